@@ -1,0 +1,94 @@
+// Lint rules, including the module boundaries of DESIGN.md: arrows only point down the layers.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Forbid imports from a package folder into others, with a reason shown in the error. */
+const zone = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/*/tsconfig.json', 'tests/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./packages/sdk', './packages/!(sdk)/**', 'The sdk imports nothing of ours.'),
+            zone('./packages/sdk', './apps', 'The sdk imports nothing of ours.'),
+            zone('./packages/contract', './apps', 'The contract is a leaf: it imports nothing of ours.'),
+            zone('./packages/contract', './packages/!(contract)/**', 'The contract is a leaf.'),
+            zone('./packages/features', './apps', 'A feature never imports anything under apps/.'),
+            zone('./apps/server', './apps/shell', 'The server imports no front-end code.'),
+            zone('./apps/server', './packages/features', 'The server imports no front-end code.'),
+            zone('./apps/server', './packages/sdk', 'The server imports no front-end code.'),
+            zone('./apps/shell', './apps/server', 'The shell talks to the server over HTTP only.'),
+            zone('./examples', './apps', 'Examples use only the published sdk.'),
+            zone('./examples', './packages/!(sdk)/**', 'Examples use only the published sdk.'),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // One feature never imports another: each folder under packages/features/src is closed.
+    files: ['packages/features/src/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/**', '!../shared/**'], message: 'A feature never imports another feature.' },
+            { group: ['@rcadmin/shell*', '@rcadmin/server*'], message: 'Features do not import apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/shell/**/*.{ts,tsx}', 'packages/features/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // The shell has one http client and one message bridge (STYLE.md 2).
+    files: ['apps/shell/src/**/*.{ts,tsx}'],
+    ignores: ['apps/shell/src/api/http.ts', 'apps/shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Use the shell http client (src/api/http.ts).' }] },
+      ],
+    },
+  },
+  prettier,
+);

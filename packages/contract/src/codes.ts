@@ -1,0 +1,48 @@
+/**
+ * Codes of the legacy envelope (spec §8). Success codes are '0', '-1' and '2009003';
+ * the single-sign-on calls also accept 2002012. Every other code is a failure.
+ */
+export const Code = {
+  ok: '0',
+  okAlt: '-1',
+  okVariant: '2009003',
+  /** The articles host answers its lists with this code. */
+  contentOk: '1001',
+  loginRequired: '1024',
+  /** Login-state validation failed without anything worth telling the user. */
+  silentInvalid: '-1001',
+  initialPassword: '2001603',
+  passwordExpired: '2002012',
+  passwordChanged: '2002000',
+
+  invalidRequest: '4000',
+  siteTokenMismatch: '4003',
+  notFound: '4004',
+  payloadTooLarge: '4013',
+  unsupportedMediaType: '4015',
+  tooManyRequests: '4029',
+  unavailable: '5003',
+  internal: '5000',
+
+  unknownCompany: '2001000',
+  badCredentials: '2001001',
+  codeNumberRequired: '2001002',
+  accountLocked: '2001003',
+  passwordRestricted: '2001004',
+  smsCodeInvalid: '2001010',
+  smsTooFrequent: '2001011',
+  wrongOldPassword: '2002001',
+  samePassword: '2002002',
+  weakPassword: '2002003',
+  confirmMismatch: '2002004',
+  noAuthorisedStore: '2003001',
+  favouriteFailed: '2004001',
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+export const SUCCESS_CODES: readonly string[] = [Code.ok, Code.okAlt, Code.okVariant];
+/** The single-sign-on service also reports an expired password as a (successful) answer. */
+export const SSO_SUCCESS_CODES: readonly string[] = [...SUCCESS_CODES, Code.passwordExpired];
+
+/** The envelope's success message; clients also use it as a success marker (spec §8). */
+export const SUCCESS_MSG = '成功';

@@ -1,0 +1,3 @@
+export type { FeatureModule, FeatureRoute, HostKit } from './host-kit';
+/** Every native feature module; the shell composes them (filled as features land). */
+export const featureModules: readonly import('./host-kit').FeatureModule[] = [];
