@@ -67,9 +67,25 @@ async function ensureChromium() {
   return found;
 }
 
+/** The sdk is consumed as published (its dist), so it is built before anything reads it. */
+async function buildSdk() {
+  log('building @rcadmin/sdk');
+  if ((await pnpm(['--filter', '@rcadmin/sdk', 'run', 'build'])) !== 0) throw new Error('sdk build failed');
+}
+
 async function build() {
+  await buildSdk();
   log('building');
-  const code = await pnpm(['--filter', '@rcadmin/shell', '--filter', '@rcadmin/server', 'run', 'build']);
+  const code = await pnpm([
+    '--filter',
+    '@rcadmin/shell',
+    '--filter',
+    '@rcadmin/server',
+    '--filter',
+    '@rcadmin/third-party-page',
+    'run',
+    'build',
+  ]);
   if (code !== 0) throw new Error('build failed');
 }
 
@@ -122,6 +138,7 @@ async function test() {
 
   await ensureInstalled();
   const chromium = await ensureChromium();
+  await buildSdk();
 
   log('lint');
   record('lint (eslint)', null, await pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
@@ -179,10 +196,12 @@ const commands = {
   },
   lint: async () => {
     await ensureInstalled();
+    await buildSdk();
     process.exit(await pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
   },
   typecheck: async () => {
     await ensureInstalled();
+    await buildSdk();
     process.exit(await pnpm(['-r', 'run', 'typecheck']));
   },
   format: async () => {

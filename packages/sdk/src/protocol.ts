@@ -1,11 +1,16 @@
 /**
  * The embedding protocol between the rcadmin shell and an embedded page: a discriminated
- * union on `type`, namespaced under `rcadmin:` and versioned. Requests carry an `id`;
- * the reply to a request carries the same `id`.
+ * union on `type`, namespaced under `rcadmin:` and versioned by `v`. Every message carries an
+ * `id`: a page request's reply (`rcadmin:reply`, or `rcadmin:context` for `rcadmin:getContext`)
+ * carries the id of the request; a push from the shell (`rcadmin:contextChanged`) has its own.
  */
 export const PROTOCOL_VERSION = 1;
 export const NAMESPACE = 'rcadmin:';
 
+/** The version the shell answers to a version check (spec §4, MSG-04). */
+export const SHELL_VERSION = 1;
+
+/** Who is signed in to the shell, where, and how it looks: pushed to every connected page. */
 export interface SessionContext {
   tenant: { id: string; name: string; platformNum: string };
   user: { id: string; name: string };
@@ -14,32 +19,81 @@ export interface SessionContext {
   theme: { colorPrimary: string };
 }
 
-interface Base<T extends string> {
+/** Which batch-import screen to open, and on which of its tabs. */
+export interface BatchImportTarget {
+  id?: string;
+  tab?: string;
+}
+
+/** An embedded-page entry (spec §3, TAB-11): the shell opens `src` in a frame tab named `name`. */
+export interface EmbeddedPageEntry {
+  id: string;
+  parentId: string;
+  name: string;
+  src: string;
+}
+
+/** A route of the shell to open in a tab, as the shell's open-tab view names its parts. */
+export interface RouteTarget {
+  path: string;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  title?: string;
+}
+
+interface Envelope<T extends string> {
   type: `rcadmin:${T}`;
   v: typeof PROTOCOL_VERSION;
   id: string;
 }
 
-/** Page → shell. */
-export type PageMessage =
-  | (Base<'openBatchImport'> & { payload: { id?: string; tab?: string } })
-  | (Base<'openFrameTab'> & { payload: { id: string; parentId: string; name: string; src: string } })
-  | (Base<'openRoute'> & {
-      payload: {
-        path: string;
-        query?: Record<string, string>;
-        params?: Record<string, string>;
-        title?: string;
-      };
-    })
-  | (Base<'versionCheck'> & { payload?: undefined })
-  | (Base<'getContext'> & { payload?: undefined });
+export type OpenBatchImport = Envelope<'openBatchImport'> & { payload: BatchImportTarget };
+export type OpenFrameTab = Envelope<'openFrameTab'> & { payload: EmbeddedPageEntry };
+export type OpenRoute = Envelope<'openRoute'> & { payload: RouteTarget };
+export type VersionCheck = Envelope<'versionCheck'>;
+export type GetContext = Envelope<'getContext'>;
+
+/** Page → shell: requests, each answered by a reply with the same id. */
+export type PageMessage = OpenBatchImport | OpenFrameTab | OpenRoute | VersionCheck | GetContext;
+export type PageMessageType = PageMessage['type'];
+
+/** What the `result` of an ok reply holds, per request type. */
+export interface ReplyResults {
+  'rcadmin:openBatchImport': null;
+  'rcadmin:openFrameTab': null;
+  'rcadmin:openRoute': null;
+  'rcadmin:versionCheck': number;
+}
+
+/** Codes the shell puts in an error reply; pages must also accept codes not listed here. */
+export const ReplyErrorCode = {
+  /** The message failed validation. */
+  INVALID: 'INVALID',
+  /** The message's `v` or `type` is not one this shell speaks. */
+  UNSUPPORTED: 'UNSUPPORTED',
+  /** The page may not do this (for example, a route outside the signed-in user's menu). */
+  FORBIDDEN: 'FORBIDDEN',
+  /** The shell accepted the request but could not carry it out. */
+  FAILED: 'FAILED',
+} as const;
+export type ReplyErrorCode = (typeof ReplyErrorCode)[keyof typeof ReplyErrorCode];
+
+export type ReplyOk = Envelope<'reply'> & { ok: true; result: unknown };
+export type ReplyError = Envelope<'reply'> & { ok: false; error: { code: string; message: string } };
+export type Reply = ReplyOk | ReplyError;
+/** The answer to `rcadmin:getContext`. */
+export type ContextMessage = Envelope<'context'> & { context: SessionContext };
+/** Pushed by the shell whenever the session context changes. */
+export type ContextChanged = Envelope<'contextChanged'> & { context: SessionContext };
 
 /** Shell → page. */
-export type ShellMessage =
-  | (Base<'reply'> & { ok: true; result: unknown })
-  | (Base<'reply'> & { ok: false; error: { code: string; message: string } })
-  | (Base<'context'> & { context: SessionContext })
-  | (Base<'contextChanged'> & { context: SessionContext });
+export type ShellMessage = Reply | ContextMessage | ContextChanged;
+export type ShellMessageType = ShellMessage['type'];
 
-export type PageMessageType = PageMessage['type'];
+/**
+ * How the messages travel. In a cross-origin iframe: postmate's wire format; a page → shell
+ * message is a postmate `emit` named with the message's `type`, and a shell → page message is a
+ * postmate `call` of this model method. Inside a wujie sub-app: these two events of `$wujie.bus`.
+ */
+export const POSTMATE_RECEIVE_METHOD = 'rcadminReceive';
+export const WUJIE_BUS_EVENTS = { page: 'rcadmin:page', shell: 'rcadmin:shell' } as const;

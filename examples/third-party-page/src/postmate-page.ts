@@ -1,0 +1,46 @@
+/**
+ * A vendor page written with plain postmate instead of the sdk: it emits the protocol's messages by
+ * name and takes the shell's through the `rcadminReceive` model method. Unlike the sdk,
+ * `Postmate.Model` answers whichever window frames it first, so a real page should prefer the sdk.
+ */
+import type { PageMessage, ShellMessage } from '@rcadmin/sdk/protocol';
+import Postmate from 'postmate';
+import { renderPage } from './page-view';
+import { BATCH_IMPORT, ROUTE, reportTab } from './samples';
+
+type WithoutEnvelope<M> = M extends PageMessage ? Omit<M, 'v' | 'id'> : never;
+type Request = WithoutEnvelope<PageMessage>;
+
+const view = renderPage('Vendor page (plain postmate)', 'a plain Postmate.Model');
+const waiting = new Map<string, (message: ShellMessage) => void>();
+let lastId = 0;
+
+const child = await new Postmate.Model({
+  rcadminReceive(message: ShellMessage) {
+    if (message.type !== 'rcadmin:reply') view.showContext(message.context);
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  },
+});
+
+/** Emits a request and settles with the shell's answer to its id. */
+function send(request: Request): Promise<unknown> {
+  const message = { ...request, v: 1, id: `postmate-${++lastId}` } as PageMessage;
+  return new Promise((resolve, reject) => {
+    waiting.set(message.id, (answer) => {
+      if (answer.type !== 'rcadmin:reply') resolve(answer.context);
+      else if (answer.ok) resolve(answer.result);
+      else reject(new Error(`${answer.error.code} ${answer.error.message}`));
+    });
+    child.emit(message.type, message);
+  });
+}
+
+view.setStatus('Connected to the shell.');
+void send({ type: 'rcadmin:getContext' });
+view.enableCommands({
+  openBatchImport: () => send({ type: 'rcadmin:openBatchImport', payload: BATCH_IMPORT }),
+  openFrameTab: () => send({ type: 'rcadmin:openFrameTab', payload: reportTab() }),
+  openRoute: () => send({ type: 'rcadmin:openRoute', payload: ROUTE }),
+  versionCheck: () => send({ type: 'rcadmin:versionCheck' }),
+});

@@ -1,0 +1,22 @@
+/** What the example pages ask the shell to open. */
+import type { BatchImportTarget, EmbeddedPageEntry, RouteTarget } from '@rcadmin/sdk';
+
+// The route batchImportl's defaults (spec §2).
+export const BATCH_IMPORT: BatchImportTarget = { id: '1', tab: 'importTab' };
+
+export const ROUTE: RouteTarget = { path: '/goods/index/list', query: { from: 'vendor' }, title: 'Goods' };
+
+/**
+ * This vendor's own report page, in a new frame tab. Its address comes from where this script was
+ * served, not from `location`, which inside a wujie sub-app is the shell's.
+ */
+export function reportTab(): EmbeddedPageEntry {
+  // Through a variable: vite would treat `new URL('literal', import.meta.url)` as an asset to bundle.
+  const script = import.meta.url;
+  return {
+    id: 'vendor-report',
+    parentId: 'vendor',
+    name: 'Vendor report',
+    src: new URL('../index.html?view=report', script).href,
+  };
+}

@@ -1,0 +1,32 @@
+/** An example page that talks to the shell through @rcadmin/sdk. */
+import { connect } from '@rcadmin/sdk';
+import { renderPage } from './page-view';
+import { BATCH_IMPORT, ROUTE, reportTab } from './samples';
+
+/**
+ * The shell origins this deployment trusts. serve.mjs writes them into the page from its
+ * SHELL_ORIGIN setting; without it the sdk's default applies (this page's own origin only).
+ */
+function shellOrigins(): string[] | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="rcadmin-shell-origins"]');
+  const origins = (meta?.content ?? '').split(/\s+/).filter((origin) => /^https?:\/\//.test(origin));
+  return origins.length > 0 ? origins : undefined;
+}
+
+export async function startSdkPage(title: string, transport: string): Promise<void> {
+  const view = renderPage(title, transport);
+  try {
+    const host = await connect({ allowedOrigins: shellOrigins() });
+    view.setStatus('Connected to the shell.');
+    view.showContext(host.context);
+    host.onContextChange((context) => view.showContext(context));
+    view.enableCommands({
+      openBatchImport: () => host.openBatchImport(BATCH_IMPORT),
+      openFrameTab: () => host.openFrameTab(reportTab()),
+      openRoute: () => host.openRoute(ROUTE),
+      versionCheck: () => host.version(),
+    });
+  } catch (error) {
+    view.setStatus(`Not connected: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,4 @@
+// Run by wujie as a sub-app, the sdk finds `window.$wujie.bus` and talks over it instead of postMessage.
+import { startSdkPage } from './sdk-page';
+
+void startSdkPage('Vendor sub-app', '@rcadmin/sdk on the wujie bus');

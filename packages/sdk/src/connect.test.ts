@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connect } from './connect';
+import type { ConnectOptions } from './connect';
+import { ShellError, ShellErrorCode } from './errors';
+import { PROTOCOL_VERSION, SHELL_VERSION } from './protocol';
+import type { PageMessage, ShellMessage } from './protocol';
+import { POSTMATE_TYPE, SAMPLE_CONTEXT, SHELL_ORIGIN, simulateShell } from './simulated-shell';
+import type { SimulatedShell } from './simulated-shell';
+
+let shell: SimulatedShell;
+
+beforeEach(() => {
+  shell = simulateShell();
+});
+afterEach(() => {
+  shell.restore();
+  vi.useRealTimers();
+});
+
+async function connected(options: ConnectOptions = {}) {
+  shell.answerContext(SAMPLE_CONTEXT);
+  const host = connect({ allowedOrigins: [SHELL_ORIGIN], ...options });
+  shell.handshake();
+  return host;
+}
+
+function lastEmitted(): PageMessage {
+  const message = shell.emitted().at(-1);
+  if (!message) throw new Error('the page emitted nothing');
+  return message;
+}
+
+function ok(id: string, result: unknown): ShellMessage {
+  return { type: 'rcadmin:reply', v: PROTOCOL_VERSION, id, ok: true, result };
+}
+
+/** Lets queued microtasks and message handlers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('connect over postmate', () => {
+  it('answers the handshake of an allowed parent in postmate format, to its origin only', async () => {
+    const host = await connected();
+    expect(shell.posted[0]).toEqual({
+      data: { postmate: 'handshake-reply', type: POSTMATE_TYPE },
+      targetOrigin: SHELL_ORIGIN,
+    });
+    expect(shell.posted.every(({ targetOrigin }) => targetOrigin === SHELL_ORIGIN)).toBe(true);
+    expect(host.context).toEqual(SAMPLE_CONTEXT);
+  });
+
+  it('asks for the context with a postmate emit named by the message type', async () => {
+    await connected();
+    const emit = shell.posted[1]?.data as {
+      postmate: string;
+      type: string;
+      value: { name: string; data: unknown };
+    };
+    expect(emit.postmate).toBe('emit');
+    expect(emit.type).toBe(POSTMATE_TYPE);
+    expect(emit.value.name).toBe('rcadmin:getContext');
+    expect(emit.value.data).toMatchObject({ type: 'rcadmin:getContext', v: 1, id: expect.any(String) });
+  });
+
+  it('rejects with NOT_EMBEDDED in a top-level window', async () => {
+    shell.restore();
+    await expect(connect()).rejects.toMatchObject({ code: ShellErrorCode.NOT_EMBEDDED });
+  });
+
+  it('ignores a handshake from an origin outside the allowlist, then times out', async () => {
+    const pending = connect({ allowedOrigins: [SHELL_ORIGIN], timeout: 30 });
+    shell.handshake({ origin: 'https://evil.example' });
+    await expect(pending).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+    expect(shell.posted).toEqual([]);
+  });
+
+  it('ignores a handshake from a window other than the parent', async () => {
+    const pending = connect({ allowedOrigins: [SHELL_ORIGIN], timeout: 30 });
+    shell.handshake({ source: { postMessage: vi.fn() } });
+    shell.handshake({ source: window });
+    await expect(pending).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+    expect(shell.posted).toEqual([]);
+  });
+
+  it("trusts only the page's own origin by default, never the referrer's", async () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${SHELL_ORIGIN}/iframe/urlPath`);
+    const fromShell = connect({ timeout: 30 });
+    shell.handshake();
+    await expect(fromShell).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+    expect(shell.posted).toEqual([]);
+
+    shell.answerContext(SAMPLE_CONTEXT);
+    const sameOrigin = connect({ timeout: 200 });
+    shell.handshake({ origin: window.location.origin });
+    await expect(sameOrigin).resolves.toMatchObject({ context: SAMPLE_CONTEXT });
+  });
+
+  it('accepts allowlist entries written as URLs', async () => {
+    const host = await connected({ allowedOrigins: [`${SHELL_ORIGIN}/`] });
+    expect(host.context).toEqual(SAMPLE_CONTEXT);
+  });
+
+  it('rejects an allowlist entry that is not a URL, such as a wildcard', async () => {
+    await expect(connect({ allowedOrigins: ['*'] })).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('times out when the shell handshakes but never sends the context', async () => {
+    const pending = connect({ allowedOrigins: [SHELL_ORIGIN], timeout: 30 });
+    shell.handshake();
+    await expect(pending).rejects.toBeInstanceOf(ShellError);
+    await expect(pending).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+  });
+
+  it('fails with REFUSED when the shell refuses the context', async () => {
+    const pending = connect({ allowedOrigins: [SHELL_ORIGIN] });
+    shell.handshake();
+    const { id } = lastEmitted();
+    shell.send({
+      type: 'rcadmin:reply',
+      v: PROTOCOL_VERSION,
+      id,
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'not for you' },
+    });
+    await expect(pending).rejects.toMatchObject({ code: ShellErrorCode.REFUSED, reason: 'FORBIDDEN' });
+  });
+});
+
+describe('commands', () => {
+  it('[MSG-04] version check resolves with 1', async () => {
+    const host = await connected();
+    const version = host.version();
+    const message = lastEmitted();
+    expect(message).toMatchObject({ type: 'rcadmin:versionCheck', v: 1 });
+    shell.send(ok(message.id, SHELL_VERSION));
+    await expect(version).resolves.toBe(1);
+  });
+
+  it('[MSG-01] openBatchImport sends the batch-import target and resolves on an ok reply', async () => {
+    const host = await connected();
+    const done = host.openBatchImport({ id: 'goods', tab: 'sku' });
+    const message = lastEmitted();
+    expect(message).toMatchObject({ type: 'rcadmin:openBatchImport', payload: { id: 'goods', tab: 'sku' } });
+    shell.send(ok(message.id, null));
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('[MSG-02] openFrameTab sends the embedded-page entry', async () => {
+    const host = await connected();
+    const entry = {
+      id: 'report',
+      parentId: 'reports',
+      name: 'Sales report',
+      src: 'https://vendor.example/r',
+    };
+    const done = host.openFrameTab(entry);
+    const message = lastEmitted();
+    expect(message).toMatchObject({ type: 'rcadmin:openFrameTab', payload: entry });
+    shell.send(ok(message.id, null));
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('[MSG-03] openRoute sends the route object', async () => {
+    const host = await connected();
+    const route = { path: '/goods/edit', query: { id: '42' }, title: 'Edit goods' };
+    const done = host.openRoute(route);
+    const message = lastEmitted();
+    expect(message).toMatchObject({ type: 'rcadmin:openRoute', payload: route });
+    shell.send(ok(message.id, null));
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('gives every request its own id', async () => {
+    const host = await connected();
+    const versions = [host.version(), host.version()];
+    const ids = shell.emitted().map((message) => message.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    host.disconnect();
+    await Promise.allSettled(versions);
+  });
+
+  it('rejects with REFUSED, carrying the shell code, when the shell answers an error', async () => {
+    const host = await connected();
+    const done = host.openRoute({ path: '/secret' });
+    shell.send({
+      type: 'rcadmin:reply',
+      v: PROTOCOL_VERSION,
+      id: lastEmitted().id,
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'Route not in menu' },
+    });
+    const error = await done.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShellError);
+    expect(error).toMatchObject({ code: 'REFUSED', reason: 'FORBIDDEN', message: 'Route not in menu' });
+  });
+
+  it('rejects with TIMEOUT when no reply comes within the timeout', async () => {
+    const host = await connected({ timeout: 30 });
+    await expect(host.openBatchImport()).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+  });
+
+  it('ignores a reply from a wrong origin or a wrong window', async () => {
+    const host = await connected({ timeout: 50 });
+    const version = host.version();
+    const { id } = lastEmitted();
+    shell.send(ok(id, 2), { origin: 'https://evil.example' });
+    shell.send(ok(id, 3), { source: { postMessage: vi.fn() } });
+    await expect(version).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+  });
+
+  it('ignores replies that are not protocol messages', async () => {
+    const host = await connected({ timeout: 50 });
+    const version = host.version();
+    const { id } = lastEmitted();
+    shell.send({ type: 'rcadmin:reply', v: 2, id, ok: true, result: 1 } as unknown as ShellMessage);
+    shell.deliver({ postmate: 'call', type: POSTMATE_TYPE, property: 'somethingElse', data: ok(id, 1) });
+    shell.deliver(ok(id, 1));
+    await expect(version).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
+  });
+});
+
+describe('context', () => {
+  const changed = { ...SAMPLE_CONTEXT, store: { code: 'S002', name: 'Airport' }, language: 'es' as const };
+
+  it('updates the context and tells listeners when the shell pushes a change', async () => {
+    const host = await connected();
+    const listener = vi.fn();
+    host.onContextChange(listener);
+    shell.send({ type: 'rcadmin:contextChanged', v: PROTOCOL_VERSION, id: 'push-1', context: changed });
+    expect(host.context).toEqual(changed);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(changed);
+  });
+
+  it('does not call listeners for a context equal to the current one, nor after unsubscribing', async () => {
+    const host = await connected();
+    const listener = vi.fn();
+    const unsubscribe = host.onContextChange(listener);
+    shell.send({
+      type: 'rcadmin:contextChanged',
+      v: PROTOCOL_VERSION,
+      id: 'push-1',
+      context: SAMPLE_CONTEXT,
+    });
+    unsubscribe();
+    shell.send({ type: 'rcadmin:contextChanged', v: PROTOCOL_VERSION, id: 'push-2', context: changed });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('ignores a context change from a wrong origin or window', async () => {
+    const host = await connected();
+    const push: ShellMessage = {
+      type: 'rcadmin:contextChanged',
+      v: PROTOCOL_VERSION,
+      id: 'p',
+      context: changed,
+    };
+    shell.send(push, { origin: 'https://evil.example' });
+    shell.send(push, { source: window });
+    expect(host.context).toEqual(SAMPLE_CONTEXT);
+  });
+
+  it('reconnects on a new handshake and fetches the context again', async () => {
+    const host = await connected();
+    const listener = vi.fn();
+    host.onContextChange(listener);
+    shell.answerContext(changed);
+    shell.handshake();
+    await settle();
+    expect(shell.emitted().filter((message) => message.type === 'rcadmin:getContext')).toHaveLength(2);
+    expect(host.context).toEqual(changed);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(changed);
+  });
+});
+
+describe('disconnect', () => {
+  it('rejects pending and later commands with NOT_CONNECTED and stops listening', async () => {
+    const host = await connected();
+    const pending = host.version();
+    const { id } = lastEmitted();
+    host.disconnect();
+    await expect(pending).rejects.toMatchObject({ code: ShellErrorCode.NOT_CONNECTED });
+    await expect(host.openBatchImport()).rejects.toMatchObject({ code: ShellErrorCode.NOT_CONNECTED });
+
+    const before = shell.posted.length;
+    shell.handshake();
+    shell.send({
+      type: 'rcadmin:contextChanged',
+      v: PROTOCOL_VERSION,
+      id,
+      context: { ...SAMPLE_CONTEXT, store: null },
+    });
+    expect(shell.posted).toHaveLength(before);
+    expect(host.context).toEqual(SAMPLE_CONTEXT);
+  });
+});

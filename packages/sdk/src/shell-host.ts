@@ -1,0 +1,19 @@
+import type { BatchImportTarget, EmbeddedPageEntry, RouteTarget, SessionContext } from './protocol';
+
+/** The shell as an embedded page sees it once connected. */
+export interface ShellHost {
+  /** The shell's session context, kept current as the shell pushes changes. */
+  readonly context: SessionContext;
+  /** Calls `listener` with the new context whenever it changes; returns the unsubscribe function. */
+  onContextChange(listener: (context: SessionContext) => void): () => void;
+  /** Opens the shell's batch-import screen, optionally a given one (`id`) on a given tab. */
+  openBatchImport(target?: BatchImportTarget): Promise<void>;
+  /** Opens `src` in a frame tab of the shell (its `/iframe/urlPath` route). */
+  openFrameTab(entry: EmbeddedPageEntry): Promise<void>;
+  /** Opens one of the shell's own routes in a tab. */
+  openRoute(route: RouteTarget): Promise<void>;
+  /** Asks the shell for its version; the current shell answers 1. */
+  version(): Promise<number>;
+  /** Stops listening; pending and later commands reject with NOT_CONNECTED. */
+  disconnect(): void;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ShellError, ShellErrorCode } from './errors';
+import { createTestHost, TEST_CONTEXT } from './testing';
+
+describe('createTestHost', () => {
+  it('starts with the given context, or a sample one', () => {
+    const context = { ...TEST_CONTEXT, language: 'zh' as const };
+    expect(createTestHost({ context }).context).toBe(context);
+    expect(createTestHost().context).toBe(TEST_CONTEXT);
+  });
+
+  it('records every command in order and resolves as the shell would', async () => {
+    const host = createTestHost();
+    await expect(host.openBatchImport()).resolves.toBeUndefined();
+    await host.openFrameTab({ id: 'a', parentId: 'b', name: 'Report', src: 'https://x.example/r' });
+    await host.openRoute({ path: '/goods', query: { id: '1' } });
+    expect(host.commands).toEqual([
+      { command: 'openBatchImport', args: {} },
+      {
+        command: 'openFrameTab',
+        args: { id: 'a', parentId: 'b', name: 'Report', src: 'https://x.example/r' },
+      },
+      { command: 'openRoute', args: { path: '/goods', query: { id: '1' } } },
+    ]);
+  });
+
+  it('[MSG-04] answers the version check with 1 unless told otherwise', async () => {
+    await expect(createTestHost().version()).resolves.toBe(1);
+    await expect(createTestHost({ version: 2 }).version()).resolves.toBe(2);
+  });
+
+  it('pushes context changes to listeners until they unsubscribe', () => {
+    const host = createTestHost();
+    const listener = vi.fn();
+    const unsubscribe = host.onContextChange(listener);
+    const next = { ...TEST_CONTEXT, store: null };
+    host.setContext(next);
+    unsubscribe();
+    host.setContext(TEST_CONTEXT);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(next);
+    expect(host.context).toBe(TEST_CONTEXT);
+  });
+
+  it('fails the next command only, with the given error', async () => {
+    const host = createTestHost();
+    const refused = new ShellError(ShellErrorCode.REFUSED, 'Route not in menu', 'FORBIDDEN');
+    host.failNext(refused);
+    await expect(host.openRoute({ path: '/secret' })).rejects.toBe(refused);
+    await expect(host.openRoute({ path: '/goods' })).resolves.toBeUndefined();
+    expect(host.commands).toHaveLength(2);
+  });
+
+  it('rejects with NOT_CONNECTED after disconnect', async () => {
+    const host = createTestHost();
+    host.disconnect();
+    expect(host.connected).toBe(false);
+    await expect(host.version()).rejects.toMatchObject({ code: ShellErrorCode.NOT_CONNECTED });
+    expect(host.commands).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ConnectOptions } from './connect';
+import type { ShellError, ShellErrorCode } from './errors';
+import type * as Sdk from './index';
+import type { EmbeddedPageEntry, PageMessage, ReplyResults, SessionContext, ShellMessage } from './protocol';
+import type { ShellHost } from './shell-host';
+import type { TestHost } from './testing';
+
+describe('types', () => {
+  it('connect takes optional options and resolves with a ShellHost', () => {
+    expectTypeOf<typeof Sdk.connect>().parameters.toEqualTypeOf<[options?: ConnectOptions]>();
+    expectTypeOf<typeof Sdk.connect>().returns.toEqualTypeOf<Promise<ShellHost>>();
+    expectTypeOf<ConnectOptions>().toEqualTypeOf<{ allowedOrigins?: readonly string[]; timeout?: number }>();
+  });
+
+  it('the host exposes the context and typed commands', () => {
+    expectTypeOf<ShellHost['context']>().toEqualTypeOf<SessionContext>();
+    expectTypeOf<ShellHost['version']>().returns.toEqualTypeOf<Promise<number>>();
+    expectTypeOf<ShellHost['openFrameTab']>().parameter(0).toEqualTypeOf<EmbeddedPageEntry>();
+    expectTypeOf<ShellHost['openBatchImport']>().toBeCallableWith();
+    expectTypeOf<ShellHost['onContextChange']>().returns.toEqualTypeOf<() => void>();
+  });
+
+  it('[TAB-11] an embedded-page entry is {id, parentId, name, src}', () => {
+    expectTypeOf<EmbeddedPageEntry>().toEqualTypeOf<{
+      id: string;
+      parentId: string;
+      name: string;
+      src: string;
+    }>();
+  });
+
+  it('error codes are a closed union of the as-const object', () => {
+    expectTypeOf<ShellErrorCode>().toEqualTypeOf<'NOT_CONNECTED' | 'TIMEOUT' | 'REFUSED' | 'NOT_EMBEDDED'>();
+    expectTypeOf<ShellError['code']>().toEqualTypeOf<ShellErrorCode>();
+    expectTypeOf<ShellError>().toExtend<Error>();
+  });
+
+  it('messages are discriminated unions on a namespaced type', () => {
+    expectTypeOf<PageMessage['type']>().toEqualTypeOf<
+      | 'rcadmin:openBatchImport'
+      | 'rcadmin:openFrameTab'
+      | 'rcadmin:openRoute'
+      | 'rcadmin:versionCheck'
+      | 'rcadmin:getContext'
+    >();
+    expectTypeOf<ShellMessage['type']>().toEqualTypeOf<
+      'rcadmin:reply' | 'rcadmin:context' | 'rcadmin:contextChanged'
+    >();
+    expectTypeOf<
+      Extract<PageMessage, { type: 'rcadmin:openFrameTab' }>['payload']
+    >().toEqualTypeOf<EmbeddedPageEntry>();
+    expectTypeOf<ReplyResults['rcadmin:versionCheck']>().toEqualTypeOf<number>();
+  });
+
+  it('the test double is a ShellHost', () => {
+    expectTypeOf<TestHost>().toExtend<ShellHost>();
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', testing: 'src/testing.ts', protocol: 'src/protocol-entry.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    // Shared code lands in one chunk, so `instanceof ShellError` holds across the entry points.
+    splitting: true,
+    // Keep the IIFE, which the second build writes at the same time.
+    clean: ['!index.global.js'],
+    target: 'es2020',
+  },
+  {
+    // For a plain <script> tag: `window.RcadminSdk.connect(...)`.
+    entry: { index: 'src/index.ts' },
+    format: ['iife'],
+    globalName: 'RcadminSdk',
+    minify: true,
+    target: 'es2020',
+  },
+]);
