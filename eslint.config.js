@@ -28,7 +28,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/*/tsconfig.json', 'tests/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/*/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -89,6 +94,11 @@ export default tseslint.config(
         { paths: [{ name: 'axios', message: 'Use the shell http client (src/api/http.ts).' }] },
       ],
     },
+  },
+  {
+    // Command-line scripts talk to the person running them.
+    files: ['scripts/**', 'examples/*/serve.mjs'],
+    rules: { 'no-console': 'off' },
   },
   prettier,
 );

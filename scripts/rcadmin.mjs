@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const resultsDir = path.join(root, 'test-results');
 
 function log(line) {
@@ -26,7 +28,12 @@ const PNPM = pnpmCommand();
 
 function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error);
@@ -55,11 +62,17 @@ async function ensureChromium() {
   let found = findChromium();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error('No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.',
+    );
   }
   log('installing Chromium from Debian packages');
   if ((await run('apt-get', ['update', '-qq'])) !== 0) throw new Error('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) !== 0) {
+  if (
+    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    })) !== 0
+  ) {
     throw new Error('apt-get install chromium failed');
   }
   found = findChromium();
@@ -147,7 +160,13 @@ async function test() {
   log('typecheck');
   record('typecheck (tsc strict)', null, await pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
 
-  for (const pkg of ['@rcadmin/contract', '@rcadmin/sdk', '@rcadmin/features', '@rcadmin/shell', '@rcadmin/server']) {
+  for (const pkg of [
+    '@rcadmin/contract',
+    '@rcadmin/sdk',
+    '@rcadmin/features',
+    '@rcadmin/shell',
+    '@rcadmin/server',
+  ]) {
     log(`unit tests ${pkg}`);
     const out = path.join(resultsDir, `${pkg.replace('@rcadmin/', '')}.vitest.json`);
     const code = await pnpm([
@@ -161,7 +180,11 @@ async function test() {
       '--reporter=json',
       `--outputFile.json=${out}`,
     ]);
-    record(`vitest ${pkg}${pkg === '@rcadmin/server' && process.env.TEST_DATABASE_URL ? ' (PGlite + PostgreSQL)' : ''}`, readVitest(out), code);
+    record(
+      `vitest ${pkg}${pkg === '@rcadmin/server' && process.env.TEST_DATABASE_URL ? ' (PGlite + PostgreSQL)' : ''}`,
+      readVitest(out),
+      code,
+    );
   }
 
   let built = true;

@@ -220,7 +220,8 @@ export const api = {
     allowRestricted: true,
     query: Type.Object({ paramName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }) }),
     result: Type.Record(Type.String(), Type.String()),
-    summary: 'A system parameter: content.result[paramName] (e.g. pwdCheckVcode, forcePasswordModify, isSpuUse).',
+    summary:
+      'A system parameter: content.result[paramName] (e.g. pwdCheckVcode, forcePasswordModify, isSpuUse).',
   }),
   deptRoleList: call({
     method: 'GET',
@@ -356,7 +357,9 @@ export const api = {
 export type Api = typeof api;
 export type CallName = keyof Api;
 export type BodyOf<N extends CallName> = Api[N] extends { body: infer B extends TSchema } ? Static<B> : never;
-export type QueryOf<N extends CallName> = Api[N] extends { query: infer Q extends TSchema } ? Static<Q> : never;
+export type QueryOf<N extends CallName> = Api[N] extends { query: infer Q extends TSchema }
+  ? Static<Q>
+  : never;
 export type ResultOf<N extends CallName> = Static<Api[N]['result']>;
 
 /** The help column of the notice and help popover (spec §7 Content). */

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { SESSION_COOKIE, SITE_TOKEN_HEADER } from '@rcadmin/contract';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
+import housekeepingPlugin from './plugins/housekeeping';
+import i18nPlugin from './plugins/i18n';
+import securityPlugin from './plugins/security';
+import servicesPlugin from './plugins/services';
+import shellPlugin from './plugins/shell';
+import apiRoutes from './routes';
+import systemRoutes from './routes/system';
+import type { SmsGateway } from './services/sms-gateway';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to the outbox gateway (sms_outbox table). */
+  smsGateway?: SmsGateway;
+  /** Fastify logger options; defaults to the config's level with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Body fields and headers that must never reach a log line. */
+const SECRET_FIELDS = [
+  'password',
+  'oldPwd',
+  'newPwd',
+  'confirmPwd',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'verifyCode',
+  'codeNumber',
+  'siteToken',
+  'token',
+];
+const LOG_REDACT = [
+  'req.headers.cookie',
+  `req.headers["${SITE_TOKEN_HEADER}"]`,
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((field) => [`body.${field}`, `req.body.${field}`, `*.body.${field}`]),
+];
+
+/** A request URL for the log: values of secret query parameters (the SMS code of checkVerifyCode) masked. */
+export function logSafeUrl(url: string): string {
+  const pattern = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'g');
+  return url.replace(pattern, '$1[redacted]');
+}
+
+/** The logger: the configured level, secrets redacted from bodies, headers and query strings. */
+export function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: logSafeUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/**
+ * Query strings are coerced (they are text on the wire); bodies are not, so a JSON number where
+ * the contract wants a string is refused rather than silently converted.
+ */
+function validatorCompilers() {
+  const base = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false } as const;
+  const body = new Ajv({ ...base, coerceTypes: false });
+  const other = new Ajv({ ...base, coerceTypes: true });
+  addFormats(body);
+  addFormats(other);
+  return { body, other };
+}
+
+/** The shell folder when it holds a build (an index.html to fall back to). */
+const shellFolder = (dir: string | undefined) =>
+  dir !== undefined && existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  const compilers = validatorCompilers();
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? compilers.body : compilers.other).compile(schema),
+  );
+  // Response schemas document the envelope; answers are serialised as they are.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Calls are form-encoded or JSON (spec §7); anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  // external plugins
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'frame-src': ["'self'", ...config.frameOrigins],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // The shell is served over plain http on loopback in development and tests.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'rcadmin API',
+        version: '1',
+        description:
+          `Every call is served under the base prefix ${config.apiBase || '/'}. Success: ` +
+          "{ success: true, code: '0', msg: '成功', content: { result } }; failure: { success: false, code, msg }. " +
+          'Business refusals (wrong password, SMS code, ...) answer HTTP 200 with a failure envelope; ' +
+          'login required is 401, a missing site token 403, bad input 400/413/415, unknown paths 404. ' +
+          'The articles host answers { code: "1001", msg, data }.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          siteToken: { type: 'apiKey', in: 'header', name: SITE_TOKEN_HEADER },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // app plugins
+  await app.register(dbPlugin, { database });
+  await app.register(servicesPlugin, { config, smsGateway: options.smsGateway });
+  await app.register(i18nPlugin);
+  await app.register(securityPlugin);
+  await app.register(housekeepingPlugin);
+  const staticDir = shellFolder(config.staticDir);
+  if (config.staticDir && !staticDir)
+    app.log.warn({ staticDir: config.staticDir }, 'no index.html there: no shell served');
+  if (staticDir) await app.register(shellPlugin, { staticDir });
+  await app.register(errorsPlugin, { apiBase: config.apiBase, staticDir });
+
+  // routes
+  await app.register(systemRoutes, { apiBase: config.apiBase });
+  await app.register(apiRoutes, { prefix: config.apiBase });
+  return app;
+}

@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query layer, the same type on PGlite and node-postgres (and inside a transaction). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /**
+   * Run `fn` while no other server touches the schema: migrations and the first seed. PostgreSQL
+   * takes an advisory lock, since several servers may start at once; PGlite is single-process.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Any fixed number: the advisory lock that serialises migrations between servers. */
+const MIGRATION_LOCK_ID = 7_262_026;
+
+/** A Database over a PGlite client; `release` runs after the client closes (the data directory lock). */
+export function wrapPglite(client: PGlite, release?: () => Promise<void>): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (fn) => fn(db),
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** PGlite in `dataDir` (locked against a second server), or in memory when dataDir is undefined. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (dataDir !== undefined) release = await lockDataDir(dataDir);
+  try {
+    const client = new PGlite({ dataDir, loadDataDir });
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  (await pool.connect()).release();
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          return await fn(drizzleNodePg({ client, schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** Apply the committed SQL migrations (one set for both engines). */
+export async function runMigrations(database: Database, db: Db = database.db): Promise<void> {
+  const config = { migrationsFolder };
+  if (database.kind === 'pglite') {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
+  } else {
+    await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], config);
+  }
+}

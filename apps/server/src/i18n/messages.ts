@@ -1,0 +1,235 @@
+/** Server messages in the three languages of the product. zh is the spec's text wherever it gives one. */
+export const LANGUAGES = ['zh', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Entry = Record<Language, string>;
+
+const m = (zh: string, en: string, es: string): Entry => ({ zh, en, es });
+
+export const messages = {
+  // session and access
+  loginRequired: m(
+    '登录已失效，请重新登录',
+    'Login required: please sign in again.',
+    'Se requiere iniciar sesión: vuelva a iniciar sesión.',
+  ),
+  loginExpired: m(
+    '登录已过期，请重新登录',
+    'Your login has expired; please sign in again.',
+    'Su sesión ha caducado; vuelva a iniciar sesión.',
+  ),
+  notSignedIn: m('未登录', 'Not signed in.', 'No ha iniciado sesión.'),
+  siteTokenMismatch: m(
+    '请求校验失败（站点令牌缺失或不匹配），请刷新页面后重试',
+    'Request check failed: the site token is missing or does not match. Reload the page and try again.',
+    'La comprobación de la solicitud falló: falta el token del sitio o no coincide. Recargue la página e inténtelo de nuevo.',
+  ),
+  passwordRestricted: m(
+    '请先修改密码后再进行其他操作',
+    'Change your password before doing anything else.',
+    'Cambie su contraseña antes de hacer cualquier otra cosa.',
+  ),
+
+  // sign-in
+  unknownCompany: m(
+    '企业编号不存在',
+    'No company has this platform number.',
+    'Ninguna empresa tiene este número de plataforma.',
+  ),
+  badCredentials: m(
+    '企业编号、账号或密码错误',
+    'Wrong platform number, account or password.',
+    'Número de plataforma, cuenta o contraseña incorrectos.',
+  ),
+  codeNumberRequired: m(
+    '登录失败次数过多，请输入图形验证码',
+    'Too many failed sign-ins: enter the code shown in the image.',
+    'Demasiados intentos fallidos: introduzca el código de la imagen.',
+  ),
+  codeNumberWrong: m(
+    '图形验证码错误或已过期，请重新输入',
+    'The image code is wrong or has expired; enter the new one.',
+    'El código de la imagen es incorrecto o ha caducado; introduzca el nuevo.',
+  ),
+  accountLocked: m(
+    '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
+    'Too many failed sign-ins: this account is locked. Try again in {minutes} min.',
+    'Demasiados intentos fallidos: la cuenta está bloqueada. Inténtelo de nuevo en {minutes} min.',
+  ),
+
+  // SMS codes
+  smsCodeInvalid: m(
+    '短信验证码错误或已失效',
+    'The SMS code is wrong or no longer valid.',
+    'El código SMS es incorrecto o ya no es válido.',
+  ),
+  smsTooFrequent: m(
+    '验证码发送过于频繁，请{seconds}秒后再试',
+    'A code was sent a moment ago; try again in {seconds} s.',
+    'Se envió un código hace un momento; inténtelo de nuevo en {seconds} s.',
+  ),
+  smsText: m(
+    '【rcadmin】您的验证码为{code}，5分钟内有效，请勿泄露给他人。',
+    '[rcadmin] Your verification code is {code}. It is valid for 5 minutes; do not share it.',
+    '[rcadmin] Su código de verificación es {code}. Es válido durante 5 minutos; no lo comparta.',
+  ),
+
+  // password change (spec §5)
+  oldPasswordRequired: m('请输入原始密码', 'Enter your old password.', 'Introduzca su contraseña anterior.'),
+  newPasswordRequired: m('请输入新的密码', 'Enter a new password.', 'Introduzca una contraseña nueva.'),
+  confirmRequired: m(
+    '请再次输入新的密码',
+    'Enter the new password again.',
+    'Introduzca de nuevo la contraseña nueva.',
+  ),
+  confirmMismatch: m(
+    '两次输入新密码不一致!',
+    'The two new passwords differ!',
+    '¡Las dos contraseñas nuevas no coinciden!',
+  ),
+  weakPasswordNormal: m(
+    '请输入8-20个非连续字符',
+    'Use 8-20 characters that are not all the same.',
+    'Use de 8 a 20 caracteres que no sean todos iguales.',
+  ),
+  weakPasswordStrict: m(
+    '请输入8-20位大小写字母数字组合',
+    'Use 8-20 letters and digits, with an upper-case letter, a lower-case letter and a digit.',
+    'Use de 8 a 20 letras y dígitos, con una mayúscula, una minúscula y un dígito.',
+  ),
+  samePassword: m(
+    '新旧密码不能相同',
+    'The new password must differ from the old one.',
+    'La contraseña nueva debe ser distinta de la anterior.',
+  ),
+  verifyCodeRequired: m(
+    '请输入6位短信验证码',
+    'Enter the 6-digit SMS code.',
+    'Introduzca el código SMS de 6 dígitos.',
+  ),
+  wrongOldPassword: m('原始密码错误', 'The old password is wrong.', 'La contraseña anterior es incorrecta.'),
+
+  // bmc
+  noAuthorisedStore: m(
+    '用户未授权门店，请联系商户管理员处理',
+    'You are not authorised for any store; please contact the merchant administrator.',
+    'No tiene autorización para ninguna tienda; contacte con el administrador del comercio.',
+  ),
+  tenantMismatch: m(
+    '获取租户信息失败，请刷新页面重试',
+    'Could not get the tenant information; reload the page and try again.',
+    'No se pudo obtener la información del inquilino; recargue la página e inténtelo de nuevo.',
+  ),
+  favouriteFailed: m(
+    '收藏失败，请重试',
+    'Could not add the favourite; try again.',
+    'No se pudo añadir el favorito; inténtelo de nuevo.',
+  ),
+  favouriteNotVisible: m(
+    '收藏失败，请重试（无权访问菜单 {ids}）',
+    'Could not add the favourite: no access to menu {ids}.',
+    'No se pudo añadir el favorito: sin acceso al menú {ids}.',
+  ),
+
+  // content
+  articleNotFound: m('文章不存在', 'No article has this id.', 'Ningún artículo tiene este id.'),
+
+  // protocol
+  invalidRequest: m('请求参数错误：{detail}', 'Invalid request: {detail}', 'Solicitud no válida: {detail}'),
+  invalidJson: m(
+    '请求体不是合法的 JSON',
+    'The request body is not valid JSON.',
+    'El cuerpo de la solicitud no es un JSON válido.',
+  ),
+  emptyBody: m('请求体为空', 'The request body is empty.', 'El cuerpo de la solicitud está vacío.'),
+  payloadTooLarge: m(
+    '请求体过大（上限 {limit} KB）',
+    'The request body is too large (limit {limit} KB).',
+    'El cuerpo de la solicitud es demasiado grande (límite {limit} KB).',
+  ),
+  unsupportedMediaType: m(
+    '不支持的内容类型：{type}，请使用 {accepted}',
+    'Unsupported content type: {type}. Send {accepted}.',
+    'Tipo de contenido no admitido: {type}. Envíe {accepted}.',
+  ),
+  notFound: m('接口不存在：{path}', 'No such call: {path}', 'No existe esta llamada: {path}'),
+  internal: m(
+    '服务器开小差了，请稍后重试',
+    'Something went wrong on the server; please try again later.',
+    'Algo salió mal en el servidor; inténtelo de nuevo más tarde.',
+  ),
+
+  // details of invalid input, one per schema keyword
+  fieldRequired: m('缺少字段 {field}', 'missing field {field}', 'falta el campo {field}'),
+  fieldType: m(
+    '字段 {field} 应为 {type}',
+    'field {field} must be a {type}',
+    'el campo {field} debe ser de tipo {type}',
+  ),
+  fieldMinLength: m(
+    '字段 {field} 至少需要 {limit} 个字符',
+    'field {field} must have at least {limit} characters',
+    'el campo {field} debe tener al menos {limit} caracteres',
+  ),
+  fieldMaxLength: m(
+    '字段 {field} 最多 {limit} 个字符',
+    'field {field} must have at most {limit} characters',
+    'el campo {field} debe tener como máximo {limit} caracteres',
+  ),
+  fieldPattern: m(
+    '字段 {field} 格式不正确',
+    'field {field} has the wrong format',
+    'el campo {field} tiene un formato incorrecto',
+  ),
+  fieldMinimum: m(
+    '字段 {field} 不能小于 {limit}',
+    'field {field} must be at least {limit}',
+    'el campo {field} debe ser al menos {limit}',
+  ),
+  fieldMaximum: m(
+    '字段 {field} 不能大于 {limit}',
+    'field {field} must be at most {limit}',
+    'el campo {field} debe ser como máximo {limit}',
+  ),
+  fieldInvalid: m(
+    '字段 {field} 的值无效',
+    'field {field} has an invalid value',
+    'el campo {field} tiene un valor no válido',
+  ),
+  fieldNul: m(
+    '字段 {field} 含有不允许的空字符',
+    'field {field} holds a NUL character, which is not allowed',
+    'el campo {field} contiene un carácter NUL, que no está permitido',
+  ),
+  collectListNotJson: m(
+    'collectResourceList 不是合法的 JSON 数组',
+    'collectResourceList is not a JSON array',
+    'collectResourceList no es un array JSON',
+  ),
+  collectListItem: m(
+    'collectResourceList 第 {index} 项应为 {resourceId, parentResourceId: "collectMenu", resourceName}',
+    'collectResourceList item {index} must be {resourceId, parentResourceId: "collectMenu", resourceName}',
+    'el elemento {index} de collectResourceList debe ser {resourceId, parentResourceId: "collectMenu", resourceName}',
+  ),
+  listEmpty: m(
+    '字段 {field} 不能为空',
+    'field {field} must not be empty',
+    'el campo {field} no puede estar vacío',
+  ),
+  listTooLong: m(
+    '字段 {field} 最多 {limit} 项',
+    'field {field} may hold at most {limit} items',
+    'el campo {field} admite como máximo {limit} elementos',
+  ),
+} satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof messages;
+export type Params = Record<string, string | number>;
+
+/** The message in `lang` with `{name}` placeholders filled in. */
+export function translate(lang: Language, key: MessageKey, params: Params = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { prepareDatabase } from './seed';
+import { DEMO_PLATFORM_NUM } from './seed/demo';
+import { LARGE_PLATFORM_NUM } from './seed/large';
+
+/** `node dist/main.js`: open the database, migrate, seed an empty one, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    console.error(error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let report: Awaited<ReturnType<typeof prepareDatabase>>;
+  let address: string;
+  try {
+    report = await prepareDatabase(database, config);
+    app = await buildApp({ config, database });
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error('rcadmin server failed to start:', error);
+    await database.close();
+    process.exit(1);
+  }
+
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.info(`rcadmin server listening on ${address} (API base ${config.apiBase || '/'}, ${where})`);
+  console.info(`OpenAPI: ${address}/docs`);
+  const password = report.seeded?.defaultAdminPassword;
+  console.info(
+    `Demo sign-in: platform number ${DEMO_PLATFORM_NUM}, account admin` +
+      (password ? `, password ${password}` : ''),
+  );
+  if (report.largeSeeded)
+    console.info(`Large tenant seeded: platform number ${LARGE_PLATFORM_NUM}, account admin`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('error while shutting down:', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

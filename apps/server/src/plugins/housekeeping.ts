@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+
+const EVERY_MS = 10 * 60_000;
+
+/** Every 10 minutes, drop rows no rule reads any more, so public endpoints cannot grow tables without bound. */
+export default fp(
+  async (app) => {
+    const run = () => {
+      app.repos.housekeeping.purge(app.config.now()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'housekeeping failed');
+      });
+    };
+    const timer = setInterval(run, EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'housekeeping', dependencies: ['db', 'services'] },
+);

@@ -1,0 +1,44 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions, tenants, users } from '../db/schema';
+import type { Tenant } from './tenants';
+import type { User } from './users';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export interface ActiveSession {
+  session: SessionRow;
+  user: User;
+  tenant: Tenant;
+}
+
+export const sessionsRepository = (db: Db) => ({
+  async create(row: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(row);
+  },
+
+  /** The live session with this id (the hash of the cookie), with its user and tenant. */
+  async findActive(id: string, now: Date): Promise<ActiveSession | undefined> {
+    const [row] = await db
+      .select({ session: sessions, user: users, tenant: tenants })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    return row;
+  },
+
+  async touch(id: string, now: Date, expiresAt: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  },
+
+  async delete(id: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, id));
+  },
+
+  async markSmsVerified(id: string, codeHash: string, at: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ smsVerifiedHash: codeHash, smsVerifiedAt: at })
+      .where(eq(sessions.id, id));
+  },
+});

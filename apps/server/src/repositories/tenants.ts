@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sysParams, tenants } from '../db/schema';
+
+export type Tenant = typeof tenants.$inferSelect;
+
+export const tenantsRepository = (db: Db) => ({
+  async byPlatformNum(platformNum: string): Promise<Tenant | undefined> {
+    const [row] = await db.select().from(tenants).where(eq(tenants.platformNum, platformNum));
+    return row;
+  },
+
+  /** A system parameter of the tenant (pwdCheckVcode, forcePasswordModify, isSpuUse, ...). */
+  async sysParam(tenantId: number, name: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ value: sysParams.value })
+      .from(sysParams)
+      .where(and(eq(sysParams.tenantId, tenantId), eq(sysParams.name, name)));
+    return row?.value;
+  },
+});

@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions, stores, userStoreRoles, users } from '../db/schema';
+
+export type User = typeof users.$inferSelect;
+
+export interface StoreRoles {
+  storeCode: string;
+  storeName: string;
+  roleIds: string[];
+}
+
+export const usersRepository = (db: Db) => ({
+  async byLogin(tenantId: number, loginName: string): Promise<User | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.loginName, loginName)));
+    return row;
+  },
+
+  /** The account a phone signs in to: the first user of the tenant with that mobile. */
+  async byMobile(tenantId: number, mobile: string): Promise<User | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.mobile, mobile)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The active stores the user is authorised for, with the role ids held in each. */
+  async storeRoles(userId: number): Promise<StoreRoles[]> {
+    return db
+      .select({ storeCode: stores.storeCode, storeName: stores.storeName, roleIds: userStoreRoles.roleIds })
+      .from(userStoreRoles)
+      .innerJoin(stores, eq(stores.id, userStoreRoles.storeId))
+      .where(and(eq(userStoreRoles.userId, userId), eq(stores.status, 1)))
+      .orderBy(asc(stores.storeCode));
+  },
+
+  /** Every role the user holds in any of their stores. */
+  async heldRoleIds(userId: number): Promise<Set<string>> {
+    const rows = await db
+      .select({ roleIds: userStoreRoles.roleIds })
+      .from(userStoreRoles)
+      .where(eq(userStoreRoles.userId, userId));
+    return new Set(rows.flatMap((row) => row.roleIds));
+  },
+
+  /** New password: the initial flag goes, and every session of the user ends, in one transaction. */
+  async changePassword(userId: number, passwordHash: string, at: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, initialPassword: false, passwordChangedAt: at })
+        .where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    });
+  },
+});

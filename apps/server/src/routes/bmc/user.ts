@@ -1,0 +1,40 @@
+import { Code, SUCCESS_MSG, ok } from '@rcadmin/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { smsCodeHash } from '../../services/sms-codes';
+
+/** /bmc/user/*.do */
+export default async function bmcUserRoutes(app: FastifyInstance) {
+  defineCall(app, 'checkVerifyCode', async (request) => {
+    const { session, user, tenant } = sessionOf(request);
+    const { identity, verifyCode } = request.query;
+    // Only the signed-in user's own phone: the check backs their password change.
+    const valid =
+      identity === user.mobile && (await app.smsCodes.verify(identity, tenant.platformNum, verifyCode));
+    if (valid) {
+      await app.repos.sessions.markSmsVerified(
+        session.id,
+        smsCodeHash(session.id, verifyCode),
+        app.config.now(),
+      );
+    }
+    // The answer is an ordinary success; content.result.success and msg tell the outcome (spec §7).
+    return { ...ok({ success: valid }), msg: valid ? SUCCESS_MSG : request.t('smsCodeInvalid') };
+  });
+
+  defineCall(app, 'deptRoleList', async (request) => {
+    const { user, tenant } = sessionOf(request);
+    if (request.query._platform_num !== tenant.platformNum) {
+      return refusal(request, Code.notFound, 'tenantMismatch');
+    }
+    const list = await app.repos.users.storeRoles(user.id);
+    if (list.length === 0) return refusal(request, Code.noAuthorisedStore, 'noAuthorisedStore');
+    return ok(list);
+  });
+
+  defineCall(app, 'dataScope', async (request) => {
+    const { user } = sessionOf(request);
+    const list = await app.repos.users.storeRoles(user.id);
+    return ok({ storeCodes: list.map((entry) => entry.storeCode), allStores: user.roles.includes('admin') });
+  });
+}

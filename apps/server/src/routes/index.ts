@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import articleRoutes from './articles/article';
+import noticeRoutes from './articles/notice';
+import menuRoutes from './bmc/menu';
+import merchantRoutes from './bmc/merchant';
+import sysParamRoutes from './bmc/sys-param';
+import bmcUserRoutes from './bmc/user';
+import cloudUserRoutes from './sso-web/unify/cloud-user';
+import companyRoutes from './sso-web/unify/company';
+import phoneLoginRoutes from './sso-web/unify/phone-login';
+import siteRoutes from './sso-web/unify/site';
+import tenantRoutes from './sso-web/unify/tenant';
+import operatorLogRoutes from './sync-sys-operator-log';
+
+/** Every call of the contract, by service folder; mounted under the API base prefix. */
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(companyRoutes);
+  await app.register(siteRoutes);
+  await app.register(phoneLoginRoutes);
+  await app.register(tenantRoutes);
+  await app.register(cloudUserRoutes);
+  await app.register(bmcUserRoutes);
+  await app.register(sysParamRoutes);
+  await app.register(menuRoutes);
+  await app.register(merchantRoutes);
+  await app.register(operatorLogRoutes);
+  await app.register(noticeRoutes);
+  await app.register(articleRoutes);
+}

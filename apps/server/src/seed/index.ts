@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import { runMigrations, type Database } from '../db/database';
+import { seedDemo, type SeedReport } from './demo';
+import { seedLarge } from './large';
+
+export interface PrepareReport {
+  /** Set when the demo data went into an empty database just now. */
+  seeded: SeedReport | undefined;
+  largeSeeded: boolean;
+}
+
+/** Migrate, then seed an empty database, while no other server does the same. */
+export async function prepareDatabase(database: Database, config: Config): Promise<PrepareReport> {
+  return database.exclusive(async (db) => {
+    await runMigrations(database, db);
+    const seeded = await seedDemo(db, {
+      passwordHashLogN: config.passwordHashLogN,
+      adminPassword: config.seedAdminPassword,
+      now: config.now(),
+    });
+    const largeSeeded = config.seedLarge
+      ? await seedLarge(db, { passwordHashLogN: config.passwordHashLogN, now: config.now() })
+      : false;
+    return { seeded, largeSeeded };
+  });
+}

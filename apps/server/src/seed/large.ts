@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  apps,
+  menuResources,
+  roleResources,
+  roles,
+  stores,
+  tenants,
+  userStoreRoles,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { insertBatched } from './batch';
+import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
+import type { MenuInsert } from './menu';
+
+export const LARGE_PLATFORM_NUM = '100009';
+export const LARGE_AREAS = 20;
+export const LARGE_GROUPS = 10;
+export const LARGE_PAGES = 25;
+
+/** Routes the large menu's pages point at, so its entries open real pages of the shell. */
+const ROUTES = [
+  'member',
+  'marketing',
+  'promotion',
+  'sell',
+  'inventory',
+  'warehouse',
+  'purchase',
+  'finance',
+  'data',
+];
+
+/** 20 areas × 10 groups × 25 pages = 5,000 third-level entries, Chinese and English names mixed. */
+export function largeMenuRows(tenantId: number): MenuInsert[] {
+  const rows: MenuInsert[] = [];
+  const row = (id: string, parentId: string | null, level: number, name: string, url: string, sort: number) =>
+    rows.push({
+      tenantId,
+      id,
+      appCode: 'rcadmin',
+      parentId,
+      level,
+      name,
+      url,
+      icon: '',
+      sort,
+      deleteFlag: 0,
+    });
+  for (let a = 1; a <= LARGE_AREAS; a++) {
+    const areaId = `lg-${a}`;
+    row(areaId, null, 1, a % 2 ? `区域 ${a}` : `Area ${a}`, '', a * 10);
+    for (let g = 1; g <= LARGE_GROUPS; g++) {
+      const groupId = `${areaId}-${g}`;
+      row(groupId, areaId, 2, g % 2 ? `分组 ${a}-${g}` : `Group ${a}-${g}`, '', g * 10);
+      for (let p = 1; p <= LARGE_PAGES; p++) {
+        const n = ((a - 1) * LARGE_GROUPS + (g - 1)) * LARGE_PAGES + p;
+        const name = p % 3 === 0 ? `Report page ${a}.${g}.${p}` : `报表页面 ${a}.${g}.${p}`;
+        row(`${groupId}-${p}`, groupId, 3, name, `/${ROUTES[n % ROUTES.length]}/index`, p * 10);
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * The 'Large Retail' tenant (admin / Admin@2026) with a 5,000-page menu, for performance work.
+ * Answers false when it already exists.
+ */
+export async function seedLarge(db: Db, options: { passwordHashLogN: number; now: Date }): Promise<boolean> {
+  const { now } = options;
+  const exists = async (tx: Db) =>
+    (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.platformNum, LARGE_PLATFORM_NUM)))
+      .length > 0;
+  if (await exists(db)) return false;
+  const passwordHash = await hashPassword(DEFAULT_ADMIN_PASSWORD, options.passwordHashLogN);
+  return db.transaction(async (tx) => {
+    if (await exists(tx)) return false;
+    await tx.insert(apps).values(APPS).onConflictDoNothing();
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        platformNum: LARGE_PLATFORM_NUM,
+        companyName: 'Large Retail',
+        passwordValidityDays: 90,
+        contractProductName: 'rcadmin',
+        contractEndDate: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+        createdAt: now,
+      })
+      .returning({ id: tenants.id });
+    if (!tenant) throw new Error('tenant was not inserted');
+    const tenantId = tenant.id;
+    await tx.insert(roles).values({ tenantId, id: 'r-admin', name: '管理员' });
+    const menu = largeMenuRows(tenantId);
+    await insertBatched(tx, menuResources, menu);
+    await insertBatched(
+      tx,
+      roleResources,
+      menu.map((entry) => ({ tenantId, roleId: 'r-admin', resourceId: entry.id })),
+    );
+    const [store] = await tx
+      .insert(stores)
+      .values({ tenantId, storeCode: 'L001', storeName: '大型门店 Large Store', createdAt: now })
+      .returning({ id: stores.id });
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        loginName: 'admin',
+        name: '系统管理员',
+        mobile: '13700000001',
+        passwordHash,
+        initialPassword: false,
+        passwordChangedAt: now,
+        roles: ['admin'],
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!store || !admin) throw new Error('large tenant rows were not inserted');
+    await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
+    return true;
+  });
+}

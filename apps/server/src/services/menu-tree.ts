@@ -1,0 +1,29 @@
+import type { MenuResource } from '@rcadmin/contract';
+import type { MenuRow } from '../repositories/menus';
+
+const bySortThenId = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id.localeCompare(b.id);
+
+/** Rows of one app as its three-level tree (first → second → third), each level sorted. */
+export function buildMenuTree(rows: MenuRow[]): MenuResource[] {
+  const children = new Map<string | null, MenuRow[]>();
+  const ids = new Set(rows.map((row) => row.id));
+  for (const row of rows) {
+    // A row whose parent is missing cannot be placed; only level 1 starts a tree.
+    const parent = row.level === 1 ? null : row.parentId;
+    if (parent !== null && !ids.has(parent)) continue;
+    if (parent === null && row.level !== 1) continue;
+    const list = children.get(parent) ?? [];
+    list.push(row);
+    children.set(parent, list);
+  }
+  const build = (parent: string | null): MenuResource[] =>
+    (children.get(parent) ?? []).sort(bySortThenId).map((row) => ({
+      id: row.id,
+      name: row.name,
+      url: row.url,
+      icon: row.icon,
+      deleteFlag: row.deleteFlag === 1 ? 1 : 0,
+      children: build(row.id),
+    }));
+  return build(null);
+}

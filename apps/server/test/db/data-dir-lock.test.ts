@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock';
+
+describe('data directory lock', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'rcadmin-lock-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('lets one server hold a data directory; a second fails at once with a clear message', async () => {
+    const dataDir = path.join(root, 'data');
+    const release = await lockDataDir(dataDir);
+    const started = Date.now();
+    const second = lockDataDir(dataDir);
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(/in use by another rcadmin server.*DATA_DIR/s);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await release();
+    const again = await lockDataDir(dataDir);
+    await again();
+  });
+});

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  SITE_TOKEN_HEADER,
+  api,
+  type CallName,
+  type CallSpec,
+  type LoginResult,
+  type ResultOf,
+} from '@rcadmin/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
+import pg from 'pg';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { smsOutbox } from '../src/db/schema';
+import { prepareDatabase } from '../src/seed';
+import { testConfig } from './config';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a database per file is made there). */
+export const TEST_DATABASES: DbKind[] = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : []),
+];
+
+/** The clock of the app under test: tests move time instead of waiting. */
+export class TestClock {
+  private time = Date.now();
+  readonly now = () => new Date(this.time);
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+export async function openTestDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openPglite(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
+    return { database, dispose: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `rcadmin_test_${randomBytes(6).toString('hex')}`;
+  // CREATE/DROP DATABASE run from the URL's database, or from 'postgres' when that one does not exist.
+  const admin = async (sql: string) => {
+    let client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      const fallback = new URL(serverUrl);
+      fallback.pathname = '/postgres';
+      client = new pg.Client({ connectionString: fallback.toString() });
+      await client.connect();
+    }
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await prepareDatabase(database, testConfig());
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase(kind);
+  // After seeding: the demo data is dated by the seed's clock.
+  const clock = new TestClock();
+  const config = testConfig({ now: clock.now, ...overrides });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** A fresh app and database for the enclosing describe block. */
+export function useTestApp(kind: DbKind, overrides: Partial<Config> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(kind, overrides));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Send the body as JSON (the default for calls the contract marks JSON). */
+  json?: boolean;
+  headers?: Record<string, string>;
+}
+
+const apiPath = (name: CallName) => `/api${api[name].path}`;
+
+function encode(spec: CallSpec, options: CallOptions) {
+  if (options.body === undefined) return {};
+  const asJson = options.json ?? spec.encoding === 'json';
+  if (asJson) return { payload: JSON.stringify(options.body), contentType: 'application/json' };
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.body as Record<string, unknown>))
+    form.set(key, String(value));
+  return { payload: form.toString(), contentType: 'application/x-www-form-urlencoded' };
+}
+
+/** One browser: its session cookie and siteToken go with every call once signed in. */
+export class Agent {
+  cookie: string | undefined;
+  siteToken: string | undefined;
+  login: LoginResult | undefined;
+  /** Sent as the `language` cookie when set. */
+  language: string | undefined;
+
+  constructor(readonly app: FastifyInstance) {}
+
+  call(name: CallName, options: CallOptions = {}): Promise<Response> {
+    const spec = api[name];
+    const { payload, contentType } = encode(spec, options);
+    const headers: Record<string, string> = {};
+    if (contentType) headers['content-type'] = contentType;
+    const cookies = [this.cookie, this.language ? `language=${this.language}` : undefined].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
+    if (this.siteToken && spec.access === 'session+site') headers[SITE_TOKEN_HEADER] = this.siteToken;
+    return this.app.inject({
+      method: spec.method,
+      url: apiPath(name),
+      query: options.query
+        ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+        : {},
+      payload,
+      headers: { ...headers, ...options.headers },
+    });
+  }
+
+  /** Adopt the session a sign-in answer sets up. */
+  adopt(response: Response): void {
+    const body = response.json() as { success: boolean; content?: { result: LoginResult } };
+    if (!body.success || !body.content) return;
+    this.cookie = sessionCookie(response);
+    this.login = body.content.result;
+    this.siteToken = this.login.siteToken;
+  }
+
+  async signIn(platformNum: string, loginName: string, password: string): Promise<Response> {
+    const response = await this.call('login', { body: { platformNum, loginName, password } });
+    this.adopt(response);
+    return response;
+  }
+}
+
+/** A signed-in agent; fails the test if the sign-in does not succeed. */
+export async function signedIn(
+  app: FastifyInstance,
+  platformNum: string,
+  loginName: string,
+  password: string,
+) {
+  const agent = new Agent(app);
+  const response = await agent.signIn(platformNum, loginName, password);
+  expect(response.json()).toMatchObject({ success: true });
+  return agent;
+}
+
+export function sessionCookie(response: Response): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const cookie = all.find((value) => value.startsWith('rc_session='));
+  return cookie?.split(';')[0];
+}
+
+/** A success envelope whose result matches the contract's schema for the call. */
+export function expectOk<N extends CallName>(response: Response, name: N): ResultOf<N> {
+  const body = response.json() as {
+    success: boolean;
+    code: string;
+    msg: string;
+    content: { result: unknown };
+  };
+  expect(response.statusCode, response.body).toBe(200);
+  expect(body).toMatchObject({ success: true, code: '0' });
+  const result = body.content.result;
+  expect(Value.Check(api[name].result, result), JSON.stringify(result)).toBe(true);
+  return result as ResultOf<N>;
+}
+
+/** An articles-host success `{ code: '1001', msg, data }` whose data matches the contract. */
+export function expectContent<N extends CallName>(response: Response, name: N): ResultOf<N> {
+  const body = response.json() as { code: string; msg: string; data: unknown };
+  expect(response.statusCode, response.body).toBe(200);
+  expect(body).toMatchObject({ code: '1001', msg: '成功' });
+  expect(Value.Check(api[name].result, body.data), JSON.stringify(body.data)).toBe(true);
+  return body.data as ResultOf<N>;
+}
+
+/** A failure envelope: success false, the code, a message, and no errorCode (clients read any errorCode as success). */
+export function expectFail(
+  response: Response,
+  code: string,
+  status: number,
+): { msg: string; needCodeNumber?: boolean } {
+  const body = response.json() as { success: boolean; code: string; msg: string; errorCode?: string };
+  expect(response.statusCode, response.body).toBe(status);
+  expect(body).toMatchObject({ success: false, code });
+  expect(body.msg).toEqual(expect.any(String));
+  expect(body.msg.length).toBeGreaterThan(0);
+  expect(body).not.toHaveProperty('errorCode');
+  return body;
+}
+
+export async function countRows(database: Database, table: PgTable): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/** The code of the latest SMS sent to the phone, read from the outbox (the gateway's only output). */
+export async function latestSmsCode(database: Database, phone: string): Promise<string | undefined> {
+  const [row] = await database.db
+    .select({ text: smsOutbox.text })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  return row?.text.match(/\d{6}/)?.[0];
+}
+
+export const DEMO = '100001';
+export const STRICT = '100002';

@@ -1,0 +1,216 @@
+import type { MenuResource, SiteMenuResult } from '@rcadmin/contract';
+import { describe, expect, it } from 'vitest';
+import { favourites } from '../../../src/db/schema';
+import {
+  DEMO,
+  TEST_DATABASES,
+  countRows,
+  expectFail,
+  expectOk,
+  signedIn,
+  useTestApp,
+  type Agent,
+} from '../../helpers';
+
+const PERMISSION_ROUTES = [
+  'collectMenu',
+  'member',
+  'scrm',
+  'retail',
+  'dataProduct',
+  'process',
+  'tripartite',
+  'dataApply',
+  'standby1',
+  'standby2',
+  'memberNew',
+  'supplyChain',
+  'logistics',
+  'operate',
+  'storeManagement',
+  'distributionNew',
+  'financeNew',
+  'enable',
+  'customerService',
+  'dataNew',
+  'settingNew',
+  'service',
+  'storeCard',
+  'marketing',
+  'promotion',
+  'sell',
+  'inventory',
+  'warehouse',
+  'purchase',
+  'finance',
+  'join',
+  'distribution',
+  'data',
+];
+
+function pages(menu: MenuResource[]): MenuResource[] {
+  return menu.flatMap((first) => first.children.flatMap((second) => second.children));
+}
+
+const menuBody = (agent: Agent, roleList: string) => ({
+  body: {
+    siteToken: Buffer.from(agent.siteToken as string).toString('base64'),
+    siteUserId: agent.login?.siteUserId as string,
+    appCode: 'rcadmin',
+    platformNum: DEMO,
+    roleList,
+  },
+});
+
+const menuOf = async (agent: Agent, roleList: string): Promise<SiteMenuResult> =>
+  expectOk(await agent.call('siteMenuList', menuBody(agent, roleList)), 'siteMenuList') as SiteMenuResult;
+
+const rcadmin = (result: SiteMenuResult) =>
+  result.appList.find((app) => app.appCode === 'rcadmin')?.menuList ?? [];
+
+describe.each(TEST_DATABASES)('bmc menu calls on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  describe('site menu list', () => {
+    it('[MENU-03] [MENU-06] answers a sorted three-level rcadmin tree covering every menu area', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const menu = rcadmin(await menuOf(admin, 'r-admin'));
+      expect(menu.length).toBe(32);
+      expect(menu.map((entry) => entry.name)).toEqual(
+        expect.arrayContaining(['概况', '订单', '会员', '商品', '组织', '设置', '收藏夹', '第三方']),
+      );
+      for (const first of menu) {
+        expect(first.children.length, first.name).toBeGreaterThan(0);
+        for (const second of first.children) {
+          expect(second.children.length, second.name).toBeGreaterThan(0);
+          for (const third of second.children) expect(third.children).toEqual([]);
+        }
+      }
+      expect(menu[0]?.children[0]?.children[0]).toMatchObject({ id: 'rc-overview', url: '/overview' });
+    });
+
+    it('[ROUTE-17] [ROUTE-19] carries every permission route and the organisation, setting and goods pages', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const all = pages(rcadmin(await menuOf(admin, 'r-admin')));
+      const urls = all.map((entry) => entry.url);
+      for (const name of PERMISSION_ROUTES) expect(urls, name).toContain(`/${name}/index`);
+      expect(all.find((entry) => entry.url === '/collectMenu/index')?.name).toBe('收藏夹');
+      const flag = (url: string) => all.find((entry) => entry.url === url)?.deleteFlag;
+      for (const url of [
+        '/organization/roleManage',
+        '/organization/DeptIndex',
+        '/organization/franchiseeIndex',
+        '/organization/PickUpIndex',
+        '/organization/employeeIndex',
+        '/setting/index/list',
+        '/setting/baseDocument/index',
+        '/setting/searchNav/searchIndex',
+      ]) {
+        expect(flag(url), url).toBe(1);
+      }
+      expect(flag('/organization/operatorIndex')).toBe(0);
+      expect(flag('/globalEnclosure/index')).toBe(0);
+      const names = all.map((entry) => entry.name);
+      expect(names).toEqual(expect.arrayContaining(['商品档案(SPU)', '组合商品', '商品查询', '商品档案']));
+      expect(urls).toEqual(
+        expect.arrayContaining(['#', '', 'http://127.0.0.1:8081/index.html', '/batchImport/list']),
+      );
+    });
+
+    it('[MENU-12] includes the czyl-admin app for admins', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const result = await menuOf(admin, 'r-admin');
+      expect(result.appList.map((app) => app.appCode)).toEqual(['rcadmin', 'czyl-admin']);
+    });
+
+    it('[AUTH-18] grants only by the roles the user really holds', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      const own = await menuOf(clerk, 'r-clerk');
+      expect(own.appList.map((app) => app.appCode)).toEqual(['rcadmin']);
+      expect(rcadmin(own).map((entry) => entry.id)).toEqual([
+        'rc-overview-area',
+        'rc-order-area',
+        'rc-goods-area',
+        'rc-collect-area',
+      ]);
+      // r-admin is not the clerk's: asking for it changes nothing.
+      expect(await menuOf(clerk, 'r-clerk,r-admin,made-up')).toEqual(own);
+      expect((await menuOf(clerk, 'r-admin')).appList).toEqual([]);
+    });
+
+    it('[FAV-02] answers the favourites as collectList', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      expect((await menuOf(admin, 'r-admin')).collectList).toEqual([
+        { resourceId: 'rc-goods-list', parentResourceId: 'collectMenu', resourceName: '商品档案' },
+        { resourceId: 'rc-org-employee', parentResourceId: 'collectMenu', resourceName: '员工管理' },
+      ]);
+    });
+
+    it('needs the site token header', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const response = await admin.call('siteMenuList', {
+        ...menuBody(admin, 'r-admin'),
+        headers: { 'x-site-token': 'forged' },
+      });
+      expectFail(response, '4003', 403);
+    });
+  });
+
+  describe('favourites', () => {
+    const collect = (items: unknown) => ({
+      body: {
+        siteToken: 'x',
+        siteUserId: '1',
+        appCode: 'rcadmin',
+        collectResourceList: JSON.stringify(items),
+      },
+    });
+
+    it('[FAV-03] [FAV-06] adds and removes favourites', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      const item = { resourceId: 'rc-goods-brand', parentResourceId: 'collectMenu', resourceName: '品牌' };
+      const added = await clerk.call('addCollect', collect([item]));
+      expect(expectOk(added, 'addCollect')).toBe(true);
+      expect((await menuOf(clerk, 'r-clerk')).collectList).toEqual([item]);
+      // Adding again is harmless.
+      expectOk(await clerk.call('addCollect', collect([item])), 'addCollect');
+      const removed = await clerk.call('removeCollect', { body: { resIdList: 'rc-goods-brand,unknown-id' } });
+      expect(expectOk(removed, 'removeCollect')).toBe(true);
+      expect((await menuOf(clerk, 'r-clerk')).collectList).toEqual([]);
+    });
+
+    it('[FAV-05] refuses a resource the user cannot see, adding nothing', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      clerk.language = 'zh';
+      const before = await countRows(t.database, favourites);
+      const response = await clerk.call(
+        'addCollect',
+        collect([
+          { resourceId: 'rc-goods-brand', parentResourceId: 'collectMenu', resourceName: '品牌' },
+          { resourceId: 'rc-org-employee', parentResourceId: 'collectMenu', resourceName: '员工管理' },
+        ]),
+      );
+      expect(expectFail(response, '2004001', 200).msg).toMatch(/^收藏失败，请重试.*rc-org-employee/);
+      expect(await countRows(t.database, favourites)).toBe(before);
+    });
+
+    it('refuses a malformed collectResourceList with a clear message', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      const before = await countRows(t.database, favourites);
+      const bodies = [
+        { siteToken: 'x', siteUserId: '1', appCode: 'rcadmin', collectResourceList: '{not json' },
+        collect({ resourceId: 'rc-goods-brand' }).body,
+        collect([]).body,
+        collect([{ resourceId: 'rc-goods-brand', parentResourceId: 'elsewhere', resourceName: 'x' }]).body,
+        collect([{ resourceId: 42, parentResourceId: 'collectMenu', resourceName: 'x' }]).body,
+      ];
+      const messages = [];
+      for (const body of bodies)
+        messages.push(expectFail(await clerk.call('addCollect', { body }), '4000', 400).msg);
+      expect(messages[0]).toContain('collectResourceList');
+      expect(messages[3]).toContain('item 0');
+      expectFail(await clerk.call('removeCollect', { body: { resIdList: ' , ' } }), '4000', 400);
+      expect(await countRows(t.database, favourites)).toBe(before);
+    });
+  });
+});

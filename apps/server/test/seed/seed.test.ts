@@ -1,0 +1,121 @@
+import { PGlite } from '@electric-sql/pglite';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wrapPglite, type Database } from '../../src/db/database';
+import { menuResources, tenants, users } from '../../src/db/schema';
+import { prepareDatabase } from '../../src/seed';
+import { seedDemo } from '../../src/seed/demo';
+import { LARGE_PLATFORM_NUM, seedLarge } from '../../src/seed/large';
+import { verifyPassword } from '../../src/services/passwords';
+import { testConfig } from '../config';
+import { buildApp } from '../../src/app';
+import { TEST_DATABASES, openTestDatabase, signedIn } from '../helpers';
+
+describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase(kind));
+  });
+  afterAll(() => dispose());
+
+  it('seeds an empty database only', async () => {
+    const again = await seedDemo(database.db, {
+      passwordHashLogN: 12,
+      adminPassword: 'Other#2026',
+      now: new Date(),
+    });
+    expect(again).toBeUndefined();
+    const [admin] = await database.db.select().from(users).where(eq(users.loginName, 'admin')).limit(1);
+    expect(await verifyPassword('Admin@2026', admin?.passwordHash as string)).toBe(true);
+  });
+
+  it('holds the documented tenants and accounts', async () => {
+    const rows = await database.db.select().from(tenants).orderBy(tenants.platformNum);
+    expect(rows.map((row) => [row.platformNum, row.companyName, row.pwdManagementStrategy])).toEqual([
+      ['100001', 'Demo Retail', 1],
+      ['100002', 'Demo Retail Strict', 2],
+    ]);
+    const logins = await database.db
+      .select({ loginName: users.loginName, tenantId: users.tenantId })
+      .from(users);
+    expect(
+      logins
+        .filter((row) => row.tenantId === rows[0]?.id)
+        .map((row) => row.loginName)
+        .sort(),
+    ).toEqual(['admin', 'clerk', 'expired', 'newbie', 'nostore', 'soon']);
+    expect(
+      logins
+        .filter((row) => row.tenantId === rows[1]?.id)
+        .map((row) => row.loginName)
+        .sort(),
+    ).toEqual(['admin', 'expired', 'newbie']);
+  });
+});
+
+describe('first start', () => {
+  const client = new PGlite();
+  const database = wrapPglite(client);
+  afterAll(() => database.close());
+
+  it('uses SEED_ADMIN_PASSWORD and does not report it; the large tenant on request', async () => {
+    const report = await prepareDatabase(
+      database,
+      testConfig({ seedAdminPassword: 'Chosen#2026', seedLarge: true }),
+    );
+    expect(report.seeded).toEqual({
+      platformNum: '100001',
+      adminLogin: 'admin',
+      defaultAdminPassword: undefined,
+    });
+    expect(report.largeSeeded).toBe(true);
+    const [admin] = await database.db.select().from(users).where(eq(users.loginName, 'admin')).limit(1);
+    expect(await verifyPassword('Chosen#2026', admin?.passwordHash as string)).toBe(true);
+
+    const [large] = await database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.platformNum, LARGE_PLATFORM_NUM));
+    const byLevel = await database.db
+      .select({ level: menuResources.level, n: count() })
+      .from(menuResources)
+      .where(eq(menuResources.tenantId, large?.id as number))
+      .groupBy(menuResources.level)
+      .orderBy(menuResources.level);
+    expect(byLevel).toEqual([
+      { level: 1, n: 20 },
+      { level: 2, n: 200 },
+      { level: 3, n: 5000 },
+    ]);
+    expect(await seedLarge(database.db, { passwordHashLogN: 12, now: new Date() })).toBe(false);
+    const second = await prepareDatabase(database, testConfig({ seedLarge: true }));
+    expect(second).toEqual({ seeded: undefined, largeSeeded: false });
+  });
+
+  it('answers the 5,000-page menu of Large Retail', async () => {
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    try {
+      const agent = await signedIn(app, LARGE_PLATFORM_NUM, 'admin', 'Admin@2026');
+      const started = performance.now();
+      const response = await agent.call('siteMenuList', {
+        body: {
+          siteToken: 'x',
+          siteUserId: '1',
+          appCode: 'rcadmin',
+          platformNum: LARGE_PLATFORM_NUM,
+          roleList: 'r-admin',
+        },
+      });
+      const elapsed = performance.now() - started;
+      const menu = response.json().content.result.appList[0].menuList as {
+        children: { children: unknown[] }[];
+      }[];
+      expect(menu).toHaveLength(20);
+      expect(menu.flatMap((first) => first.children.flatMap((second) => second.children))).toHaveLength(5000);
+      expect(elapsed).toBeLessThan(5000);
+    } finally {
+      await app.close();
+    }
+  });
+});

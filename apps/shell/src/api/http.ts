@@ -1,0 +1,229 @@
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import {
+  api,
+  Code,
+  DEFAULT_API_BASE,
+  SITE_TOKEN_HEADER,
+  SUCCESS_MSG,
+  type BodyOf,
+  type CallName,
+  type ContentEnvelope,
+  type OkEnvelope,
+  type QueryOf,
+  type ResultOf,
+} from '@rcadmin/contract';
+import { HTTP_TIMEOUT_MS, TOAST_DURATION_MS } from '../constants';
+import { t } from '../i18n';
+import { getCookie } from '../utils/cookies';
+import { notify } from '../utils/feedback';
+import { StoredKey } from '../utils/stored-keys';
+
+/**
+ * The shell's one http client (STYLE.md 2): base prefix from runtime config, credentials, 10 s
+ * timeout, form-encoded POST bodies, the siteToken header, and the success rules and error toasts
+ * of spec §8 in one response interceptor. Nothing else in the shell imports axios.
+ */
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Reject without the error toast: the caller shows its own message (ERR-03). */
+    silent?: boolean;
+    /** Codes that count as success for this call only (the articles host answers '1001'). */
+    acceptCodes?: readonly string[];
+  }
+}
+
+declare global {
+  interface Window {
+    /** Set by /runtime-config.js, which the API server serves. */
+    __RCADMIN__?: { apiBase?: string };
+  }
+}
+
+export interface CallOptions {
+  silent?: boolean;
+  timeout?: number;
+  withCredentials?: boolean;
+  acceptCodes?: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** A rejected call: the envelope or transport error, with the message already worked out. */
+export class ApiError extends Error {
+  /** Envelope code when the server answered one, else the transport code (e.g. ECONNABORTED). */
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  readonly envelope: unknown;
+
+  constructor(message: string, details: { code?: string; status?: number; envelope?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = details.code;
+    this.status = details.status;
+    this.envelope = details.envelope;
+  }
+}
+
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+// ---- the decision of spec §8, as pure functions
+
+export function resolveApiBase(runtime: { apiBase?: string } | undefined): string {
+  return runtime?.apiBase || DEFAULT_API_BASE;
+}
+
+/**
+ * Success: a success flag, code 2009003, any errorCode (the single-sign-on answers carry their
+ * outcome there and callers read it), or the message '成功'. Code 1024 (login required) never is.
+ */
+export function isSuccessEnvelope(body: unknown, acceptCodes: readonly string[] = []): boolean {
+  if (!isJson(body)) return false;
+  if (body.code === Code.loginRequired) return false;
+  return (
+    body.success === true ||
+    body.code === Code.okVariant ||
+    'errorCode' in body ||
+    body.msg === SUCCESS_MSG ||
+    (typeof body.code === 'string' && acceptCodes.includes(body.code))
+  );
+}
+
+/** The server's message of a failed envelope, or 'error' when it has none. */
+export function envelopeMessage(body: unknown): string {
+  return isJson(body) && typeof body.msg === 'string' && body.msg ? body.msg : t('notifications.error');
+}
+
+const NETWORK_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK']);
+
+/** Timeouts and lost connections get the friendly network text; other HTTP errors their message. */
+export function transportErrorMessage(error: Pick<AxiosError, 'code' | 'message' | 'response'>): string {
+  if ((error.code && NETWORK_CODES.has(error.code)) || error.message === 'Network Error') {
+    return t('notifications.network');
+  }
+  const body = error.response?.data;
+  if (isJson(body) && typeof body.msg === 'string' && body.msg) return body.msg;
+  return error.message || t('notifications.error');
+}
+
+/** A form body: primitives as text, nested values as JSON, absent values left out. */
+export function toFormBody(body: Json): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+// ---- the client
+
+export const http = axios.create({
+  baseURL: resolveApiBase(typeof window === 'undefined' ? undefined : window.__RCADMIN__),
+  withCredentials: true,
+  timeout: HTTP_TIMEOUT_MS,
+});
+
+http.interceptors.request.use((config) => {
+  if (config.method?.toUpperCase() === 'POST') {
+    const siteToken = getCookie(StoredKey.siteToken);
+    if (siteToken) config.headers.set(SITE_TOKEN_HEADER, siteToken);
+  }
+  return config;
+});
+
+function fail(config: AxiosRequestConfig | undefined, error: ApiError): Promise<never> {
+  if (!config?.silent) notify.error(error.message, TOAST_DURATION_MS);
+  return Promise.reject(error);
+}
+
+http.interceptors.response.use(
+  (response) => {
+    if (response.config.responseType === 'blob') return response;
+    const body: unknown = response.data;
+    if (isSuccessEnvelope(body, response.config.acceptCodes)) return response;
+    const code = isJson(body) && typeof body.code === 'string' ? body.code : undefined;
+    return fail(
+      response.config,
+      new ApiError(envelopeMessage(body), { code, status: response.status, envelope: body }),
+    );
+  },
+  (error: AxiosError) => {
+    if (axios.isCancel(error)) return Promise.reject(error);
+    const body = error.response?.data;
+    const code = isJson(body) && typeof body.code === 'string' ? body.code : error.code;
+    return fail(
+      error.config,
+      new ApiError(transportErrorMessage(error), { code, status: error.response?.status, envelope: body }),
+    );
+  },
+);
+
+// ---- typed calls of the contract's `api` table
+
+type Spec<N extends CallName> = (typeof api)[N];
+/** What a call takes: its body for POST, its query for GET, nothing when it has neither. */
+export type PayloadOf<N extends CallName> =
+  Spec<N> extends { body: unknown } ? BodyOf<N> : Spec<N> extends { query: unknown } ? QueryOf<N> : undefined;
+
+/** A success envelope: the legacy one, or the articles host's `{ code, msg, data }`. */
+export type SuccessEnvelope<T> = OkEnvelope<T> | ContentEnvelope<T>;
+
+function requestConfig<N extends CallName>(
+  name: N,
+  payload: unknown,
+  options: CallOptions,
+): AxiosRequestConfig {
+  const spec: { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json' } = api[name];
+  const config: AxiosRequestConfig = {
+    method: spec.method,
+    url: spec.path,
+    silent: options.silent,
+    acceptCodes: options.acceptCodes,
+    signal: options.signal,
+  };
+  if (options.timeout !== undefined) config.timeout = options.timeout;
+  if (options.withCredentials !== undefined) config.withCredentials = options.withCredentials;
+  if (spec.method === 'GET') config.params = payload;
+  else config.data = spec.encoding === 'json' ? (payload ?? {}) : toFormBody(isJson(payload) ? payload : {});
+  return config;
+}
+
+/** Resolves with the whole success envelope: for callers that read errorCode, code or msg too. */
+export async function callEnvelope<N extends CallName>(
+  name: N,
+  payload: PayloadOf<N>,
+  options: CallOptions = {},
+): Promise<SuccessEnvelope<ResultOf<N>>> {
+  const response: AxiosResponse<SuccessEnvelope<ResultOf<N>>> = await http.request(
+    requestConfig(name, payload, options),
+  );
+  return response.data;
+}
+
+/** The payload of a success envelope: content.result, or data for the articles host. */
+export function resultOf<T>(envelope: SuccessEnvelope<T>): T {
+  return 'content' in envelope ? envelope.content.result : envelope.data;
+}
+
+/** Resolves with content.result (or data for the articles host). */
+export async function callApi<N extends CallName>(
+  name: N,
+  payload: PayloadOf<N>,
+  options: CallOptions = {},
+): Promise<ResultOf<N>> {
+  return resultOf(await callEnvelope(name, payload, options));
+}
+
+/** A binary answer (the code-number image): no envelope to check. */
+export async function callBlob<N extends CallName>(
+  name: N,
+  payload: PayloadOf<N>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const response: AxiosResponse<Blob> = await http.request({
+    ...requestConfig(name, payload, options),
+    responseType: 'blob',
+  });
+  return response.data;
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
+import { permission, resetPermission, scheduleGoodsTweak } from '../stores/permission';
+import { toMenuItems } from './build-menu';
+import { applyGoodsTweak, goodsEntriesHidden } from './goods-rules';
+import { goodsArea, memberArea } from './testing/fixtures';
+
+const goodsTitles = (menu: ReturnType<typeof toMenuItems>) =>
+  menu.find((m) => m.title === '商品')!.list[0]!.list.map((p) => p.title);
+
+describe('goods submenu tweak', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    resetPermission();
+  });
+
+  test("[MENU-09] isSpuUse '1' hides 商品档案(SPU) and 组合商品", () => {
+    expect(goodsEntriesHidden('1')).toEqual(['商品档案(SPU)', '组合商品']);
+    const menu = applyGoodsTweak(toMenuItems([goodsArea(), memberArea()], new Set()), '1');
+    expect(goodsTitles(menu)).toEqual(['商品档案', '组合商品(SPU)', '商品查询']);
+    expect(menu[1]!.list[0]!.list).toHaveLength(3);
+  });
+
+  test('[MENU-10] otherwise 商品档案(SPU) and 商品查询 are hidden', () => {
+    for (const isSpuUse of ['0', undefined]) {
+      const menu = applyGoodsTweak(toMenuItems([goodsArea()], new Set()), isSpuUse);
+      expect(goodsTitles(menu)).toEqual(['商品档案', '组合商品', '组合商品(SPU)']);
+    }
+  });
+
+  test('[MENU-09] full-width brackets count as the same name', () => {
+    const area = goodsArea();
+    area.children[0]!.children[1]!.name = '商品档案（SPU）';
+    expect(goodsTitles(applyGoodsTweak(toMenuItems([area], new Set()), '0'))).not.toContain(
+      '商品档案（SPU）',
+    );
+  });
+
+  test('[MENU-11] the tweak lands in the store 1.5 s after the menu', () => {
+    vi.useFakeTimers();
+    expect(GOODS_MENU_TWEAK_DELAY_MS).toBe(1500);
+    permission.menu = toMenuItems([goodsArea()], new Set());
+    scheduleGoodsTweak('1');
+    vi.advanceTimersByTime(1499);
+    expect(goodsTitles(permission.menu)).toContain('商品档案(SPU)');
+    vi.advanceTimersByTime(1);
+    expect(goodsTitles(permission.menu)).not.toContain('商品档案(SPU)');
+  });
+});

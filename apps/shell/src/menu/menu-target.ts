@@ -1,0 +1,43 @@
+import { decodeBase64 } from '../utils/base64';
+import type { MenuItem } from './types';
+
+export const FRAME_ROUTE = '/iframe/urlPath';
+
+/** What clicking a menu entry does (MENU-16, MENU-17, MENU-19). */
+export type MenuTarget =
+  { kind: 'planned' } | { kind: 'missing' } | { kind: 'route'; to: string } | { kind: 'frame'; to: string };
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/** The frame route for an embedded page, with src (encoded), name, id and parentId. */
+export function frameLocation(page: { src: string; name: string; id: string; parentId: string }): string {
+  const query = new URLSearchParams({ src: page.src, name: page.name, id: page.id, parentId: page.parentId });
+  return `${FRAME_ROUTE}?${query.toString()}`;
+}
+
+export function resolveMenuTarget(item: Pick<MenuItem, 'id' | 'title' | 'url' | 'menuTree'>): MenuTarget {
+  const url = item.url.trim();
+  if (url === '#') return { kind: 'planned' };
+  if (url === '') return { kind: 'missing' };
+  if (isExternal(url)) {
+    const parentId = item.menuTree.secondMenu?.id ?? item.menuTree.firstMenu.id;
+    return { kind: 'frame', to: frameLocation({ src: url, name: item.title, id: item.id, parentId }) };
+  }
+  return { kind: 'route', to: url.startsWith('/') ? url : `/${url}` };
+}
+
+/**
+ * The address an iframe src query names (ROUTE-09): a plain (URL-encoded) address, or base64 of
+ * one, which may carry a '_t_s' cache-busting timestamp. Only http(s) addresses are allowed, so a
+ * crafted link cannot run script in the shell's origin.
+ */
+export function decodeFrameSrc(src: string | null): string | null {
+  if (!src) return null;
+  const candidate = isExternal(src) ? src : decodeBase64(src);
+  if (!candidate || !isExternal(candidate)) return null;
+  try {
+    return new URL(candidate).toString();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** /404 and the end of every unknown or unpermitted path (ROUTE-03, NAV-03). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('errors.notFound.title')}
+      subTitle={t('errors.notFound.subTitle')}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          {t('buttons.backHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { MenuEntries } from '../../components/menu-entries';
+import { useCurrentRoute } from '../../hooks/use-current-route';
+import { locateInMenu } from '../../menu/locate';
+import { paramsWithDefaults } from '../../router/generate-routes';
+import { permission } from '../../stores/permission';
+
+/**
+ * The page of every route whose module is not built yet. An area's {name}/index page lists the
+ * entries of the area it sits in; any other page says plainly that it is not in this version,
+ * and shows the entries of its area. No made-up data.
+ */
+export default function LandingPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { menu } = useSnapshot(permission);
+  const { area, page } = locateInMenu(menu, pathname);
+  const isAreaLanding = Boolean(route?.areaIndex) || (area !== null && page === null);
+  const title = (page ?? area)?.title ?? (route ? t(route.titleKey) : '');
+  const filledParams = route?.paramDefaults ? paramsWithDefaults(route, params) : null;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {!isAreaLanding && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('landing.pendingTitle', { title })}
+          description={t('landing.pendingBody')}
+        />
+      )}
+      {filledParams && (
+        <Descriptions
+          size="small"
+          items={Object.entries(filledParams).map(([key, value]) => ({ key, label: key, children: value }))}
+        />
+      )}
+      {area && (
+        <Card title={`${area.title} · ${t('landing.entries')}`}>
+          <MenuEntries area={area} />
+        </Card>
+      )}
+    </Flex>
+  );
+}

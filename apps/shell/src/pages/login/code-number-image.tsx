@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { codeNumberImage } from '../../api/sso';
+
+/** The code-number image the server asks for after repeated failures; a click brings another. */
+export function CodeNumberImage({ platformNum, loginName }: { platformNum: string; loginName: string }) {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
+  const [url, setUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let objectUrl: string | null = null;
+    codeNumberImage({ platformNum, loginName })
+      .then((blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => live && setUrl(null));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [platformNum, loginName, version]);
+
+  return (
+    <Button
+      title={t('login.fields.codeNumber.refresh')}
+      onClick={() => setVersion((v) => v + 1)}
+      style={{ padding: 0, width: 120, height: 40, overflow: 'hidden' }}
+    >
+      {url && (
+        <img src={url} alt={t('login.fields.codeNumber.image')} data-testid="code-number-image" height={38} />
+      )}
+    </Button>
+  );
+}

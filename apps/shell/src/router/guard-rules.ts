@@ -1,0 +1,56 @@
+import { Code } from '@rcadmin/contract';
+import { CLASSIC_ERP_APPCODE } from '../constants';
+import { findRoute, paramsAllowed } from './generate-routes';
+import type { KnownRoute } from './route-table';
+
+/** Paths that need no session (NAV-02). */
+export const WHITE_LIST = ['/login', '/auth-redirect', '/operauth'];
+
+export const isWhiteListed = (pathname: string) =>
+  WHITE_LIST.includes(pathname) || pathname.startsWith('/redirect/');
+
+export type GuardDecision =
+  | { action: 'pass' }
+  | { action: 'redirect'; to: string }
+  /** The classic ERP hosts the shell: tell the user instead of leaving its frame (NAV-05). */
+  | { action: 'timedOut' }
+  /** A session exists: check it with the server before going on (NAV-07). */
+  | { action: 'validate' };
+
+export const loginLocation = (pathname: string, search = '') =>
+  `/login?redirect=${encodeURIComponent(pathname + search)}`;
+
+/** The first step of the guard (spec §4), from the path and the cookies alone. */
+export function decideNavigation(input: {
+  pathname: string;
+  search?: string;
+  siteToken: string | undefined;
+  appcode: string | undefined;
+}): GuardDecision {
+  if (!input.siteToken) {
+    if (isWhiteListed(input.pathname)) return { action: 'pass' };
+    if (input.appcode === CLASSIC_ERP_APPCODE) return { action: 'timedOut' };
+    return { action: 'redirect', to: loginLocation(input.pathname, input.search) };
+  }
+  if (input.pathname === '/login') return { action: 'redirect', to: '/' };
+  return { action: 'validate' };
+}
+
+/**
+ * After the session is known good: / lands on /overview (ROUTE-05), and a path the session has
+ * no route for ends at /404 (NAV-03).
+ */
+export function decideAccess(pathname: string, routes: readonly KnownRoute[]): GuardDecision {
+  if (pathname === '/') return { action: 'redirect', to: '/overview' };
+  const route = findRoute(pathname, routes);
+  if (!route || !paramsAllowed(route, pathname)) return { action: 'redirect', to: '/404' };
+  return { action: 'pass' };
+}
+
+/** What an invalid login state leads to (NAV-10..12). */
+export function decideInvalidState(input: { code: string | undefined; appcode: string | undefined }) {
+  return {
+    showMessage: input.code !== Code.silentInvalid,
+    redirectToLogin: input.appcode !== CLASSIC_ERP_APPCODE,
+  };
+}

@@ -1,0 +1,161 @@
+import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
+import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
+import { ApiError } from '../api/http';
+import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';
+import { t } from '../i18n';
+import { buildMenu } from '../menu/build-menu';
+import {
+  applyMenu,
+  permission,
+  resetPermission,
+  scheduleGoodsTweak,
+  setDeptRoleList,
+} from '../stores/permission';
+import {
+  readSession,
+  resetToken,
+  saveSecret,
+  saveTenantName,
+  saveUserInfo,
+  session,
+} from '../stores/session';
+import { getCookie } from '../utils/cookies';
+import { notify } from '../utils/feedback';
+import { leaveFlashMessage } from '../utils/flash';
+import { StoredKey } from '../utils/stored-keys';
+import { decideAccess, decideInvalidState, decideNavigation, loginLocation } from './guard-rules';
+import { BASE_MENU, CONSTANT_ROUTES } from './route-table';
+
+/**
+ * The navigation guard of spec §4: the loader of the route above every other, re-run on every
+ * navigation. The decisions are pure (guard-rules.ts); this file carries them out.
+ */
+
+/** A failure that ends the session on this side and leads to the sign-in page. */
+class SessionEnded extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** NAV-07, AUTH-06: asks the server whether the cookies' session is still good. */
+async function checkLoginState(): Promise<void> {
+  const state = readSession();
+  try {
+    const { valid } = await validateLoginState({
+      siteToken: state.siteToken,
+      siteUserId: state.siteUserId,
+      platformNum: state.platformNum,
+    });
+    saveSecret(valid);
+    if (!valid) throw new SessionEnded(t('notifications.loginTimedOut'));
+  } catch (error) {
+    // Only the server's verdict ends a session; no answer, or a failing server, says nothing
+    // about it: the session stays and the error page offers a retry.
+    const verdict =
+      error instanceof ApiError &&
+      typeof error.envelope === 'object' &&
+      error.envelope !== null &&
+      (error.status ?? 200) < 500;
+    if (!verdict) throw error;
+    saveSecret(false);
+    throw new SessionEnded(error.message, error.code);
+  }
+}
+
+/** NAV-08: the store list, then user, tenant, menu and goods setting of the chosen store. */
+async function loadPermissions(): Promise<void> {
+  const { platformNum } = session;
+  const current = await getDeptRoleList(platformNum)
+    .then(setDeptRoleList)
+    .catch((error: Error) => {
+      // NAV-13: shown here, and no reload, so the message stays on the sign-in page.
+      notify.error(error.message);
+      resetToken();
+      throw redirect('/login');
+    });
+  const tenant = getTenantInfo(platformNum)
+    .then((info) => saveTenantName(info.companyName))
+    .catch(() => notify.error(t('notifications.tenantFailed')));
+  const user = getUserInfo()
+    .then(saveUserInfo)
+    .catch((error: Error) => {
+      throw new SessionEnded(error.message);
+    });
+  const menu = getSiteMenuList({
+    siteToken: session.siteToken,
+    siteUserId: session.siteUserId,
+    platformNum,
+    roleIds: current?.roleIds ?? [],
+  }).catch((error: Error) => {
+    throw new SessionEnded(error.message, error instanceof ApiError ? error.code : undefined);
+  });
+  const isSpuUse = getSysParam('isSpuUse').catch(() => undefined);
+  const [, , answer] = await Promise.all([tenant, user, menu]);
+  applyMenu(
+    buildMenu({
+      appList: answer.appList,
+      collectList: answer.collectList,
+      baseMenu: BASE_MENU,
+      ssoMenuType: session.ssoMenuType,
+      platformNum,
+    }),
+  );
+  scheduleGoodsTweak(await isSpuUse);
+}
+
+/** One load per session even when navigations overlap. */
+let loading: Promise<void> | null = null;
+function ensurePermissions(): Promise<void> {
+  if (permission.loaded) return Promise.resolve();
+  loading ??= loadPermissions().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/**
+ * NAV-10..12: the token goes and the message is shown unless the code is -1001. The sign-in page
+ * is loaded afresh, so every store starts clean; the message is left for it.
+ */
+function endSession(error: SessionEnded, url: URL): never {
+  resetToken();
+  resetPermission();
+  const appcode = getCookie(StoredKey.appcode);
+  const outcome = decideInvalidState({ code: error.code, appcode });
+  if (!outcome.redirectToLogin) {
+    if (outcome.showMessage) notify.error(error.message);
+    throw data(null, { status: 401 });
+  }
+  if (outcome.showMessage) leaveFlashMessage(error.message);
+  throw redirectDocument(loginLocation(url.pathname, url.search));
+}
+
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const decision = decideNavigation({
+    pathname: url.pathname,
+    search: url.search,
+    siteToken: getCookie(StoredKey.siteToken),
+    appcode: getCookie(StoredKey.appcode),
+  });
+  if (decision.action === 'pass') return null;
+  if (decision.action === 'redirect') throw redirect(decision.to);
+  if (decision.action === 'timedOut') {
+    notify.error(t('notifications.loginTimedOut'));
+    throw data(null, { status: 401 });
+  }
+  try {
+    await checkLoginState();
+    await ensurePermissions();
+  } catch (error) {
+    if (error instanceof SessionEnded) endSession(error, url);
+    throw error;
+  }
+  const access = decideAccess(url.pathname, [...CONSTANT_ROUTES, ...permission.routes]);
+  if (access.action === 'redirect') throw redirect(access.to);
+  return null;
+}

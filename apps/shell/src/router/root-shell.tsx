@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RouteHandle } from './route-table';
+
+/** The top of the tree: scroll to top on navigation (ROUTE-06) and a title per page. */
+export function RootShell() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const title = handle ? t(handle.route.titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
+  }, [title, t]);
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

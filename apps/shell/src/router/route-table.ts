@@ -1,0 +1,287 @@
+import type { MenuResource } from '@rcadmin/contract';
+import { COLLECT_MENU_ID } from '../menu/types';
+
+/**
+ * Every route the shell knows (spec §2), in one place, as data: the router, the guard, the route
+ * generation and the menu read it. Pages are named by `page`; router/pages.ts maps them to code.
+ */
+
+export type PageKey =
+  | 'login'
+  | 'authRedirect'
+  | 'operauth'
+  | 'redirect'
+  | 'notFound'
+  | 'unauthorised'
+  | 'article'
+  | 'frame'
+  | 'overview'
+  | 'noticeList'
+  | 'helpList'
+  | 'landing';
+
+/**
+ * - public: no session needed (ROUTE-01);
+ * - hidden: not in the menu, always there for a session (ROUTE-02..13);
+ * - root: children of the root layout (ROUTE-07);
+ * - static: base routes, deleteFlag 1, always registered (ROUTE-14..16);
+ * - permission: kept only where a menu url matches (ROUTE-17..25).
+ */
+export type RouteKind = 'public' | 'hidden' | 'root' | 'static' | 'permission';
+
+export interface KnownRoute {
+  name: string;
+  /** Absolute path in react-router syntax. */
+  path: string;
+  kind: RouteKind;
+  page: PageKey;
+  /** i18n key of the title. */
+  titleKey: string;
+  /** Rendered inside the admin layout (sidebar and top bar). */
+  layout: boolean;
+  /** Permission routes granted together: a menu url matching one grants the group. */
+  group?: string;
+  meta?: { affix?: boolean; noCache?: boolean };
+  deleteFlag?: 1;
+  /** Params that must be digits; anything else ends at /404 (ROUTE-21). */
+  numericParams?: string[];
+  /** Values of optional params when the path leaves them out (ROUTE-11). */
+  paramDefaults?: Record<string, string>;
+  /** An area's {name}/index page: it lists the area's entries (not a page still to come). */
+  areaIndex?: true;
+}
+
+/** What a route object carries for the pages (title, meta, param defaults): its `handle`. */
+export interface RouteHandle {
+  route: KnownRoute;
+}
+
+type RouteInit = Omit<KnownRoute, 'titleKey' | 'layout' | 'page'> & {
+  page?: PageKey;
+  titleKey?: string;
+  layout?: boolean;
+};
+
+const route = (init: RouteInit): KnownRoute => ({
+  page: 'landing',
+  titleKey: `routes.${init.name}`,
+  layout: true,
+  ...init,
+});
+
+const group = (kind: 'static' | 'permission', groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
+  children.map((child) =>
+    route({ ...child, kind, group: groupPath, ...(kind === 'static' ? { deleteFlag: 1 as const } : {}) }),
+  );
+
+export const PUBLIC_ROUTES: KnownRoute[] = [
+  route({
+    name: 'login',
+    path: '/login',
+    kind: 'public',
+    page: 'login',
+    titleKey: 'login.title',
+    layout: false,
+  }),
+  route({
+    name: 'authRedirect',
+    path: '/auth-redirect',
+    kind: 'public',
+    page: 'authRedirect',
+    titleKey: 'authRedirect.title',
+    layout: false,
+  }),
+  route({
+    name: 'operauth',
+    path: '/operauth',
+    kind: 'public',
+    page: 'operauth',
+    titleKey: 'operauth.title',
+    layout: false,
+  }),
+];
+
+export const HIDDEN_ROUTES: KnownRoute[] = [
+  route({ name: 'redirect', path: '/redirect/*', kind: 'hidden', page: 'redirect', titleKey: 'app.loading' }),
+  route({
+    name: 'notFound',
+    path: '/404',
+    kind: 'hidden',
+    page: 'notFound',
+    titleKey: 'errors.notFound.title',
+    layout: false,
+  }),
+  route({
+    name: 'unauthorised',
+    path: '/401',
+    kind: 'hidden',
+    page: 'unauthorised',
+    titleKey: 'errors.unauthorised.title',
+    layout: false,
+  }),
+  route({ name: 'article', path: '/art/:id', kind: 'hidden', page: 'article' }),
+  route({ name: 'frame', path: '/iframe/urlPath', kind: 'hidden', page: 'frame', meta: { noCache: true } }),
+  route({
+    name: 'batchImportl',
+    path: '/batchImport/list/:id?/:tab?',
+    kind: 'hidden',
+    paramDefaults: { id: '1', tab: 'importTab' },
+  }),
+  route({ name: 'batchImporte', path: '/batchImporte', kind: 'hidden' }),
+  route({ name: 'batchExcel', path: '/batchExcel', kind: 'hidden' }),
+  route({ name: 'userManagement', path: '/userManagement', kind: 'hidden' }),
+  route({ name: 'userDetail', path: '/userDetail', kind: 'hidden' }),
+  route({ name: 'erpEmpRelation', path: '/erpEmpRelation/list', kind: 'hidden' }),
+];
+
+export const ROOT_CHILDREN: KnownRoute[] = [
+  route({ name: 'overview', path: '/overview', kind: 'root', page: 'overview', meta: { affix: true } }),
+  route({ name: 'noticelist', path: '/noticelist', kind: 'root', page: 'noticeList' }),
+  route({ name: 'helpartlist', path: '/helpartlist', kind: 'root', page: 'helpList' }),
+  route({ name: 'posAppDownload', path: '/posAppDownload', kind: 'root' }),
+];
+
+export const STATIC_BASE_ROUTES: KnownRoute[] = [
+  ...group('static', '/organization', [
+    { name: 'roleManage', path: '/organization/roleManage' },
+    { name: 'DeptIndex', path: '/organization/DeptIndex' },
+    { name: 'createDept', path: '/organization/createDept' },
+    { name: 'editDept', path: '/organization/editDept' },
+    { name: 'viewDept', path: '/organization/viewDept' },
+    { name: 'franchiseeIndex', path: '/organization/franchiseeIndex' },
+    { name: 'createFranchisee', path: '/organization/createFranchisee' },
+    { name: 'PickUpIndex', path: '/organization/PickUpIndex' },
+    { name: 'pickup', path: '/organization/pickup' },
+    { name: 'createPickup', path: '/organization/createPickup' },
+    { name: 'employeeIndex', path: '/organization/employeeIndex' },
+    { name: 'employeeDetail', path: '/organization/employeeDetail' },
+  ]),
+  ...group('static', '/setting', [
+    { name: 'sysParam', path: '/setting/index/list' },
+    { name: 'baseDocument', path: '/setting/baseDocument/index' },
+    { name: 'searchNav', path: '/setting/searchNav/searchIndex' },
+  ]),
+];
+
+/** The {name}/index areas of spec §2, in the spec's order. */
+export const PERMISSION_AREAS = [
+  COLLECT_MENU_ID,
+  'member',
+  'scrm',
+  'retail',
+  'dataProduct',
+  'process',
+  'tripartite',
+  'dataApply',
+  'standby1',
+  'standby2',
+  'memberNew',
+  'supplyChain',
+  'logistics',
+  'operate',
+  'storeManagement',
+  'distributionNew',
+  'financeNew',
+  'enable',
+  'customerService',
+  'dataNew',
+  'settingNew',
+  'service',
+  'storeCard',
+  'marketing',
+  'promotion',
+  'sell',
+  'inventory',
+  'warehouse',
+  'purchase',
+  'finance',
+  'join',
+  'distribution',
+  'data',
+] as const;
+
+export const PERMISSION_ROUTES: KnownRoute[] = [
+  ...PERMISSION_AREAS.map((name) =>
+    route({ name, path: `/${name}/index`, kind: 'permission', group: `/${name}`, areaIndex: true }),
+  ),
+  ...group('permission', '/organization/operator', [
+    { name: 'operatorIndex', path: '/organization/operatorIndex' },
+    { name: 'createOperator', path: '/organization/createOperator' },
+  ]),
+  ...group('permission', '/globalEnclosure', [{ name: 'globalEnclosure', path: '/globalEnclosure/index' }]),
+  ...group('permission', '/goods/index', [
+    { name: 'goodsList', path: '/goods/index/list' },
+    { name: 'goodsCreate', path: '/goods/index/create' },
+    { name: 'goodsEdit', path: '/goods/index/edit/:id', numericParams: ['id'] },
+    { name: 'goodsView', path: '/goods/index/view/:id', numericParams: ['id'] },
+    { name: 'gddtText', path: '/goods/index/gddtText' },
+  ]),
+  ...group('permission', '/goods/cindex', [
+    { name: 'combGoodsList', path: '/goods/cindex/list' },
+    { name: 'combGoodsCreate', path: '/goods/cindex/ccreate' },
+    { name: 'combGoodsEdit', path: '/goods/cindex/cedit/:id' },
+    { name: 'combGoodsView', path: '/goods/cindex/cview/:id' },
+  ]),
+  ...group('permission', '/goods/category', [{ name: 'category', path: '/goods/category/list' }]),
+  ...group('permission', '/goods/priceAdjustment', [
+    { name: 'priceAdjustment', path: '/goods/priceAdjustment/priceAdjustmentIndex' },
+    { name: 'addAdjustment', path: '/goods/priceAdjustment/addAdjustment' },
+    { name: 'viewAdjustment', path: '/goods/priceAdjustment/viewAdjustment' },
+  ]),
+  ...group('permission', '/goods/brand', [
+    { name: 'brand', path: '/goods/brand/blist' },
+    { name: 'brandCategory', path: '/goods/brand/brandcategorylist' },
+  ]),
+  ...group('permission', '/goods/mainsub', [
+    { name: 'mainsub', path: '/goods/mainsub/list' },
+    { name: 'mainsubDetail', path: '/goods/mainsub/detail' },
+  ]),
+];
+
+/** Routes every session has, whatever the menu says. */
+export const CONSTANT_ROUTES: KnownRoute[] = [...PUBLIC_ROUTES, ...HIDDEN_ROUTES, ...ROOT_CHILDREN];
+
+export const KNOWN_ROUTES: KnownRoute[] = [...CONSTANT_ROUTES, ...STATIC_BASE_ROUTES, ...PERMISSION_ROUTES];
+
+/** The catch-all appended after the permitted routes (ROUTE-26). */
+export const CATCH_ALL: KnownRoute = route({
+  name: 'catchAll',
+  path: '*',
+  kind: 'hidden',
+  page: 'notFound',
+  titleKey: 'errors.notFound.title',
+  layout: false,
+});
+
+const baseEntry = (id: string, name: string, url: string, children: MenuResource[] = []): MenuResource => ({
+  id: `static:${id}`,
+  name,
+  url,
+  icon: '',
+  deleteFlag: 1,
+  children,
+});
+
+/**
+ * The menu of the static base routes: the organization and setting areas. Menu names are data,
+ * shown as the server names its entries (in Chinese, in every UI language, as the favourites
+ * group is 收藏夹), and named alike so that the server's own copies replace these.
+ */
+export const BASE_MENU: MenuResource[] = [
+  baseEntry('organization', '组织', '', [
+    baseEntry('organizationGroup', '组织管理', '', [
+      baseEntry('roleManage', '角色管理', '/organization/roleManage'),
+      baseEntry('deptIndex', '部门门店', '/organization/DeptIndex'),
+      baseEntry('franchiseeIndex', '加盟商', '/organization/franchiseeIndex'),
+      baseEntry('pickUpIndex', '自提点', '/organization/PickUpIndex'),
+      baseEntry('employeeIndex', '员工', '/organization/employeeIndex'),
+    ]),
+  ]),
+  baseEntry('setting', '设置', '', [
+    baseEntry('settingGroup', '系统设置', '', [
+      baseEntry('sysParam', '系统参数', '/setting/index/list'),
+      baseEntry('goodsSetting', '商品设置', '/setting/baseDocument/index'),
+      baseEntry('searchNav', '门店导航', '/setting/searchNav/searchIndex'),
+    ]),
+  ]),
+];

@@ -1,0 +1,105 @@
+import { proxy, ref } from 'valtio';
+import type { DeptRole } from '@rcadmin/contract';
+import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
+import type { BuiltMenu } from '../menu/build-menu';
+import { applyGoodsTweak } from '../menu/goods-rules';
+import type { MenuItem } from '../menu/types';
+import { generateRoutes } from '../router/generate-routes';
+import type { KnownRoute } from '../router/route-table';
+import { UiStateKey } from '../utils/stored-keys';
+import { addSubscription } from './session';
+
+/** A store the user may act for (spec §3), with the shell's current-selection flag. */
+export interface DeptRoleEntry extends DeptRole {
+  active: boolean;
+}
+
+export interface PermissionState {
+  /** True once this session's menu and routes are generated (NAV-08, NAV-09). */
+  loaded: boolean;
+  /** Generated routes: static base, permitted, then the catch-all. Plain data, never proxied. */
+  routes: readonly KnownRoute[];
+  menu: MenuItem[];
+  operationsCentre: boolean;
+  deptRoleList: DeptRoleEntry[];
+  currentDept: DeptRoleEntry | null;
+}
+
+const initial = (): PermissionState => ({
+  loaded: false,
+  routes: ref([]),
+  menu: [],
+  operationsCentre: false,
+  deptRoleList: [],
+  currentDept: null,
+});
+
+export const permission = proxy<PermissionState>(initial());
+
+/**
+ * AUTH-14, AUTH-15: the stored selection when it is still in the list, else the first entry;
+ * `active` marks it, every other entry starts inactive (DATA-06).
+ */
+export function selectDeptRole(
+  list: readonly DeptRole[],
+  storedStoreCode: string | undefined,
+): { list: DeptRoleEntry[]; current: DeptRoleEntry | null } {
+  const chosen = list.find((entry) => entry.storeCode === storedStoreCode) ?? list[0];
+  const entries = list.map((entry) => ({ ...entry, roleIds: [...entry.roleIds], active: entry === chosen }));
+  return { list: entries, current: entries.find((entry) => entry.active) ?? null };
+}
+
+function readStoredDept(): DeptRole | null {
+  try {
+    const raw = localStorage.getItem(UiStateKey.deptRole);
+    return raw ? (JSON.parse(raw) as DeptRole) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeDept(entry: DeptRole): void {
+  const { storeCode, storeName, roleIds } = entry;
+  localStorage.setItem(UiStateKey.deptRole, JSON.stringify({ storeCode, storeName, roleIds }));
+}
+
+/** Takes the department and role list and settles the current entry (saved for the next load). */
+export function setDeptRoleList(list: readonly DeptRole[]): DeptRoleEntry | null {
+  const { list: entries, current } = selectDeptRole(list, readStoredDept()?.storeCode);
+  permission.deptRoleList = entries;
+  permission.currentDept = current;
+  if (current) storeDept(current);
+  return current;
+}
+
+/** AUTH-16: the new selection is stored and the admin page reloads with its roles. */
+export function switchDept(storeCode: string): void {
+  const entry = permission.deptRoleList.find((candidate) => candidate.storeCode === storeCode);
+  if (!entry || entry.active) return;
+  storeDept(entry);
+  window.location.reload();
+}
+
+/** The built menu and the routes it grants (NAV-08). */
+export function applyMenu(built: BuiltMenu): void {
+  permission.menu = built.menu;
+  permission.operationsCentre = built.operationsCentre;
+  permission.routes = ref(generateRoutes(built.menu));
+  permission.loaded = true;
+}
+
+/**
+ * MENU-09..11: the goods submenu tweak lands a moment after the menu (as the original shell
+ * did), as a store update that logout cancels.
+ */
+export function scheduleGoodsTweak(isSpuUse: string | undefined): void {
+  const timer = setTimeout(() => {
+    permission.menu = applyGoodsTweak(permission.menu, isSpuUse);
+    cancel();
+  }, GOODS_MENU_TWEAK_DELAY_MS);
+  const cancel = addSubscription(() => clearTimeout(timer));
+}
+
+export function resetPermission(): void {
+  Object.assign(permission, initial());
+}

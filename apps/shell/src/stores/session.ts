@@ -1,0 +1,176 @@
+import { proxy } from 'valtio';
+import type { LoginResult, PwdExpiredInfo, UserInfo } from '@rcadmin/contract';
+import { getSysParam } from '../api/bmc';
+import { resultOf, type SuccessEnvelope } from '../api/http';
+import { logout as logoutCall, recordLogin } from '../api/sso';
+import { clearAllCookies, getCookie, removeCookie, setCookie } from '../utils/cookies';
+import { StoredKey, UiStateKey } from '../utils/stored-keys';
+
+/** What the password prompts need after sign-in (spec §3 User session, AUTH-02). */
+export interface LoginPolicy {
+  pwdCheckVcode: 0 | 1;
+  pwdManagementStrategy: 1 | 2;
+  pwdExpiredInfo: PwdExpiredInfo;
+  /** The sign-in answer's errorCode: 2001603 initial password, 2002012 expired, '' otherwise. */
+  errorCode: string;
+}
+
+export interface SessionState {
+  /** Admin-Token: the shell's own token name; the role switch rewrites it. */
+  token: string;
+  siteToken: string;
+  siteUserId: string;
+  siteUserName: string;
+  siteMobile: string;
+  platformNum: string;
+  tenantName: string;
+  ssoMenuType: number;
+  name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  loginPolicy: LoginPolicy | null;
+}
+
+function readJson<T>(storage: Storage, key: string): T | null {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session as the cookies and local storage hold it: a reload starts from here. */
+export function readSession(): SessionState {
+  return {
+    token: getCookie(StoredKey.adminToken) ?? '',
+    siteToken: getCookie(StoredKey.siteToken) ?? '',
+    siteUserId: getCookie(StoredKey.siteUserId) ?? '',
+    siteUserName: getCookie(StoredKey.siteUserName) ?? '',
+    siteMobile: getCookie(StoredKey.siteMobile) ?? '',
+    platformNum: getCookie(StoredKey.platformNum) ?? '',
+    tenantName: getCookie(StoredKey.tenantName) ?? '',
+    ssoMenuType: Number(getCookie(StoredKey.ssoMenuType) ?? 0),
+    name: '',
+    avatar: '',
+    introduction: '',
+    roles: [],
+    loginPolicy: readJson<LoginPolicy>(localStorage, UiStateKey.loginPolicy),
+  };
+}
+
+export const session = proxy<SessionState>(readSession());
+
+/** AUTH-03..05: the keys a sign-in leaves for this and the sibling sub-sites. */
+export function saveLogin(result: LoginResult): void {
+  const values: [StoredKey, string][] = [
+    [StoredKey.siteToken, result.siteToken],
+    [StoredKey.adminToken, result.siteToken],
+    [StoredKey.siteUserId, result.siteUserId],
+    [StoredKey.siteUserName, result.siteUserName],
+    [StoredKey.siteMobile, result.siteMobile],
+    [StoredKey.platformNum, result.platformNum],
+    [StoredKey.ssoMenuType, String(result.ssoMenuType)],
+    [StoredKey.tenantName, result.tenantName],
+  ];
+  for (const [key, value] of values) setCookie(key, value);
+  if (result.contract) setCookie(StoredKey.ssoContract, JSON.stringify(result.contract));
+  else removeCookie(StoredKey.ssoContract);
+  Object.assign(session, readSession());
+}
+
+export function saveLoginPolicy(policy: LoginPolicy): void {
+  localStorage.setItem(UiStateKey.loginPolicy, JSON.stringify(policy));
+  session.loginPolicy = policy;
+}
+
+/** The account to offer on the next visit to the sign-in page. */
+export interface LastAccount {
+  platformNum: string;
+  loginName: string;
+}
+export const readLastAccount = () => readJson<LastAccount>(localStorage, StoredKey.lastAccount);
+export function rememberAccount(account: LastAccount): void {
+  localStorage.setItem(StoredKey.lastAccount, JSON.stringify(account));
+}
+
+/** AUTH-07: the login record's id. */
+export const saveSiteUid = (siteUid: string) => setCookie(StoredKey.siteUid, siteUid);
+
+/** AUTH-06: the outcome of the last session check, 2 when it failed. */
+export const saveSecret = (valid: boolean) => setCookie(StoredKey.secret, valid ? '1' : '2');
+
+export function saveTenantName(tenantName: string): void {
+  setCookie(StoredKey.tenantName, tenantName);
+  session.tenantName = tenantName;
+}
+
+export function saveUserInfo(info: UserInfo): void {
+  Object.assign(session, {
+    name: info.name,
+    avatar: info.avatar,
+    introduction: info.introduction,
+    roles: [...info.roles],
+  });
+}
+
+/** The session is over on this side: its tokens go, the rest stays for the sign-in page. */
+export function resetToken(): void {
+  removeCookie(StoredKey.siteToken);
+  removeCookie(StoredKey.adminToken);
+  Object.assign(session, { token: '', siteToken: '', roles: [] });
+}
+
+/** Timers and listeners that belong to a session; logout ends them (AUTH-10). */
+const subscriptions = new Set<() => void>();
+
+/** Registers a disposer; returns a function that runs and forgets it. */
+export function addSubscription(dispose: () => void): () => void {
+  subscriptions.add(dispose);
+  return () => {
+    subscriptions.delete(dispose);
+    dispose();
+  };
+}
+
+/**
+ * AUTH-10: tells the server, then clears every cookie (parent-domain ones too), local storage
+ * and the session's subscriptions. The server call may fail (session already gone): the local
+ * clean-up happens anyway.
+ */
+export async function logout(): Promise<void> {
+  const { siteToken, siteUserId } = session;
+  if (siteToken) await logoutCall({ token: siteToken, userId: siteUserId }).catch(() => undefined);
+  for (const dispose of subscriptions) dispose();
+  subscriptions.clear();
+  clearAllCookies();
+  localStorage.clear();
+  Object.assign(session, readSession());
+}
+
+/**
+ * Everything a successful sign-in leaves behind (AUTH-02..07): the stored keys, the login policy
+ * with the pwdCheckVcode parameter, and the login record's id as siteUid.
+ */
+export async function completeSignIn(envelope: SuccessEnvelope<LoginResult>): Promise<void> {
+  const result = resultOf(envelope);
+  saveLogin(result);
+  const errorCode = 'errorCode' in envelope ? (envelope.errorCode ?? '') : '';
+  const pwdCheckVcode = (await getSysParam('pwdCheckVcode').catch(() => undefined)) === '1' ? 1 : 0;
+  saveLoginPolicy({
+    pwdCheckVcode,
+    pwdManagementStrategy: result.pwdManagementStrategy,
+    pwdExpiredInfo: {
+      pwdManagementStrategy: result.pwdManagementStrategy,
+      expiredDays: result.expiredDays,
+      errorCode,
+      pwdCheckVcode,
+    },
+    errorCode,
+  });
+  const siteUid = await recordLogin({ ssoUserId: result.siteUserId, platformNum: result.platformNum }).catch(
+    () => null,
+  );
+  if (siteUid) saveSiteUid(siteUid);
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import Cookies from 'js-cookie';
+import { clearAllCookies, cookieDomainFor, getCookie, removeCookie, setCookie } from './cookies';
+import { StoredKey } from './stored-keys';
+
+describe('cookie domain', () => {
+  test('[AUTH-05] token cookies live on .{product}.com under the product domain', () => {
+    expect(cookieDomainFor('admin.rcadmin.com')).toBe('.rcadmin.com');
+    expect(cookieDomainFor('a.b.rcadmin.com')).toBe('.rcadmin.com');
+    expect(cookieDomainFor('rcadmin.com')).toBe('.rcadmin.com');
+    expect(cookieDomainFor('ADMIN.RCADMIN.COM.')).toBe('.rcadmin.com');
+    expect(cookieDomainFor('shop.acme.com', 'acme')).toBe('.acme.com');
+  });
+
+  test('[AUTH-05] other domains use their registrable suffix (last two labels)', () => {
+    expect(cookieDomainFor('admin.retail-demo.cn')).toBe('.retail-demo.cn');
+    expect(cookieDomainFor('x.y.example.org')).toBe('.example.org');
+  });
+
+  test('[AUTH-05] localhost and IP addresses get host-only cookies', () => {
+    expect(cookieDomainFor('localhost')).toBeUndefined();
+    expect(cookieDomainFor('shell.localhost')).toBeUndefined();
+    expect(cookieDomainFor('127.0.0.1')).toBeUndefined();
+    expect(cookieDomainFor('::1')).toBeUndefined();
+    expect(cookieDomainFor('intranet')).toBeUndefined();
+  });
+});
+
+describe('cookie values', () => {
+  afterEach(() => clearAllCookies());
+
+  test('[AUTH-04] siteUserName and siteUserId are stored base64 and decoded on read', () => {
+    setCookie(StoredKey.siteUserName, '管理员');
+    setCookie(StoredKey.siteUserId, 'u-10001');
+    expect(Cookies.get('siteUserName')).toBe(
+      btoa(String.fromCharCode(...new TextEncoder().encode('管理员'))),
+    );
+    expect(Cookies.get('siteUserId')).toBe(btoa('u-10001'));
+    expect(getCookie(StoredKey.siteUserName)).toBe('管理员');
+    expect(getCookie(StoredKey.siteUserId)).toBe('u-10001');
+  });
+
+  test('[AUTH-03] other keys are stored as they are', () => {
+    setCookie(StoredKey.siteToken, 'tok-1');
+    expect(Cookies.get('siteToken')).toBe('tok-1');
+    removeCookie(StoredKey.siteToken);
+    expect(getCookie(StoredKey.siteToken)).toBeUndefined();
+  });
+
+  test('[AUTH-10] clearing removes every script-visible cookie', () => {
+    setCookie(StoredKey.siteToken, 'a');
+    setCookie(StoredKey.language, 'zh');
+    Cookies.set('someOtherCookie', '1', { path: '/' });
+    clearAllCookies();
+    expect(Cookies.get()).toEqual({});
+  });
+});

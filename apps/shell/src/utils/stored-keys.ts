@@ -1,0 +1,55 @@
+/**
+ * The session keys of spec §3 (cookies and local storage), exactly these names, because other
+ * sub-sites of the same company read them too.
+ */
+export const StoredKey = {
+  siteToken: 'siteToken',
+  siteUserId: 'siteUserId',
+  siteUserName: 'siteUserName',
+  siteMobile: 'siteMobile',
+  siteUid: 'siteUid',
+  secret: 'secret',
+  platformNum: '_platform_num',
+  appcode: 'appcode',
+  ssoMenuType: 'ssoMenuType',
+  lastAccount: 'lastAccount',
+  tenantName: 'tenantName',
+  ssoContract: 'sso_contract',
+  language: 'language',
+  size: 'size',
+  adminToken: 'Admin-Token',
+} as const;
+export type StoredKey = (typeof StoredKey)[keyof typeof StoredKey];
+
+/** Written base64-encoded and decoded on read (spec §3: "both base64"). */
+export const BASE64_KEYS: readonly StoredKey[] = [StoredKey.siteUserId, StoredKey.siteUserName];
+
+/**
+ * Cookies of the single-sign-on family: shared with the company's other sub-sites, so they are
+ * scoped to the parent domain. The rest (language, size, Admin-Token) belong to this site only.
+ */
+export const SHARED_COOKIE_KEYS: readonly StoredKey[] = [
+  StoredKey.siteToken,
+  StoredKey.siteUserId,
+  StoredKey.siteUserName,
+  StoredKey.siteMobile,
+  StoredKey.siteUid,
+  StoredKey.secret,
+  StoredKey.platformNum,
+  StoredKey.appcode,
+  StoredKey.ssoMenuType,
+  StoredKey.tenantName,
+  StoredKey.ssoContract,
+];
+
+/**
+ * UI state kept by the shell beside the session keys; it is not session data, and a reload must
+ * keep it (the selected store, the login policy for the password prompts, the sidebar state).
+ */
+export const UiStateKey = {
+  deptRole: 'deptRole',
+  loginPolicy: 'loginPolicy',
+  sidebarStatus: 'sidebarStatus',
+  /** A message to show once on the next page (session storage): it survives the reload to /login. */
+  flash: 'flash',
+} as const;
