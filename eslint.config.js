@@ -91,7 +91,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Use the shell http client (src/api/http.ts).' }] },
+        {
+          paths: [
+            { name: 'axios', message: 'Use the shell http client (src/api/http.ts).' },
+            {
+              name: '@rcadmin/contract',
+              allowTypeImports: true,
+              message:
+                'Runtime values come from @rcadmin/contract/wire, so no schema library ships to the browser.',
+            },
+          ],
+        },
       ],
     },
   },

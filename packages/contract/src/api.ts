@@ -13,15 +13,7 @@ import {
   SiteMenuResult,
   UserInfo,
 } from './entities';
-
-/** Default base prefix of every call; the shell reads the real one from runtime config. */
-export const DEFAULT_API_BASE = '/api';
-/** The menu application code (spec §1). */
-export const APP_CODE = 'rcadmin';
-/** Header that carries the script-readable siteToken on every state-changing call. */
-export const SITE_TOKEN_HEADER = 'x-site-token';
-/** HttpOnly cookie holding the session credential; never readable by scripts. */
-export const SESSION_COOKIE = 'rc_session';
+import { calls, type CallInfo, type CallName } from './calls';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 const NonEmpty = (max = 200) => Type.String({ minLength: 1, maxLength: max });
@@ -29,22 +21,7 @@ const Password = Type.String({ minLength: 1, maxLength: 128 });
 const Mobile = Type.String({ pattern: '^1[0-9]{10}$|^\\+?[0-9]{6,15}$' });
 const SmsCode = Type.String({ pattern: '^[0-9]{6}$' });
 
-/**
- * Who may make a call:
- * - public: anyone;
- * - session: a signed-in session (cookie);
- * - session+site: a signed-in session and the matching siteToken header (every state change).
- */
-export type Access = 'public' | 'session' | 'session+site';
-
-export interface CallSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  /** Body encoding for POST: form-encoded unless the spec says JSON. */
-  encoding?: 'form' | 'json';
-  access: Access;
-  /** Allowed while the session is restricted to changing a forced password. */
-  allowRestricted?: boolean;
+export interface CallSpec extends CallInfo {
   query?: TSchema;
   body?: TSchema;
   result: TSchema;
@@ -56,19 +33,13 @@ const call = <const C extends CallSpec>(c: C): C => c;
 export const api = {
   // ---- single sign-on (spec §7 "Single sign-on and session")
   companyCheck: call({
-    method: 'POST',
-    path: '/sso-web/unify/company/check.do',
-    encoding: 'form',
-    access: 'public',
+    ...calls.companyCheck,
     body: Type.Object({ platformNum: PlatformNum }),
     result: CompanyInfo,
     summary: 'Check that a company (platform number) exists; answers its name.',
   }),
   login: call({
-    method: 'POST',
-    path: '/sso-web/unify/site/login.do',
-    encoding: 'form',
-    access: 'public',
+    ...calls.login,
     body: Type.Object({
       platformNum: PlatformNum,
       loginName: NonEmpty(64),
@@ -81,18 +52,13 @@ export const api = {
       'Account and password sign-in. errorCode 2001603: initial password in use; 2002012: password expired.',
   }),
   codeNumberImage: call({
-    method: 'GET',
-    path: '/sso-web/unify/site/codeNumber.do',
-    access: 'public',
+    ...calls.codeNumberImage,
     query: Type.Object({ platformNum: PlatformNum, loginName: NonEmpty(64) }),
     result: Type.String(),
     summary: 'The code-number image (SVG blob) to answer after repeated failures.',
   }),
   sendVerifyCode: call({
-    method: 'POST',
-    path: '/sso-web/unify/phoneLogin/sendVerifyCode.do',
-    encoding: 'json',
-    access: 'public',
+    ...calls.sendVerifyCode,
     body: Type.Object({
       request: Type.Object({
         appCode: NonEmpty(32),
@@ -106,20 +72,13 @@ export const api = {
     summary: 'Send a 6-digit SMS code (valid 5 minutes, 60 s between sends).',
   }),
   phoneLogin: call({
-    method: 'POST',
-    path: '/sso-web/unify/phoneLogin/login.do',
-    encoding: 'form',
-    access: 'public',
+    ...calls.phoneLogin,
     body: Type.Object({ platformNum: PlatformNum, phoneNo: Mobile, verifyCode: SmsCode }),
     result: LoginResult,
     summary: 'Phone and SMS code sign-in.',
   }),
   validate: call({
-    method: 'POST',
-    path: '/sso-web/unify/site/validate.do',
-    encoding: 'form',
-    access: 'public',
-    allowRestricted: true,
+    ...calls.validate,
     body: Type.Object({
       /** base64 of the siteToken. */
       siteToken: NonEmpty(200),
@@ -130,48 +89,30 @@ export const api = {
     summary: 'Login-state validation. code -1001 when there is no session at all, 1024 when it ended.',
   }),
   logout: call({
-    method: 'POST',
-    path: '/sso-web/unify/site/logout.do',
-    encoding: 'form',
-    access: 'session+site',
-    allowRestricted: true,
+    ...calls.logout,
     body: Type.Object({ token: NonEmpty(200), userId: NonEmpty(64) }),
     result: Type.Boolean(),
     summary: 'End the session: its token is dead from now on.',
   }),
   userInfo: call({
-    method: 'GET',
-    path: '/sso-web/unify/site/getUserInfo.do',
-    access: 'session',
-    allowRestricted: true,
+    ...calls.userInfo,
     result: UserInfo,
     summary: 'The signed-in user: name, avatar, introduction, roles.',
   }),
   tenantInfo: call({
-    method: 'GET',
-    path: '/sso-web/unify/tenant/getTenantInfo.do',
-    access: 'session',
-    allowRestricted: true,
+    ...calls.tenantInfo,
     query: Type.Object({ platformNum: PlatformNum }),
     result: CompanyInfo,
     summary: 'Tenant info; content.result.companyName is the tenant name.',
   }),
   recordLogin: call({
-    method: 'POST',
-    path: '/sso-web/unify/site/recordLogin.do',
-    encoding: 'form',
-    access: 'session+site',
-    allowRestricted: true,
+    ...calls.recordLogin,
     body: Type.Object({ ssoUserId: NonEmpty(64), platformNum: PlatformNum }),
     result: Type.String(),
     summary: 'Record a sign-in; content.result is the record id (siteUid).',
   }),
   queryUserPwdExpireInfo: call({
-    method: 'POST',
-    path: '/sso-web/unify/cloudUser/queryUserPwdExpireInfo.do',
-    encoding: 'json',
-    access: 'session+site',
-    allowRestricted: true,
+    ...calls.queryUserPwdExpireInfo,
     body: Type.Object({
       queryCond: Type.Object({ userId: NonEmpty(64), token: Str(200), platformNum: PlatformNum }),
     }),
@@ -179,11 +120,7 @@ export const api = {
     summary: 'Password expiry: expiredTip and expireDays.',
   }),
   changePass: call({
-    method: 'POST',
-    path: '/sso-web/unify/site/changePass.do',
-    encoding: 'form',
-    access: 'session+site',
-    allowRestricted: true,
+    ...calls.changePass,
     body: Type.Object({
       oldPwd: Type.Optional(Password),
       newPwd: Type.Optional(Password),
@@ -200,10 +137,7 @@ export const api = {
 
   // ---- bmc (spec §7 "Store and department")
   checkVerifyCode: call({
-    method: 'GET',
-    path: '/bmc/user/checkVerifyCode.do',
-    access: 'session',
-    allowRestricted: true,
+    ...calls.checkVerifyCode,
     query: Type.Object({
       identity: Mobile,
       appCode: NonEmpty(32),
@@ -214,28 +148,20 @@ export const api = {
     summary: 'Check an SMS code; reads content.result.success and msg.',
   }),
   sysParam: call({
-    method: 'GET',
-    path: '/bmc/sys/param/get.do',
-    access: 'session',
-    allowRestricted: true,
+    ...calls.sysParam,
     query: Type.Object({ paramName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }) }),
     result: Type.Record(Type.String(), Type.String()),
     summary:
       'A system parameter: content.result[paramName] (e.g. pwdCheckVcode, forcePasswordModify, isSpuUse).',
   }),
   deptRoleList: call({
-    method: 'GET',
-    path: '/bmc/user/getDeptRoleList.do',
-    access: 'session',
+    ...calls.deptRoleList,
     query: Type.Object({ _platform_num: PlatformNum }),
     result: Type.Array(DeptRole),
     summary: 'The stores/departments the user is authorised for, with role ids.',
   }),
   siteMenuList: call({
-    method: 'POST',
-    path: '/bmc/menu/getSiteMenuList.do',
-    encoding: 'form',
-    access: 'session+site',
+    ...calls.siteMenuList,
     body: Type.Object({
       siteToken: NonEmpty(200),
       siteUserId: NonEmpty(64),
@@ -248,10 +174,7 @@ export const api = {
     summary: 'Menus of every app the roles grant, and the favourites.',
   }),
   addCollect: call({
-    method: 'POST',
-    path: '/bmc/menu/addCollect.do',
-    encoding: 'form',
-    access: 'session+site',
+    ...calls.addCollect,
     body: Type.Object({
       siteToken: NonEmpty(200),
       siteUserId: NonEmpty(64),
@@ -263,34 +186,24 @@ export const api = {
     summary: 'Add favourites.',
   }),
   removeCollect: call({
-    method: 'POST',
-    path: '/bmc/menu/removeCollect.do',
-    encoding: 'form',
-    access: 'session+site',
+    ...calls.removeCollect,
     body: Type.Object({ resIdList: NonEmpty(20000) }),
     result: Type.Boolean(),
     summary: 'Remove favourites (comma-separated resource ids).',
   }),
   syncSysOperatorLog: call({
-    method: 'POST',
-    path: '/syncSysOperatorLog.do',
-    encoding: 'form',
-    access: 'session+site',
+    ...calls.syncSysOperatorLog,
     body: OperationLog,
     result: Type.Boolean(),
     summary: 'Append an operation log record.',
   }),
   dataScope: call({
-    method: 'GET',
-    path: '/bmc/user/queryDataScope.do',
-    access: 'session',
+    ...calls.dataScope,
     result: Type.Object({ storeCodes: Type.Array(Type.String()), allStores: Type.Boolean() }),
     summary: 'The data scope of the signed-in user.',
   }),
   merchantInfo: call({
-    method: 'GET',
-    path: '/bmc/merchant/queryMerchantInfo.do',
-    access: 'session',
+    ...calls.merchantInfo,
     result: Type.Object({
       tenantId: Type.String(),
       companyName: Type.String(),
@@ -302,9 +215,7 @@ export const api = {
 
   // ---- articles host (spec §7 "Content"): envelope { code: '1001', msg, data }
   noticeList: call({
-    method: 'GET',
-    path: '/articles/notice/list.do',
-    access: 'session',
+    ...calls.noticeList,
     query: Type.Object({
       columnId: Type.Integer({ minimum: 1 }),
       page: Type.Integer({ minimum: 1 }),
@@ -314,9 +225,7 @@ export const api = {
     summary: 'Notices, newest first (data.notice).',
   }),
   articleList: call({
-    method: 'GET',
-    path: '/articles/article/list.do',
-    access: 'session',
+    ...calls.articleList,
     query: Type.Object({
       columnId: Type.Integer({ minimum: 1 }),
       page: Type.Integer({ minimum: 1 }),
@@ -326,9 +235,7 @@ export const api = {
     summary: 'Help articles of a column (data).',
   }),
   articleListByPage: call({
-    method: 'GET',
-    path: '/articles/article/listByPage.do',
-    access: 'session',
+    ...calls.articleListByPage,
     query: Type.Object({
       columnId: Type.Integer({ minimum: 1 }),
       page: Type.Integer({ minimum: 1 }),
@@ -338,30 +245,22 @@ export const api = {
     summary: 'Help articles, one page with the total.',
   }),
   articleDetail: call({
-    method: 'GET',
-    path: '/articles/article/detail.do',
-    access: 'session',
+    ...calls.articleDetail,
     query: Type.Object({ id: NonEmpty(64) }),
     result: ArticleDetail,
     summary: 'One article.',
   }),
   publishedNotice: call({
-    method: 'GET',
-    path: '/articles/notice/pc.json',
-    access: 'public',
+    ...calls.publishedNotice,
     result: Type.Object({ notice: Type.Array(Notice) }),
     summary: 'Published notices for PC; fetched without credentials.',
   }),
 } as const;
 
 export type Api = typeof api;
-export type CallName = keyof Api;
+export type { CallName };
 export type BodyOf<N extends CallName> = Api[N] extends { body: infer B extends TSchema } ? Static<B> : never;
 export type QueryOf<N extends CallName> = Api[N] extends { query: infer Q extends TSchema }
   ? Static<Q>
   : never;
 export type ResultOf<N extends CallName> = Static<Api[N]['result']>;
-
-/** The help column of the notice and help popover (spec §7 Content). */
-export const HELP_COLUMN_ID = 18;
-export const POPOVER_LIMIT = 4;

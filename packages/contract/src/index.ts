@@ -2,3 +2,4 @@ export * from './codes';
 export * from './envelope';
 export * from './entities';
 export * from './api';
+export * from './calls';

@@ -1,4 +1,5 @@
-import { APP_CODE, Code, type DeptRole, type SiteMenuResult } from '@rcadmin/contract';
+import type { DeptRole, SiteMenuResult } from '@rcadmin/contract';
+import { APP_CODE, Code } from '@rcadmin/contract/wire';
 import { t } from '../i18n';
 import { ApiError, callApi, callEnvelope } from './http';
 

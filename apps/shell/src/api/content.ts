@@ -1,4 +1,5 @@
-import { Code, HELP_COLUMN_ID, POPOVER_LIMIT, type ArticleDetail, type ArticlePage } from '@rcadmin/contract';
+import type { ArticleDetail, ArticlePage } from '@rcadmin/contract';
+import { Code, HELP_COLUMN_ID, POPOVER_LIMIT } from '@rcadmin/contract/wire';
 import { callApi } from './http';
 
 /** Calls of the articles host (spec §7 "Content"): it answers `{ code: '1001', msg, data }`. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { api } from '@rcadmin/contract';
+import { calls as api } from '@rcadmin/contract/wire';
 import i18n from '../i18n';
 import { notify } from '../utils/feedback';
 import {

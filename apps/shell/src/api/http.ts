@@ -1,17 +1,15 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Api, BodyOf, QueryOf, ResultOf } from '@rcadmin/contract';
 import {
-  api,
+  calls,
   Code,
   DEFAULT_API_BASE,
   SITE_TOKEN_HEADER,
   SUCCESS_MSG,
-  type BodyOf,
   type CallName,
   type ContentEnvelope,
   type OkEnvelope,
-  type QueryOf,
-  type ResultOf,
-} from '@rcadmin/contract';
+} from '@rcadmin/contract/wire';
 import { HTTP_TIMEOUT_MS, TOAST_DURATION_MS } from '../constants';
 import { t } from '../i18n';
 import { getCookie } from '../utils/cookies';
@@ -159,9 +157,9 @@ http.interceptors.response.use(
   },
 );
 
-// ---- typed calls of the contract's `api` table
+// ---- typed calls of the contract's call table
 
-type Spec<N extends CallName> = (typeof api)[N];
+type Spec<N extends CallName> = Api[N];
 /** What a call takes: its body for POST, its query for GET, nothing when it has neither. */
 export type PayloadOf<N extends CallName> =
   Spec<N> extends { body: unknown } ? BodyOf<N> : Spec<N> extends { query: unknown } ? QueryOf<N> : undefined;
@@ -174,7 +172,7 @@ function requestConfig<N extends CallName>(
   payload: unknown,
   options: CallOptions,
 ): AxiosRequestConfig {
-  const spec: { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json' } = api[name];
+  const spec: { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json' } = calls[name];
   const config: AxiosRequestConfig = {
     method: spec.method,
     url: spec.path,

@@ -1,4 +1,5 @@
-import { Code, type CompanyInfo, type LoginResult, type UserInfo } from '@rcadmin/contract';
+import type { CompanyInfo, LoginResult, UserInfo } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
 import { t } from '../i18n';
 import { encodeBase64 } from '../utils/base64';
 import { callApi, callBlob, callEnvelope, ApiError, type CallOptions, type PayloadOf } from './http';

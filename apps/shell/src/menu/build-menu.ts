@@ -1,4 +1,5 @@
-import { APP_CODE, type MenuFavourite, type MenuResource, type SiteApp } from '@rcadmin/contract';
+import type { MenuFavourite, MenuResource, SiteApp } from '@rcadmin/contract';
+import { APP_CODE } from '@rcadmin/contract/wire';
 import { OPERATIONS_CENTRE_APP } from '../constants';
 import { applyPlatformRules } from './goods-rules';
 import { resolveMenuTarget } from './menu-target';

@@ -1,4 +1,4 @@
-import { Code } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
 import { CLASSIC_ERP_APPCODE } from '../constants';
 import { findRoute, paramsAllowed } from './generate-routes';
 import type { KnownRoute } from './route-table';

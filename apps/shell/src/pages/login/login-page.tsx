@@ -3,7 +3,7 @@ import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutline
 import { Button, Card, Flex, Form, Input, Tabs, Typography, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APP_CODE } from '@rcadmin/contract';
+import { APP_CODE } from '@rcadmin/contract/wire';
 import { ApiError } from '../../api/http';
 import { checkCompany, login, phoneLogin, sendVerifyCode } from '../../api/sso';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,0 +1,190 @@
+/** Default base prefix of every call; the shell reads the real one from runtime config. */
+export const DEFAULT_API_BASE = '/api';
+/** The menu application code (spec §1). */
+export const APP_CODE = 'rcadmin';
+/** Header that carries the script-readable siteToken on every state-changing call. */
+export const SITE_TOKEN_HEADER = 'x-site-token';
+/** HttpOnly cookie holding the session credential; never readable by scripts. */
+export const SESSION_COOKIE = 'rc_session';
+/** The help column of the notice and help popover (spec §7 Content). */
+export const HELP_COLUMN_ID = 18;
+export const POPOVER_LIMIT = 4;
+
+/**
+ * The wire table without schemas: method, path, encoding and access of every call. The shell
+ * imports this (through '@rcadmin/contract/wire') so its bundle carries no schema library.
+ */
+export type Access = 'public' | 'session' | 'session+site';
+
+export interface CallInfo {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Body encoding for POST: form-encoded unless the spec says JSON. */
+  encoding?: 'form' | 'json';
+  /**
+   * Who may make a call:
+   * - public: anyone;
+   * - session: a signed-in session (cookie);
+   * - session+site: a signed-in session and the matching siteToken header (every state change).
+   */
+  access: Access;
+  /** Allowed while the session is restricted to changing a forced password. */
+  allowRestricted?: boolean;
+}
+
+export const calls = {
+  companyCheck: {
+    method: 'POST',
+    path: '/sso-web/unify/company/check.do',
+    encoding: 'form',
+    access: 'public',
+  },
+  login: {
+    method: 'POST',
+    path: '/sso-web/unify/site/login.do',
+    encoding: 'form',
+    access: 'public',
+  },
+  codeNumberImage: {
+    method: 'GET',
+    path: '/sso-web/unify/site/codeNumber.do',
+    access: 'public',
+  },
+  sendVerifyCode: {
+    method: 'POST',
+    path: '/sso-web/unify/phoneLogin/sendVerifyCode.do',
+    encoding: 'json',
+    access: 'public',
+  },
+  phoneLogin: {
+    method: 'POST',
+    path: '/sso-web/unify/phoneLogin/login.do',
+    encoding: 'form',
+    access: 'public',
+  },
+  validate: {
+    method: 'POST',
+    path: '/sso-web/unify/site/validate.do',
+    encoding: 'form',
+    access: 'public',
+    allowRestricted: true,
+  },
+  logout: {
+    method: 'POST',
+    path: '/sso-web/unify/site/logout.do',
+    encoding: 'form',
+    access: 'session+site',
+    allowRestricted: true,
+  },
+  userInfo: {
+    method: 'GET',
+    path: '/sso-web/unify/site/getUserInfo.do',
+    access: 'session',
+    allowRestricted: true,
+  },
+  tenantInfo: {
+    method: 'GET',
+    path: '/sso-web/unify/tenant/getTenantInfo.do',
+    access: 'session',
+    allowRestricted: true,
+  },
+  recordLogin: {
+    method: 'POST',
+    path: '/sso-web/unify/site/recordLogin.do',
+    encoding: 'form',
+    access: 'session+site',
+    allowRestricted: true,
+  },
+  queryUserPwdExpireInfo: {
+    method: 'POST',
+    path: '/sso-web/unify/cloudUser/queryUserPwdExpireInfo.do',
+    encoding: 'json',
+    access: 'session+site',
+    allowRestricted: true,
+  },
+  changePass: {
+    method: 'POST',
+    path: '/sso-web/unify/site/changePass.do',
+    encoding: 'form',
+    access: 'session+site',
+    allowRestricted: true,
+  },
+  checkVerifyCode: {
+    method: 'GET',
+    path: '/bmc/user/checkVerifyCode.do',
+    access: 'session',
+    allowRestricted: true,
+  },
+  sysParam: {
+    method: 'GET',
+    path: '/bmc/sys/param/get.do',
+    access: 'session',
+    allowRestricted: true,
+  },
+  deptRoleList: {
+    method: 'GET',
+    path: '/bmc/user/getDeptRoleList.do',
+    access: 'session',
+  },
+  siteMenuList: {
+    method: 'POST',
+    path: '/bmc/menu/getSiteMenuList.do',
+    encoding: 'form',
+    access: 'session+site',
+  },
+  addCollect: {
+    method: 'POST',
+    path: '/bmc/menu/addCollect.do',
+    encoding: 'form',
+    access: 'session+site',
+  },
+  removeCollect: {
+    method: 'POST',
+    path: '/bmc/menu/removeCollect.do',
+    encoding: 'form',
+    access: 'session+site',
+  },
+  syncSysOperatorLog: {
+    method: 'POST',
+    path: '/syncSysOperatorLog.do',
+    encoding: 'form',
+    access: 'session+site',
+  },
+  dataScope: {
+    method: 'GET',
+    path: '/bmc/user/queryDataScope.do',
+    access: 'session',
+  },
+  merchantInfo: {
+    method: 'GET',
+    path: '/bmc/merchant/queryMerchantInfo.do',
+    access: 'session',
+  },
+  noticeList: {
+    method: 'GET',
+    path: '/articles/notice/list.do',
+    access: 'session',
+  },
+  articleList: {
+    method: 'GET',
+    path: '/articles/article/list.do',
+    access: 'session',
+  },
+  articleListByPage: {
+    method: 'GET',
+    path: '/articles/article/listByPage.do',
+    access: 'session',
+  },
+  articleDetail: {
+    method: 'GET',
+    path: '/articles/article/detail.do',
+    access: 'session',
+  },
+  publishedNotice: {
+    method: 'GET',
+    path: '/articles/notice/pc.json',
+    access: 'public',
+  },
+} as const satisfies Record<string, CallInfo>;
+
+export type CallName = keyof typeof calls;
