@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_ADMIN_PASSWORD: 'Admin@2026',
       LOG_LEVEL: 'warn',
+      // A developer running flows beside another one can serve a shell built elsewhere.
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },
   },
 });
