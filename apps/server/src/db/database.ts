@@ -58,6 +58,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client can be cut off (server restart, admin termination): the pool drops it and the
+  // next query opens a new one. Without a listener the event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not at the first request, when the server cannot be reached.
   (await pool.connect()).release();
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
