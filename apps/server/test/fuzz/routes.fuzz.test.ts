@@ -1,0 +1,169 @@
+import { SITE_TOKEN_HEADER, api, type CallName } from '@rcadmin/contract';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema';
+import { DEMO, TEST_DATABASES, signedIn, useTestApp, type TestApp } from '../helpers';
+
+/**
+ * Tables a refused request may legitimately write: failed sign-ins are counted (that is the
+ * point of a lockout), sessions note when they were last seen, code-number images are issued.
+ */
+const MAY_CHANGE = new Set(['login_attempts', 'sessions', 'code_numbers']);
+const WATCHED = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table as PgTable))
+  .filter((name) => !MAY_CHANGE.has(name))
+  .sort();
+
+/** One digest of the content of every watched table: equal digests, no row changed. */
+async function digest(t: TestApp): Promise<string> {
+  const parts = WATCHED.map(
+    (name) =>
+      `select '${name}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`,
+  );
+  const result = await t.database.db.execute(sql.raw(parts.join(' union all ')));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    t: string;
+    h: string;
+  }[];
+  return rows.map((row) => `${row.t}:${row.h}`).join(',');
+}
+
+const FIELD_NAMES = [
+  'platformNum',
+  'loginName',
+  'password',
+  'codeNumber',
+  'siteToken',
+  'siteUserId',
+  'token',
+  'userId',
+  'oldPwd',
+  'newPwd',
+  'confirmPwd',
+  'verifyCode',
+  'phoneNo',
+  'request',
+  'queryCond',
+  'collectResourceList',
+  'resIdList',
+  'roleList',
+  'paramName',
+  'columnId',
+  'page',
+  'limitNum',
+  'id',
+  '_platform_num',
+  '__proto__',
+  'constructor',
+];
+
+const value = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ minLength: 1 }).map((s) => s.repeat(5000)),
+  fc.constantFrom('\u0000', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '[]', '{}'),
+  fc.array(fc.string(), { maxLength: 4 }),
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.string(), { maxKeys: 3 }),
+);
+const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string()), value, { maxKeys: 8 });
+
+/** What a hostile or broken client might send: any body, in any encoding, with any query. */
+const request = fc.record({
+  encoding: fc.constantFrom('json', 'form', 'text', 'none', 'raw-json'),
+  body: fc.oneof(fields, fc.anything()),
+  raw: fc.oneof(fc.string(), fc.constant('{"__proto__":{"polluted":true}}'), fc.constant('{"a":')),
+  query: fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string()), fc.string(), { maxKeys: 5 }),
+});
+
+interface RequestShape {
+  encoding: string;
+  body: unknown;
+  raw: string;
+  query: Record<string, string>;
+}
+
+function encode({ encoding, body, raw }: RequestShape) {
+  switch (encoding) {
+    case 'json':
+      return { payload: JSON.stringify(body) ?? 'null', type: 'application/json' };
+    case 'raw-json':
+      return { payload: raw, type: 'application/json' };
+    case 'form': {
+      const form = new URLSearchParams();
+      if (typeof body === 'object' && body !== null) {
+        for (const [key, item] of Object.entries(body)) {
+          form.append(key, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
+        }
+      }
+      return { payload: form.toString(), type: 'application/x-www-form-urlencoded' };
+    }
+    case 'text':
+      return { payload: raw, type: 'text/plain' };
+    default:
+      return { payload: undefined, type: undefined };
+  }
+}
+
+// Logging out with any body ends the session by design; it is fuzzed without one below.
+const SIGNED_IN_CALLS = (Object.keys(api) as CallName[]).filter((name) => name !== 'logout');
+
+describe.each(TEST_DATABASES)('fuzzing every route on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('answers random and malformed requests below 500 and changes no row when it refuses', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    let refused = 0;
+    for (const name of SIGNED_IN_CALLS) {
+      const spec = api[name];
+      await fc.assert(
+        fc.asyncProperty(request, fc.boolean(), async (shape, withSession) => {
+          const { payload, type } = encode(shape);
+          const before = await digest(t);
+          const response = await t.app.inject({
+            method: spec.method,
+            url: `/api${spec.path}`,
+            query: shape.query,
+            ...(spec.method === 'POST' && payload !== undefined ? { payload } : {}),
+            headers: {
+              ...(type && spec.method === 'POST' ? { 'content-type': type } : {}),
+              ...(withSession ? { cookie: agent.cookie!, [SITE_TOKEN_HEADER]: agent.siteToken! } : {}),
+            },
+          });
+          expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+          const json = response.headers['content-type']?.toString().startsWith('application/json');
+          if (json && (response.json() as { success?: boolean }).success === false) {
+            refused += 1;
+            expect(await digest(t), `${name} refused but wrote`).toBe(before);
+          }
+        }),
+        { numRuns: 25, seed: 20261122 + name.length },
+      );
+    }
+    expect(refused).toBeGreaterThan(SIGNED_IN_CALLS.length * 10);
+    // Nothing a request sent reached Object.prototype.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 180_000);
+
+  it('refuses logout without a session, whatever the body', async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async (shape) => {
+        const { payload, type } = encode(shape);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api${api.logout.path}`,
+          ...(payload !== undefined ? { payload } : {}),
+          headers: type ? { 'content-type': type } : {},
+        });
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 50, seed: 7 },
+    );
+  });
+});
