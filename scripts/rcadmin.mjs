@@ -105,14 +105,36 @@ async function build() {
 async function start() {
   await ensureInstalled();
   await build();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  // The server shuts down cleanly on SIGINT/SIGTERM; pass them on and wait for it.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  // The vendor example runs on a second origin (EXAMPLE_PORT, default 8081) beside the server, as
+  // a real third party would; the demo menu's third-party entry opens it in a frame tab.
+  const host = process.env.HOST || '127.0.0.1';
+  const shellOrigin = `http://${host}:${process.env.PORT || 8080}`;
+  const examplePort = process.env.EXAMPLE_PORT || '8081';
+  const exampleOrigin = `http://${host}:${examplePort}`;
+  const children = [
+    spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { FRAME_ORIGINS: exampleOrigin, ...process.env },
+    }),
+    spawn(process.execPath, [path.join(root, 'examples/third-party-page/serve.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: examplePort, HOST: host, SHELL_ORIGIN: shellOrigin },
+    }),
+  ];
+  // Both shut down cleanly on SIGINT/SIGTERM; pass them on. When one ends, the other is stopped.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => children.forEach((c) => c.kill(signal)));
+  let exitCode;
+  for (const child of children) {
+    child.on('exit', (code) => {
+      exitCode ??= code ?? 0;
+      for (const other of children)
+        if (other.exitCode === null && other.signalCode === null) other.kill('SIGTERM');
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
+    });
+  }
 }
 
 /** Counts of one step: tests where a runner reports them, else the step itself as one check. */
@@ -226,6 +248,10 @@ const commands = {
     await ensureInstalled();
     await buildSdk();
     process.exit(await pnpm(['-r', 'run', 'typecheck']));
+  },
+  reliability: async () => {
+    await ensureInstalled();
+    process.exit(await pnpm(['--filter', '@rcadmin/server', 'run', 'test:reliability']));
   },
   format: async () => {
     await ensureInstalled();

@@ -1,5 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock';
@@ -19,5 +20,24 @@ describe('data directory lock', () => {
     await release();
     const again = await lockDataDir(dataDir);
     await again();
+  });
+});
+
+describe('a lock left by a killed server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'rcadmin-lock-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is taken over at once when its process is gone', async () => {
+    const dataDir = path.join(root, 'data');
+    // A process that has exited: its pid names no live process.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: Number(dead.stdout), host: hostname() }));
+    const started = Date.now();
+    const release = await lockDataDir(dataDir);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+    await release();
   });
 });
