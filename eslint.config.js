@@ -60,6 +60,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+          message: "Never post to '*': name the target origin.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='postMessage'] Property[key.name='targetOrigin'][value.value='*']",
+          message: "Never post to '*': name the target origin.",
+        },
+      ],
     },
   },
   {
