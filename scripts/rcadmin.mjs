@@ -2,7 +2,7 @@
 // The project's own commands: `npm start`, `npm test` and friends end up here, so that a fresh
 // clone needs nothing but Node and npm. Each command installs what is missing first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -232,6 +232,182 @@ async function test() {
   process.exit(totals.failed === 0 ? 0 : 1);
 }
 
+/**
+ * The reliability and security suite at full strength: bridge fuzz (10,000 messages of each hostile
+ * kind), route fuzz, brute force, sessions, HTML headers, load (200 connections, 30 s) and
+ * shedding, kill -9 x20 with the data-directory lock, and the API going down under an open shell.
+ * Each check's verdict and figures go to test-results/reliability.json.
+ */
+const RELIABILITY_CHECKS = [
+  { name: 'bridge-fuzz', files: ['apps/shell/src/bridge/bridge.fuzz.test.ts'] },
+  { name: 'route-fuzz', files: ['apps/server/test/fuzz/routes.fuzz.test.ts'] },
+  { name: 'brute-force', files: ['apps/server/test/routes/sso-web/unify/login-guard.test.ts'] },
+  {
+    name: 'sessions',
+    files: [
+      'apps/server/test/plugins/security.test.ts',
+      'apps/server/test/routes/sso-web/unify/site.test.ts',
+      'apps/server/test/routes/sso-web/unify/change-pass.test.ts',
+    ],
+  },
+  { name: 'html-headers', files: ['apps/server/test/plugins/html-headers.test.ts'] },
+  { name: 'load', files: ['apps/server/test/load/load.test.ts'], title: /^serves / },
+  {
+    name: 'overload',
+    files: ['apps/server/test/load/load.test.ts', 'apps/server/test/plugins/load-shedding.test.ts'],
+    title: /past capacity/,
+  },
+  { name: 'kill-9', files: ['apps/server/test/faults/kill.test.ts'] },
+  {
+    name: 'data-dir-lock',
+    files: ['apps/server/test/faults/kill.test.ts', 'apps/server/test/db/data-dir-lock.test.ts'],
+    figuresOf: 'kill-9',
+    pick: ['secondServerFailMsMedian', 'secondServerFailMsMax', 'secondServerBoundMs'],
+  },
+  { name: 'api-down', files: ['tests/e2e/reliability/api-down.spec.ts'] },
+];
+
+/** Test outcomes by file (relative to the root): vitest and Playwright JSON reports. */
+function outcomes(vitestReports, playwrightReport) {
+  const byFile = new Map();
+  const add = (file, title, ok) => {
+    const list = byFile.get(file) ?? [];
+    list.push({ title, ok });
+    byFile.set(file, list);
+  };
+  for (const report of vitestReports) {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      for (const result of json.testResults) {
+        const file = path.relative(root, result.name);
+        for (const test of result.assertionResults) add(file, test.title, test.status === 'passed');
+        if (result.assertionResults.length === 0) add(file, '(file)', false);
+      }
+    } catch {
+      // A runner that wrote no report: its checks count as failed below.
+    }
+  }
+  try {
+    const json = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? []) {
+        add(path.relative(root, path.join(json.config.rootDir, spec.file)), spec.title, spec.ok);
+      }
+    };
+    for (const suite of json.suites ?? []) walk(suite);
+  } catch {
+    // As above.
+  }
+  return byFile;
+}
+
+/** Figures files: <check>.json, and <check>.<part>.json as figures[part]. */
+function readFigures(dir) {
+  const figures = {};
+  if (!existsSync(dir)) return figures;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const [check, part] = file.replace(/\.json$/, '').split('.');
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    figures[check] = part ? { ...figures[check], [part]: data } : { ...figures[check], ...data };
+  }
+  return figures;
+}
+
+async function reliability() {
+  await ensureInstalled();
+  const chromium = await ensureChromium();
+  await build();
+  const outDir = path.join(resultsDir, 'reliability');
+  const figuresDir = path.join(outDir, 'figures');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(figuresDir, { recursive: true });
+  const env = { RELIABILITY_FIGURES_DIR: figuresDir };
+  const vitestReports = [];
+  const vitest = async (pkg, files, extraEnv) => {
+    const out = path.join(outDir, `${pkg.replace('@rcadmin/', '')}.vitest.json`);
+    vitestReports.push(out);
+    return pnpm(
+      [
+        '--filter',
+        pkg,
+        'exec',
+        'vitest',
+        'run',
+        ...files,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      { env: { ...env, ...extraEnv } },
+    );
+  };
+  const inPackage = (prefix) =>
+    [...new Set(RELIABILITY_CHECKS.flatMap((check) => check.files))]
+      .filter((file) => file.startsWith(prefix))
+      .map((file) => file.slice(prefix.length));
+
+  log('bridge fuzz: 10,000 messages of each hostile kind');
+  await vitest('@rcadmin/shell', inPackage('apps/shell/'), { BRIDGE_FUZZ_RUNS: '10000' });
+  log('server: route fuzz, brute force, sessions, headers, load 30 s, shedding, kill -9 x20');
+  // One file at a time: the load run must not share the two cores with twenty server restarts.
+  await vitest('@rcadmin/server', [...inPackage('apps/server/'), '--no-file-parallelism'], {
+    RCADMIN_RELIABILITY: '1',
+  });
+  log('the API going down under an open shell (Playwright, Chromium)');
+  const playwrightReport = path.join(outDir, 'e2e.playwright.json');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rcadmin-e2e-'));
+  await pnpm(
+    [
+      '--filter',
+      '@rcadmin/tests',
+      'exec',
+      'playwright',
+      'test',
+      ...inPackage('tests/'),
+      '--output',
+      path.join(outDir, 'playwright'),
+    ],
+    {
+      env: {
+        // The config's own servers, unused here, on ports clear of a parallel `npm test`.
+        E2E_PORT: '18482',
+        ...process.env,
+        ...env,
+        CHROMIUM_PATH: chromium,
+        E2E_DATA_DIR: dataDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      },
+    },
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const byFile = outcomes(vitestReports, playwrightReport);
+  const figures = readFigures(figuresDir);
+  const checks = RELIABILITY_CHECKS.map((check) => {
+    const tests = check.files.flatMap((file) => byFile.get(file) ?? [{ title: '(not run)', ok: false }]);
+    const relevant = check.title ? tests.filter((test) => check.title.test(test.title)) : tests;
+    const source = figures[check.figuresOf ?? check.name] ?? {};
+    const picked = check.pick ? Object.fromEntries(check.pick.map((key) => [key, source[key]])) : source;
+    return {
+      name: check.name,
+      passed: relevant.length > 0 && relevant.every((test) => test.ok),
+      figures: { tests: relevant.length, failed: relevant.filter((test) => !test.ok).length, ...picked },
+    };
+  });
+  const report = { generatedAt: new Date().toISOString(), checks };
+  writeFileSync(path.join(resultsDir, 'reliability.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('');
+  for (const check of checks) {
+    const shown = Object.entries(check.figures)
+      .map(([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : value}`)
+      .join(' ');
+    console.log(`${check.passed ? 'ok  ' : 'FAIL'} ${check.name.padEnd(14)} ${shown}`);
+  }
+  log(`written to ${path.relative(root, path.join(resultsDir, 'reliability.json'))}`);
+  process.exit(checks.every((check) => check.passed) ? 0 : 1);
+}
+
 const commands = {
   start,
   test,
@@ -249,9 +425,14 @@ const commands = {
     await buildSdk();
     process.exit(await pnpm(['-r', 'run', 'typecheck']));
   },
-  reliability: async () => {
+  reliability,
+  bench: async () => {
+    // Speed figures (scripts/bench): seed, measure, print a table and bench/results/latest.json.
     await ensureInstalled();
-    process.exit(await pnpm(['--filter', '@rcadmin/server', 'run', 'test:reliability']));
+    const chromium = await ensureChromium();
+    await build();
+    const args = [path.join(root, 'scripts/bench/run.mjs'), ...process.argv.slice(3)];
+    process.exit(await run(process.execPath, args, { env: { CHROMIUM_PATH: chromium } }));
   },
   format: async () => {
     await ensureInstalled();

@@ -3,10 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { smsOutboxFile } from './e2e/sms-outbox';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The example vendor page, on a second origin: the port after the shell's unless set. */
+const examplePort = Number(process.env.E2E_EXAMPLE_PORT ?? port + 1);
+export const exampleURL = `http://127.0.0.1:${examplePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rcadmin-e2e-'));
 
 export default defineConfig({
@@ -35,21 +39,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server, built by `npm test` beforehand, on a fresh PGlite data directory.
-    command: `node ${path.join(here, '../apps/server/dist/main.js')}`,
-    url: `${baseURL}/healthz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ADMIN_PASSWORD: 'Admin@2026',
-      LOG_LEVEL: 'warn',
-      // A developer running flows beside another one can serve a shell built elsewhere.
-      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+  webServer: [
+    {
+      // The real server, built by `npm test` beforehand, on a fresh PGlite data directory.
+      command: `node ${path.join(here, '../apps/server/dist/main.js')}`,
+      url: `${baseURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Only the 127.0.0.1 origin of the example: its localhost twin is the mismatched origin.
+        FRAME_ORIGINS: exampleURL,
+        SEED_ADMIN_PASSWORD: 'Admin@2026',
+        LOG_LEVEL: 'warn',
+        // The demo SMS gateway's texts, where the flows read their codes (e2e/sms-outbox.ts).
+        SMS_OUTBOX_FILE: smsOutboxFile(String(port)),
+        // A developer running flows beside another one can serve a shell built elsewhere.
+        ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+      },
     },
-  },
+    {
+      // The vendor example (examples/third-party-page, built), framable by this shell only.
+      command: `node ${path.join(here, '../examples/third-party-page/serve.mjs')}`,
+      url: `${exampleURL}/index.html`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(examplePort), HOST: '127.0.0.1', SHELL_ORIGIN: baseURL },
+    },
+  ],
 });

@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The languages are lazy chunks in the app; tests have all three from the start.
+    setupFiles: ['src/i18n/test-setup.ts'],
     restoreMocks: true,
+    // Rendering antd forms in happy-dom takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -13,12 +13,15 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
+import frameCspPlugin from './plugins/frame-csp';
 import housekeepingPlugin from './plugins/housekeeping';
 import i18nPlugin from './plugins/i18n';
+import loadSheddingPlugin from './plugins/load-shedding';
 import securityPlugin from './plugins/security';
 import servicesPlugin from './plugins/services';
 import shellPlugin from './plugins/shell';
 import apiRoutes from './routes';
+import microSandboxRoutes from './routes/micro-sandbox';
 import systemRoutes from './routes/system';
 import type { SmsGateway } from './services/sms-gateway';
 
@@ -146,8 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { database });
   await app.register(servicesPlugin, { config, smsGateway: options.smsGateway });
   await app.register(i18nPlugin);
+  // Before the session lookup: a refusal under pressure costs no database work.
+  await app.register(loadSheddingPlugin);
   await app.register(securityPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(frameCspPlugin);
   const staticDir = shellFolder(config.staticDir);
   if (config.staticDir && !staticDir)
     app.log.warn({ staticDir: config.staticDir }, 'no index.html there: no shell served');
@@ -156,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // routes
   await app.register(systemRoutes, { apiBase: config.apiBase });
+  await app.register(microSandboxRoutes);
   await app.register(apiRoutes, { prefix: config.apiBase });
   return app;
 }

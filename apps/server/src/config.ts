@@ -28,8 +28,26 @@ export interface Config {
   sessionIdleMs: number;
   /** Origins the shell may embed in frames (CSP frame-src), besides its own. */
   frameOrigins: string[];
+  /**
+   * The demo SMS gateway also appends each text here as a JSON line, for whoever drives the demo
+   * from outside the process (the browser flows read codes from it). Unset: no file.
+   */
+  smsOutboxFile: string | undefined;
+  /** Past these, requests are refused with 503 and Retry-After (0 turns a limit off). */
+  loadLimits: LoadLimits;
   /** The clock of every time rule (sessions, lockouts, SMS codes); tests move it. */
   now: () => Date;
+}
+
+export interface LoadLimits {
+  /** Mean event-loop delay, in ms, over the last sample (MAX_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation, 0..1, over the last sample (MAX_EVENT_LOOP_UTILIZATION). */
+  maxEventLoopUtilization: number;
+  /** How often both are sampled (LOAD_SAMPLE_INTERVAL_MS). */
+  sampleIntervalMs: number;
+  /** The Retry-After of a refusal, in seconds (RETRY_AFTER_S). */
+  retryAfterS: number;
 }
 
 export const DEFAULT_PASSWORD_HASH_LOG_N = 17;
@@ -58,6 +76,14 @@ function normaliseBase(base: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+function fractionFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error(`${name} must be between 0 and 1, got '${value}'`);
+  return n;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -84,6 +110,15 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     passwordHashLogN: DEFAULT_PASSWORD_HASH_LOG_N,
     sessionIdleMs: 12 * 60 * 60 * 1000,
     frameOrigins: ['http://127.0.0.1:8081', 'http://localhost:8081'],
+    smsOutboxFile: undefined,
+    // A loop 2 s late has queued work for seconds: refuse before the shell's 10 s timeout hits.
+    // Utilisation is off by default: it is ~1 whenever the server is merely busy.
+    loadLimits: {
+      maxEventLoopDelayMs: 2000,
+      maxEventLoopUtilization: 0,
+      sampleIntervalMs: 1000,
+      retryAfterS: 10,
+    },
     now: () => new Date(),
     ...overrides,
   };
@@ -108,5 +143,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       set(env.FRAME_ORIGINS) !== undefined
         ? (env.FRAME_ORIGINS as string).split(/[\s,]+/)
         : base.frameOrigins,
+    smsOutboxFile:
+      set(env.SMS_OUTBOX_FILE) !== undefined ? path.resolve(env.SMS_OUTBOX_FILE as string) : undefined,
+    loadLimits: {
+      maxEventLoopDelayMs: intFrom(
+        env.MAX_EVENT_LOOP_DELAY_MS,
+        base.loadLimits.maxEventLoopDelayMs,
+        'MAX_EVENT_LOOP_DELAY_MS',
+      ),
+      maxEventLoopUtilization: fractionFrom(
+        env.MAX_EVENT_LOOP_UTILIZATION,
+        base.loadLimits.maxEventLoopUtilization,
+        'MAX_EVENT_LOOP_UTILIZATION',
+      ),
+      sampleIntervalMs: intFrom(
+        env.LOAD_SAMPLE_INTERVAL_MS,
+        base.loadLimits.sampleIntervalMs,
+        'LOAD_SAMPLE_INTERVAL_MS',
+      ),
+      retryAfterS: intFrom(env.RETRY_AFTER_S, base.loadLimits.retryAfterS, 'RETRY_AFTER_S'),
+    },
   });
 }

@@ -1,22 +1,23 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/database';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { prepareDatabase } from './seed';
-import { DEMO_PLATFORM_NUM } from './seed/demo';
-import { LARGE_PLATFORM_NUM } from './seed/large';
+import type { Database } from './db/database';
+import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
 
 /** `node dist/main.js`: open the database, migrate, seed an empty one, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   let database: Database;
   try {
+    // Before the rest of the server loads: a second server on the same directory fails at once.
+    if (!config.databaseUrl) assertDataDirFree(config.dataDir);
+    const { openDatabase } = await import('./db/database');
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     console.error(error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
   }
 
+  const [{ buildApp }, { prepareDatabase }, { DEMO_PLATFORM_NUM }, { LARGE_PLATFORM_NUM }] =
+    await Promise.all([import('./app'), import('./seed'), import('./seed/demo'), import('./seed/large')]);
   let app: Awaited<ReturnType<typeof buildApp>>;
   let report: Awaited<ReturnType<typeof prepareDatabase>>;
   let address: string;

@@ -32,6 +32,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       FRAME_ORIGINS: 'https://a.example, https://b.example',
+      SMS_OUTBOX_FILE: 'sms.jsonl',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -44,7 +45,9 @@ describe('configuration', () => {
       logLevel: 'warn',
       trustProxy: true,
       frameOrigins: ['https://a.example', 'https://b.example'],
+      smsOutboxFile: path.resolve('sms.jsonl'),
     });
+    expect(loadConfig({}).smsOutboxFile).toBeUndefined();
     expect(loadConfig({ API_BASE: '' }).apiBase).toBe('');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -1,14 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { i18nReady } from './i18n';
 import { App } from './app/app';
 import { createAppRouter } from './router/create-router';
+import { installErrorLog, onReactError } from './watch/error-log';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
+// ERR-14: in production, uncaught UI errors go to the error log.
+if (import.meta.env.PROD) installErrorLog();
+const reactErrors = import.meta.env.PROD
+  ? { onCaughtError: onReactError, onUncaughtError: onReactError }
+  : {};
+
+// The first paint waits for the texts of the one language it shows (I18N-02).
+void i18nReady.finally(() =>
+  createRoot(root, reactErrors).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   ArticleDetail,
   ArticlePage,
+  ClientDownload,
   CompanyInfo,
   DeptRole,
   HelpArticle,
@@ -249,6 +250,11 @@ export const api = {
     query: Type.Object({ id: NonEmpty(64) }),
     result: ArticleDetail,
     summary: 'One article.',
+  }),
+  clientDownloadList: call({
+    ...calls.clientDownloadList,
+    result: Type.Array(ClientDownload),
+    summary: 'Clients offered for download (POS, mobile apps), newest first.',
   }),
   publishedNotice: call({
     ...calls.publishedNotice,

@@ -180,6 +180,11 @@ export const calls = {
     path: '/articles/article/detail.do',
     access: 'session',
   },
+  clientDownloadList: {
+    method: 'GET',
+    path: '/bmc/download/queryClientList.do',
+    access: 'session',
+  },
   publishedNotice: {
     method: 'GET',
     path: '/articles/notice/pc.json',

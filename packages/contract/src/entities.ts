@@ -166,6 +166,22 @@ export const ArticleDetail = Type.Object({
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
+/** A client the download centre and the top bar's download popover offer (CONTENT-06). */
+export const ClientDownload = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** windows, macos, android or ios. */
+  platform: Type.String(),
+  version: Type.String(),
+  /** Where the installer is fetched: an http(s) address. */
+  url: Type.String(),
+  /** Human-readable, as published (e.g. '86 MB'). */
+  fileSize: Type.String(),
+  publishDate: Type.String(),
+  description: Type.String(),
+});
+export type ClientDownload = Static<typeof ClientDownload>;
+
 export const ArticlePage = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),

@@ -1,31 +1,38 @@
 // @vitest-environment node
 /**
- * Builds the package as it is published (into a temporary folder) and checks its shape: the size
- * budget of the ESM entry with its transports, the script-tag global, and one ShellError class
- * across the entry points.
+ * Builds the package as it is published (into a temporary package folder) and checks its shape:
+ * the size budget of the ESM entry with its transports, the script-tag global, one ShellError class
+ * across the entry points, and the package as publint and attw (are the types wrong) see it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = 5 * 1024;
+/** The package as it would be packed: package.json, README and the fresh build in dist/. */
+let packDir: string;
 let outDir: string;
 
 beforeAll(() => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'rcadmin-sdk-'));
+  packDir = mkdtempSync(path.join(tmpdir(), 'rcadmin-sdk-'));
+  outDir = path.join(packDir, 'dist');
   execFileSync(path.join(packageDir, 'node_modules/.bin/tsup'), ['--out-dir', outDir, '--silent'], {
     cwd: packageDir,
     stdio: 'pipe',
   });
+  for (const file of ['package.json', 'README.md'])
+    copyFileSync(path.join(packageDir, file), path.join(packDir, file));
 }, 60_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(packDir, { recursive: true, force: true }));
 
 /** A file and every file it imports relatively, as the browser would load them. */
 function moduleGraph(file: string, seen = new Set<string>()): Set<string> {
@@ -64,4 +71,22 @@ describe('published bundle', () => {
       await expect(host.version()).rejects.toBeInstanceOf(sdk.ShellError);
     }
   });
+
+  it('is clean for publint (strict)', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(packDir, 'package.json'), 'utf8')) as object;
+    const { messages } = await publint({ pkgDir: packDir, strict: true, pack: 'npm' });
+    expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
+  }, 60_000);
+
+  it('has types that resolve in node16 (CJS and ESM) and bundlers (attw)', () => {
+    const attw = path.join(packageDir, 'node_modules/.bin/attw');
+    // attw exits non-zero and prints the problems when any entry point's types are wrong.
+    expect(() =>
+      execFileSync(attw, ['--pack', packDir, '--profile', 'node16', '--format', 'ascii'], {
+        cwd: packDir,
+        stdio: 'pipe',
+        encoding: 'utf8',
+      }),
+    ).not.toThrow();
+  }, 60_000);
 });

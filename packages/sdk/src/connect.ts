@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION } from './protocol';
 import type { PageMessage, SessionContext } from './protocol';
 import type { ShellHost } from './shell-host';
 import type { Transport } from './transport';
-import { createWujieTransport, findWujieBus } from './wujie-transport';
+import { createWujieTransport, findWujieLink } from './wujie-transport';
 
 export interface ConnectOptions {
   /**
@@ -30,8 +30,8 @@ interface Pending {
 }
 
 function pickTransport(allowedOrigins: readonly string[]): Transport {
-  const bus = findWujieBus();
-  if (bus) return createWujieTransport(bus);
+  const link = findWujieLink();
+  if (link) return createWujieTransport(link);
   if (window.parent !== window) return createPostmateTransport(allowedOrigins);
   throw new ShellError(ShellErrorCode.NOT_EMBEDDED, 'This page is not embedded in the rcadmin shell');
 }

@@ -97,3 +97,16 @@ export type ShellMessageType = ShellMessage['type'];
  */
 export const POSTMATE_RECEIVE_METHOD = 'rcadminReceive';
 export const WUJIE_BUS_EVENTS = { page: 'rcadmin:page', shell: 'rcadmin:shell' } as const;
+
+/**
+ * wujie's bus is one for the whole window, shared by every sub-app, so each message on it names a
+ * channel: the shell gives every micro-app it starts a channel of its own, in this wujie prop
+ * (`window.$wujie.props.rcadminChannel`), and answers only messages that name a live one.
+ */
+export const WUJIE_CHANNEL_PROP = 'rcadminChannel';
+
+/** A protocol message on wujie's bus, with the channel of the micro-app it is from or for. */
+export interface BusEnvelope<M extends PageMessage | ShellMessage> {
+  channel: string;
+  message: M;
+}

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
 import { ShellErrorCode } from './errors';
-import { PROTOCOL_VERSION, WUJIE_BUS_EVENTS } from './protocol';
-import type { PageMessage, ShellMessage } from './protocol';
+import { PROTOCOL_VERSION, WUJIE_BUS_EVENTS, WUJIE_CHANNEL_PROP } from './protocol';
+import type { BusEnvelope, PageMessage, ShellMessage } from './protocol';
 import { SAMPLE_CONTEXT } from './simulated-shell';
 import type { WujieBus } from './wujie-transport';
 
 type Listener = (data: unknown) => void;
+const CHANNEL = 'app-7f3a';
 
 /** wujie's EventBus semantics: one event map shared by the shell and every sub-app. */
 function fakeBus() {
@@ -28,23 +29,24 @@ function fakeBus() {
   return { bus, listeners };
 }
 
-/** A shell on the bus: answers getContext and version checks, records everything else. */
+/** A shell on the bus: answers getContext and version checks on the sender's channel. */
 function shellOn(bus: WujieBus) {
-  const received: PageMessage[] = [];
+  const received: BusEnvelope<PageMessage>[] = [];
   bus.$on(WUJIE_BUS_EVENTS.page, (data) => {
-    const message = data as PageMessage;
-    received.push(message);
+    const envelope = data as BusEnvelope<PageMessage>;
+    received.push(envelope);
+    const { message } = envelope;
     const reply: ShellMessage =
       message.type === 'rcadmin:getContext'
         ? { type: 'rcadmin:context', v: PROTOCOL_VERSION, id: message.id, context: SAMPLE_CONTEXT }
         : { type: 'rcadmin:reply', v: PROTOCOL_VERSION, id: message.id, ok: true, result: 1 };
-    bus.$emit(WUJIE_BUS_EVENTS.shell, reply);
+    bus.$emit(WUJIE_BUS_EVENTS.shell, { channel: envelope.channel, message: reply });
   });
   return received;
 }
 
-function enterWujie(bus: WujieBus) {
-  Object.assign(window, { __POWERED_BY_WUJIE__: true, $wujie: { bus } });
+function enterWujie(bus: WujieBus, props: Record<string, unknown> = { [WUJIE_CHANNEL_PROP]: CHANNEL }) {
+  Object.assign(window, { __POWERED_BY_WUJIE__: true, $wujie: { bus, props } });
 }
 
 afterEach(() => {
@@ -53,7 +55,7 @@ afterEach(() => {
 });
 
 describe('connect inside a wujie sub-app', () => {
-  it('talks over the bus: rcadmin:page out, rcadmin:shell in', async () => {
+  it('talks over the bus on its channel: rcadmin:page out, rcadmin:shell in', async () => {
     const { bus } = fakeBus();
     enterWujie(bus);
     const received = shellOn(bus);
@@ -61,22 +63,45 @@ describe('connect inside a wujie sub-app', () => {
     expect(host.context).toEqual(SAMPLE_CONTEXT);
     await expect(host.version()).resolves.toBe(1);
     await host.openBatchImport({ id: 'goods' });
-    expect(received.map((message) => message.type)).toEqual([
-      'rcadmin:getContext',
-      'rcadmin:versionCheck',
-      'rcadmin:openBatchImport',
+    expect(received.map(({ channel, message }) => [channel, message.type])).toEqual([
+      [CHANNEL, 'rcadmin:getContext'],
+      [CHANNEL, 'rcadmin:versionCheck'],
+      [CHANNEL, 'rcadmin:openBatchImport'],
     ]);
   });
 
-  it('ignores replies to requests of other sub-apps and takes context pushes sent to all', async () => {
+  it("takes pushes on its own channel and ignores other sub-apps' traffic", async () => {
     const { bus } = fakeBus();
     enterWujie(bus);
     shellOn(bus);
     const host = await connect({ timeout: 30 });
-    const other = { ...SAMPLE_CONTEXT, store: null };
-    bus.$emit(WUJIE_BUS_EVENTS.shell, { type: 'rcadmin:reply', v: 1, id: 'other-1', ok: true, result: 1 });
-    bus.$emit(WUJIE_BUS_EVENTS.shell, { type: 'rcadmin:contextChanged', v: 1, id: 'p-1', context: other });
-    expect(host.context).toEqual(other);
+    const push = (channel: string, store: { code: string; name: string } | null) =>
+      bus.$emit(WUJIE_BUS_EVENTS.shell, {
+        channel,
+        message: {
+          type: 'rcadmin:contextChanged',
+          v: 1,
+          id: `p-${channel}`,
+          context: { ...SAMPLE_CONTEXT, store },
+        },
+      });
+    push('another-app', { code: 'S9', name: 'Elsewhere' });
+    bus.$emit(WUJIE_BUS_EVENTS.shell, {
+      type: 'rcadmin:contextChanged',
+      v: 1,
+      id: 'bare',
+      context: SAMPLE_CONTEXT,
+    });
+    expect(host.context).toEqual(SAMPLE_CONTEXT);
+    push(CHANNEL, null);
+    expect(host.context).toEqual({ ...SAMPLE_CONTEXT, store: null });
+  });
+
+  it('refuses to start in a sub-app the rcadmin shell did not start (no channel)', async () => {
+    const { bus } = fakeBus();
+    enterWujie(bus, {});
+    await expect(connect({ timeout: 30 })).rejects.toMatchObject({ code: ShellErrorCode.NOT_EMBEDDED });
+    expect(bus.$emit).not.toHaveBeenCalled();
   });
 
   it('times out when no shell listens on the bus', async () => {

@@ -1,4 +1,6 @@
-import { WUJIE_BUS_EVENTS } from './protocol';
+import { ShellError, ShellErrorCode } from './errors';
+import { WUJIE_BUS_EVENTS, WUJIE_CHANNEL_PROP } from './protocol';
+import type { BusEnvelope, PageMessage } from './protocol';
 import type { Transport } from './transport';
 
 /** The part of wujie's event bus (`window.$wujie.bus` in a sub-app) this transport uses. */
@@ -8,32 +10,57 @@ export interface WujieBus {
   $emit(event: string, data: unknown): unknown;
 }
 
-interface WujieWindow {
-  __POWERED_BY_WUJIE__?: boolean;
-  $wujie?: { bus?: WujieBus };
+/** A sub-app's bus and the channel the shell gave it. */
+export interface WujieLink {
+  bus: WujieBus;
+  channel: string;
 }
 
-/** The bus of the wujie sub-app this page runs in, if it runs in one. */
-export function findWujieBus(): WujieBus | undefined {
-  const wujie = window as WujieWindow;
-  return wujie.__POWERED_BY_WUJIE__ ? wujie.$wujie?.bus : undefined;
+interface WujieWindow {
+  __POWERED_BY_WUJIE__?: boolean;
+  $wujie?: { bus?: WujieBus; props?: Record<string, unknown> };
 }
+
+/**
+ * The bus of the wujie sub-app this page runs in and its channel, or undefined outside wujie.
+ * Throws NOT_EMBEDDED in a sub-app the rcadmin shell did not start (it gave it no channel).
+ */
+export function findWujieLink(): WujieLink | undefined {
+  const wujie = window as WujieWindow;
+  const bus = wujie.__POWERED_BY_WUJIE__ ? wujie.$wujie?.bus : undefined;
+  if (!bus) return undefined;
+  const channel = wujie.$wujie?.props?.[WUJIE_CHANNEL_PROP];
+  if (typeof channel !== 'string' || channel === '') {
+    throw new ShellError(
+      ShellErrorCode.NOT_EMBEDDED,
+      'This wujie sub-app was not started by the rcadmin shell',
+    );
+  }
+  return { bus, channel };
+}
+
+/** Whether bus data is an envelope sent on `channel` (its message is checked by the connection). */
+const isOnChannel = (data: unknown, channel: string): data is { message: unknown } =>
+  typeof data === 'object' && data !== null && (data as { channel?: unknown }).channel === channel;
 
 /**
  * Messages over wujie's bus. The bus lives in the shell's own window (a sub-app runs same-origin
  * in wujie's sandbox), so there is no origin to check and no handshake: the shell is connected as
- * soon as the page listens. The bus is shared by every sub-app, so replies are told apart by id.
+ * soon as the page listens. Every message names the page's channel, both ways: the shell answers
+ * only channels it gave out, and the page takes only what is sent on its own.
  */
-export function createWujieTransport(bus: WujieBus): Transport {
+export function createWujieTransport({ bus, channel }: WujieLink): Transport {
   let listener: ((data: unknown) => void) | undefined;
   return {
     start(events) {
-      listener = (data) => events.received(data);
+      listener = (data) => {
+        if (isOnChannel(data, channel)) events.received(data.message);
+      };
       bus.$on(WUJIE_BUS_EVENTS.shell, listener);
       events.connected();
     },
     send(message) {
-      bus.$emit(WUJIE_BUS_EVENTS.page, message);
+      bus.$emit(WUJIE_BUS_EVENTS.page, { channel, message } satisfies BusEnvelope<PageMessage>);
     },
     close() {
       if (listener) bus.$off(WUJIE_BUS_EVENTS.shell, listener);

@@ -39,6 +39,18 @@ function readOwner(lockPath: string): Owner | null {
 }
 
 /**
+ * Fails at once when another live server holds the directory: a cheap check a server makes
+ * before it loads anything else, so the operator learns about a second server within a second.
+ * lockDataDir still decides who gets the directory.
+ */
+export function assertDataDirFree(dataDir: string): void {
+  const owner = readOwner(`${dataDir}.lock`);
+  if (owner && owner.pid !== process.pid && (owner.host !== hostname() || alive(owner.pid))) {
+    throw new DataDirLockedError(dataDir, `process ${owner.pid} on ${owner.host}`);
+  }
+}
+
+/**
  * Lock a PGlite data directory so a second server cannot open (and corrupt) it. The lock file sits
  * beside the directory (initdb wants the directory to hold only the database) and names the owning
  * process: a lock whose process on this host is gone is taken over at once, so a server killed

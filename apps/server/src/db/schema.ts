@@ -270,6 +270,18 @@ export const helpArticles = pgTable(
   (t) => [index('help_articles_column').on(t.columnId, t.publishDate)],
 );
 
+/** Clients of the download centre (CONTENT-06): POS and mobile apps, newest first. */
+export const clientDownloads = pgTable('client_downloads', {
+  id: identity(),
+  name: text('name').notNull(),
+  platform: text('platform').notNull(),
+  version: text('version').notNull(),
+  url: text('url').notNull(),
+  fileSize: text('file_size').notNull().default(''),
+  description: text('description').notNull().default(''),
+  publishDate: at('publish_date').notNull(),
+});
+
 export const operationLog = pgTable('operation_log', {
   id: identity(),
   tenantId: integer('tenant_id')

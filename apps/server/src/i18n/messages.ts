@@ -154,6 +154,11 @@ export const messages = {
     'Tipo de contenido no admitido: {type}. Envíe {accepted}.',
   ),
   notFound: m('接口不存在：{path}', 'No such call: {path}', 'No existe esta llamada: {path}'),
+  serverBusy: m(
+    '服务器繁忙，请{seconds}秒后重试',
+    'The server is busy; please try again in {seconds} s.',
+    'El servidor está ocupado; inténtelo de nuevo en {seconds} s.',
+  ),
   internal: m(
     '服务器开小差了，请稍后重试',
     'Something went wrong on the server; please try again later.',

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** Sign-in and SMS code rules over the repositories. */
 export default fp<{ config: Config; smsGateway?: SmsGateway }>(
   async (app, { config, smsGateway }) => {
-    const gateway = smsGateway ?? outboxGateway(app.repos, app.log, config.now);
+    const gateway = smsGateway ?? outboxGateway(app.repos, app.log, config.now, config.smsOutboxFile);
     const smsCodes = smsCodeService(app.repos, gateway, config.now);
     app.decorate('config', config);
     app.decorate('smsCodes', smsCodes);

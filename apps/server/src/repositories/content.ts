@@ -1,9 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { helpArticles, notices } from '../db/schema';
+import { clientDownloads, helpArticles, notices } from '../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type ArticleRow = typeof helpArticles.$inferSelect;
+export type ClientDownloadRow = typeof clientDownloads.$inferSelect;
 
 export const contentRepository = (db: Db) => ({
   /** Notices, newest first. */
@@ -40,6 +41,13 @@ export const contentRepository = (db: Db) => ({
       .from(helpArticles)
       .where(eq(helpArticles.columnId, columnId));
     return row?.n ?? 0;
+  },
+
+  async clientDownloads(): Promise<ClientDownloadRow[]> {
+    return db
+      .select()
+      .from(clientDownloads)
+      .orderBy(desc(clientDownloads.publishDate), desc(clientDownloads.id));
   },
 
   async article(id: number): Promise<ArticleRow | undefined> {

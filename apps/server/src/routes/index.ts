@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import articleRoutes from './articles/article';
 import noticeRoutes from './articles/notice';
+import downloadRoutes from './bmc/download';
 import menuRoutes from './bmc/menu';
 import merchantRoutes from './bmc/merchant';
 import sysParamRoutes from './bmc/sys-param';
+import greyConfigRoutes from './grey/grey-config';
 import bmcUserRoutes from './bmc/user';
 import cloudUserRoutes from './sso-web/unify/cloud-user';
 import companyRoutes from './sso-web/unify/company';
@@ -26,4 +28,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(operatorLogRoutes);
   await app.register(noticeRoutes);
   await app.register(articleRoutes);
+  await app.register(downloadRoutes);
+  await app.register(greyConfigRoutes);
 }

@@ -120,3 +120,34 @@ export const HELP_ARTICLES = [
     ),
   },
 ];
+
+/** Demo clients of the download centre; the installers live on the company's download host. */
+export const CLIENT_DOWNLOADS = [
+  {
+    name: '零售收银 POS (Windows)',
+    platform: 'windows',
+    version: '3.2.0',
+    url: 'https://download.rcadmin.com/pos/rcadmin-pos-3.2.0-setup.exe',
+    fileSize: '86 MB',
+    description: '门店收银、会员与库存，离线可用',
+    daysAgo: 5,
+  },
+  {
+    name: 'Retail Admin (Android)',
+    platform: 'android',
+    version: '2.8.1',
+    url: 'https://download.rcadmin.com/app/rcadmin-2.8.1.apk',
+    fileSize: '42 MB',
+    description: 'Store orders, stock checks and notices on the phone',
+    daysAgo: 12,
+  },
+  {
+    name: 'Retail Admin (iOS)',
+    platform: 'ios',
+    version: '2.8.0',
+    url: 'https://apps.apple.com/app/rcadmin/id0000000000',
+    fileSize: '51 MB',
+    description: 'Store orders, stock checks and notices on the phone',
+    daysAgo: 20,
+  },
+];

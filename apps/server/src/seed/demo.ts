@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import {
   apps,
   favourites,
+  clientDownloads,
   helpArticles,
   menuResources,
   notices,
@@ -16,7 +17,7 @@ import {
 import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { CLERK_AREAS, CZYL_MENU, RCADMIN_MENU, idsUnder, menuRows } from './menu';
-import { HELP_ARTICLES, NOTICES } from './content';
+import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -334,6 +335,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
         coverPath: article.coverPath,
         content: article.content,
         publishDate: new Date(now.getTime() - article.daysAgo * DAY_MS),
+      })),
+    );
+    await tx.insert(clientDownloads).values(
+      CLIENT_DOWNLOADS.map(({ daysAgo, ...client }) => ({
+        ...client,
+        publishDate: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
     return true;

@@ -189,6 +189,8 @@ export const RCADMIN_MENU: MenuSeed[] = [
     group('rc-tripartite-group', '第三方应用', [
       permission('rc-tripartite', '第三方中心', 'tripartite'),
       page('rc-vendor-example', '示例第三方页面', VENDOR_PAGE_URL),
+      // The example wujie sub-app, registered as 'vendor' in the tenant's microApps parameter.
+      page('rc-vendor-micro-app', '示例微应用', '/micro/vendor'),
       page('rc-erp-emp', '第三方员工管理', '/erpEmpRelation/list'),
     ]),
   ]),

@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories';
 
@@ -8,12 +9,22 @@ export interface SmsGateway {
 
 /**
  * The demo gateway: no SMS leaves the machine. It keeps each text in the sms_outbox table and logs
- * it, which is how a person trying the demo reads the code. A real deployment plugs in its provider.
+ * it, which is how a person trying the demo reads the code; with `outboxFile` (SMS_OUTBOX_FILE) it
+ * also appends `{"at","phone","text"}` as one JSON line there, for a program driving the demo from
+ * another process. A real deployment plugs in its provider.
  */
-export function outboxGateway(repos: Repositories, log: FastifyBaseLogger, now: () => Date): SmsGateway {
+export function outboxGateway(
+  repos: Repositories,
+  log: FastifyBaseLogger,
+  now: () => Date,
+  outboxFile?: string,
+): SmsGateway {
   return {
     async send(phone, text) {
-      await repos.sms.addToOutbox(phone, text, now());
+      const at = now();
+      await repos.sms.addToOutbox(phone, text, at);
+      if (outboxFile)
+        await appendFile(outboxFile, `${JSON.stringify({ at: at.toISOString(), phone, text })}\n`);
       log.info({ phone, sms: text }, 'SMS written to the outbox (demo gateway)');
     },
   };

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
 import { DEMO, TEST_DATABASES, signedIn, useTestApp, type TestApp } from '../helpers';
+import { recordFigures } from '../reliability-figures';
 
 /**
  * Tables a refused request may legitimately write: failed sign-ins are counted (that is the
@@ -119,6 +120,8 @@ describe.each(TEST_DATABASES)('fuzzing every route on %s', (kind) => {
   it('answers random and malformed requests below 500 and changes no row when it refuses', async () => {
     const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
     let refused = 0;
+    let sent = 0;
+    let highestStatus = 0;
     for (const name of SIGNED_IN_CALLS) {
       const spec = api[name];
       await fc.assert(
@@ -135,6 +138,8 @@ describe.each(TEST_DATABASES)('fuzzing every route on %s', (kind) => {
               ...(withSession ? { cookie: agent.cookie!, [SITE_TOKEN_HEADER]: agent.siteToken! } : {}),
             },
           });
+          sent += 1;
+          highestStatus = Math.max(highestStatus, response.statusCode);
           expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
           const json = response.headers['content-type']?.toString().startsWith('application/json');
           if (json && (response.json() as { success?: boolean }).success === false) {
@@ -145,6 +150,13 @@ describe.each(TEST_DATABASES)('fuzzing every route on %s', (kind) => {
         { numRuns: 25, seed: 20261122 + name.length },
       );
     }
+    recordFigures(`route-fuzz.${kind}`, {
+      routes: SIGNED_IN_CALLS.length,
+      requests: sent,
+      // Each refusal was checked to have changed no row.
+      refusedWithoutWrite: refused,
+      highestStatus,
+    });
     expect(refused).toBeGreaterThan(SIGNED_IN_CALLS.length * 10);
     // Nothing a request sent reached Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

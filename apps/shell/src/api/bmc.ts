@@ -1,4 +1,4 @@
-import type { DeptRole, SiteMenuResult } from '@rcadmin/contract';
+import type { DeptRole, MenuFavourite, SiteMenuResult } from '@rcadmin/contract';
 import { APP_CODE, Code } from '@rcadmin/contract/wire';
 import { t } from '../i18n';
 import { ApiError, callApi, callEnvelope } from './http';
@@ -54,3 +54,30 @@ export const getSiteMenuList = (session: {
     },
     { silent: true },
   );
+
+/** A favourite as the add call takes it (FAV-02). */
+export type CollectResource = MenuFavourite;
+
+/**
+ * FAV-03: adds favourites; success is code '0'. Silent: the favourites module shows its own
+ * messages for a refusal and for a lost connection.
+ */
+export const addCollect = (input: {
+  siteToken: string;
+  siteUserId: string;
+  collectResourceList: readonly CollectResource[];
+}) =>
+  callEnvelope(
+    'addCollect',
+    {
+      siteToken: input.siteToken,
+      siteUserId: input.siteUserId,
+      appCode: APP_CODE,
+      collectResourceList: JSON.stringify(input.collectResourceList),
+    },
+    { silent: true },
+  );
+
+/** FAV-06: removes favourites by resource id (comma-separated resIdList). */
+export const removeCollect = (resIdList: readonly string[]) =>
+  callEnvelope('removeCollect', { resIdList: resIdList.join(',') }, { silent: true });

@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticlePage } from '@rcadmin/contract';
+import type { ArticleDetail, ArticlePage, ClientDownload } from '@rcadmin/contract';
 import { Code, HELP_COLUMN_ID, POPOVER_LIMIT } from '@rcadmin/contract/wire';
 import { callApi } from './http';
 
@@ -24,3 +24,7 @@ export const getHelpArticlePage = (page: number, limitNum: number = POPOVER_LIMI
 
 export const getArticle = (id: string): Promise<ArticleDetail> =>
   callApi('articleDetail', { id }, CONTENT_OK);
+
+/** Clients of the download centre and the download popover (CONTENT-06): the usual envelope. */
+export const getClientDownloads = (options: { silent?: boolean } = {}): Promise<ClientDownload[]> =>
+  callApi('clientDownloadList', undefined, options);

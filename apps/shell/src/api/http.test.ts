@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { calls as api } from '@rcadmin/contract/wire';
+import { calls as api, SSO_SUCCESS_CODES } from '@rcadmin/contract/wire';
 import i18n from '../i18n';
 import { notify } from '../utils/feedback';
 import {
@@ -54,6 +54,13 @@ describe('success rules (pure)', () => {
     expect(isSuccessEnvelope({ success: false, code: '2001001', msg: '密码错误' })).toBe(false);
     expect(isSuccessEnvelope('<html>')).toBe(false);
     expect(isSuccessEnvelope(null)).toBe(false);
+  });
+
+  test("[ERR-12] codes '0', '-1' and '2009003' are success; the sign-in calls also take 2002012", () => {
+    for (const code of ['0', '-1', '2009003']) expect(isSuccessEnvelope({ code, msg: 'x' })).toBe(true);
+    expect(isSuccessEnvelope({ code: '2002012', msg: 'x' })).toBe(false);
+    expect(isSuccessEnvelope({ code: '2002012', msg: 'x' }, SSO_SUCCESS_CODES)).toBe(true);
+    expect(isSuccessEnvelope({ code: '2001001', msg: 'x' }, SSO_SUCCESS_CODES)).toBe(false);
   });
 
   test('[ERR-13] code 1024 is never success', () => {

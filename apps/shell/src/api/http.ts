@@ -5,6 +5,7 @@ import {
   Code,
   DEFAULT_API_BASE,
   SITE_TOKEN_HEADER,
+  SUCCESS_CODES,
   SUCCESS_MSG,
   type CallName,
   type ContentEnvelope,
@@ -72,8 +73,9 @@ export function resolveApiBase(runtime: { apiBase?: string } | undefined): strin
 }
 
 /**
- * Success: a success flag, code 2009003, any errorCode (the single-sign-on answers carry their
- * outcome there and callers read it), or the message '成功'. Code 1024 (login required) never is.
+ * Success: a success flag, a success code ('0', '-1', '2009003': ERR-12), any errorCode (the
+ * single-sign-on answers carry their outcome there and callers read it), or the message '成功'.
+ * Code 1024 (login required) never is.
  */
 export function isSuccessEnvelope(body: unknown, acceptCodes: readonly string[] = []): boolean {
   if (!isJson(body)) return false;
@@ -81,6 +83,7 @@ export function isSuccessEnvelope(body: unknown, acceptCodes: readonly string[] 
   return (
     body.success === true ||
     body.code === Code.okVariant ||
+    (typeof body.code === 'string' && SUCCESS_CODES.includes(body.code)) ||
     'errorCode' in body ||
     body.msg === SUCCESS_MSG ||
     (typeof body.code === 'string' && acceptCodes.includes(body.code))

@@ -1,5 +1,5 @@
 import type { CompanyInfo, LoginResult, UserInfo } from '@rcadmin/contract';
-import { Code } from '@rcadmin/contract/wire';
+import { Code, SSO_SUCCESS_CODES } from '@rcadmin/contract/wire';
 import { t } from '../i18n';
 import { encodeBase64 } from '../utils/base64';
 import { callApi, callBlob, callEnvelope, ApiError, type CallOptions, type PayloadOf } from './http';
@@ -9,10 +9,15 @@ import { callApi, callBlob, callEnvelope, ApiError, type CallOptions, type Paylo
 export const checkCompany = (platformNum: string, options?: CallOptions): Promise<CompanyInfo> =>
   callApi('companyCheck', { platformNum }, options);
 
-/** The whole envelope: errorCode carries 2001603 (initial password) or 2002012 (expired). */
-export const login = (body: PayloadOf<'login'>) => callEnvelope('login', body);
+/**
+ * The whole envelope: errorCode carries 2001603 (initial password) or 2002012 (expired). The
+ * single-sign-on service also answers 0, -1 and 2002012 as codes of an answer (ERR-12).
+ */
+export const login = (body: PayloadOf<'login'>) =>
+  callEnvelope('login', body, { acceptCodes: SSO_SUCCESS_CODES });
 
-export const phoneLogin = (body: PayloadOf<'phoneLogin'>) => callEnvelope('phoneLogin', body);
+export const phoneLogin = (body: PayloadOf<'phoneLogin'>) =>
+  callEnvelope('phoneLogin', body, { acceptCodes: SSO_SUCCESS_CODES });
 
 export const sendVerifyCode = (body: PayloadOf<'sendVerifyCode'>) => callApi('sendVerifyCode', body);
 

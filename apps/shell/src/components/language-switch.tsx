@@ -17,7 +17,7 @@ export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' })
         selectedKeys: [language],
         items: LANGUAGES.map((lng) => ({ key: lng, label: LANGUAGE_NAMES[lng] })),
         onClick: ({ key }) => {
-          if (isLanguage(key)) setLanguage(key);
+          if (isLanguage(key)) void setLanguage(key);
         },
       }}
     >

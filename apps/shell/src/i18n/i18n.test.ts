@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import i18n, { detectLanguage, LANGUAGES, resources } from '.';
+import i18n, { detectLanguage, LANGUAGES, loadLanguage } from '.';
 
 /** Every leaf key path of a locale object. */
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -8,10 +8,10 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('i18n', () => {
-  test('[I18N-01] zh, en and es have exactly the same keys, none empty', () => {
-    const reference = keysOf(resources.zh.translation).sort();
+  test('[I18N-01] zh, en and es have exactly the same keys, none empty', async () => {
+    const reference = keysOf((await loadLanguage('zh')).messages).sort();
     for (const language of LANGUAGES) {
-      const keys = keysOf(resources[language].translation).sort();
+      const keys = keysOf((await loadLanguage(language)).messages).sort();
       expect(keys, `keys of ${language}`).toEqual(reference);
       for (const key of keys) {
         expect(i18n.getFixedT(language)(key), `${language}: ${key}`).not.toBe('');
@@ -37,4 +37,11 @@ describe('i18n', () => {
     expect(detectLanguage(undefined, ['de-DE', 'ja'])).toBe('en');
     expect(detectLanguage(undefined, [])).toBe('en');
   });
+});
+
+test('[I18N-02] a language is loaded on first use, and only once', async () => {
+  const first = loadLanguage('es');
+  expect(loadLanguage('es')).toBe(first);
+  await first;
+  expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
 });

@@ -1,11 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/es';
-import zh from './locales/zh';
-import en from './locales/en';
-import es from './locales/es';
+import type { ConfigProviderProps } from 'antd';
+import type { Messages } from './locales/zh';
 import { getCookie } from '../utils/cookies';
 import { StoredKey } from '../utils/stored-keys';
 
@@ -16,13 +13,62 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Shown in their own language, so nobody has to read a foreign word to find theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español' };
 
-const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en', es: 'es' };
+type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-export const resources = {
-  zh: { translation: zh },
-  en: { translation: en },
-  es: { translation: es },
-} as const;
+/** What one language brings: our texts, antd's texts and the dayjs locale. */
+interface LanguagePack {
+  messages: Messages;
+  antd: AntdLocale;
+  dayjsLocale: string;
+}
+
+/**
+ * Each language is its own chunk, loaded when it is first used: the first page loads only the
+ * language it shows (the texts of all three are most of a locale's weight).
+ */
+const PACKS: Record<Language, () => Promise<LanguagePack>> = {
+  zh: async () => {
+    const [messages, antd] = await Promise.all([
+      import('./locales/zh'),
+      import('antd/es/locale/zh_CN'),
+      import('dayjs/locale/zh-cn'),
+    ]);
+    return { messages: messages.default, antd: antd.default, dayjsLocale: 'zh-cn' };
+  },
+  en: async () => {
+    const [messages, antd] = await Promise.all([import('./locales/en'), import('antd/es/locale/en_US')]);
+    return { messages: messages.default, antd: antd.default, dayjsLocale: 'en' };
+  },
+  es: async () => {
+    const [messages, antd] = await Promise.all([
+      import('./locales/es'),
+      import('antd/es/locale/es_ES'),
+      import('dayjs/locale/es'),
+    ]);
+    return { messages: messages.default, antd: antd.default, dayjsLocale: 'es' };
+  },
+};
+
+const loaded = new Map<Language, Promise<LanguagePack>>();
+const antdLocales = new Map<Language, AntdLocale>();
+
+/** Loads a language's texts into i18next (once); resolves when they can be shown. */
+export function loadLanguage(language: Language): Promise<LanguagePack> {
+  let pack = loaded.get(language);
+  if (!pack) {
+    pack = PACKS[language]().then((found) => {
+      i18n.addResourceBundle(language, 'translation', found.messages, true, true);
+      antdLocales.set(language, found.antd);
+      return found;
+    });
+    pack.catch(() => loaded.delete(language));
+    loaded.set(language, pack);
+  }
+  return pack;
+}
+
+/** antd's texts for a language already loaded (undefined before: antd's own English). */
+export const antdLocaleOf = (language: Language): AntdLocale | undefined => antdLocales.get(language);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -46,23 +92,30 @@ function initialLanguage(): Language {
   return detectLanguage(typeof document === 'undefined' ? undefined : getCookie(StoredKey.language), browser);
 }
 
-const language = initialLanguage();
+export const INITIAL_LANGUAGE = initialLanguage();
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: language,
+  resources: {},
+  partialBundledLanguages: true,
+  lng: INITIAL_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   initAsync: false,
   interpolation: { escapeValue: false },
 });
 
-/** Switches the text, the date locale and the page's lang; the app store persists the choice. */
-export function applyLanguage(next: Language): void {
-  void i18n.changeLanguage(next);
-  dayjs.locale(DAYJS_LOCALES[next]);
+/**
+ * Switches the text, the date locale and the page's lang once the language is loaded; the app
+ * store persists the choice. Resolves when the new language shows.
+ */
+export async function applyLanguage(next: Language): Promise<void> {
+  const pack = await loadLanguage(next);
+  await i18n.changeLanguage(next);
+  dayjs.locale(pack.dayjsLocale);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
 }
-applyLanguage(language);
+
+/** The start-up language, loaded before the first paint (main.tsx waits for it). */
+export const i18nReady: Promise<void> = applyLanguage(INITIAL_LANGUAGE);
 
 export const t = i18n.t.bind(i18n);
 export default i18n;

@@ -1,5 +1,5 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Select, Typography } from 'antd';
+import { DownOutlined, ShopOutlined } from '@ant-design/icons';
+import { Button, Dropdown, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { permission, switchDept } from '../stores/permission';
@@ -7,18 +7,28 @@ import { permission, switchDept } from '../stores/permission';
 /** The current store and the stores the user may switch to (SHELL-02, AUTH-16). */
 export function StoreSwitch() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { deptRoleList, currentDept } = useSnapshot(permission);
-  if (!currentDept) return <Typography.Text type="secondary">{t('layout.noStore')}</Typography.Text>;
+  if (!currentDept) return <span style={{ color: token.colorTextSecondary }}>{t('layout.noStore')}</span>;
   return (
-    <Select
-      aria-label={t('layout.switchStore')}
-      title={t('layout.store')}
-      prefix={<ShopOutlined />}
-      value={currentDept.storeCode}
-      options={deptRoleList.map((entry) => ({ value: entry.storeCode, label: entry.storeName }))}
-      onChange={switchDept}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 180 }}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [currentDept.storeCode],
+        items: deptRoleList.map((entry) => ({ key: entry.storeCode, label: entry.storeName })),
+        onClick: ({ key }) => switchDept(key),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<ShopOutlined />}
+        aria-label={t('layout.switchStore')}
+        title={t('layout.store')}
+      >
+        <span data-testid="current-store">{currentDept.storeName}</span>
+        <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }

@@ -1,30 +1,81 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { KeyOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { modeOfStrategy } from '../password/validators';
+import { resetPermission, switchRole } from '../stores/permission';
 import { logout, session } from '../stores/session';
 
-/** The signed-in user, with log out (AUTH-10); password change joins it in the next issue. */
+/** The dialog and its form code load when the user asks to change the password. */
+const ChangePasswordDialog = lazy(() =>
+  import('../password/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
+const ROLE_PREFIX = 'role:';
+
+/**
+ * The signed-in user, with change password (PWD-01), the role switch (AUTH-17: one entry per
+ * role of the user, the one in force checked) and log out (AUTH-10).
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { siteUserName, name, avatar } = useSnapshot(session);
+  const revalidator = useRevalidator();
+  const { siteUserName, name, avatar, loginPolicy, roles, token } = useSnapshot(session);
+  const [changing, setChanging] = useState<boolean | null>(null);
+  const activeRole = roles.find((role) => token === `${role}-token`);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('buttons.logout') }],
-        onClick: async ({ key }) => {
-          if (key !== 'logout') return;
-          await logout();
-          // A fresh page: every store starts from the (now empty) cookies.
-          window.location.assign('/login');
-        },
-      }}
-    >
-      <Button type="text" aria-label={t('layout.userMenu')}>
-        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
-        {name || siteUserName}
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectedKeys: activeRole ? [`${ROLE_PREFIX}${activeRole}`] : [],
+          items: [
+            { key: 'password', icon: <KeyOutlined />, label: t('password.menu') },
+            ...(roles.length > 0
+              ? [
+                  {
+                    key: 'roles',
+                    icon: <TeamOutlined />,
+                    label: t('layout.switchRole'),
+                    children: roles.map((role) => ({ key: `${ROLE_PREFIX}${role}`, label: role })),
+                  },
+                ]
+              : []),
+            { key: 'logout', icon: <LogoutOutlined />, label: t('buttons.logout') },
+          ],
+          onClick: async ({ key }) => {
+            if (key === 'password') return setChanging(true);
+            if (key.startsWith(ROLE_PREFIX)) {
+              // The guard builds the routes and menu of the role anew on the revalidation.
+              return switchRole(key.slice(ROLE_PREFIX.length), () => revalidator.revalidate());
+            }
+            await logout();
+            resetPermission();
+            // A fresh page: every store starts from the (now empty) cookies.
+            window.location.assign('/login');
+          },
+        }}
+      >
+        <Button type="text" aria-label={t('layout.userMenu')}>
+          {avatar ? (
+            <img src={avatar} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
+          ) : (
+            <UserOutlined />
+          )}
+          {name || siteUserName}
+        </Button>
+      </Dropdown>
+      {changing !== null && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open={changing}
+            mode={modeOfStrategy(loginPolicy?.pwdManagementStrategy ?? 1)}
+            onCancel={() => setChanging(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -36,6 +36,15 @@ describe('menu rules', () => {
     expect(buildMenu(input({ appList: [rcadminApp([]), czyl] })).operationsCentre).toBe(true);
   });
 
+  test('[MENU-13] the operations platform has no link in the menu, with the flag or without it', () => {
+    const czyl = { appCode: 'czyl-admin', appName: '运营中心', menuList: [] };
+    const built = buildMenu(input({ appList: [rcadminApp([]), czyl] }));
+    expect(built.operationsCentre).toBe(true);
+    const names = (items: readonly { title: string; list: readonly unknown[] }[]): string[] =>
+      items.flatMap((item) => [item.title, ...names(item.list as typeof items)]);
+    expect(names(built.menu)).not.toContain('运营中心');
+  });
+
   test('[MENU-03] [MENU-04] three levels, each item with title, path, url, list, flags and its menu tree', () => {
     const [member] = toMenuItems([memberArea()], new Set(['m-plan']));
     expect(member).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { encodeBase64 } from '../utils/base64';
-import { decodeFrameSrc, frameLocation, resolveMenuTarget } from './menu-target';
+import { decodeFrameSrc, frameEntryFromQuery, frameLocation, resolveMenuTarget } from './menu-target';
 
 const item = (url: string) => ({
   id: 'p1',
@@ -60,5 +60,25 @@ describe('menu targets', () => {
     expect(decodeFrameSrc('javascript:alert(1)')).toBeNull();
     expect(decodeFrameSrc(encodeBase64('javascript:alert(1)'))).toBeNull();
     expect(decodeFrameSrc('not-base64-or-url')).toBeNull();
+  });
+
+  test('[TAB-11] [ROUTE-08] the frame query names an embedded entry {id, parentId, name, src}', () => {
+    const query = new URL(
+      frameLocation({ src: 'https://v.example/p', name: 'P', id: 'p1', parentId: 'g' }),
+      'http://s',
+    ).searchParams;
+    expect(frameEntryFromQuery(query)).toEqual({
+      id: 'p1',
+      parentId: 'g',
+      name: 'P',
+      src: 'https://v.example/p',
+    });
+    expect(frameEntryFromQuery(new URLSearchParams({ src: encodeBase64('https://v.example/q') }))).toEqual({
+      id: 'https://v.example/q',
+      parentId: '',
+      name: '',
+      src: 'https://v.example/q',
+    });
+    expect(frameEntryFromQuery(new URLSearchParams({ src: 'data:text/html,x' }))).toBeNull();
   });
 });

@@ -41,3 +41,20 @@ export function decodeFrameSrc(src: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * The embedded-page entry a frame route's query names (TAB-11): its src decoded, and the src
+ * standing in for an id when the link has none. Null when the src is not an http(s) address.
+ */
+export function frameEntryFromQuery(
+  query: URLSearchParams,
+): { id: string; parentId: string; name: string; src: string } | null {
+  const src = decodeFrameSrc(query.get('src'));
+  if (!src) return null;
+  return {
+    id: query.get('id') || src,
+    parentId: query.get('parentId') ?? '',
+    name: query.get('name') ?? '',
+    src,
+  };
+}

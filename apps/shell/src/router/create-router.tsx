@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageLoading } from '../components/full-page-loading';
-import { RouteErrorPage } from '../pages/errors/route-error-page';
 import { RootShell } from './root-shell';
-import { guardLoader } from './guard';
+import { guardLoader, shouldRevalidateGuard } from './guard';
 import { trackProgress } from './progress';
 import { CATCH_ALL, KNOWN_ROUTES, type KnownRoute, type PageKey, type RouteHandle } from './route-table';
 
@@ -17,11 +16,25 @@ const PAGES: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
   unauthorised: () => import('../pages/errors/unauthorised-page'),
   article: () => import('../pages/content/article-page'),
   frame: () => import('../pages/frame/frame-page'),
+  microApp: () => import('../microapp/micro-app-page'),
   overview: () => import('../pages/overview/overview-page'),
   noticeList: () => import('../pages/content/notice-list-page'),
   helpList: () => import('../pages/content/help-list-page'),
+  download: () => import('../pages/download/download-page'),
   landing: () => import('../pages/landing/landing-page'),
 };
+
+/** Only a failed navigation needs the error page (and antd's Result): its code loads then. */
+const LazyRouteErrorPage = lazy(() =>
+  import('../pages/errors/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
+function RouteError() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <LazyRouteErrorPage />
+    </Suspense>
+  );
+}
 
 const toRouteObject = (route: KnownRoute): RouteObject => ({
   id: route.name,
@@ -32,7 +45,7 @@ const toRouteObject = (route: KnownRoute): RouteObject => ({
 
 /**
  * Every known route sits under one pathless route whose loader is the guard, re-run on every
- * navigation. Which of them a session may open is the guard's call (generated routes), so the
+ * navigation but a switch to an open tab (shouldRevalidateGuard). Which of them a session may open is the guard's call (generated routes), so the
  * tree itself never changes after start-up.
  */
 export function createRoutes(): RouteObject[] {
@@ -40,10 +53,10 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'guard',
       loader: guardLoader,
-      shouldRevalidate: () => true,
+      shouldRevalidate: shouldRevalidateGuard,
       Component: RootShell,
       HydrateFallback: FullPageLoading,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: RouteError,
       children: [
         ...KNOWN_ROUTES.filter((route) => !route.layout).map(toRouteObject),
         {

@@ -36,6 +36,16 @@ describe('guard decisions', () => {
     });
   });
 
+  test('[PWD-04] [PWD-05] a session that must change its password stays on /login, where its prompt is', () => {
+    const forced = { ...withToken, forcedPasswordChange: true };
+    expect(decideNavigation({ pathname: '/login', ...forced })).toEqual({ action: 'pass' });
+    expect(decideNavigation({ pathname: '/overview', ...forced })).toEqual({
+      action: 'redirect',
+      to: '/login',
+    });
+    expect(decideNavigation({ pathname: '/', ...forced })).toEqual({ action: 'redirect', to: '/login' });
+  });
+
   test('[NAV-06] with siteToken, /login goes to /', () => {
     expect(decideNavigation({ pathname: '/login', ...withToken })).toEqual({ action: 'redirect', to: '/' });
   });

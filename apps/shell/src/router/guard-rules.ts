@@ -26,12 +26,20 @@ export function decideNavigation(input: {
   search?: string;
   siteToken: string | undefined;
   appcode: string | undefined;
+  /**
+   * PWD-04, PWD-05: the session must change its password first. Its prompt lives on the sign-in
+   * page (the server grants such a session the password calls only), so a reload or any other
+   * path comes back there, to the same forced prompt.
+   */
+  forcedPasswordChange?: boolean;
 }): GuardDecision {
   if (!input.siteToken) {
     if (isWhiteListed(input.pathname)) return { action: 'pass' };
     if (input.appcode === CLASSIC_ERP_APPCODE) return { action: 'timedOut' };
     return { action: 'redirect', to: loginLocation(input.pathname, input.search) };
   }
+  if (input.forcedPasswordChange)
+    return input.pathname === '/login' ? { action: 'pass' } : { action: 'redirect', to: '/login' };
   if (input.pathname === '/login') return { action: 'redirect', to: '/' };
   return { action: 'validate' };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
 import { ApiError } from '../api/http';
 import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';
@@ -11,7 +11,8 @@ import { clearAllCookies, getCookie, setCookie } from '../utils/cookies';
 import { notify } from '../utils/feedback';
 import { takeFlashMessage } from '../utils/flash';
 import { StoredKey, UiStateKey } from '../utils/stored-keys';
-import { guardLoader } from './guard';
+import { addView, OVERVIEW_VIEW, resetTabs } from '../stores/tabs';
+import { guardLoader, shouldRevalidateGuard } from './guard';
 
 vi.mock('../api/sso', () => ({
   validateLoginState: vi.fn(),
@@ -209,5 +210,29 @@ describe('navigation guard', () => {
     );
     await expect(navigate('/overview')).rejects.toThrow('Request failed with status code 502');
     expect(getCookie(StoredKey.siteToken)).toBe('tok-1');
+  });
+});
+
+describe('when the guard runs again', () => {
+  const move = (from: string, to: string) =>
+    shouldRevalidateGuard({
+      currentUrl: new URL(from, 'http://shell.test'),
+      nextUrl: new URL(to, 'http://shell.test'),
+      defaultShouldRevalidate: true,
+    } as ShouldRevalidateFunctionArgs);
+
+  test('[NAV-07] a switch to an open tab of a checked session skips the server check; the rest re-check', () => {
+    setCookie(StoredKey.siteToken, 'tok-1');
+    resetTabs();
+    addView({ ...OVERVIEW_VIEW, path: '/member/index', fullPath: '/member/index', name: 'member', meta: {} });
+    permission.loaded = true;
+    expect(move('/member/index', '/overview')).toBe(false);
+    expect(move('/overview', '/member/index')).toBe(false);
+    // A page not open as a tab, an explicit revalidation, and a session not yet loaded re-check.
+    expect(move('/overview', '/goods/category/list')).toBe(true);
+    expect(move('/overview', '/overview')).toBe(true);
+    permission.loaded = false;
+    expect(move('/overview', '/member/index')).toBe(true);
+    resetTabs();
   });
 });

@@ -1,4 +1,10 @@
-import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  redirectDocument,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
 import { ApiError } from '../api/http';
 import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';
@@ -12,6 +18,7 @@ import {
   setDeptRoleList,
 } from '../stores/permission';
 import {
+  isForcedPasswordChange,
   readSession,
   resetToken,
   saveSecret,
@@ -19,6 +26,7 @@ import {
   saveUserInfo,
   session,
 } from '../stores/session';
+import { tabs } from '../stores/tabs';
 import { getCookie } from '../utils/cookies';
 import { notify } from '../utils/feedback';
 import { leaveFlashMessage } from '../utils/flash';
@@ -141,6 +149,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     search: url.search,
     siteToken: getCookie(StoredKey.siteToken),
     appcode: getCookie(StoredKey.appcode),
+    forcedPasswordChange: isForcedPasswordChange(readSession().loginPolicy),
   });
   if (decision.action === 'pass') return null;
   if (decision.action === 'redirect') throw redirect(decision.to);
@@ -158,4 +167,22 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const access = decideAccess(url.pathname, [...CONSTANT_ROUTES, ...permission.routes]);
   if (access.action === 'redirect') throw redirect(access.to);
   return null;
+}
+
+/**
+ * When the guard runs again. A switch to a tab already open, in a session whose routes are
+ * generated, is not re-checked with the server: the tab's page passed the guard when it was
+ * opened, the account watch compares the session cookies every second (AUTH-11), and every call
+ * the page makes is checked by the server. Every other navigation, and an explicit revalidation
+ * (the role switch), runs the whole guard (spec §4 Navigation guard).
+ */
+export function shouldRevalidateGuard({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const target = nextUrl.pathname + nextUrl.search + nextUrl.hash;
+  const openTab = tabs.visitedViews.some((view) => view.fullPath === target);
+  return !(openTab && permission.loaded && getCookie(StoredKey.siteToken));
 }

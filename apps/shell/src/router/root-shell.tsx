@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PasswordPrompts } from '../password/password-prompts';
+import { AccountAbnormalDialog } from '../watch/account-abnormal-dialog';
 import type { RouteHandle } from './route-table';
 
 /** The top of the tree: scroll to top on navigation (ROUTE-06) and a title per page. */
@@ -16,6 +18,9 @@ export function RootShell() {
     <>
       <ScrollRestoration />
       <Outlet />
+      {/* Over every page, the sign-in page included: a forced password change happens there. */}
+      <PasswordPrompts />
+      <AccountAbnormalDialog />
     </>
   );
 }

@@ -15,9 +15,11 @@ export type PageKey =
   | 'unauthorised'
   | 'article'
   | 'frame'
+  | 'microApp'
   | 'overview'
   | 'noticeList'
   | 'helpList'
+  | 'download'
   | 'landing';
 
 /**
@@ -138,7 +140,7 @@ export const ROOT_CHILDREN: KnownRoute[] = [
   route({ name: 'overview', path: '/overview', kind: 'root', page: 'overview', meta: { affix: true } }),
   route({ name: 'noticelist', path: '/noticelist', kind: 'root', page: 'noticeList' }),
   route({ name: 'helpartlist', path: '/helpartlist', kind: 'root', page: 'helpList' }),
-  route({ name: 'posAppDownload', path: '/posAppDownload', kind: 'root' }),
+  route({ name: 'posAppDownload', path: '/posAppDownload', kind: 'root', page: 'download' }),
 ];
 
 export const STATIC_BASE_ROUTES: KnownRoute[] = [
@@ -209,6 +211,10 @@ export const PERMISSION_ROUTES: KnownRoute[] = [
     { name: 'createOperator', path: '/organization/createOperator' },
   ]),
   ...group('permission', '/globalEnclosure', [{ name: 'globalEnclosure', path: '/globalEnclosure/index' }]),
+  // A menu entry with the url /micro/{name} opens the tenant's micro-app of that name.
+  ...group('permission', '/micro', [
+    { name: 'microApp', path: '/micro/:name', page: 'microApp', titleKey: 'frame.microApp' },
+  ]),
   ...group('permission', '/goods/index', [
     { name: 'goodsList', path: '/goods/index/list' },
     { name: 'goodsCreate', path: '/goods/index/create' },

@@ -11,12 +11,12 @@ test('[DATA-09] app state holds sidebar, device (desktop), language and size (me
   expect(['zh', 'en', 'es']).toContain(appState.language);
 });
 
-test('[I18N-03] changing the language stores the cookie and switches the text', () => {
-  setLanguage('es');
+test('[I18N-03] changing the language stores the cookie and switches the text', async () => {
+  await setLanguage('es');
   expect(getCookie(StoredKey.language)).toBe('es');
   expect(appState.language).toBe('es');
   expect(i18n.t('buttons.logout')).toBe('Cerrar sesión');
-  setLanguage('zh');
+  await setLanguage('zh');
   expect(i18n.t('notifications.network')).toBe('网络开小差，请稍后重试');
 });
 

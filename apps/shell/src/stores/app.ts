@@ -24,11 +24,21 @@ export const appState = proxy<AppState>({
   size: SIZES.includes(storedSize as Size) ? (storedSize as Size) : 'medium',
 });
 
-/** I18N-03: the choice goes to the language cookie and every text re-renders in it. */
-export function setLanguage(language: Language): void {
+/**
+ * I18N-03: the choice goes to the language cookie and every text re-renders in it, as soon as
+ * the language's texts are loaded (each language is its own chunk).
+ */
+export async function setLanguage(language: Language): Promise<void> {
   setCookie(StoredKey.language, language);
+  await applyLanguage(language);
   appState.language = language;
-  applyLanguage(language);
+}
+
+/** SHELL-14: antd's componentSize, kept in the size cookie (DATA-09). */
+export function setSize(size: Size): void {
+  if (!SIZES.includes(size)) return;
+  setCookie(StoredKey.size, size);
+  appState.size = size;
 }
 
 export function setSidebarOpened(opened: boolean): void {

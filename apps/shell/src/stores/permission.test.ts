@@ -1,6 +1,21 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { UiStateKey } from '../utils/stored-keys';
-import { permission, resetPermission, selectDeptRole, setDeptRoleList, switchDept } from './permission';
+import { getUserInfo } from '../api/sso';
+import { getCookie } from '../utils/cookies';
+import { StoredKey } from '../utils/stored-keys';
+import {
+  applyMenu,
+  permission,
+  resetPermission,
+  selectDeptRole,
+  setDeptRoleList,
+  switchDept,
+  switchRole,
+} from './permission';
+import { session } from './session';
+import { addView, OVERVIEW_VIEW, tabs } from './tabs';
+
+vi.mock('../api/sso', () => ({ getUserInfo: vi.fn() }));
 
 const stores = [
   { storeCode: 'S1', storeName: '一号店', roleIds: ['r1'] },
@@ -39,5 +54,48 @@ describe('department and role selection', () => {
     expect(permission.currentDept?.storeCode).toBe('S1');
     switchDept('S1');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('[AUTH-16] switching store clears the routes and the tabs before the reload', () => {
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    setDeptRoleList(stores);
+    applyMenu({ menu: [], operationsCentre: false });
+    addView({
+      ...OVERVIEW_VIEW,
+      path: '/member/index',
+      fullPath: '/member/index',
+      name: 'member',
+      meta: { title: 'member' },
+    });
+    expect(permission.loaded).toBe(true);
+    switchDept('S2');
+    expect(permission.loaded).toBe(false);
+    expect(permission.routes).toEqual([]);
+    expect(tabs.visitedViews.map((view) => view.path)).toEqual([OVERVIEW_VIEW.path]);
+  });
+});
+
+describe('role switch', () => {
+  test("[AUTH-17] the token becomes role + '-token', user info reloads, routes are reset and regenerated", async () => {
+    vi.mocked(getUserInfo).mockResolvedValue({
+      name: '店长',
+      avatar: '',
+      introduction: '',
+      roles: ['manager'],
+      loginName: 'boss',
+      mobile: '13800000009',
+    });
+    applyMenu({ menu: [], operationsCentre: true });
+    const regenerate = vi.fn(() => {
+      // The guard runs with the new token and finds nothing generated yet.
+      expect(permission.loaded).toBe(false);
+      expect(getCookie(StoredKey.adminToken)).toBe('manager-token');
+      return Promise.resolve();
+    });
+    await switchRole('manager', regenerate);
+    expect(session.token).toBe('manager-token');
+    expect(session.roles).toEqual(['manager']);
+    expect(session.name).toBe('店长');
+    expect(regenerate).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { DeptRole } from '@rcadmin/contract';
+import { getUserInfo } from '../api/sso';
 import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
 import type { BuiltMenu } from '../menu/build-menu';
 import { applyGoodsTweak } from '../menu/goods-rules';
@@ -7,7 +8,8 @@ import type { MenuItem } from '../menu/types';
 import { generateRoutes } from '../router/generate-routes';
 import type { KnownRoute } from '../router/route-table';
 import { UiStateKey } from '../utils/stored-keys';
-import { addSubscription } from './session';
+import { addSubscription, saveAdminToken, saveUserInfo } from './session';
+import { resetTabs } from './tabs';
 
 /** A store the user may act for (spec §3), with the shell's current-selection flag. */
 export interface DeptRoleEntry extends DeptRole {
@@ -72,12 +74,35 @@ export function setDeptRoleList(list: readonly DeptRole[]): DeptRoleEntry | null
   return current;
 }
 
-/** AUTH-16: the new selection is stored and the admin page reloads with its roles. */
+/** The routes go; the guard generates them anew on the next navigation (NAV-08). */
+function clearRoutes(): void {
+  permission.routes = ref([]);
+  permission.loaded = false;
+}
+
+/**
+ * AUTH-16: routes and tabs are cleared, the new selection (store and its role ids) is stored and
+ * the admin page reloads with its roles. The current entry stays until the reload replaces it.
+ */
 export function switchDept(storeCode: string): void {
   const entry = permission.deptRoleList.find((candidate) => candidate.storeCode === storeCode);
   if (!entry || entry.active) return;
+  clearRoutes();
+  resetTabs();
   storeDept(entry);
   window.location.reload();
+}
+
+/**
+ * AUTH-17: the Admin-Token becomes the role plus '-token', the user info is loaded again for it,
+ * and the routes are reset; `regenerate` (the router's revalidation) runs the guard, which builds
+ * them anew.
+ */
+export async function switchRole(role: string, regenerate: () => Promise<void>): Promise<void> {
+  saveAdminToken(`${role}-token`);
+  saveUserInfo(await getUserInfo());
+  resetPermission();
+  await regenerate();
 }
 
 /** The built menu and the routes it grants (NAV-08). */

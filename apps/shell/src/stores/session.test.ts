@@ -3,17 +3,21 @@ import Cookies from 'js-cookie';
 import type { LoginResult } from '@rcadmin/contract';
 import { getSysParam } from '../api/bmc';
 import { logout as logoutCall, recordLogin } from '../api/sso';
-import { clearAllCookies, getCookie } from '../utils/cookies';
+import { clearAllCookies, getCookie, setCookie } from '../utils/cookies';
 import { StoredKey, UiStateKey } from '../utils/stored-keys';
 import {
   addSubscription,
   completeSignIn,
+  isForcedPasswordChange,
   logout,
+  markPasswordPrompted,
   readLastAccount,
   rememberAccount,
   resetToken,
   session,
+  toggleCompany,
 } from './session';
+import { addView, OVERVIEW_VIEW, tabs } from './tabs';
 
 vi.mock('../api/sso', () => ({ logout: vi.fn(), recordLogin: vi.fn() }));
 vi.mock('../api/bmc', () => ({ getSysParam: vi.fn() }));
@@ -120,5 +124,79 @@ describe('session end', () => {
     expect(localStorage.length).toBe(0);
     expect(dispose).toHaveBeenCalledTimes(1);
     expect(session).toMatchObject({ siteToken: '', siteUserId: '', loginPolicy: null });
+  });
+
+  test('[AUTH-10] logout drops the tabs of the session, here and in session storage', async () => {
+    vi.mocked(recordLogin).mockResolvedValue('uid-1');
+    await completeSignIn(envelope());
+    addView({
+      ...OVERVIEW_VIEW,
+      path: '/member/index',
+      fullPath: '/member/index',
+      name: 'member',
+      meta: { title: 'member' },
+    });
+    expect(tabs.visitedViews).toHaveLength(2);
+    await logout();
+    expect(tabs.visitedViews.map((view) => view.path)).toEqual([OVERVIEW_VIEW.path]);
+    expect(sessionStorage.getItem('tagsView:u1')).toBeNull();
+  });
+});
+
+describe('password prompts state', () => {
+  test('[PWD-06] a shown prompt is marked in the stored policy, so a reload does not repeat it', async () => {
+    vi.mocked(recordLogin).mockResolvedValue('uid-1');
+    await completeSignIn(envelope('0'));
+    markPasswordPrompted();
+    expect(session.loginPolicy?.prompted).toBe(true);
+    expect(JSON.parse(localStorage.getItem(UiStateKey.loginPolicy)!)).toMatchObject({ prompted: true });
+  });
+
+  test('[PWD-04] [PWD-05] only 2001603 or 2002012 under strategy 2 force the change', () => {
+    const policy = (errorCode: string, strategy: 1 | 2) => ({
+      pwdCheckVcode: 0 as const,
+      pwdManagementStrategy: strategy,
+      pwdExpiredInfo: {
+        pwdManagementStrategy: strategy,
+        expiredDays: 1,
+        errorCode,
+        pwdCheckVcode: 0 as const,
+      },
+      errorCode,
+    });
+    expect(isForcedPasswordChange(policy('2001603', 2))).toBe(true);
+    expect(isForcedPasswordChange(policy('2002012', 2))).toBe(true);
+    expect(isForcedPasswordChange(policy('2001603', 1))).toBe(false);
+    expect(isForcedPasswordChange(policy('0', 2))).toBe(false);
+    expect(isForcedPasswordChange(null)).toBe(false);
+  });
+});
+
+describe('admin impersonation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__RCADMIN__;
+  });
+
+  test('[AUTH-20] toggleCompany sets _platform_num to the fixed value and goes to the other site', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { hostname: window.location.hostname, assign });
+    setCookie(StoredKey.platformNum, '100001');
+    expect(toggleCompany({ platformNum: '6', url: 'https://ops.example.com/admin' })).toBe(true);
+    expect(getCookie(StoredKey.platformNum)).toBe('6');
+    expect(assign).toHaveBeenCalledWith('https://ops.example.com/admin');
+  });
+
+  test('[AUTH-20] the target comes from the runtime config; without one nothing changes', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { hostname: window.location.hostname, assign });
+    setCookie(StoredKey.platformNum, '100001');
+    expect(toggleCompany()).toBe(false);
+    expect(getCookie(StoredKey.platformNum)).toBe('100001');
+    expect(assign).not.toHaveBeenCalled();
+    window.__RCADMIN__ = { toggleCompany: { platformNum: '6', url: 'https://ops.example.com/' } } as never;
+    expect(toggleCompany()).toBe(true);
+    expect(getCookie(StoredKey.platformNum)).toBe('6');
+    expect(assign).toHaveBeenCalledWith('https://ops.example.com/');
   });
 });

@@ -1,8 +1,10 @@
 import { proxy } from 'valtio';
 import type { LoginResult, PwdExpiredInfo, UserInfo } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
 import { getSysParam } from '../api/bmc';
 import { resultOf, type SuccessEnvelope } from '../api/http';
 import { logout as logoutCall, recordLogin } from '../api/sso';
+import { resetTabs } from './tabs';
 import { clearAllCookies, getCookie, removeCookie, setCookie } from '../utils/cookies';
 import { StoredKey, UiStateKey } from '../utils/stored-keys';
 
@@ -13,6 +15,8 @@ export interface LoginPolicy {
   pwdExpiredInfo: PwdExpiredInfo;
   /** The sign-in answer's errorCode: 2001603 initial password, 2002012 expired, '' otherwise. */
   errorCode: string;
+  /** Set once this sign-in's prompt or expiry warning was shown, so a reload does not repeat it. */
+  prompted?: boolean;
 }
 
 export interface SessionState {
@@ -85,6 +89,20 @@ export function saveLoginPolicy(policy: LoginPolicy): void {
   session.loginPolicy = policy;
 }
 
+/** PWD-06: the prompt or warning of this sign-in has been shown. */
+export function markPasswordPrompted(): void {
+  if (session.loginPolicy) saveLoginPolicy({ ...session.loginPolicy, prompted: true });
+}
+
+/**
+ * PWD-04, PWD-05: an initial or expired password under the enhanced strategy (2) must be changed
+ * before anything else; the server restricts the session to the password calls until then.
+ */
+export const isForcedPasswordChange = (policy: LoginPolicy | null): boolean =>
+  policy !== null &&
+  policy.pwdManagementStrategy === 2 &&
+  (policy.errorCode === Code.initialPassword || policy.errorCode === Code.passwordExpired);
+
 /** The account to offer on the next visit to the sign-in page. */
 export interface LastAccount {
   platformNum: string;
@@ -106,6 +124,12 @@ export function saveTenantName(tenantName: string): void {
   session.tenantName = tenantName;
 }
 
+/** The shell's own token (the role switch sets it to the role's). */
+export function saveAdminToken(token: string): void {
+  setCookie(StoredKey.adminToken, token);
+  session.token = token;
+}
+
 export function saveUserInfo(info: UserInfo): void {
   Object.assign(session, {
     name: info.name,
@@ -113,6 +137,27 @@ export function saveUserInfo(info: UserInfo): void {
     introduction: info.introduction,
     roles: [...info.roles],
   });
+}
+
+/** Where the admin impersonation leads: the platform it acts as and the site that serves it. */
+export interface ToggleCompanyTarget {
+  platformNum: string;
+  url: string;
+}
+
+/**
+ * AUTH-20: an administrator acts as a fixed company on another site: the shared _platform_num
+ * cookie is set to the target's and the browser goes there. Deployments name the target in the
+ * runtime config (`window.__RCADMIN__.toggleCompany`); without one there is nowhere to go.
+ */
+export function toggleCompany(
+  target: ToggleCompanyTarget | undefined = (window.__RCADMIN__ as { toggleCompany?: ToggleCompanyTarget })
+    ?.toggleCompany,
+): boolean {
+  if (!target?.platformNum || !target.url) return false;
+  setCookie(StoredKey.platformNum, target.platformNum);
+  window.location.assign(target.url);
+  return true;
 }
 
 /** The session is over on this side: its tokens go, the rest stays for the sign-in page. */
@@ -135,15 +180,17 @@ export function addSubscription(dispose: () => void): () => void {
 }
 
 /**
- * AUTH-10: tells the server, then clears every cookie (parent-domain ones too), local storage
- * and the session's subscriptions. The server call may fail (session already gone): the local
- * clean-up happens anyway.
+ * AUTH-10: tells the server, then clears the session's subscriptions, its tabs, every cookie
+ * (parent-domain ones too) and local storage. The server call may fail (session already gone):
+ * the local clean-up happens anyway.
  */
 export async function logout(): Promise<void> {
   const { siteToken, siteUserId } = session;
   if (siteToken) await logoutCall({ token: siteToken, userId: siteUserId }).catch(() => undefined);
   for (const dispose of subscriptions) dispose();
   subscriptions.clear();
+  // Before the cookies go: the tabs are stored under the user id cookie.
+  resetTabs();
   clearAllCookies();
   localStorage.clear();
   Object.assign(session, readSession());

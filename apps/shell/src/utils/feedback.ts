@@ -1,7 +1,7 @@
-import { message, type App } from 'antd';
+import { message } from 'antd';
 import { TOAST_DURATION_MS } from '../constants';
 
-type MessageApi = ReturnType<typeof App.useApp>['message'];
+type MessageApi = ReturnType<typeof message.useMessage>[0];
 
 /**
  * Toasts for code outside React (the http client, the guard). antd's static `message` cannot

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { POPOVER_LIMIT } from '@rcadmin/contract/wire';
 import { Alert, Avatar, Card, List } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { getHelpArticlePage } from '../../api/content';
 import { useAsync } from '../../hooks/use-async';
 import { safeHref } from '../../utils/text';
 
-const PAGE_SIZE = 10;
+/** Help articles come 4 per page (spec §9). */
+const PAGE_SIZE = POPOVER_LIMIT;
 
 /** helpartlist: help articles page by page, each opening its article (CONTENT-04). */
 export default function HelpListPage() {

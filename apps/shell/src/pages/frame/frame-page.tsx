@@ -1,26 +1,32 @@
-import { Result } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FRAME_HEIGHT_OFFSET_PX } from '../../constants';
-import { useWindowHeight } from '../../hooks/use-window-height';
-import { decodeFrameSrc } from '../../menu/menu-target';
+import { useSnapshot } from 'valtio';
+import { checkFrameSrc, frameAllowlist } from '../../bridge/frame-allowlist';
+import { frameEntryFromQuery } from '../../menu/menu-target';
+import { addEmbeddedUrl } from '../../stores/tabs';
 
 /**
- * /iframe/urlPath (ROUTE-08..10): a third-party page in a sandboxed frame, as tall as the window
- * minus 90 px. Keeping frames alive across tabs and the message bridge come with the tab strip.
+ * /iframe/urlPath (ROUTE-08, ROUTE-09): records the embedded-page entry its query names, so the
+ * frame layer shows it (and keeps it alive while the tab is open). Addresses that are not http(s),
+ * or from an origin outside the tenant's allowlist, are refused here and never framed.
  */
 export default function FramePage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const height = useWindowHeight() - FRAME_HEIGHT_OFFSET_PX;
-  const src = decodeFrameSrc(query.get('src'));
-  if (!src) return <Result status="warning" title={t('frame.invalid')} />;
-  return (
-    <iframe
-      title={query.get('name') || t('frame.title')}
-      src={src}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
-      style={{ display: 'block', width: '100%', height, border: 0 }}
-    />
-  );
+  const { loaded } = useSnapshot(frameAllowlist);
+  const entry = useMemo(() => frameEntryFromQuery(query), [query]);
+  const check = loaded && entry ? checkFrameSrc(entry.src) : null;
+  const allowed = check?.ok === true;
+
+  useEffect(() => {
+    if (entry && allowed) addEmbeddedUrl(entry);
+  }, [entry, allowed]);
+
+  if (!entry || check?.ok === false) {
+    const refused = check?.ok === false && check.refusal === 'origin';
+    return <Result status="warning" title={t(refused ? 'frame.refused' : 'frame.invalid')} />;
+  }
+  return loaded ? null : <Spin />;
 }

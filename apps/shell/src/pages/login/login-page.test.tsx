@@ -64,7 +64,7 @@ describe('sign-in page', () => {
   });
 
   test('the phone sign-in SMS code must be 6 digits: 请输入6位短信验证码', async () => {
-    setLanguage('zh');
+    await setLanguage('zh');
     renderLogin();
     await userEvent.click(screen.getByRole('tab', { name: '手机验证码登录' }));
     await userEvent.type(screen.getByLabelText('短信验证码'), '123');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Tabs, Typography, theme } from 'antd';
+import { Button, Card, Flex, Form, Input, Tabs, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_CODE } from '@rcadmin/contract/wire';
@@ -9,7 +9,13 @@ import { checkCompany, login, phoneLogin, sendVerifyCode } from '../../api/sso';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SmsCodeButton } from '../../components/sms-code-button';
 import { LOGIN_SERVICE_CODE, SMS_CODE_LENGTH } from '../../constants';
-import { completeSignIn, readLastAccount, rememberAccount } from '../../stores/session';
+import {
+  completeSignIn,
+  isForcedPasswordChange,
+  readLastAccount,
+  rememberAccount,
+  session,
+} from '../../stores/session';
 import { notify } from '../../utils/feedback';
 import { takeFlashMessage } from '../../utils/flash';
 import { safeRedirect } from '../../utils/text';
@@ -111,6 +117,8 @@ export default function LoginPage() {
       await completeSignIn(envelope);
       if (method === 'account')
         rememberAccount({ platformNum: values.platformNum, loginName: values.loginName });
+      // PWD-04: a forced password change comes first; its dialog shows over this page.
+      if (isForcedPasswordChange(session.loginPolicy)) return;
       void navigate(safeRedirect(query.get('redirect')), { replace: true });
     } catch (error) {
       if (method === 'account' && asksForCodeNumber(error)) {
@@ -214,13 +222,23 @@ export default function LoginPage() {
     >
       <Card style={{ width: '100%', maxWidth: 440 }}>
         <Flex justify="space-between" align="center">
-          <Typography.Text type="secondary">{t('app.name')}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>{t('app.name')}</span>
           <LanguageSwitch />
         </Flex>
-        <Typography.Title level={3} style={{ marginBottom: 0 }}>
+        <h1
+          style={{
+            fontSize: token.fontSizeHeading3,
+            fontWeight: token.fontWeightStrong,
+            lineHeight: token.lineHeightHeading3,
+            color: token.colorTextHeading,
+            margin: `${token.marginXS}px 0 0`,
+          }}
+        >
           {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        </h1>
+        <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginMD}px` }}>
+          {t('login.subtitle')}
+        </p>
         <Form<SignInForm>
           form={form}
           name="signIn"

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { Card, List } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getHelpArticles } from '../../api/content';
+import { PlainList } from '../../components/plain-list';
 import { useAsync } from '../../hooks/use-async';
 import { truncate } from '../../utils/text';
 
@@ -13,16 +14,14 @@ export function HelpCard() {
   if (articles.status === 'failed') return null;
   return (
     <Card title={t('routes.helpartlist')} extra={<Link to="/helpartlist">{t('buttons.open')}</Link>}>
-      <List
-        size="small"
+      <PlainList
         loading={articles.status === 'loading'}
-        dataSource={articles.status === 'done' ? articles.data : []}
+        items={articles.status === 'done' ? articles.data : []}
+        rowKey={(article) => article.id}
         renderItem={(article) => (
-          <List.Item>
-            <Link to={`/art/${encodeURIComponent(article.id)}`} title={article.title}>
-              {truncate(article.title)}
-            </Link>
-          </List.Item>
+          <Link to={`/art/${encodeURIComponent(article.id)}`} title={article.title}>
+            {truncate(article.title)}
+          </Link>
         )}
       />
     </Card>

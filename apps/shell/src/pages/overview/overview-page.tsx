@@ -1,4 +1,5 @@
-import { Button, Card, Col, Descriptions, Empty, Flex, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Card, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -12,9 +13,17 @@ import { NoticeCard } from './notice-card';
 const pageCount = (area: Pick<MenuItem, 'list'>) =>
   area.list.reduce((sum, group) => sum + group.list.length, 0);
 
+/** Columns that wrap to the width: plain CSS grid (this page is part of every first load). */
+const grid = (min: number) => ({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`,
+});
+
 /** /overview (pinned): who and where the user is, and the areas the roles open. */
 export default function OverviewPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const openMenu = useOpenMenu();
   const { tenantName, platformNum, siteUserName, name } = useSnapshot(session);
@@ -27,51 +36,48 @@ export default function OverviewPage() {
     if (first) openMenu(first);
   };
 
+  const facts: [string, ReactNode][] = [
+    [t('overview.tenant'), tenantName],
+    [t('overview.platformNum'), platformNum],
+    [t('overview.store'), currentDept?.storeName ?? '—'],
+    [t('overview.user'), name || siteUserName],
+  ];
+  const secondary = { color: token.colorTextSecondary };
+
   return (
     <Flex vertical gap={16}>
-      <Card>
-        <Descriptions
-          title={t('overview.title')}
-          column={{ xs: 1, sm: 2, lg: 4 }}
-          items={[
-            { key: 'tenant', label: t('overview.tenant'), children: tenantName },
-            { key: 'platformNum', label: t('overview.platformNum'), children: platformNum },
-            { key: 'store', label: t('overview.store'), children: currentDept?.storeName ?? '—' },
-            { key: 'user', label: t('overview.user'), children: name || siteUserName },
-          ]}
-        />
+      <Card title={t('overview.title')}>
+        <dl style={{ ...grid(200), margin: 0 }}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt style={secondary}>{label}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
       </Card>
       <Card title={t('overview.areas')}>
         {areas.length === 0 ? (
-          <Empty description={t('overview.noMenu')} />
+          <p style={{ ...secondary, textAlign: 'center', margin: 0 }}>{t('overview.noMenu')}</p>
         ) : (
-          <Row gutter={[16, 16]}>
+          <div style={grid(150)}>
             {areas.map((area) => (
-              <Col key={area.id} xs={12} sm={8} md={6} xl={4}>
-                <Card size="small">
-                  <Statistic
-                    title={
-                      <Button type="link" style={{ padding: 0 }} onClick={() => openArea(area)}>
-                        {area.title}
-                      </Button>
-                    }
-                    value={pageCount(area)}
-                    formatter={(value) => t('overview.pageCount', { count: Number(value) })}
-                  />
-                </Card>
-              </Col>
+              <Card key={area.id} size="small">
+                <Button type="link" style={{ padding: 0 }} onClick={() => openArea(area)}>
+                  {area.title}
+                </Button>
+                <div style={{ fontSize: token.fontSizeHeading4 }}>
+                  {t('overview.pageCount', { count: pageCount(area) })}
+                </div>
+              </Card>
             ))}
-          </Row>
+          </div>
         )}
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <NoticeCard />
-        </Col>
-        <Col xs={24} lg={12}>
-          <HelpCard />
-        </Col>
-      </Row>
+      <div style={grid(360)}>
+        <NoticeCard />
+        <HelpCard />
+      </div>
     </Flex>
   );
 }

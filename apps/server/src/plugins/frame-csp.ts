@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { FRAME_ORIGINS_PARAM } from '../routes/bmc/sys-param';
+
+const CSP = 'content-security-policy';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sets a Content-Security-Policy of its own, left as it is (the micro-app sandbox). */
+    ownCsp?: boolean;
+  }
+}
+
+/** The http(s) origins of a space- or comma-separated list; anything else is dropped. */
+export function originsOf(list: string): string[] {
+  return list.split(/[\s,]+/).flatMap((entry) => {
+    try {
+      const url = new URL(entry);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The policy with its `name` directive replaced by 'self' and these origins. */
+export function withSources(policy: string, name: string, origins: readonly string[]): string {
+  const directive = `${name} ${["'self'", ...new Set(origins)].join(' ')}`;
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const others = directives.filter((part) => part.toLowerCase().split(/\s+/)[0] !== name);
+  return [...others, directive].join(';');
+}
+
+/** The policy with its frame-src directive replaced by 'self' and these origins. */
+export const withFrameSrc = (policy: string, origins: readonly string[]) =>
+  withSources(policy, 'frame-src', origins);
+
+/**
+ * The origins embedded pages and micro-apps may come from, for every tenant: the deployment's
+ * (FRAME_ORIGINS) and every tenant's frameOrigins system parameter. Pages are served before anyone
+ * signs in, so this is the outer bound; the shell narrows it to the signed-in tenant's own list
+ * before it frames, starts or listens to anything.
+ */
+export async function embeddingOrigins(app: FastifyInstance): Promise<string[]> {
+  const tenantLists = await app.repos.tenants.sysParamValues(FRAME_ORIGINS_PARAM);
+  return [...new Set([...app.config.frameOrigins, ...tenantLists.flatMap(originsOf)])];
+}
+
+/**
+ * The shell's pages: CSP frame-src follows the allowlists (frames), and so does connect-src
+ * (wujie fetches a micro-app's page, styles and scripts from the shell's window). script-src stays
+ * 'self': micro-apps run their scripts in the sandbox page, which has a policy of its own.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const policy = reply.getHeader(CSP);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (typeof policy !== 'string' || !type.startsWith('text/html')) return payload;
+      if (request.routeOptions.config?.ownCsp) return payload;
+      const origins = await embeddingOrigins(app);
+      reply.header(CSP, withSources(withFrameSrc(policy, origins), 'connect-src', origins));
+      return payload;
+    });
+  },
+  { name: 'frame-csp', dependencies: ['db', 'services'] },
+);

@@ -1,0 +1,33 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Agent, DEMO, TEST_DATABASES, expectOk, latestSmsCode, useTestApp } from '../../../helpers';
+
+const outboxFile = path.join(mkdtempSync(path.join(tmpdir(), 'rcadmin-sms-')), 'outbox.jsonl');
+
+describe.each(TEST_DATABASES)('the demo gateway outbox file on %s', (kind) => {
+  const t = useTestApp(kind, { smsOutboxFile: outboxFile });
+
+  it('[PWD-16] with SMS_OUTBOX_FILE each sent text is also appended there as a JSON line', async () => {
+    const send = (phoneNo: string) =>
+      new Agent(t.app).call('sendVerifyCode', {
+        body: {
+          request: { appCode: 'rcadmin', appServiceCode: 'changePwd', phoneNo, tenantId: '' },
+          _platform_num: DEMO,
+        },
+      });
+    expectOk(await send('13800000002'), 'sendVerifyCode');
+    expectOk(await send('13800000003'), 'sendVerifyCode');
+    // A number no account has gets no text, in the table or the file.
+    expectOk(await send('13812345678'), 'sendVerifyCode');
+    const lines = readFileSync(outboxFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { at: string; phone: string; text: string });
+    const mine = lines.slice(-2);
+    expect(mine.map((line) => line.phone)).toEqual(['13800000002', '13800000003']);
+    expect(mine[1]?.text.match(/\d{6}/)?.[0]).toBe(await latestSmsCode(t.database, '13800000003'));
+    expect(Number.isNaN(Date.parse(mine[0]?.at ?? ''))).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { WUJIE_BUS_EVENTS } from '@rcadmin/sdk/protocol';
+import { attachBus, attachFrame, startBridge, type Bus } from './bridge';
+import { setFrameOrigins } from './frame-allowlist';
+import type { BridgeActions } from './handle-message';
+import { POSTMATE_TYPE } from './postmate-wire';
+
+const VENDOR = 'http://vendor.example';
+
+/** A stand-in frame window: records what the shell posts to it. */
+function fakeFrame() {
+  const posted: { data: unknown; origin: string }[] = [];
+  const frameWindow = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
+  return { frameWindow: frameWindow as unknown as Window, posted };
+}
+
+function deliver(data: unknown, source: unknown, origin = VENDOR) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+}
+
+/** wujie's EventBus as the shell and its sub-apps share it: every emit reaches every listener. */
+function sharedBus() {
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  const emitted: { event: string; data: unknown }[] = [];
+  const bus: Bus = {
+    $on: (event, listener) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    $off: (event, listener) => listeners.get(event)?.delete(listener),
+    $emit(event, data) {
+      emitted.push({ event, data });
+      for (const listener of listeners.get(event) ?? []) listener(data);
+    },
+  };
+  const listening = (event: string) => listeners.get(event)?.size ?? 0;
+  return { bus, emitted, listening };
+}
+
+const emit = (data: unknown) => ({ postmate: 'emit', type: POSTMATE_TYPE, value: { name: 'x', data } });
+const versionCheck = { type: 'rcadmin:versionCheck', v: 1, id: 'q-1' };
+
+let stop: () => void;
+let actions: BridgeActions;
+beforeEach(() => {
+  vi.useFakeTimers();
+  setFrameOrigins(VENDOR);
+  actions = { openBatchImport: vi.fn(), openFrameTab: vi.fn(), openRoute: vi.fn(), context: vi.fn() };
+  stop = startBridge(actions);
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the message bridge', () => {
+  test('handshakes with a frame it made, to its origin only, 5 times 500 ms apart until it answers', async () => {
+    const { frameWindow, posted } = fakeFrame();
+    const handshake = attachFrame(frameWindow, VENDOR);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(posted.map(({ data }) => (data as { postmate: string }).postmate)).toEqual(
+      Array(5).fill('handshake'),
+    );
+    expect(posted.every(({ origin }) => origin === VENDOR)).toBe(true);
+    await expect(handshake.connected).resolves.toBe(false);
+    handshake.dispose();
+  });
+
+  test('[MSG-04] on connect it pushes the context, then answers requests with their id', async () => {
+    const { frameWindow, posted } = fakeFrame();
+    const handshake = attachFrame(frameWindow, VENDOR);
+    deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
+    await expect(handshake.connected).resolves.toBe(true);
+    expect(posted.at(-1)?.data).toMatchObject({
+      postmate: 'call',
+      property: 'rcadminReceive',
+      data: { type: 'rcadmin:contextChanged' },
+    });
+    deliver(emit(versionCheck), frameWindow);
+    expect(posted.at(-1)).toEqual({
+      origin: VENDOR,
+      data: {
+        postmate: 'call',
+        type: POSTMATE_TYPE,
+        property: 'rcadminReceive',
+        data: { type: 'rcadmin:reply', v: 1, id: 'q-1', ok: true, result: 1 },
+      },
+    });
+    handshake.dispose();
+  });
+
+  test('ignores, with a warning, other windows, other origins and messages outside the protocol', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { frameWindow, posted } = fakeFrame();
+    const handshake = attachFrame(frameWindow, VENDOR);
+    deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
+    const before = posted.length;
+    const batch = { type: 'rcadmin:openBatchImport', v: 1, id: 'b', payload: {} };
+    deliver(emit(batch), fakeFrame().frameWindow);
+    deliver(emit(batch), frameWindow, 'http://evil.example');
+    deliver(emit({ type: 'rcadmin:openBatchImport', v: 2, id: 'b', payload: {} }), frameWindow);
+    deliver({ hello: 'not postmate' }, frameWindow);
+    expect(actions.openBatchImport).not.toHaveBeenCalled();
+    expect(posted.length).toBe(before);
+    expect(warn).toHaveBeenCalledTimes(3);
+    handshake.dispose();
+  });
+
+  test('[MSG-04] a micro-app the shell started is answered on its own channel only', () => {
+    const { bus, emitted } = sharedBus();
+    const detach = attachBus(bus, 'vendor:1');
+    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'vendor:1', message: versionCheck });
+    expect(emitted.at(-1)).toEqual({
+      event: WUJIE_BUS_EVENTS.shell,
+      data: {
+        channel: 'vendor:1',
+        message: { type: 'rcadmin:reply', v: 1, id: 'q-1', ok: true, result: 1 },
+      },
+    });
+    bus.$emit(WUJIE_BUS_EVENTS.page, {
+      channel: 'vendor:1',
+      message: { type: 'rcadmin:openBatchImport', v: 1, id: 'b', payload: { tab: 'sku' } },
+    });
+    expect(actions.openBatchImport).toHaveBeenCalledWith({ id: '1', tab: 'sku' });
+    detach();
+  });
+
+  test('ignores, with a warning, bus messages on a channel it did not give out, or after the app is gone', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { bus, emitted, listening } = sharedBus();
+    const detach = attachBus(bus, 'vendor:1');
+    const batch = { type: 'rcadmin:openBatchImport', v: 1, id: 'b', payload: {} };
+    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'stranger:9', message: batch });
+    bus.$emit(WUJIE_BUS_EVENTS.page, batch);
+    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'vendor:1', message: { ...batch, v: 2 } });
+    expect(warn).toHaveBeenCalledTimes(3);
+    detach();
+    expect(listening(WUJIE_BUS_EVENTS.page)).toBe(0);
+    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'vendor:1', message: batch });
+    expect(actions.openBatchImport).not.toHaveBeenCalled();
+    expect(emitted.filter(({ event }) => event === WUJIE_BUS_EVENTS.shell)).toEqual([]);
+  });
+
+  test('pushes context changes to every attached micro-app, each on its channel', async () => {
+    const { bus, emitted } = sharedBus();
+    const detachA = attachBus(bus, 'a:1');
+    const detachB = attachBus(bus, 'b:2');
+    const { appState } = await import('../stores/app');
+    appState.language = appState.language === 'zh' ? 'en' : 'zh';
+    await vi.waitFor(() =>
+      expect(
+        emitted
+          .filter(({ event }) => event === WUJIE_BUS_EVENTS.shell)
+          .map(({ data }) => (data as { channel: string; message: { type: string } }).channel),
+      ).toEqual(['a:1', 'b:2']),
+    );
+    for (const { data } of emitted)
+      expect((data as { message: { type: string } }).message.type).toBe('rcadmin:contextChanged');
+    detachA();
+    detachB();
+  });
+});

@@ -1,0 +1,25 @@
+import { http } from '../api/http';
+
+/** A grey-test page entry (spec §3): the address to replace, its grey twin, and the platform. */
+export interface GreyPage {
+  originUrl: string;
+  greyUrl: string;
+  platformNo: string;
+}
+
+/** Where the grey-test pages are kept between loads (local storage). */
+export const GREY_PAGES_KEY = 'greyPages';
+
+/**
+ * MSG-05: after sign-in the grey-test config file `{siteToken}.json` is fetched with the
+ * _platform_num query, and its data.pages are stored locally. It is optional: no toast on failure.
+ */
+export async function loadGreyConfig(siteToken: string, platformNum: string): Promise<GreyPage[]> {
+  const response = await http.get<{ data?: { pages?: GreyPage[] } }>(
+    `/grey/${encodeURIComponent(siteToken)}.json`,
+    { params: { _platform_num: platformNum }, silent: true },
+  );
+  const pages = Array.isArray(response.data.data?.pages) ? response.data.data.pages : [];
+  localStorage.setItem(GREY_PAGES_KEY, JSON.stringify(pages));
+  return pages;
+}

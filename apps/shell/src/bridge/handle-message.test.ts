@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { PageMessage, SessionContext } from '@rcadmin/sdk/protocol';
+import { addView, OVERVIEW_VIEW, resetTabs, tabs } from '../stores/tabs';
+import { createShellActions } from './bridge-host';
+import { setFrameOrigins } from './frame-allowlist';
+import { BridgeRefusal, handlePageMessage, routeLocation, type BridgeActions } from './handle-message';
+
+const CONTEXT: SessionContext = {
+  tenant: { id: '100001', name: 'Demo Retail', platformNum: '100001' },
+  user: { id: 'u1', name: 'admin' },
+  store: { code: 'S001', name: 'Flagship' },
+  language: 'en',
+  theme: { colorPrimary: '#1890ff' },
+};
+
+const actions = (): BridgeActions => ({
+  openBatchImport: vi.fn(),
+  openFrameTab: vi.fn(),
+  openRoute: vi.fn(),
+  context: () => CONTEXT,
+});
+
+type Body = PageMessage extends infer M ? (M extends PageMessage ? Omit<M, 'v' | 'id'> : never) : never;
+const message = (body: Body, id = 'req-1') => ({ ...body, v: 1, id }) as PageMessage;
+
+describe('page requests', () => {
+  test('[MSG-04] a version check is answered with version 1 and the request id', () => {
+    expect(handlePageMessage(message({ type: 'rcadmin:versionCheck' }, 'v-9'), actions())).toEqual({
+      type: 'rcadmin:reply',
+      v: 1,
+      id: 'v-9',
+      ok: true,
+      result: 1,
+    });
+  });
+
+  test('[MSG-01] open batch import goes to batchImportl, with id 1 and tab importTab by default', () => {
+    const shell = actions();
+    handlePageMessage(message({ type: 'rcadmin:openBatchImport', payload: {} }), shell);
+    handlePageMessage(
+      message({ type: 'rcadmin:openBatchImport', payload: { id: 'goods', tab: 'sku' } }),
+      shell,
+    );
+    expect(vi.mocked(shell.openBatchImport).mock.calls).toEqual([
+      [{ id: '1', tab: 'importTab' }],
+      [{ id: 'goods', tab: 'sku' }],
+    ]);
+  });
+
+  test('[MSG-02] [MSG-03] frame tabs and routes go to their actions; a refusal is an error reply', () => {
+    const shell = actions();
+    const entry = { id: 'r', parentId: 'v', name: 'Report', src: 'http://127.0.0.1:8081/r' };
+    expect(handlePageMessage(message({ type: 'rcadmin:openFrameTab', payload: entry }), shell)).toMatchObject(
+      {
+        ok: true,
+        result: null,
+      },
+    );
+    expect(shell.openFrameTab).toHaveBeenCalledWith(entry);
+    handlePageMessage(message({ type: 'rcadmin:openRoute', payload: { path: '/goods/index/list' } }), shell);
+    expect(shell.openRoute).toHaveBeenCalledWith({ path: '/goods/index/list' });
+
+    vi.mocked(shell.openFrameTab).mockImplementation(() => {
+      throw new BridgeRefusal('FORBIDDEN', 'not allowed');
+    });
+    expect(handlePageMessage(message({ type: 'rcadmin:openFrameTab', payload: entry }, 'x'), shell)).toEqual({
+      type: 'rcadmin:reply',
+      v: 1,
+      id: 'x',
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'not allowed' },
+    });
+  });
+
+  test('getContext is answered with the session context', () => {
+    expect(handlePageMessage(message({ type: 'rcadmin:getContext' }, 'c'), actions())).toEqual({
+      type: 'rcadmin:context',
+      v: 1,
+      id: 'c',
+      context: CONTEXT,
+    });
+  });
+
+  test('[MSG-03] a route object becomes a location: params filled in, query appended', () => {
+    expect(routeLocation({ path: '/goods/index/list', query: { from: 'vendor' } })).toBe(
+      '/goods/index/list?from=vendor',
+    );
+    expect(routeLocation({ path: '/goods/index/edit/:id', params: { id: '42' } })).toBe(
+      '/goods/index/edit/42',
+    );
+    expect(routeLocation({ path: '/batchImport/list/:id?/:tab?' })).toBe('/batchImport/list');
+  });
+});
+
+describe("page requests carried out by the shell's own actions", () => {
+  let visited: string[];
+  let shell: BridgeActions;
+  beforeEach(() => {
+    resetTabs();
+    setFrameOrigins('http://127.0.0.1:8081');
+    visited = [];
+    shell = createShellActions((to) => visited.push(to));
+  });
+
+  test('[MSG-01] open batch import goes to /batchImport/list/1/importTab, or the id and tab asked for', () => {
+    handlePageMessage(message({ type: 'rcadmin:openBatchImport', payload: {} }), shell);
+    handlePageMessage(
+      message({ type: 'rcadmin:openBatchImport', payload: { id: 'g 1', tab: 'sku' } }),
+      shell,
+    );
+    expect(visited).toEqual(['/batchImport/list/1/importTab', '/batchImport/list/g%201/sku']);
+  });
+
+  test('[MSG-02] open frame tab records the embedded entry, then opens /iframe/urlPath with its query', () => {
+    const entry = { id: 'r', parentId: 'v', name: 'Report', src: 'http://127.0.0.1:8081/r?x=1' };
+    expect(handlePageMessage(message({ type: 'rcadmin:openFrameTab', payload: entry }), shell)).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(tabs.embeddedUrls).toEqual([entry]);
+    const [to] = visited;
+    expect(to?.split('?')[0]).toBe('/iframe/urlPath');
+    expect(Object.fromEntries(new URLSearchParams(to?.split('?')[1]))).toEqual(entry);
+  });
+
+  test('[MSG-02] a frame tab from an origin outside the allowlist is refused: nothing recorded or opened', () => {
+    const outside = { id: 'x', parentId: 'v', name: 'X', src: 'http://localhost:8081/r' };
+    const script = { ...outside, src: 'javascript:alert(1)' };
+    for (const payload of [outside, script]) {
+      expect(handlePageMessage(message({ type: 'rcadmin:openFrameTab', payload }), shell)).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+    }
+    expect(tabs.embeddedUrls).toEqual([]);
+    expect(visited).toEqual([]);
+  });
+
+  test('[MSG-03] open route goes to the filled-in path and gives its open tab the title asked for', async () => {
+    addView({
+      ...OVERVIEW_VIEW,
+      path: '/goods/index/edit/42',
+      fullPath: '/goods/index/edit/42',
+      name: 'goodsEdit',
+      meta: {},
+    });
+    handlePageMessage(
+      message({
+        type: 'rcadmin:openRoute',
+        payload: {
+          path: '/goods/index/edit/:id',
+          params: { id: '42' },
+          query: { from: 'vendor' },
+          title: 'Goods 42',
+        },
+      }),
+      shell,
+    );
+    expect(visited).toEqual(['/goods/index/edit/42?from=vendor']);
+    await vi.waitFor(() =>
+      expect(tabs.visitedViews.find((view) => view.path === '/goods/index/edit/42')?.title).toBe('Goods 42'),
+    );
+  });
+});

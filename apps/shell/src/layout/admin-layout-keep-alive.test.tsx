@@ -1,0 +1,56 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import i18n from '../i18n';
+import { KNOWN_ROUTES } from '../router/route-table';
+import { resetPermission } from '../stores/permission';
+import { resetTabs } from '../stores/tabs';
+import AdminLayout from './admin-layout';
+
+vi.mock('./top-bar', () => ({ TopBar: () => null }));
+vi.mock('../bridge/bridge-host', () => ({ BridgeHost: () => null }));
+vi.mock('../pages/frame/frame-layer', () => ({ FrameLayer: () => null }));
+
+/** A native page with state of its own: what a person typed. */
+const Draft = ({ label }: { label: string }) => <input aria-label={label} />;
+
+afterEach(() => {
+  cleanup();
+  resetTabs();
+  resetPermission();
+});
+
+test('[TAB-03] [TAB-10] a native view keeps what was typed while its tab is open and another is shown', async () => {
+  await i18n.changeLanguage('en');
+  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AdminLayout,
+        children: [
+          {
+            path: 'overview',
+            element: <Draft label="overview draft" />,
+            handle: { route: route('/overview') },
+          },
+          {
+            path: 'noticelist',
+            element: <Draft label="notice draft" />,
+            handle: { route: route('/noticelist') },
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/overview'] },
+  );
+  render(<RouterProvider router={router} />);
+  await userEvent.type(await screen.findByLabelText('overview draft'), 'kept');
+  await router.navigate('/noticelist');
+  await userEvent.type(await screen.findByLabelText('notice draft'), 'second');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Overview' }));
+  expect((await screen.findByLabelText<HTMLInputElement>('overview draft')).value).toBe('kept');
+  await userEvent.click(screen.getByRole('tab', { name: 'Notices' }));
+  expect((await screen.findByLabelText<HTMLInputElement>('notice draft')).value).toBe('second');
+});

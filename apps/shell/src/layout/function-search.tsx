@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Input, type InputRef } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FunctionSearchBoxProps } from './function-search-box';
+import { isSearchShortcut, ShortcutHint } from './search-shortcut';
+
+/**
+ * The search box (antd AutoComplete, its option list and the pinyin dictionary) is a chunk of its
+ * own, loaded when the user first reaches for it: hovering, focusing or Ctrl/Cmd+K. Until then a
+ * plain input of the same look holds its place and what is typed into it; the real box replaces
+ * it in one commit and takes over its text and focus, so no keystroke is lost.
+ */
+let loading: Promise<ComponentType<FunctionSearchBoxProps>> | null = null;
+const loadBox = () => (loading ??= import('./function-search-box').then((module) => module.default));
+
+/** The top bar's function search (MENU-18, SHELL-03). */
+export function FunctionSearch() {
+  const { t } = useTranslation();
+  const [Box, setBox] = useState<ComponentType<FunctionSearchBoxProps> | null>(null);
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(false);
+  const placeholderRef = useRef<InputRef>(null);
+  const engage = useCallback(() => {
+    void loadBox().then((component) => setBox(() => component));
+  }, []);
+
+  useEffect(() => {
+    if (Box) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      placeholderRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [Box]);
+
+  if (Box) return <Box initialQuery={draft} autoFocus={focused} />;
+  return (
+    <Input
+      ref={placeholderRef}
+      role="combobox"
+      aria-expanded={false}
+      aria-label={t('topBar.search.label')}
+      placeholder={t('topBar.search.placeholder')}
+      prefix={<SearchOutlined />}
+      suffix={<ShortcutHint />}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onPointerEnter={engage}
+      onFocus={() => {
+        setFocused(true);
+        engage();
+      }}
+      onBlur={() => setFocused(false)}
+      style={{ width: 220 }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { BASE_MENU } from '../router/route-table';
+import { buildMenu } from './build-menu';
+import { buildSearchIndex, normalise, searchIndexFor, searchKeys, searchMenu } from './search';
+import { goodsArea, memberArea, rcadminApp, res } from './testing/fixtures';
+import { COLLECT_MENU_ID, type MenuItem } from './types';
+
+const menuOf = (...areas: ReturnType<typeof res>[]) =>
+  buildMenu({
+    appList: [rcadminApp(areas)],
+    collectList: [],
+    baseMenu: BASE_MENU,
+    ssoMenuType: 0,
+    platformNum: '100001',
+  }).menu;
+
+const titles = (menu: readonly MenuItem[], query: string) =>
+  searchMenu(buildSearchIndex(menu), query).map((entry) => entry.item.title);
+
+describe('function search', () => {
+  test('[MENU-18] finds Chinese names by full pinyin and by initials, prefix matches first', () => {
+    const menu = menuOf(goodsArea(), memberArea());
+    expect(titles(menu, 'spda')).toEqual(['商品档案', '商品档案(SPU)']);
+    expect(titles(menu, 'shangpin').slice(0, 3)).toEqual(['商品档案', '商品档案(SPU)', '商品查询']);
+    expect(titles(menu, 'zhsp')).toEqual(['组合商品', '组合商品(SPU)']);
+    expect(titles(menu, '商品')).toContain('组合商品');
+    expect(titles(menu, '商品').indexOf('商品档案')).toBeLessThan(titles(menu, '商品').indexOf('组合商品'));
+  });
+
+  test('[MENU-18] 商品查询 is found by its initials spcx and its full pinyin', () => {
+    expect(searchKeys('商品查询')).toEqual(['商品查询', 'shangpinchaxun', 'spcx']);
+  });
+
+  test('[MENU-18] suggests third-level entries with their first- and second-level names', () => {
+    const [found] = searchMenu(buildSearchIndex(menuOf(goodsArea())), 'spfl');
+    expect(found).toMatchObject({ firstName: '商品', secondName: '基础资料' });
+    expect(found!.item).toMatchObject({ level: 3, title: '商品分类', path: '/goods/category/list' });
+  });
+
+  test('[MENU-18] an area or group name finds its entries, after entries matching by their own name', () => {
+    const menu = menuOf(
+      goodsArea(),
+      memberArea(),
+      res('x', '其他', '', [res('x1', '工具', '', [res('x2', '会员导入', '/x/i')])]),
+    );
+    expect(titles(menu, 'huiyuan')).toEqual(['会员列表', '会员画像', '会员等级', '会员导入']);
+    expect(titles(menu, 'jczl')).toEqual(['商品分类']);
+  });
+
+  test('[MENU-18] en and es names match without case or accents', () => {
+    const menu = menuOf(
+      res('es', 'Artículos', '', [
+        res('es-g', 'Gestión', '', [res('es-1', 'Categorías de artículos', '/es/1')]),
+      ]),
+      res('en', 'Goods', '', [res('en-g', 'Catalogue', '', [res('en-1', 'Price Changes', '/en/1')])]),
+    );
+    expect(titles(menu, 'CATEGORIAS')).toEqual(['Categorías de artículos']);
+    expect(titles(menu, 'categorías de')).toEqual(['Categorías de artículos']);
+    expect(titles(menu, 'price ch')).toEqual(['Price Changes']);
+    expect(normalise('  Ñandú Árbol ')).toBe('nanduarbol');
+  });
+
+  test('[MENU-18] the favourites group is left out, empty queries find nothing, results are capped', () => {
+    const menu = menuOf(goodsArea());
+    const withFavourites = [...menu, { ...menu[0]!, id: COLLECT_MENU_ID }];
+    expect(titles(withFavourites, 'spda')).toEqual(['商品档案', '商品档案(SPU)']);
+    expect(titles(menu, '   ')).toEqual([]);
+    const many = res('big', '大', '', [
+      res(
+        'big-g',
+        '组',
+        '',
+        Array.from({ length: 80 }, (_, i) => res(`b${i}`, `报表${i}`, `/b/${i}`)),
+      ),
+    ]);
+    expect(searchMenu(buildSearchIndex(menuOf(many)), 'bb', 50)).toHaveLength(50);
+  });
+
+  test('[MENU-18] pinyin keys are built once per menu snapshot and reused', () => {
+    const menu = menuOf(goodsArea());
+    expect(searchIndexFor(menu)).toBe(searchIndexFor(menu));
+    expect(searchKeys('重庆Store')).toEqual(['重庆store', 'chongqingstore', 'cqs']);
+  });
+});

@@ -1,0 +1,87 @@
+import { WUJIE_CHANNEL_PROP } from '@rcadmin/sdk/protocol';
+import { subscribe } from 'valtio';
+import { attachBus } from '../bridge/bridge';
+import { tabs } from '../stores/tabs';
+import { microAppPath, type MicroApp } from './micro-apps';
+import { wujie, type WujieAppProps } from './wujie-app';
+
+/**
+ * The micro-app host: every app runs in wujie's alive mode, so its sandbox and DOM outlive the
+ * component that shows it, and switching tabs never re-runs it. Each app the shell starts (or
+ * preloads) gets a bus channel of its own, which the bridge answers (attachBus); closing the app's
+ * tab destroys the app and its channel.
+ */
+
+/**
+ * The empty same-origin page each sandbox iframe is built on. wujie's default is a blob: page,
+ * which inherits the shell's CSP (script-src 'self') and so cannot run the inline scripts wujie
+ * inserts; the server serves this page with a CSP of its own (apps/server micro-sandbox route).
+ */
+export const SANDBOX_PAGE = '/micro-sandbox.html';
+
+interface Running {
+  url: string;
+  channel: string;
+  detach: () => void;
+  /** The app's tab has been open: when it is gone again, the app is destroyed. */
+  tabSeen: boolean;
+}
+
+const running = new Map<string, Running>();
+let stopWatching: (() => void) | null = null;
+
+function newChannel(name: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `${name}:${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Destroys an app: its sandbox, DOM and bus listeners, and the channel the shell gave it. */
+export function destroyMicroApp(name: string): void {
+  const app = running.get(name);
+  if (!app) return;
+  running.delete(name);
+  wujie.destroyApp(name);
+  app.detach();
+}
+
+/** TAB-05 for micro-apps: an app whose tab was open and is now closed is destroyed. */
+function followTabs(): void {
+  for (const [name, app] of running) {
+    const open = tabs.visitedViews.some((view) => view.path === microAppPath(name));
+    if (open) app.tabSeen = true;
+    else if (app.tabSeen) destroyMicroApp(name);
+  }
+}
+
+function register(app: MicroApp): Running {
+  const known = running.get(app.name);
+  if (known && known.url === app.url) return known;
+  if (known) destroyMicroApp(app.name);
+  const channel = newChannel(app.name);
+  const entry: Running = { url: app.url, channel, detach: attachBus(wujie.bus, channel), tabSeen: false };
+  running.set(app.name, entry);
+  stopWatching ??= subscribe(tabs, followTabs);
+  return entry;
+}
+
+export type MicroAppOptions = Required<
+  Pick<WujieAppProps, 'name' | 'url' | 'alive' | 'sync' | 'attrs' | 'props'>
+>;
+
+/** What every start and preload of an app passes to wujie; registers the app on first use. */
+export function microAppOptions(app: MicroApp): MicroAppOptions {
+  const { channel } = register(app);
+  return {
+    name: app.name,
+    url: app.url,
+    alive: true,
+    sync: false,
+    attrs: { src: SANDBOX_PAGE },
+    props: { [WUJIE_CHANNEL_PROP]: channel },
+  };
+}
+
+/** Fetches the apps' pages, styles and scripts ahead (wujie runs them when they are first shown). */
+export function preloadMicroApps(apps: readonly MicroApp[]): void {
+  for (const app of apps) if (!running.has(app.name)) wujie.preloadApp(microAppOptions(app));
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { attachFrame } from '../../bridge/bridge';
+import { FRAME_HEIGHT_OFFSET_PX } from '../../constants';
+import { useWindowHeight } from '../../hooks/use-window-height';
+import type { EmbeddedEntry } from '../../stores/tabs';
+import { frameSandbox } from './frame-sandbox';
+
+/**
+ * One embedded page (ROUTE-10): a sandboxed frame as tall as the window minus 90 px. Every load
+ * attaches it to the bridge, which handshakes with the page; a page that never answers (gone,
+ * 404, not speaking the protocol) gets a placeholder with a reload instead of a blank frame.
+ */
+export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; url: URL; active: boolean }) {
+  const { t } = useTranslation();
+  const height = useWindowHeight() - FRAME_HEIGHT_OFFSET_PX;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [silent, setSilent] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const detach = useRef<(() => void) | null>(null);
+
+  const onLoad = useCallback(() => {
+    detach.current?.();
+    const frameWindow = frame.current?.contentWindow;
+    if (!frameWindow) return;
+    const handshake = attachFrame(frameWindow, url.origin);
+    detach.current = handshake.dispose;
+    void handshake.connected.then((connected) => {
+      if (!connected && detach.current === handshake.dispose) setSilent(true);
+    });
+  }, [url]);
+
+  useEffect(() => () => detach.current?.(), []);
+
+  const reload = () => {
+    setSilent(false);
+    setGeneration((value) => value + 1);
+  };
+
+  return (
+    <div hidden={!active} data-testid="embedded-frame" data-frame-id={entry.id}>
+      {silent && (
+        <Result
+          status="warning"
+          title={t('frame.noAnswer')}
+          extra={
+            <Button type="primary" onClick={reload}>
+              {t('frame.reload')}
+            </Button>
+          }
+        />
+      )}
+      <iframe
+        key={generation}
+        ref={frame}
+        title={entry.name || t('frame.title')}
+        name={entry.id}
+        src={url.toString()}
+        sandbox={frameSandbox(url)}
+        onLoad={onLoad}
+        style={{ display: silent ? 'none' : 'block', width: '100%', height, border: 0 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// API load: autocannon on three authenticated reads of the contract, against a bare Fastify route.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_TENANT, PASSWORD, importFrom, log, median, root, startProcess } from './lib.mjs';
+
+const API = '/api';
+export const ROUTES = [
+  { key: 'menu', label: 'menu list (getSiteMenuList)' },
+  { key: 'deptRole', label: 'department and role list (getDeptRoleList)' },
+  { key: 'notice', label: 'notice list (notice/list)' },
+];
+
+/** Signs in through the API as the demo admin: the session cookie, siteToken and the roles. */
+export async function signIn(baseUrl, platformNum = DEMO_TENANT) {
+  const response = await fetch(`${baseUrl}${API}/sso-web/unify/site/login.do`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ platformNum, loginName: 'admin', password: PASSWORD }),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { siteToken, siteUserId } = body.content.result;
+  const roles = await fetch(`${baseUrl}${API}/bmc/user/getDeptRoleList.do?_platform_num=${platformNum}`, {
+    headers: { cookie },
+  }).then((r) => r.json());
+  const roleList = (roles.content?.result?.[0]?.roleIds ?? []).join(',');
+  return { cookie, siteToken, siteUserId, roleList, platformNum };
+}
+
+/** The autocannon request of each route, for one signed-in session. */
+export function requests(baseUrl, session) {
+  const { cookie, siteToken, siteUserId, roleList, platformNum } = session;
+  return {
+    menu: {
+      url: `${baseUrl}${API}/bmc/menu/getSiteMenuList.do`,
+      method: 'POST',
+      headers: {
+        cookie,
+        'x-site-token': siteToken,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        siteToken,
+        siteUserId,
+        appCode: 'rcadmin',
+        platformNum,
+        roleList,
+      }).toString(),
+    },
+    deptRole: {
+      url: `${baseUrl}${API}/bmc/user/getDeptRoleList.do?_platform_num=${platformNum}`,
+      method: 'GET',
+      headers: { cookie },
+    },
+    notice: {
+      url: `${baseUrl}${API}/articles/notice/list.do?columnId=18&page=1&limitNum=10`,
+      method: 'GET',
+      headers: { cookie },
+    },
+  };
+}
+
+/** Each request answers 200 with a success envelope before it is loaded. */
+export async function checkRequests(requestsByKey) {
+  for (const [key, { url, method, headers, body }] of Object.entries(requestsByKey)) {
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    // The contract's envelope says success: true; the articles host's says code '1001'.
+    const ok = /"success":true|^\{"code":"1001"/.test(text);
+    if (response.status !== 200 || !ok) throw new Error(`${key}: ${response.status} ${text.slice(0, 300)}`);
+  }
+}
+
+/** One autocannon run: req/s (mean), latency p50/p99 (ms), errors (connection errors + non-2xx). */
+export async function load(request, { connections = 50, duration = 10 } = {}) {
+  const result = await autocannon({ ...request, connections, duration });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** Medians of several runs of one request, after a short warm-up. */
+export async function loadRuns(request, { runs, duration }) {
+  await load(request, { duration: 1 }); // warm-up (JIT, caches, pools), not counted
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await load(request, { duration }));
+  return {
+    reqPerSec: median(results.map((r) => r.reqPerSec)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    runs: results.length,
+  };
+}
+
+/** The bare Fastify floor: started in its own process like the real server, then loaded. */
+export async function helloFloor(port, options) {
+  const hello = await startProcess(path.join(root, 'scripts/bench/hello-server.mjs'), {
+    env: { PORT: String(port) },
+    readyUrl: `http://127.0.0.1:${port}/hello`,
+    timeoutMs: 30_000,
+  });
+  try {
+    return await loadRuns({ url: `http://127.0.0.1:${port}/hello`, method: 'GET' }, options);
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** All routes against one running server. */
+export async function loadRoutes(baseUrl, options) {
+  const byKey = requests(baseUrl, await signIn(baseUrl));
+  await checkRequests(byKey);
+  const out = {};
+  for (const { key, label } of ROUTES) {
+    log(`autocannon ${label}: ${options.runs} × ${options.duration} s, 50 connections`);
+    out[key] = await loadRuns(byKey[key], options);
+  }
+  return out;
+}
+
+/**
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, as the server tests make one
+ * per file: created here, dropped by `drop()`.
+ */
+export async function freshPostgresDatabase(serverUrl) {
+  const { default: pg } = await importFrom('apps/server', 'pg');
+  const name = `rcadmin_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql) => {
+    let client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+    } catch (error) {
+      if (error.code !== '3D000') throw error;
+      const fallback = new URL(serverUrl);
+      fallback.pathname = '/postgres';
+      client = new pg.Client({ connectionString: fallback.toString() });
+      await client.connect();
+    }
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

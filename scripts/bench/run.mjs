@@ -1,0 +1,536 @@
+#!/usr/bin/env node
+// `npm run bench` (after scripts/rcadmin.mjs has installed, found Chromium and built): seeds, measures
+// and prints one table, also written to bench/results/latest.json. `--quick`: fewer, shorter runs.
+// Every figure is the median of its runs; every ratio compares figures taken in this same run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTES, freshPostgresDatabase, helloFloor, loadRoutes } from './api.mjs';
+import { findMicroAppEntry, frameMemory, frameReshow, launch, loadFigures, microApp } from './browser.mjs';
+import { buildFloor, lazyChunks } from './bundle.mjs';
+import {
+  CHROMIUM,
+  PORTS,
+  copyDataDir,
+  log,
+  median,
+  ratio,
+  removeDir,
+  root,
+  round,
+  sig,
+  serverEntry,
+  shellDist,
+  startExample,
+  startServer,
+  tempDir,
+} from './lib.mjs';
+import { firstLoadBench, functionSearch, tabSwitch } from './suites.mjs';
+
+const quick = process.argv.includes('--quick');
+const RUNS = quick
+  ? {
+      browser: 2,
+      reshow: 3,
+      memoryTabs: 10,
+      search: 1,
+      searchRounds: 1,
+      tabSwitch: 1,
+      api: 1,
+      apiSeconds: 3,
+      startup: 1,
+    }
+  : {
+      browser: 5,
+      reshow: 10,
+      memoryTabs: 50,
+      search: 3,
+      searchRounds: 3,
+      tabSwitch: 3,
+      api: 3,
+      apiSeconds: 10,
+      startup: 3,
+    };
+const resultsFile = path.join(root, 'bench/results/latest.json');
+const reliabilityFile = path.join(root, 'test-results/reliability.json');
+
+const kb = (bytes) => (bytes == null ? null : bytes / 1024);
+const mb = (bytes) => (bytes == null ? null : bytes / 1024 / 1024);
+
+/** The rows of the table: group, figure, value (number + unit), what it is set against, ratio. */
+const rows = [];
+const failures = [];
+function row(group, figure, value, unit, against = null, ratioValue = null, note = '') {
+  rows.push({
+    group,
+    figure,
+    value: round(value, unit === 'ratio' ? 2 : 1),
+    unit,
+    against,
+    ratio: sig(ratioValue),
+    note,
+  });
+}
+function failed(group, figure, error) {
+  failures.push(`${group} / ${figure}: ${error.message}`);
+  rows.push({
+    group,
+    figure,
+    value: null,
+    unit: '',
+    against: null,
+    ratio: null,
+    note: `failed: ${error.message.split('\n')[0].slice(0, 100)}`,
+  });
+  log(`FAILED ${group} / ${figure}: ${error.stack ?? error.message}`);
+}
+async function section(group, figure, fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    failed(group, figure, error);
+    return null;
+  }
+}
+
+function requireBuilt() {
+  const missing = [
+    serverEntry,
+    path.join(shellDist, 'index.html'),
+    path.join(root, 'examples/third-party-page/dist/index.html'),
+  ].filter((file) => !existsSync(file));
+  if (missing.length)
+    throw new Error(`not built: ${missing.join(', ')} (npm run bench builds first; or npm run build)`);
+}
+
+/** Seeds a data directory once (demo tenants + the large tenant 100009); every server starts from a copy. */
+async function seedTemplate() {
+  const dir = path.join(tempDir('template'), 'data');
+  log('seeding: demo tenants and the large tenant (SEED_LARGE=1, 100009)');
+  const server = await startServer({ port: PORTS.app, dataDir: dir, seedLarge: true });
+  await server.stop();
+  return { dir, ms: server.ms };
+}
+
+async function browserFigures(template) {
+  const dataDir = copyDataDir(template, 'app');
+  const server = await startServer({ port: PORTS.app, dataDir, seedLarge: true });
+  const example = await startExample(PORTS.example, server.url);
+  const browser = await launch();
+  const out = {};
+  try {
+    const G = 'Load';
+    const load = await section(G, 'first load / cold load', async () => {
+      log(`cold loads in Chromium (${RUNS.browser} runs)`);
+      return loadFigures(browser, server.url, RUNS.browser);
+    });
+    out.load = load;
+    if (load) {
+      row(G, 'Cold load /overview: LCP', load.lcp, 'ms');
+      row(G, 'Cold load /overview: menu usable', load.menuUsable, 'ms');
+    }
+    const I = 'Interaction';
+    if (load) {
+      out.frame = await section(I, 'frame tab', async () => {
+        log(`frame tab first show and ${RUNS.reshow} re-shows`);
+        const frame = await frameReshow(browser, server.url, example.url, load.state, RUNS.reshow);
+        row(I, 'Frame tab: first show (to handshake)', frame.firstShow, 'ms');
+        row(I, 'Frame tab: re-show (click → on screen)', frame.reshow, 'ms');
+        row(
+          I,
+          'Frame tab: reloads inside the frame on re-show',
+          frame.reloads,
+          'count',
+          null,
+          null,
+          'must be 0',
+        );
+        if (frame.reloads !== 0) failures.push(`frame tab reloaded ${frame.reloads} times on re-show`);
+        return frame;
+      });
+      out.microApp = await section(I, 'micro-app', async () => {
+        const entry = await findMicroAppEntry(server.url);
+        if (!entry) {
+          rows.push({
+            group: I,
+            figure: 'Micro-app: first show / re-show',
+            value: null,
+            unit: '',
+            against: null,
+            ratio: null,
+            note: 'n/a (no micro-app registered)',
+          });
+          return null;
+        }
+        log(`micro-app '${entry.name}': first show and ${RUNS.reshow} re-shows`);
+        const micro = await microApp(browser, server.url, load.state, entry, RUNS.reshow);
+        row(I, `Micro-app '${entry.name}': first show`, micro.firstShow, 'ms');
+        row(I, `Micro-app '${entry.name}': re-show`, micro.reshow, 'ms');
+        row(I, 'Micro-app: frame loads on re-show', micro.reloads, 'count', null, null, 'must be 0');
+        if (micro.reloads !== 0) failures.push(`micro-app reloaded ${micro.reloads} times on re-show`);
+        return micro;
+      });
+      out.memory = await section('Memory', 'frame tabs', async () => {
+        log(`memory: open and close ${RUNS.memoryTabs} frame tabs`);
+        const memory = await frameMemory(browser, server.url, example.url, load.state, RUNS.memoryTabs);
+        const M = 'Memory';
+        row(M, 'JS heap before (after GC)', mb(memory.before), 'MB');
+        row(M, `JS heap with ${memory.tabs} frame tabs open`, mb(memory.open), 'MB');
+        row(
+          M,
+          `JS heap after closing ${memory.tabs} frame tabs`,
+          mb(memory.after),
+          'MB',
+          'before',
+          ratio(memory.after, memory.before),
+          `${((memory.after - memory.before) / 1024).toFixed(0)} KB retained`,
+        );
+        return memory;
+      });
+    }
+    await browser.close();
+    await example.stop();
+
+    out.search = await section(I, 'function search', async () => {
+      const runs = await functionSearch(server.url, RUNS.search, RUNS.searchRounds);
+      row(
+        I,
+        'Function search keystroke → paint, p95 (100009, 5,000 pages)',
+        median(runs.map((r) => r.p95)),
+        'ms',
+        null,
+        null,
+        `p50 ${round(median(runs.map((r) => r.p50)))} ms; first use ${round(median(runs.map((r) => r.firstUse)), 0)} ms`,
+      );
+      return runs;
+    });
+
+    out.api = await section('API', 'PGlite', async () => {
+      log(`API on PGlite: bare Fastify floor first`);
+      const hello = await helloFloor(PORTS.hello, { runs: RUNS.api, duration: RUNS.apiSeconds });
+      const routes = await loadRoutes(server.url, { runs: RUNS.api, duration: RUNS.apiSeconds });
+      return { hello, routes };
+    });
+  } finally {
+    await browser.close().catch(() => {});
+    await example.stop();
+    await server.stop();
+    removeDir(path.dirname(dataDir));
+  }
+  return out;
+}
+
+async function postgresFigures() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  return section('API', 'PostgreSQL', async () => {
+    const database = await freshPostgresDatabase(serverUrl);
+    try {
+      log('API on PostgreSQL (a fresh database on TEST_DATABASE_URL)');
+      const server = await startServer({ port: PORTS.postgres, databaseUrl: database.url, seedLarge: true });
+      try {
+        return await loadRoutes(server.url, { runs: RUNS.api, duration: RUNS.apiSeconds });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+}
+
+/** Spawn to GET /healthz 200: cold on a new data directory (migrate + seed), warm on the same one. */
+async function startupFigures() {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < RUNS.startup; i++) {
+    const dataDir = path.join(tempDir('startup'), 'data');
+    try {
+      const first = await startServer({ port: PORTS.startup, dataDir });
+      cold.push(first.ms);
+      await first.stop();
+      const second = await startServer({ port: PORTS.startup, dataDir });
+      warm.push(second.ms);
+      await second.stop();
+    } finally {
+      removeDir(path.dirname(dataDir));
+    }
+  }
+  return { cold: median(cold), warm: median(warm) };
+}
+
+function reliabilityFigures() {
+  if (!existsSync(reliabilityFile)) {
+    rows.push({
+      group: 'Reliability',
+      figure: 'npm run test:reliability',
+      value: null,
+      unit: '',
+      against: null,
+      ratio: null,
+      note: 'not run',
+    });
+    return null;
+  }
+  const report = JSON.parse(readFileSync(reliabilityFile, 'utf8'));
+  // Numbers and short strings at the top two levels of the suite's report, one row each.
+  const add = (prefix, value) => {
+    if (typeof value === 'number') row('Reliability', prefix, value, '');
+    else if (typeof value === 'string' && value.length <= 60)
+      rows.push({
+        group: 'Reliability',
+        figure: prefix,
+        value: null,
+        unit: '',
+        against: null,
+        ratio: null,
+        note: value,
+      });
+    else if (typeof value === 'boolean')
+      rows.push({
+        group: 'Reliability',
+        figure: prefix,
+        value: null,
+        unit: '',
+        against: null,
+        ratio: null,
+        note: value ? 'pass' : 'FAIL',
+      });
+  };
+  for (const [key, value] of Object.entries(report)) {
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, leaf] of Object.entries(value)) add(`${key}: ${inner}`, leaf);
+    else add(key, value);
+  }
+  return report;
+}
+
+function apiRows(pglite, postgres) {
+  const A = 'API';
+  const fmt = (r) => `${round(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`;
+  if (pglite) {
+    const { hello, routes } = pglite;
+    rows.push({
+      group: A,
+      figure: 'Bare Fastify hello route (floor)',
+      value: round(hello.reqPerSec, 0),
+      unit: 'req/s',
+      against: null,
+      ratio: null,
+      note: fmt(hello),
+    });
+    for (const { key, label } of ROUTES) {
+      const r = routes[key];
+      rows.push({
+        group: A,
+        figure: `${label}, PGlite`,
+        value: round(r.reqPerSec, 0),
+        unit: 'req/s',
+        against: 'hello',
+        ratio: sig(ratio(r.reqPerSec, hello.reqPerSec)),
+        note: fmt(r),
+      });
+    }
+  }
+  if (postgres && pglite) {
+    for (const { key, label } of ROUTES) {
+      const r = postgres[key];
+      rows.push({
+        group: A,
+        figure: `${label}, PostgreSQL`,
+        value: round(r.reqPerSec, 0),
+        unit: 'req/s',
+        against: 'PGlite',
+        ratio: sig(ratio(r.reqPerSec, pglite.routes[key].reqPerSec)),
+        note: fmt(r),
+      });
+    }
+  } else if (!process.env.TEST_DATABASE_URL) {
+    rows.push({
+      group: A,
+      figure: 'Same load on PostgreSQL',
+      value: null,
+      unit: '',
+      against: null,
+      ratio: null,
+      note: 'n/a (TEST_DATABASE_URL not set)',
+    });
+  }
+}
+
+const GROUPS = ['Bundle', 'Load', 'Interaction', 'API', 'Memory', 'Startup', 'Reliability'];
+
+function printTable(lazy) {
+  rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
+  const cells = rows.map((r) => [
+    r.group,
+    r.figure,
+    r.value == null
+      ? ''
+      : `${r.value.toLocaleString('en-US')}${r.unit && r.unit !== 'count' && r.unit !== 'ratio' ? ` ${r.unit}` : ''}`,
+    r.against ?? '',
+    r.ratio == null ? '' : `${r.ratio}×`,
+    r.note,
+  ]);
+  const head = ['Group', 'Figure', 'Value', 'Against', 'Ratio', 'Note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
+  const line = (c) =>
+    c
+      .map((v, i) => String(v).padEnd(widths[i]))
+      .join(' │ ')
+      .trimEnd();
+  console.info('\n' + line(head));
+  console.info(widths.map((w) => '─'.repeat(w)).join('─┼─'));
+  for (const c of cells) console.info(line(c));
+  if (lazy?.length) {
+    console.info(`\nLazy chunks (gzip, not fetched by the first load): ${lazy.length}`);
+    for (const chunk of lazy)
+      console.info(`  ${(chunk.gzip / 1024).toFixed(1).padStart(7)} KB  ${chunk.file}`);
+  }
+}
+
+async function main() {
+  requireBuilt();
+  const started = Date.now();
+  log(`${quick ? 'quick' : 'full'} run: ${JSON.stringify(RUNS)}`);
+  const { dir: template, ms: seedMs } = await seedTemplate();
+  const result = { figures: {} };
+  try {
+    const floor = await section('Bundle', 'floor build', buildFloor);
+    const browser = await browserFigures(template);
+    const B = 'Bundle';
+    let lazy = null;
+    if (browser.load) {
+      const { firstLoadGzip, firstLoadFiles } = browser.load;
+      row(
+        B,
+        'First-load JS /login → /overview (gzip)',
+        kb(firstLoadGzip),
+        'KB',
+        floor ? 'React + antd floor' : null,
+        floor ? ratio(firstLoadGzip, floor.gzip) : null,
+        `${firstLoadFiles.length} scripts`,
+      );
+      lazy = lazyChunks(firstLoadFiles.map((f) => f.file));
+      row(
+        B,
+        'Lazy chunks (gzip, each listed below)',
+        kb(lazy.reduce((s, c) => s + c.gzip, 0)),
+        'KB',
+        null,
+        null,
+        `${lazy.length} chunks`,
+      );
+    }
+    if (floor) row(B, 'Floor: Vite app with React + antd (Button, Layout)', kb(floor.gzip), 'KB');
+    const fl = await section(B, 'first-load bench', () => firstLoadBench(template));
+    if (fl)
+      row(
+        B,
+        'tests/bench/first-load.bench.ts (budget 200 KB)',
+        fl.kb,
+        'KB',
+        null,
+        null,
+        fl.passed ? 'within budget' : 'over budget or failed',
+      );
+
+    const I = 'Interaction';
+    const tabs = await section(I, 'tab switch', () => tabSwitch(template, RUNS.tabSwitch));
+    if (tabs) {
+      const p95 = median(tabs.map((t) => t.p95));
+      const control = median(tabs.map((t) => t.controlP95));
+      row(
+        I,
+        'Tab switch, p95 (tests/bench/tab-switch)',
+        p95,
+        'ms',
+        control == null ? null : `click on nothing ${round(control)} ms`,
+        ratio(p95, control),
+        `p50 ${round(median(tabs.map((t) => t.p50)))} ms`,
+      );
+    }
+
+    const postgres = await postgresFigures();
+    apiRows(browser.api, postgres);
+
+    const startup = await section('Startup', 'server start', async () => {
+      log(`server start to healthy (${RUNS.startup} × cold and warm)`);
+      return startupFigures();
+    });
+    if (startup) {
+      row('Startup', 'Server start → /healthz 200, cold (new DATA_DIR)', startup.cold, 'ms');
+      row('Startup', 'Server start → /healthz 200, warm (existing DATA_DIR)', startup.warm, 'ms');
+    }
+    row(
+      'Startup',
+      'Seeding with the large tenant (start → healthy)',
+      seedMs,
+      'ms',
+      null,
+      null,
+      'once, not a median',
+    );
+
+    const reliability = reliabilityFigures();
+
+    Object.assign(result, {
+      generatedAt: new Date().toISOString(),
+      commit: (() => {
+        try {
+          return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+            cwd: root,
+            encoding: 'utf8',
+          }).trim();
+        } catch {
+          return null;
+        }
+      })(),
+      quick,
+      runs: RUNS,
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        chromium: CHROMIUM,
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      rows,
+      figures: {
+        floor,
+        firstLoad: browser.load && { gzip: browser.load.firstLoadGzip, files: browser.load.firstLoadFiles },
+        lazyChunks: lazy,
+        firstLoadBench: fl,
+        cold: browser.load && { lcp: browser.load.lcp, menuUsable: browser.load.menuUsable },
+        tabSwitch: tabs,
+        functionSearch: browser.search,
+        frame: browser.frame,
+        microApp: browser.microApp ?? 'n/a (no micro-app registered)',
+        memory: browser.memory,
+        api: { pglite: browser.api, postgres: postgres ?? (process.env.TEST_DATABASE_URL ? null : 'n/a') },
+        startup,
+        seedMs,
+        reliability: reliability ?? 'not run',
+      },
+      failures,
+    });
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, JSON.stringify(result, null, 2) + '\n');
+    printTable(lazy);
+    console.info(
+      `\nWritten to ${path.relative(root, resultsFile)} in ${result.durationSeconds} s${quick ? ' (quick run: fewer, shorter runs)' : ''}.`,
+    );
+    if (failures.length) {
+      console.error(`\n${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    removeDir(path.dirname(template));
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error.message}`);
+  process.exit(1);
+});
