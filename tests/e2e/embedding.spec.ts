@@ -29,6 +29,15 @@ async function openFrame(page: Page, src: string, id: string): Promise<FrameLoca
 const frameTab = (page: Page, id: string) =>
   page.locator(`[data-testid="tab"][data-path^="/iframe/urlPath"][data-path*="id=${id}"]`);
 
+/**
+ * Clicks a frame's tab and waits until the frame is on screen: a click aimed into a frame that is
+ * still hidden lands nowhere, as it would for a person.
+ */
+async function showFrameTab(page: Page, id: string) {
+  await frameTab(page, id).click();
+  await expect(page.locator(`iframe[name="${id}"]`)).toBeVisible();
+}
+
 /** Runs every command of an example page and checks what the shell did (MSG-01..04). */
 async function runEveryCommand(page: Page, frame: FrameLocator, id: string) {
   await frame.getByRole('button', { name: 'Version check' }).click();
@@ -38,12 +47,12 @@ async function runEveryCommand(page: Page, frame: FrameLocator, id: string) {
   await expect(page).toHaveURL(/\/batchImport\/list\/1\/importTab$/);
   await expect(frame.getByTestId('result-openBatchImport')).toHaveText(/^ok/);
 
-  await frameTab(page, id).click();
+  await showFrameTab(page, id);
   await frame.getByRole('button', { name: 'Open route' }).click();
   await expect(page).toHaveURL(/\/goods\/index\/list\?from=vendor$/);
   await expect(frame.getByTestId('result-openRoute')).toHaveText(/^ok/);
 
-  await frameTab(page, id).click();
+  await showFrameTab(page, id);
   await frame.getByRole('button', { name: 'Open frame tab' }).click();
   await expect(page).toHaveURL(/\/iframe\/urlPath\?.*id=vendor-report/);
   const report = page.frameLocator('iframe[name="vendor-report"]');
@@ -169,8 +178,7 @@ test.describe('embedded pages', () => {
     await page.locator('[data-testid="tab"][data-path="/overview"]').click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.locator('iframe[name="vendor-page"]')).toBeHidden();
-    await frameTab(page, 'vendor-page').click();
-    await expect(page.locator('iframe[name="vendor-page"]')).toBeVisible();
+    await showFrameTab(page, 'vendor-page');
     await expect(frame.getByTestId('load-count')).toHaveText('1');
     await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
 

@@ -12,7 +12,15 @@ import { isSearchShortcut, ShortcutHint } from './search-shortcut';
  * it in one commit and takes over its text and focus, so no keystroke is lost.
  */
 let loading: Promise<ComponentType<FunctionSearchBoxProps>> | null = null;
-const loadBox = () => (loading ??= import('./function-search-box').then((module) => module.default));
+const loadBox = () =>
+  (loading ??= import('./function-search-box').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed fetch (server away) is tried again on the next hover or focus.
+      loading = null;
+      throw error;
+    },
+  ));
 
 /** The top bar's function search (MENU-18, SHELL-03). */
 export function FunctionSearch() {
@@ -22,7 +30,10 @@ export function FunctionSearch() {
   const [focused, setFocused] = useState(false);
   const placeholderRef = useRef<InputRef>(null);
   const engage = useCallback(() => {
-    void loadBox().then((component) => setBox(() => component));
+    loadBox().then(
+      (component) => setBox(() => component),
+      (error: unknown) => console.warn('[rcadmin] function search could not load', error),
+    );
   }, []);
 
   useEffect(() => {

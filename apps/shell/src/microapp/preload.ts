@@ -22,7 +22,13 @@ export function schedulePreload(apps: readonly MicroApp[]): () => void {
   let cancelled = false;
   const timer = setTimeout(() => {
     cancelIdle = whenIdle(() => {
-      if (!cancelled) void import('./micro-host').then((host) => host.preloadMicroApps(apps));
+      if (cancelled) return;
+      // Only a head start: when the chunk cannot be fetched now (server away, deploy under way),
+      // the host is fetched again when an app is first opened, so a failure here is no error.
+      import('./micro-host').then(
+        (host) => host.preloadMicroApps(apps),
+        (error: unknown) => console.warn('[rcadmin] micro-app preload skipped', error),
+      );
     });
   }, PRELOAD_AFTER_MS);
   return () => {
