@@ -81,7 +81,20 @@ export function microAppOptions(app: MicroApp): MicroAppOptions {
   };
 }
 
-/** Fetches the apps' pages, styles and scripts ahead (wujie runs them when they are first shown). */
-export function preloadMicroApps(apps: readonly MicroApp[]): void {
-  for (const app of apps) if (!running.has(app.name)) wujie.preloadApp(microAppOptions(app));
+/**
+ * Fetches the apps' pages, styles and scripts ahead (wujie runs them when they are first shown).
+ * The page is fetched here and handed to wujie: wujie's own preload leaves a failed fetch as an
+ * unhandled rejection and keeps the failed sandbox, so an app that cannot be reached now (server
+ * away, deploy under way) is simply not preloaded, and is fetched afresh when it is first opened.
+ */
+export async function preloadMicroApps(apps: readonly MicroApp[]): Promise<void> {
+  for (const app of apps) {
+    if (running.has(app.name)) continue;
+    const html = await fetch(app.url).then(
+      (response) => (response.ok ? response.text() : null),
+      () => null,
+    );
+    if (html === null) console.warn('[rcadmin] micro-app not preloaded: its page did not load', app.url);
+    else if (!running.has(app.name)) wujie.preloadApp({ ...microAppOptions(app), html });
+  }
 }

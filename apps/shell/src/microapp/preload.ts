@@ -26,7 +26,7 @@ export function schedulePreload(apps: readonly MicroApp[]): () => void {
       // Only a head start: when the chunk cannot be fetched now (server away, deploy under way),
       // the host is fetched again when an app is first opened, so a failure here is no error.
       import('./micro-host').then(
-        (host) => host.preloadMicroApps(apps),
+        (host) => void host.preloadMicroApps(apps),
         (error: unknown) => console.warn('[rcadmin] micro-app preload skipped', error),
       );
     });
