@@ -236,7 +236,8 @@ async function test() {
  * The reliability and security suite at full strength: bridge fuzz (10,000 messages of each hostile
  * kind), route fuzz, brute force, sessions, HTML headers, load (200 connections, 30 s) and
  * shedding, kill -9 x20 with the data-directory lock, and the API going down under an open shell.
- * Each check's verdict and figures go to test-results/reliability.json.
+ * Each check's verdict and figures go to bench/results/reliability.json (read by `npm run bench`;
+ * outside test-results/, which every `npm test` starts afresh).
  */
 const RELIABILITY_CHECKS = [
   { name: 'bridge-fuzz', files: ['apps/shell/src/bridge/bridge.fuzz.test.ts'] },
@@ -396,7 +397,9 @@ async function reliability() {
     };
   });
   const report = { generatedAt: new Date().toISOString(), checks };
-  writeFileSync(path.join(resultsDir, 'reliability.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const reportFile = path.join(root, 'bench/results/reliability.json');
+  mkdirSync(path.dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log('');
   for (const check of checks) {
     const shown = Object.entries(check.figures)
@@ -404,7 +407,7 @@ async function reliability() {
       .join(' ');
     console.log(`${check.passed ? 'ok  ' : 'FAIL'} ${check.name.padEnd(14)} ${shown}`);
   }
-  log(`written to ${path.relative(root, path.join(resultsDir, 'reliability.json'))}`);
+  log(`written to ${path.relative(root, reportFile)}`);
   process.exit(checks.every((check) => check.passed) ? 0 : 1);
 }
 

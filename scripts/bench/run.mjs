@@ -53,7 +53,7 @@ const RUNS = quick
       startup: 3,
     };
 const resultsFile = path.join(root, 'bench/results/latest.json');
-const reliabilityFile = path.join(root, 'test-results/reliability.json');
+const reliabilityFile = path.join(root, 'bench/results/reliability.json');
 
 const kb = (bytes) => (bytes == null ? null : bytes / 1024);
 const mb = (bytes) => (bytes == null ? null : bytes / 1024 / 1024);
@@ -274,34 +274,30 @@ function reliabilityFigures() {
     return null;
   }
   const report = JSON.parse(readFileSync(reliabilityFile, 'utf8'));
-  // Numbers and short strings at the top two levels of the suite's report, one row each.
-  const add = (prefix, value) => {
-    if (typeof value === 'number') row('Reliability', prefix, value, '');
-    else if (typeof value === 'string' && value.length <= 60)
-      rows.push({
-        group: 'Reliability',
-        figure: prefix,
-        value: null,
-        unit: '',
-        against: null,
-        ratio: null,
-        note: value,
-      });
-    else if (typeof value === 'boolean')
-      rows.push({
-        group: 'Reliability',
-        figure: prefix,
-        value: null,
-        unit: '',
-        against: null,
-        ratio: null,
-        note: value ? 'pass' : 'FAIL',
-      });
-  };
-  for (const [key, value] of Object.entries(report)) {
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      for (const [inner, leaf] of Object.entries(value)) add(`${key}: ${inner}`, leaf);
-    else add(key, value);
+  // One row a check (its verdict), then one a figure of it: numbers, and short strings as notes.
+  for (const check of report.checks ?? []) {
+    rows.push({
+      group: 'Reliability',
+      figure: check.name,
+      value: null,
+      unit: '',
+      against: null,
+      ratio: null,
+      note: check.passed ? 'pass' : 'FAIL',
+    });
+    for (const [key, value] of Object.entries(check.figures ?? {})) {
+      if (typeof value === 'number') row('Reliability', `${check.name}: ${key}`, value, '');
+      else if (typeof value === 'string' && value.length <= 60)
+        rows.push({
+          group: 'Reliability',
+          figure: `${check.name}: ${key}`,
+          value: null,
+          unit: '',
+          against: null,
+          ratio: null,
+          note: value,
+        });
+    }
   }
   return report;
 }

@@ -158,6 +158,13 @@ test.describe('embedded pages', () => {
     await page.locator('[data-testid="tab"][data-path="/overview"]').click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByTestId('tenant-name')).toHaveText('Demo Retail');
+
+    // A server that takes the request and never answers: the frame never even loads.
+    await page.route(`${exampleURL}/hangs.html`, () => undefined);
+    await page.goto(frameRoute(`${exampleURL}/hangs.html`, 'hanging'), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('The embedded page did not respond')).toBeVisible(LOAD);
+    await page.locator('[data-testid="tab"][data-path="/overview"]').click();
+    await expect(page).toHaveURL(/\/overview$/);
   });
 
   test('[TAB-05] switching tabs keeps a frame alive; closing its tab removes the frame and its embedded entry', async ({

@@ -54,16 +54,24 @@ test.describe('shell layout', () => {
     await signInAndLand(page);
     // Scrolled to the bottom once the overview's cards have filled the page.
     await expect(page.getByRole('link', { name: 'Open' }).first()).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          return window.scrollY;
-        }),
-      )
-      .toBeGreaterThan(0);
+    const scrollToBottom = () =>
+      expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return window.scrollY;
+          }),
+        )
+        .toBeGreaterThan(0);
+    await scrollToBottom();
     await page.getByRole('link', { name: 'Open' }).first().click();
     await expect(page).toHaveURL(/\/noticelist$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back and forward too: the page is not put back where it was left.
+    await scrollToBottom();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/overview$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -20,6 +20,8 @@ export const MENU_POPUP_WIDTH_PX = 296;
 export const SETTINGS_BUTTON_OFFSET_PX = 250;
 /** The embedded frame fills the window below the top bar and tab strip. */
 export const FRAME_HEIGHT_OFFSET_PX = 90;
+/** An embedded page that has not loaded in this long gets the placeholder (as long as a call). */
+export const FRAME_LOAD_TIMEOUT_MS = 10_000;
 
 // ---- shell behaviour (CONST-02)
 export const DEFAULT_TAB = 'overview';

@@ -97,7 +97,6 @@ describe('first start', () => {
     const app = await buildApp({ config: testConfig(), database, logger: false });
     try {
       const agent = await signedIn(app, LARGE_PLATFORM_NUM, 'admin', 'Admin@2026');
-      const started = performance.now();
       const response = await agent.call('siteMenuList', {
         body: {
           siteToken: 'x',
@@ -107,13 +106,11 @@ describe('first start', () => {
           roleList: 'r-admin',
         },
       });
-      const elapsed = performance.now() - started;
       const menu = response.json().content.result.appList[0].menuList as {
         children: { children: unknown[] }[];
       }[];
       expect(menu).toHaveLength(20);
       expect(menu.flatMap((first) => first.children.flatMap((second) => second.children))).toHaveLength(5000);
-      expect(elapsed).toBeLessThan(5000);
     } finally {
       await app.close();
     }

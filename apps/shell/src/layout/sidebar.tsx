@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MENU_HOVER_DELAY_MS, MENU_POPUP_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants';
+import { useOpenMenu } from '../hooks/use-open-menu';
 import type { MenuItem } from '../menu/types';
 import { appState, setDevice, setSidebarOpened } from '../stores/app';
 import { permission } from '../stores/permission';
@@ -27,6 +28,7 @@ export function Sidebar() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const openMenu = useOpenMenu();
   const { pathname } = useLocation();
   const { menu } = useSnapshot(permission);
   const { sidebar } = useSnapshot(appState);
@@ -102,7 +104,10 @@ export function Sidebar() {
             items={items}
             onClick={({ key }) => {
               const area = menu.find((candidate) => candidate.id === key);
-              if (area?.path) void navigate(area.path);
+              if (!area) return;
+              // An area of its own (no groups) opens like any entry: '#' and no link say so.
+              if (area.list.length === 0) openMenu(area);
+              else if (area.path) void navigate(area.path);
             }}
           />
         </ConfigProvider>

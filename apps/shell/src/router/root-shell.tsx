@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PasswordPrompts } from '../password/password-prompts';
 import { AccountAbnormalDialog } from '../watch/account-abnormal-dialog';
@@ -11,12 +11,14 @@ export function RootShell() {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const title = handle ? t(handle.route.titleKey) : '';
+  const { key } = useLocation();
+  // Every navigation, back and forward too, starts at the top of the page (ROUTE-06).
+  useEffect(() => window.scrollTo(0, 0), [key]);
   useEffect(() => {
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
   }, [title, t]);
   return (
     <>
-      <ScrollRestoration />
       <Outlet />
       {/* Over every page, the sign-in page included: a forced password change happens there. */}
       <PasswordPrompts />

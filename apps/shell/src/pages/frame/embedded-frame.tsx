@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { attachFrame } from '../../bridge/bridge';
-import { FRAME_HEIGHT_OFFSET_PX } from '../../constants';
+import { FRAME_HEIGHT_OFFSET_PX, FRAME_LOAD_TIMEOUT_MS } from '../../constants';
 import { useWindowHeight } from '../../hooks/use-window-height';
 import type { EmbeddedEntry } from '../../stores/tabs';
 import { frameSandbox } from './frame-sandbox';
@@ -10,7 +10,8 @@ import { frameSandbox } from './frame-sandbox';
 /**
  * One embedded page (ROUTE-10): a sandboxed frame as tall as the window minus 90 px. Every load
  * attaches it to the bridge, which handshakes with the page; a page that never answers (gone,
- * 404, not speaking the protocol) gets a placeholder with a reload instead of a blank frame.
+ * 404, not speaking the protocol) or never even loads (a server that hangs) gets a placeholder
+ * with a reload instead of a blank frame. One that answers after all takes its place again.
  */
 export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; url: URL; active: boolean }) {
   const { t } = useTranslation();
@@ -19,17 +20,28 @@ export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; ur
   const [silent, setSilent] = useState(false);
   const [generation, setGeneration] = useState(0);
   const detach = useRef<(() => void) | null>(null);
+  const loaded = useRef(false);
 
   const onLoad = useCallback(() => {
+    loaded.current = true;
     detach.current?.();
     const frameWindow = frame.current?.contentWindow;
     if (!frameWindow) return;
     const handshake = attachFrame(frameWindow, url.origin);
     detach.current = handshake.dispose;
     void handshake.connected.then((connected) => {
-      if (!connected && detach.current === handshake.dispose) setSilent(true);
+      if (detach.current === handshake.dispose) setSilent(!connected);
     });
   }, [url]);
+
+  // The handshake starts at the first load: a page that never loads is given up on here.
+  useEffect(() => {
+    loaded.current = false;
+    const timer = setTimeout(() => {
+      if (!loaded.current) setSilent(true);
+    }, FRAME_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [generation]);
 
   useEffect(() => () => detach.current?.(), []);
 
