@@ -162,7 +162,8 @@ test.describe('embedded pages', () => {
     // A server that takes the request and never answers: the frame never even loads.
     await page.route(`${exampleURL}/hangs.html`, () => undefined);
     await page.goto(frameRoute(`${exampleURL}/hangs.html`, 'hanging'), { waitUntil: 'domcontentloaded' });
-    await expect(page.getByText('The embedded page did not respond')).toBeVisible(LOAD);
+    const hanging = page.locator('[data-frame-id="hanging"]');
+    await expect(hanging.getByText('The embedded page did not respond')).toBeVisible(LOAD);
     await page.locator('[data-testid="tab"][data-path="/overview"]').click();
     await expect(page).toHaveURL(/\/overview$/);
   });

@@ -12,8 +12,15 @@ export function RootShell() {
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const title = handle ? t(handle.route.titleKey) : '';
   const { key } = useLocation();
-  // Every navigation, back and forward too, starts at the top of the page (ROUTE-06).
-  useEffect(() => window.scrollTo(0, 0), [key]);
+  // Every navigation, back and forward too, starts at the top of the page (ROUTE-06). In braces:
+  // newer browsers' scrollTo returns a promise, which React would take for the effect's clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+  // Nor may the browser put the old position back after a back or forward.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
   useEffect(() => {
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
   }, [title, t]);
