@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { calls as api, SSO_SUCCESS_CODES } from '@rcadmin/contract/wire';
 import i18n from '../i18n';
 import { notify } from '../utils/feedback';
@@ -13,18 +13,13 @@ import {
   toFormBody,
   transportErrorMessage,
 } from './http';
-import { startReplyServer } from './testing/reply-server';
+import { setUpReplyServer } from './testing/reply-server';
 
 vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-beforeAll(async () => {
-  server = await startReplyServer();
-  http.defaults.baseURL = server.url;
-});
-afterAll(() => server.close());
+const server = setUpReplyServer();
 beforeEach(async () => {
   vi.mocked(notify.error).mockClear();
   await i18n.changeLanguage('zh');

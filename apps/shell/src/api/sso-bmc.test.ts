@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { calls as api } from '@rcadmin/contract/wire';
 import i18n from '../i18n';
 import { http } from './http';
@@ -13,18 +13,13 @@ import {
   recordLogin,
   validateLoginState,
 } from './sso';
-import { startReplyServer } from './testing/reply-server';
+import { setUpReplyServer } from './testing/reply-server';
 
 vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-beforeAll(async () => {
-  server = await startReplyServer();
-  http.defaults.baseURL = server.url;
-});
-afterAll(() => server.close());
+const server = setUpReplyServer();
 beforeEach(() => i18n.changeLanguage('en'));
 
 const ok = (result: unknown, code = '0') => ({ success: true, code, msg: '成功', content: { result } });

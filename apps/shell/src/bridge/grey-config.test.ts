@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { http } from '../api/http';
-import { startReplyServer } from '../api/testing/reply-server';
+import { expect, test, vi } from 'vitest';
+import { setUpReplyServer } from '../api/testing/reply-server';
 import { GREY_PAGES_KEY, loadGreyConfig } from './grey-config';
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-beforeAll(async () => {
-  server = await startReplyServer();
-  http.defaults.baseURL = server.url;
-});
-afterAll(() => server.close());
+const server = setUpReplyServer();
 
 test('[MSG-05] the grey-test config is fetched from {token}.json with _platform_num; data.pages are stored', async () => {
   const stored = new Map<string, string>();

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { calls as api } from '@rcadmin/contract/wire';
 import { http } from '../api/http';
-import { startReplyServer } from '../api/testing/reply-server';
+import { setUpReplyServer } from '../api/testing/reply-server';
 import i18n from '../i18n';
 import { BASE_MENU } from '../router/route-table';
 import { applyMenu, permission, resetPermission } from '../stores/permission';
@@ -17,14 +17,7 @@ vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-beforeAll(async () => {
-  server = await startReplyServer();
-  http.defaults.baseURL = server.url;
-  // Node's own http stack: the calls cross a real socket, not happy-dom's fetch shim.
-  http.defaults.adapter = 'http';
-});
-afterAll(() => server.close());
+const server = setUpReplyServer({ adapter: 'http' });
 
 const ok = { success: true, code: '0', msg: '成功', content: { result: true } };
 const form = () => Object.fromEntries(new URLSearchParams(server.last().body));

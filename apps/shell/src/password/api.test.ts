@@ -1,20 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { calls } from '@rcadmin/contract/wire';
-import { http } from '../api/http';
-import { startReplyServer } from '../api/testing/reply-server';
+import { setUpReplyServer } from '../api/testing/reply-server';
 import { changePassword, checkPasswordCode, PASSWORD_SERVICE_CODE, queryPwdExpireInfo } from './api';
 
 vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-beforeAll(async () => {
-  server = await startReplyServer();
-  http.defaults.baseURL = server.url;
-});
-afterAll(() => server.close());
+const server = setUpReplyServer();
 
 const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({
   success: true,

@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { calls } from '@rcadmin/contract/wire';
-import { http } from '../api/http';
-import { startReplyServer } from '../api/testing/reply-server';
+import { setUpReplyServer } from '../api/testing/reply-server';
 import { session } from '../stores/session';
 import { createRateLimiter, ERROR_LOG_CLIENT, installErrorLog, reportClientError } from './error-log';
 
-let server: Awaited<ReturnType<typeof startReplyServer>>;
-beforeAll(async () => {
-  server = await startReplyServer();
-  http.defaults.baseURL = server.url;
-  // Node's transport: the page's origin plays no part in what is being tested here.
-  http.defaults.adapter = 'http';
+const server = setUpReplyServer({ adapter: 'http' });
+beforeAll(() => {
   server.answer({ body: { success: true, code: '0', msg: '成功', content: { result: true } } });
 });
-afterAll(() => server.close());
 afterEach(() => {
   session.siteToken = '';
   server.requests.length = 0;

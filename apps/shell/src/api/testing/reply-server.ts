@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { http } from '../http';
 
 /** What the server answers next: a status and body, or 'hang' to never answer (timeouts). */
 export type Reply = { status?: number; body?: unknown; raw?: string } | 'hang';
@@ -48,5 +50,37 @@ export async function startReplyServer() {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type ReplyServer = Awaited<ReturnType<typeof startReplyServer>>;
+
+/**
+ * A reply server for the tests of one file: started before them with the shell's http client
+ * pointed at it, closed after. `adapter: 'http'` sends the calls through Node's own http stack
+ * (a real socket) instead of the environment's fetch.
+ */
+export function setUpReplyServer(options: { adapter?: 'http' } = {}): ReplyServer {
+  let server: ReplyServer | undefined;
+  const started = (): ReplyServer => {
+    if (!server) throw new Error('the reply server starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startReplyServer();
+    http.defaults.baseURL = server.url;
+    if (options.adapter) http.defaults.adapter = options.adapter;
+  });
+  afterAll(() => server?.close());
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    answer: (next) => started().answer(next),
+    last: () => started().last(),
+    close: () => started().close(),
   };
 }

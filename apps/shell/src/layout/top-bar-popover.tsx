@@ -1,0 +1,40 @@
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Popover, Spin } from 'antd';
+
+/** A popover's content: a lazy component, told when one of its links is followed. */
+export type PopoverContent = ComponentType<{ onNavigate: () => void }>;
+
+/**
+ * A top-bar icon button with a click popover. The content is mounted, so fetched, on each opening
+ * (the lists are never stale), and following one of its links closes the popover.
+ */
+export function TopBarPopover({
+  icon,
+  label,
+  title,
+  Content,
+}: {
+  icon: ReactNode;
+  label: string;
+  title?: string;
+  Content: PopoverContent;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      destroyOnHidden
+      content={
+        <Suspense fallback={<Spin size="small" />}>
+          <Content onNavigate={() => setOpen(false)} />
+        </Suspense>
+      }
+    >
+      <Button type="text" icon={icon} aria-label={label} />
+    </Popover>
+  );
+}
