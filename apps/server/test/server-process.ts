@@ -14,14 +14,24 @@ export interface ServerProcess {
   address: Promise<string>;
   /** Resolves with the exit code (or signal) and everything it printed. */
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+  /** What it has printed so far. */
+  output(): string;
 }
 
-/** Starts `node dist/main.js` on a free port with this DATA_DIR (and more environment). */
-export function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  if (!existsSync(SERVER_ENTRY)) {
+/**
+ * Starts `node dist/main.js` on a free port with this DATA_DIR (and more environment); with
+ * `fromSource`, the same entry point from src through tsx, so no build is needed.
+ */
+export function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { fromSource = false } = {},
+): ServerProcess {
+  if (!fromSource && !existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: build the server first (npm run test:reliability does).`);
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const args = fromSource ? ['--import', 'tsx', 'src/main.ts'] : [SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: packageRoot,
     env: {
       ...process.env,
@@ -50,7 +60,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
   });
   // Callers that only wait for the exit must not see an unhandled rejection.
   address.catch(() => undefined);
-  return { child, address, exit };
+  return { child, address, exit, output: () => output };
 }
 
 /** Signs the demo admin in over HTTP: the session cookie and the site token. */
