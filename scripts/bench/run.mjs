@@ -275,28 +275,13 @@ function reliabilityFigures() {
   }
   const report = JSON.parse(readFileSync(reliabilityFile, 'utf8'));
   // One row a check (its verdict), then one a figure of it: numbers, and short strings as notes.
+  const R = 'Reliability';
   for (const check of report.checks ?? []) {
-    rows.push({
-      group: 'Reliability',
-      figure: check.name,
-      value: null,
-      unit: '',
-      against: null,
-      ratio: null,
-      note: check.passed ? 'pass' : 'FAIL',
-    });
+    row(R, check.name, null, '', null, null, check.passed ? 'pass' : 'FAIL');
     for (const [key, value] of Object.entries(check.figures ?? {})) {
-      if (typeof value === 'number') row('Reliability', `${check.name}: ${key}`, value, '');
+      if (typeof value === 'number') row(R, `${check.name}: ${key}`, value, '');
       else if (typeof value === 'string' && value.length <= 60)
-        rows.push({
-          group: 'Reliability',
-          figure: `${check.name}: ${key}`,
-          value: null,
-          unit: '',
-          against: null,
-          ratio: null,
-          note: value,
-        });
+        row(R, `${check.name}: ${key}`, null, '', null, null, value);
     }
   }
   return report;
