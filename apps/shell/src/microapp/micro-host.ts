@@ -28,6 +28,8 @@ interface Running {
 }
 
 const running = new Map<string, Running>();
+/** Every app started or preloaded in this page's life, destroyed ones included. */
+const started = new Set<string>();
 let stopWatching: (() => void) | null = null;
 
 function newChannel(name: string): string {
@@ -57,6 +59,7 @@ function register(app: MicroApp): Running {
   const known = running.get(app.name);
   if (known && known.url === app.url) return known;
   if (known) destroyMicroApp(app.name);
+  started.add(app.name);
   const channel = newChannel(app.name);
   const entry: Running = { url: app.url, channel, detach: attachBus(wujie.bus, channel), tabSeen: false };
   running.set(app.name, entry);
@@ -89,12 +92,13 @@ export function microAppOptions(app: MicroApp): MicroAppOptions {
  */
 export async function preloadMicroApps(apps: readonly MicroApp[]): Promise<void> {
   for (const app of apps) {
-    if (running.has(app.name)) continue;
+    if (started.has(app.name)) continue;
     const html = await fetch(app.url).then(
       (response) => (response.ok ? response.text() : null),
       () => null,
     );
     if (html === null) console.warn('[rcadmin] micro-app not preloaded: its page did not load', app.url);
-    else if (!running.has(app.name)) wujie.preloadApp({ ...microAppOptions(app), html });
+    // Opened (and perhaps closed again) while the page was on its way: nothing left to preload.
+    else if (!started.has(app.name)) wujie.preloadApp({ ...microAppOptions(app), html });
   }
 }
