@@ -128,8 +128,10 @@ test.describe('top bar: notices, help and downloads', () => {
     );
     await popover.getByRole('link', { name: 'Download centre' }).click();
     await expect(page).toHaveURL(/\/posAppDownload$/);
-    await expect(page.getByText('Retail Admin (Android)')).toBeVisible();
-    await expect(page.getByText('Version 2.8.1', { exact: false })).toBeVisible();
+    // On the page itself: the closing popover may still be fading out with the same names.
+    const centre = page.getByRole('main');
+    await expect(centre.getByText('Retail Admin (Android)')).toBeVisible();
+    await expect(centre.getByText('Version 2.8.1', { exact: false })).toBeVisible();
   });
 });
 
