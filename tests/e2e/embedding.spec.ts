@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { exampleURL } from '../playwright.config';
-import { signInAndLand } from './support';
+import { closeButtonOf, signInAndLand } from './support';
 
 /**
  * Embedded vendor pages (examples/third-party-page) on a second origin, talking to the shell
@@ -190,11 +190,7 @@ test.describe('embedded pages', () => {
     await expect(frame.getByTestId('load-count')).toHaveText('1');
     await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
 
-    await page
-      .locator('.ant-tabs-tab')
-      .filter({ has: frameTab(page, 'vendor-page') })
-      .locator('.ant-tabs-tab-remove')
-      .click();
+    await closeButtonOf(frameTab(page, 'vendor-page')).click();
     await expect(page.locator('iframe[name="vendor-page"]')).toHaveCount(0);
     await expect(frameTab(page, 'vendor-page')).toHaveCount(0);
     await expect.poll(embeddedIds).toEqual([]);

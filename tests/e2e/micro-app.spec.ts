@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAndLand } from './support';
+import { closeButtonOf, signInAndLand } from './support';
 
 /**
  * The example wujie sub-app (examples/third-party-page/wujie-app.html, on the example origin) as
@@ -108,11 +108,7 @@ test.describe('the micro-app host', () => {
     await expect(app.getByTestId('load-count')).toHaveText('1');
     await expect(page.locator('iframe[name="vendor"]')).toHaveCount(1);
 
-    await page
-      .locator('.ant-tabs-tab')
-      .filter({ has: microTab(page) })
-      .locator('.ant-tabs-tab-remove')
-      .click();
+    await closeButtonOf(microTab(page)).click();
     await expect(microTab(page)).toHaveCount(0);
     await expect(app).toHaveCount(0);
     // wujie's sandbox iframe goes with it.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { platformNum: '100001', password: 'Admin@2026' } as const;
 
@@ -22,3 +22,6 @@ export async function signInAndLand(page: Page, account?: Account) {
   await signIn(page, account);
   await expect(page).toHaveURL(/\/overview$/);
 }
+
+/** A tab's close control: the button beside the tab itself, named after it (Close …, 关闭…). */
+export const closeButtonOf = (tab: Locator) => tab.locator('xpath=..').getByRole('button');

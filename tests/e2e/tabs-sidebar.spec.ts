@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAndLand } from './support';
+import { closeButtonOf, signInAndLand } from './support';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /Main menu|主菜单/ });
 const submenu = (page: Page) => page.getByTestId('submenu').filter({ visible: true });
@@ -7,12 +7,7 @@ const submenu = (page: Page) => page.getByTestId('submenu').filter({ visible: tr
 const OVERVIEW = '经营概况';
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 
-/** A tab's close control sits beside the tab itself. */
-const closeButton = (page: Page, name: string) =>
-  page
-    .locator('.ant-tabs-tab')
-    .filter({ has: tab(page, name) })
-    .getByRole('button');
+const closeButton = (page: Page, name: string) => closeButtonOf(tab(page, name));
 
 /** Hovers an area of the sidebar and waits for its pop-up. */
 async function openArea(page: Page, area: string) {

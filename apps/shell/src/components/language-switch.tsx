@@ -1,5 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { LazyDropdown } from './lazy-popup';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../i18n';
@@ -10,8 +11,7 @@ export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' })
   const { t } = useTranslation();
   const { language } = useSnapshot(appState);
   return (
-    <Dropdown
-      trigger={['click']}
+    <LazyDropdown
       menu={{
         selectable: true,
         selectedKeys: [language],
@@ -24,6 +24,6 @@ export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' })
       <Button type={type} icon={<GlobalOutlined />} aria-label={t('layout.language')}>
         {LANGUAGE_NAMES[language]}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

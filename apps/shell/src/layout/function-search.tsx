@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, type InputRef } from 'antd';
+import { Input, type InputRef } from '../components/text-input';
 import { useTranslation } from 'react-i18next';
 import type { FunctionSearchBoxProps } from './function-search-box';
 import { isSearchShortcut, ShortcutHint } from './search-shortcut';

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { ConfigProvider, Layout, Menu, Popover, theme } from 'antd';
+import { memo, useCallback, useEffect, type CSSProperties } from 'react';
+import { Layout, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LazyPopover } from '../components/lazy-popup';
 import { MENU_HOVER_DELAY_MS, MENU_POPUP_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants';
 import { useOpenMenu } from '../hooks/use-open-menu';
 import type { MenuItem } from '../menu/types';
@@ -11,12 +12,46 @@ import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { PLATFORM_BRANDS, settings } from '../stores/settings';
 import { SidebarSubmenu } from './sidebar-submenu';
-
-/** Area names have to fit 120 px: tighter item spacing than antd's default. */
-const COMPACT_MENU = { components: { Menu: { itemMarginInline: 4, itemPaddingInline: 10 } } };
+import './sidebar.css';
 
 const leadsTo = (area: MenuItem, pathname: string) =>
   area.path === pathname || area.list.some((group) => group.list.some((page) => page.path === pathname));
+
+/** One area and its pop-up; a navigation re-renders only the areas whose selection changed. */
+const AreaItem = memo(function AreaItem({
+  area,
+  current,
+  onOpen,
+}: {
+  area: MenuItem;
+  current: boolean;
+  onOpen: (area: MenuItem) => void;
+}) {
+  // The pop-up's code arrives while the pointer rests on the area (300 ms).
+  return (
+    <LazyPopover
+      block
+      trigger="hover"
+      placement="rightTop"
+      arrow={false}
+      mouseEnterDelay={MENU_HOVER_DELAY_MS / 1000}
+      // Room for the pointer to travel from the area to its pop-up.
+      mouseLeaveDelay={MENU_HOVER_DELAY_MS / 1000}
+      styles={{ container: { width: MENU_POPUP_WIDTH_PX, boxSizing: 'border-box' } }}
+      content={<SidebarSubmenu area={area} />}
+    >
+      <button
+        type="button"
+        className="rc-area"
+        title={area.title}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onOpen(area)}
+      >
+        {area.title}
+      </button>
+    </LazyPopover>
+  );
+});
 
 /**
  * The dark 120 px sidebar (SHELL-05): the first-level areas; hovering one opens, after 300 ms, its
@@ -39,31 +74,13 @@ export function Sidebar() {
     if (appState.device === 'mobile') setSidebarOpened(false);
   }, [pathname]);
 
-  // The areas and their pop-ups change with the menu only: a navigation just moves the selection.
-  const items = useMemo(
-    () =>
-      menu.map((area) => ({
-        key: area.id,
-        label: (
-          <Popover
-            trigger="hover"
-            placement="rightTop"
-            arrow={false}
-            mouseEnterDelay={MENU_HOVER_DELAY_MS / 1000}
-            // Room for the pointer to travel from the area to its pop-up.
-            mouseLeaveDelay={MENU_HOVER_DELAY_MS / 1000}
-            styles={{ container: { width: MENU_POPUP_WIDTH_PX, boxSizing: 'border-box' } }}
-            content={<SidebarSubmenu area={area} />}
-          >
-            <span style={{ display: 'block' }}>{area.title}</span>
-          </Popover>
-        ),
-      })),
-    [menu],
-  );
-  const selectedKeys = useMemo(
-    () => menu.filter((area) => leadsTo(area, pathname)).map((area) => area.id),
-    [menu, pathname],
+  const openArea = useCallback(
+    (area: MenuItem) => {
+      // An area of its own (no groups) opens like any entry: '#' and no link say so.
+      if (area.list.length === 0) openMenu(area);
+      else if (area.path) void navigate(area.path);
+    },
+    [navigate, openMenu],
   );
 
   return (
@@ -96,21 +113,13 @@ export function Sidebar() {
         </div>
       )}
       <nav aria-label={t('layout.sidebar')}>
-        <ConfigProvider theme={COMPACT_MENU}>
-          <Menu
-            theme="dark"
-            mode="vertical"
-            selectedKeys={selectedKeys}
-            items={items}
-            onClick={({ key }) => {
-              const area = menu.find((candidate) => candidate.id === key);
-              if (!area) return;
-              // An area of its own (no groups) opens like any entry: '#' and no link say so.
-              if (area.list.length === 0) openMenu(area);
-              else if (area.path) void navigate(area.path);
-            }}
-          />
-        </ConfigProvider>
+        <ul className="rc-areas" style={{ '--rc-area-selected': token.colorPrimary } as CSSProperties}>
+          {menu.map((area) => (
+            <li key={area.id}>
+              <AreaItem area={area} current={leadsTo(area, pathname)} onOpen={openArea} />
+            </li>
+          ))}
+        </ul>
       </nav>
     </Layout.Sider>
   );

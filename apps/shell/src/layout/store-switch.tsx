@@ -1,5 +1,6 @@
 import { DownOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Dropdown, theme } from 'antd';
+import { Button, theme } from 'antd';
+import { LazyDropdown } from '../components/lazy-popup';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { permission, switchDept } from '../stores/permission';
@@ -11,8 +12,7 @@ export function StoreSwitch() {
   const { deptRoleList, currentDept } = useSnapshot(permission);
   if (!currentDept) return <span style={{ color: token.colorTextSecondary }}>{t('layout.noStore')}</span>;
   return (
-    <Dropdown
-      trigger={['click']}
+    <LazyDropdown
       menu={{
         selectable: true,
         selectedKeys: [currentDept.storeCode],
@@ -29,6 +29,6 @@ export function StoreSwitch() {
         <span data-testid="current-store">{currentDept.storeName}</span>
         <DownOutlined />
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -1,4 +1,13 @@
 import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import {
   CloseCircleOutlined,
   CloseOutlined,
   DownOutlined,
@@ -7,19 +16,90 @@ import {
   ReloadOutlined,
   StarFilled,
 } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Tabs, theme, type MenuProps } from 'antd';
+import { Button, Flex, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { ContextMenu, LazyDropdown, type MenuPoint } from '../components/lazy-popup';
 import { appState, setSidebarOpened } from '../stores/app';
 import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
+import './tags-view.css';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+const tabId = (path: string) => `tab-${path}`;
+
+interface TabItemProps {
+  view: TabView;
+  active: boolean;
+  title: string;
+  closeLabel: string;
+  starColor: string;
+  onSelect: (path: string) => void;
+  onClose: (path: string) => void;
+  onMenu: (path: string, at: MenuPoint) => void;
+}
+
+/**
+ * One tab: the tab itself and, unless pinned, its close button beside it (not inside: a control in
+ * a control is lost to assistive technology). Memoised: a switch re-renders only the two tabs
+ * whose `active` changed.
+ */
+const TabItem = memo(function TabItem({
+  view,
+  active,
+  title,
+  closeLabel,
+  starColor,
+  onSelect,
+  onClose,
+  onMenu,
+}: TabItemProps) {
+  return (
+    <div
+      className="rc-tab"
+      data-active={active}
+      onClick={() => onSelect(view.path)}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu(view.path, { x: event.clientX, y: event.clientY, keyboard: false });
+      }}
+    >
+      <span
+        role="tab"
+        id={tabId(view.path)}
+        aria-selected={active}
+        tabIndex={active ? 0 : -1}
+        data-testid="tab"
+        data-path={view.path}
+      >
+        {view.collected && <StarFilled style={{ color: starColor, marginInlineEnd: 4 }} />}
+        {title}
+      </span>
+      {view.meta.affix !== true && (
+        <button
+          type="button"
+          className="rc-tab-close"
+          aria-label={closeLabel}
+          tabIndex={-1}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose(view.path);
+          }}
+        >
+          <CloseOutlined />
+        </button>
+      )}
+    </div>
+  );
+});
 
 /**
  * The strip of open tabs under the top bar (spec §2 Shell behaviour): click to switch, close on
  * every tab but the pinned ones, and refresh / close / close others / close all from the
- * right-click menu of a tab or the strip's dropdown (for the active tab).
+ * right-click menu of a tab (Shift+F10 or the context-menu key from the keyboard) or the strip's
+ * dropdown for the active tab. Arrows, Home and End move between tabs, Enter or Space opens one,
+ * Delete closes it.
  */
 export function TagsView({
   activePath,
@@ -34,40 +114,99 @@ export function TagsView({
   const navigate = useNavigate();
   const { visitedViews } = useSnapshot(tabs);
   const { device, sidebar } = useSnapshot(appState);
+  const [menuFor, setMenuFor] = useState<{ path: string; at: MenuPoint } | null>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  // Read by the stable handlers below, so that a switch leaves the other tabs' props alone.
+  const activeRef = useRef(activePath);
+  useEffect(() => {
+    activeRef.current = activePath;
+    if (activePath)
+      document.getElementById(tabId(activePath))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activePath]);
 
-  /** After a close, the page shown is the last tab left when the active one went. */
-  const leaveIfClosed = () => {
-    if (tabs.visitedViews.some((view) => view.path === activePath)) return;
-    const last = tabs.visitedViews.at(-1);
-    if (last) void navigate(last.fullPath);
+  const viewOf = (path: string) => tabs.visitedViews.find((candidate) => candidate.path === path);
+
+  // Every click counts, even on the tab the strip shows as active: while a navigation is still
+  // rendering, the strip lags behind the address bar. Only the tab of the address is a no-op.
+  const select = useCallback(
+    (path: string) => {
+      const view = viewOf(path);
+      const { pathname, search, hash } = window.location;
+      if (!view || view.fullPath === pathname + search + hash) return;
+      onSwitch(view.path);
+      void navigate(view.fullPath);
+    },
+    [navigate, onSwitch],
+  );
+
+  const run = useCallback(
+    (action: Action, path: string) => {
+      const view = viewOf(path);
+      if (!view) return;
+      if (action === 'refresh') return void navigate(refreshView(view), { replace: true });
+      if (action === 'close') delView(view.path);
+      else if (action === 'closeOthers') delOthersViews(view.path);
+      else delAllViews();
+      // After a close, the page shown is the last tab left when the active one went.
+      if (tabs.visitedViews.some((candidate) => candidate.path === activeRef.current)) return;
+      const last = tabs.visitedViews.at(-1);
+      if (last) void navigate(last.fullPath);
+    },
+    [navigate],
+  );
+  const close = useCallback((path: string) => run('close', path), [run]);
+  const openMenu = useCallback((path: string, at: MenuPoint) => setMenuFor({ path, at }), []);
+
+  const actionsOf = (view: TabView): MenuProps => ({
+    items: [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
+      { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: view.meta.affix === true },
+      { key: 'closeOthers', icon: <CloseCircleOutlined />, label: t('tabs.closeOthers') },
+      { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
+    ],
+    onClick: ({ key }) => run(key as Action, view.path),
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabsShown = [...(strip.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = tabsShown.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    const path = tabsShown[at]!.dataset.path!;
+    const focus = (index: number) => tabsShown[(index + tabsShown.length) % tabsShown.length]?.focus();
+    if (event.key === 'ArrowRight') focus(at + 1);
+    else if (event.key === 'ArrowLeft') focus(at - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(tabsShown.length - 1);
+    else if (event.key === 'Enter' || event.key === ' ') select(path);
+    else if (event.key === 'Delete' && viewOf(path)?.meta.affix !== true) close(path);
+    else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      const box = tabsShown[at]!.getBoundingClientRect();
+      openMenu(path, { x: box.left, y: box.bottom, keyboard: true });
+    } else return;
+    event.preventDefault();
   };
-
-  const run = (action: Action, view: TabView) => {
-    if (action === 'refresh') void navigate(refreshView(view), { replace: true });
-    else if (action === 'close') delView(view.path);
-    else if (action === 'closeOthers') delOthersViews(view.path);
-    else delAllViews();
-    leaveIfClosed();
-  };
-
-  const actionsOf = (view: TabView): MenuProps['items'] => [
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
-    { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: view.meta.affix === true },
-    { key: 'closeOthers', icon: <CloseCircleOutlined />, label: t('tabs.closeOthers') },
-    { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
-  ];
 
   const titleOf = (view: TabView) => view.title || (view.meta.title ? t(view.meta.title) : view.path);
   const active = visitedViews.find((view) => view.path === activePath);
+  const menuView = menuFor && visitedViews.find((view) => view.path === menuFor.path);
+  const colours = {
+    '--rc-tab-border': token.colorBorderSecondary,
+    '--rc-tab-bg': token.colorFillQuaternary,
+    '--rc-tab-text': token.colorTextSecondary,
+    '--rc-tab-active': token.colorPrimary,
+    '--rc-tab-active-bg': token.colorBgContainer,
+    '--rc-tab-close-hover': token.colorFillSecondary,
+  } as CSSProperties;
 
   return (
     <Flex
-      align="center"
+      align="flex-end"
       gap={8}
       style={{
-        background: token.colorBgContainer,
+        ...colours,
+        background: token.colorBgLayout,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: `${token.paddingXXS}px ${token.paddingSM}px 0`,
+        padding: `0 ${token.paddingSM}px`,
       }}
     >
       {device === 'desktop' && (
@@ -78,55 +217,40 @@ export function TagsView({
           aria-expanded={sidebar.opened}
           icon={sidebar.opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={() => setSidebarOpened(!sidebar.opened)}
+          style={{ marginBottom: 4 }}
         />
       )}
-      <Tabs
-        aria-label={t('tabs.strip')}
-        type="editable-card"
-        size="small"
-        hideAdd
-        activeKey={active?.path ?? ''}
-        style={{ flex: 1, minWidth: 0, marginBottom: -1 }}
-        tabBarStyle={{ margin: 0 }}
-        // Every click counts, even on the tab the strip shows as active: while a navigation is
-        // still rendering, the strip lags behind the address bar, and antd's onChange would drop
-        // the click. Only a click on the tab of the address itself is a no-op.
-        onTabClick={(path) => {
-          const view = tabs.visitedViews.find((candidate) => candidate.path === path);
-          const { pathname, search, hash } = window.location;
-          if (!view || view.fullPath === pathname + search + hash) return;
-          onSwitch(view.path);
-          void navigate(view.fullPath);
-        }}
-        onEdit={(path, change) => {
-          const view = tabs.visitedViews.find((candidate) => candidate.path === path);
-          if (change === 'remove' && view) run('close', view);
-        }}
-        items={visitedViews.map((view) => ({
-          key: view.path,
-          closable: view.meta.affix !== true,
-          label: (
-            <Dropdown
-              trigger={['contextMenu']}
-              menu={{ items: actionsOf(view), onClick: ({ key }) => run(key as Action, view) }}
-            >
-              <span data-testid="tab" data-path={view.path}>
-                {view.collected && (
-                  <StarFilled style={{ color: token.colorWarning, marginInlineEnd: token.marginXXS }} />
-                )}
-                {titleOf(view)}
-              </span>
-            </Dropdown>
-          ),
-        }))}
-      />
+      <div ref={strip} role="tablist" aria-label={t('tabs.strip')} className="rc-tabs" onKeyDown={onKeyDown}>
+        {visitedViews.map((view) => {
+          const title = titleOf(view);
+          return (
+            <TabItem
+              key={view.path}
+              view={view}
+              active={view.path === activePath}
+              title={title}
+              closeLabel={t('tabs.closeTab', { title })}
+              starColor={token.colorWarning}
+              onSelect={select}
+              onClose={close}
+              onMenu={openMenu}
+            />
+          );
+        })}
+      </div>
       {active && (
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: actionsOf(active), onClick: ({ key }) => run(key as Action, active) }}
-        >
-          <Button type="text" size="small" aria-label={t('tabs.actions')} icon={<DownOutlined />} />
-        </Dropdown>
+        <LazyDropdown menu={actionsOf(active)}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('tabs.actions')}
+            icon={<DownOutlined />}
+            style={{ marginBottom: 4 }}
+          />
+        </LazyDropdown>
+      )}
+      {menuFor && menuView && (
+        <ContextMenu at={menuFor.at} menu={actionsOf(menuView)} onClose={() => setMenuFor(null)} />
       )}
     </Flex>
   );

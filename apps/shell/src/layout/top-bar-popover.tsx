@@ -1,5 +1,6 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Popover, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { LazyPopover } from '../components/lazy-popup';
 
 /** A popover's content: a lazy component, told when one of its links is followed. */
 export type PopoverContent = ComponentType<{ onNavigate: () => void }>;
@@ -21,7 +22,7 @@ export function TopBarPopover({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover
+    <LazyPopover
       trigger="click"
       placement="bottomRight"
       open={open}
@@ -35,6 +36,6 @@ export function TopBarPopover({
       }
     >
       <Button type="text" icon={icon} aria-label={label} />
-    </Popover>
+    </LazyPopover>
   );
 }

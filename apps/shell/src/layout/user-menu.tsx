@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { KeyOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { LazyDropdown } from '../components/lazy-popup';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -27,8 +28,7 @@ export function UserMenu() {
   const activeRole = roles.find((role) => token === `${role}-token`);
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <LazyDropdown
         menu={{
           selectedKeys: activeRole ? [`${ROLE_PREFIX}${activeRole}`] : [],
           items: [
@@ -66,7 +66,7 @@ export function UserMenu() {
           )}
           {name || siteUserName}
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       {changing !== null && (
         <Suspense fallback={null}>
           <ChangePasswordDialog

@@ -324,6 +324,7 @@ const en: Messages = {
     close: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    closeTab: 'Close {{title}}',
     actions: 'Tab actions',
     toggleSidebar: 'Show or hide the menu',
   },

@@ -329,6 +329,7 @@ const es: Messages = {
     close: 'Cerrar',
     closeOthers: 'Cerrar las demás',
     closeAll: 'Cerrar todas',
+    closeTab: 'Cerrar {{title}}',
     actions: 'Acciones de pestaña',
     toggleSidebar: 'Mostrar u ocultar el menú',
   },

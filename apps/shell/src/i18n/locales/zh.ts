@@ -314,6 +314,7 @@ const zh = {
     close: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
+    closeTab: '关闭{{title}}',
     actions: '标签操作',
     toggleSidebar: '展开或收起菜单',
   },

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Tabs, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_CODE } from '@rcadmin/contract/wire';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/http';
 import { checkCompany, login, phoneLogin, sendVerifyCode } from '../../api/sso';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SmsCodeButton } from '../../components/sms-code-button';
+import { Input, Password } from '../../components/text-input';
 import { LOGIN_SERVICE_CODE, SMS_CODE_LENGTH } from '../../constants';
 import {
   completeSignIn,
@@ -20,6 +21,7 @@ import { notify } from '../../utils/feedback';
 import { takeFlashMessage } from '../../utils/flash';
 import { safeRedirect } from '../../utils/text';
 import { CodeNumberImage } from './code-number-image';
+import { Field } from './field';
 
 type Method = 'account' | 'phone';
 
@@ -27,10 +29,11 @@ interface SignInForm {
   platformNum: string;
   loginName: string;
   password: string;
-  codeNumber?: string;
+  codeNumber: string;
   phoneNo: string;
   verifyCode: string;
 }
+type FieldName = keyof SignInForm;
 
 /** The contract's mobile pattern: mainland numbers or international digits. */
 const MOBILE = /^1[0-9]{10}$|^\+?[0-9]{6,15}$/;
@@ -44,28 +47,69 @@ const asksForCodeNumber = (error: unknown) =>
 
 /**
  * /login (AUTH-01): company, then account and password or phone and SMS code. The server's
- * messages (wrong password and the like) arrive as the http client's toasts.
+ * messages (wrong password and the like) arrive as the http client's toasts. A field's error shows
+ * once the form was sent, and then follows what is typed.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [form] = Form.useForm<SignInForm>();
+  const [lastAccount] = useState(readLastAccount);
+  const [values, setValues] = useState<SignInForm>(() => ({
+    platformNum: lastAccount?.platformNum ?? '',
+    loginName: lastAccount?.loginName ?? '',
+    password: '',
+    codeNumber: '',
+    phoneNo: '',
+    verifyCode: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [method, setMethod] = useState<Method>('account');
   const [submitting, setSubmitting] = useState(false);
   const [companyName, setCompanyName] = useState<string | null>(null);
   /** Who the code-number image is for, once the server asks for one. */
   const [codeNumberFor, setCodeNumberFor] = useState<{ platformNum: string; loginName: string } | null>(null);
-  const [lastAccount] = useState(readLastAccount);
 
   useEffect(() => {
     const message = takeFlashMessage();
     if (message) notify.error(message);
   }, []);
 
+  /** The rule of each field: its message when the value will not do. */
+  const problemOf = (name: FieldName, value: string): string | null => {
+    switch (name) {
+      case 'platformNum':
+        return value.trim() ? null : t('login.fields.company.required');
+      case 'loginName':
+        return value.trim() ? null : t('login.fields.account.required');
+      case 'password':
+        return value ? null : t('login.fields.password.required');
+      case 'codeNumber':
+        return value.trim() ? null : t('login.fields.codeNumber.required');
+      case 'phoneNo':
+        if (!value) return t('login.fields.phone.required');
+        return MOBILE.test(value) ? null : t('login.fields.phone.invalid');
+      case 'verifyCode':
+        return SMS_CODE.test(value) ? null : t('login.fields.smsCode.invalid');
+    }
+  };
+
+  /** Checks `names`, shows their errors, and answers whether all of them will do. */
+  const validate = (names: FieldName[]): boolean => {
+    const found = Object.fromEntries(names.map((name) => [name, problemOf(name, values[name]) ?? undefined]));
+    setErrors((current) => ({ ...current, ...found }));
+    return names.every((name) => !found[name]);
+  };
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // An error already shown follows the typing; a field not yet complained about stays quiet.
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: problemOf(name, value) ?? undefined }));
+  };
+
   const lookUpCompany = () => {
-    const platformNum = form.getFieldValue('platformNum') as string | undefined;
+    const { platformNum } = values;
     if (!platformNum) return setCompanyName(null);
     checkCompany(platformNum, { silent: true }).then(
       (company) => setCompanyName(company.companyName),
@@ -74,12 +118,8 @@ export default function LoginPage() {
   };
 
   const sendCode = async (): Promise<boolean> => {
-    try {
-      await form.validateFields(['platformNum', 'phoneNo']);
-    } catch {
-      return false;
-    }
-    const { platformNum, phoneNo } = form.getFieldsValue(['platformNum', 'phoneNo']) as SignInForm;
+    if (!validate(['platformNum', 'phoneNo'])) return false;
+    const { platformNum, phoneNo } = values;
     try {
       const company = await checkCompany(platformNum);
       await sendVerifyCode({
@@ -98,7 +138,14 @@ export default function LoginPage() {
     }
   };
 
-  const signIn = async (values: SignInForm) => {
+  const fieldsOf = (chosen: Method): FieldName[] =>
+    chosen === 'account'
+      ? ['platformNum', 'loginName', 'password', ...(codeNumberFor ? (['codeNumber'] as const) : [])]
+      : ['platformNum', 'phoneNo', 'verifyCode'];
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !validate(fieldsOf(method))) return;
     setSubmitting(true);
     try {
       const envelope =
@@ -122,7 +169,7 @@ export default function LoginPage() {
       void navigate(safeRedirect(query.get('redirect')), { replace: true });
     } catch (error) {
       if (method === 'account' && asksForCodeNumber(error)) {
-        form.resetFields(['codeNumber']);
+        setValues((current) => ({ ...current, codeNumber: '' }));
         setCodeNumberFor({ platformNum: values.platformNum, loginName: values.loginName });
       }
     } finally {
@@ -130,89 +177,101 @@ export default function LoginPage() {
     }
   };
 
+  /** The props every text control of the form shares: value, change, error state. */
+  const bind = (name: FieldName) => ({
+    name,
+    size: 'large' as const,
+    value: values[name],
+    status: errors[name] ? ('error' as const) : undefined,
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+  const field = (name: FieldName, key: string) => ({
+    id: `signIn_${name}`,
+    label: t(`login.fields.${key}.label`),
+    error: errors[name],
+  });
+
   const accountFields = (
     <>
-      <Form.Item
-        name="loginName"
-        label={t('login.fields.account.label')}
-        rules={[{ required: true, whitespace: true, message: t('login.fields.account.required') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.fields.account.placeholder')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.fields.password.label')}
-        rules={[{ required: true, message: t('login.fields.password.required') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.fields.password.placeholder')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <Field {...field('loginName', 'account')}>
+        {(control) => (
+          <Input
+            {...control}
+            {...bind('loginName')}
+            prefix={<UserOutlined />}
+            placeholder={t('login.fields.account.placeholder')}
+            autoComplete="username"
+          />
+        )}
+      </Field>
+      <Field {...field('password', 'password')}>
+        {(control) => (
+          <Password
+            {...control}
+            {...bind('password')}
+            prefix={<LockOutlined />}
+            placeholder={t('login.fields.password.placeholder')}
+            autoComplete="current-password"
+          />
+        )}
+      </Field>
       {codeNumberFor && (
-        <Form.Item label={t('login.fields.codeNumber.label')} required>
-          <Flex gap={8}>
-            <Form.Item
-              name="codeNumber"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: t('login.fields.codeNumber.required') }]}
-            >
+        <Field {...field('codeNumber', 'codeNumber')}>
+          {(control) => (
+            <Flex gap={8}>
               <Input
+                {...control}
+                {...bind('codeNumber')}
                 prefix={<SafetyOutlined />}
                 placeholder={t('login.fields.codeNumber.placeholder')}
-                aria-label={t('login.fields.codeNumber.label')}
                 autoComplete="off"
               />
-            </Form.Item>
-            <CodeNumberImage {...codeNumberFor} />
-          </Flex>
-        </Form.Item>
+              <CodeNumberImage {...codeNumberFor} />
+            </Flex>
+          )}
+        </Field>
       )}
     </>
   );
 
   const phoneFields = (
     <>
-      <Form.Item
-        name="phoneNo"
-        label={t('login.fields.phone.label')}
-        rules={[
-          { required: true, message: t('login.fields.phone.required') },
-          { pattern: MOBILE, message: t('login.fields.phone.invalid') },
-        ]}
-      >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('login.fields.phone.placeholder')}
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item label={t('login.fields.smsCode.label')} required>
-        <Flex gap={8}>
-          <Form.Item
-            name="verifyCode"
-            noStyle
-            rules={[{ required: true, pattern: SMS_CODE, message: t('login.fields.smsCode.invalid') }]}
-          >
+      <Field {...field('phoneNo', 'phone')}>
+        {(control) => (
+          <Input
+            {...control}
+            {...bind('phoneNo')}
+            prefix={<MobileOutlined />}
+            placeholder={t('login.fields.phone.placeholder')}
+            autoComplete="tel"
+          />
+        )}
+      </Field>
+      <Field {...field('verifyCode', 'smsCode')}>
+        {(control) => (
+          <Flex gap={8}>
             <Input
+              {...control}
+              {...bind('verifyCode')}
               prefix={<SafetyOutlined />}
               placeholder={t('login.fields.smsCode.placeholder')}
-              aria-label={t('login.fields.smsCode.label')}
               maxLength={SMS_CODE_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"
             />
-          </Form.Item>
-          <SmsCodeButton send={sendCode} />
-        </Flex>
-      </Form.Item>
+            <SmsCodeButton send={sendCode} />
+          </Flex>
+        )}
+      </Field>
     </>
   );
+
+  const methods: Method[] = ['account', 'phone'];
+  const methodTab = (candidate: Method) => ({
+    borderBottom: `2px solid ${candidate === method ? token.colorPrimary : 'transparent'}`,
+    color: candidate === method ? token.colorPrimary : token.colorText,
+    borderRadius: 0,
+  });
 
   return (
     <Flex
@@ -220,7 +279,17 @@ export default function LoginPage() {
       justify="center"
       style={{ minHeight: '100vh', background: token.colorBgLayout, padding: 16 }}
     >
-      <Card style={{ width: '100%', maxWidth: 440 }}>
+      <main
+        style={{
+          width: '100%',
+          maxWidth: 440,
+          boxSizing: 'border-box',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <Flex justify="space-between" align="center">
           <span style={{ color: token.colorTextSecondary }}>{t('app.name')}</span>
           <LanguageSwitch />
@@ -239,42 +308,39 @@ export default function LoginPage() {
         <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginMD}px` }}>
           {t('login.subtitle')}
         </p>
-        <Form<SignInForm>
-          form={form}
-          name="signIn"
-          layout="vertical"
-          requiredMark={false}
-          size="large"
-          initialValues={{ platformNum: lastAccount?.platformNum, loginName: lastAccount?.loginName }}
-          onFinish={signIn}
-        >
-          <Form.Item
-            name="platformNum"
-            label={t('login.fields.company.label')}
-            extra={companyName}
-            rules={[{ required: true, whitespace: true, message: t('login.fields.company.required') }]}
-          >
-            <Input
-              prefix={<BankOutlined />}
-              placeholder={t('login.fields.company.placeholder')}
-              autoComplete="organization"
-              onBlur={lookUpCompany}
-            />
-          </Form.Item>
-          <Tabs
-            activeKey={method}
-            onChange={(key) => setMethod(key as Method)}
-            destroyOnHidden
-            items={[
-              { key: 'account', label: t('login.tabs.account'), children: accountFields },
-              { key: 'phone', label: t('login.tabs.phone'), children: phoneFields },
-            ]}
-          />
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+        <form name="signIn" noValidate onSubmit={signIn}>
+          <Field {...field('platformNum', 'company')} extra={companyName}>
+            {(control) => (
+              <Input
+                {...control}
+                {...bind('platformNum')}
+                prefix={<BankOutlined />}
+                placeholder={t('login.fields.company.placeholder')}
+                autoComplete="organization"
+                onBlur={lookUpCompany}
+              />
+            )}
+          </Field>
+          <Flex role="tablist" gap={8} style={{ marginBottom: token.marginMD }}>
+            {methods.map((candidate) => (
+              <Button
+                key={candidate}
+                type="text"
+                role="tab"
+                aria-selected={candidate === method}
+                style={methodTab(candidate)}
+                onClick={() => setMethod(candidate)}
+              >
+                {t(`login.tabs.${candidate}`)}
+              </Button>
+            ))}
+          </Flex>
+          {method === 'account' ? accountFields : phoneFields}
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('login.buttons.submit')}
           </Button>
-        </Form>
-      </Card>
+        </form>
+      </main>
     </Flex>
   );
 }

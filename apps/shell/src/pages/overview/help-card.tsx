@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getHelpArticles } from '../../api/content';
 import { PlainList } from '../../components/plain-list';
 import { useAsync } from '../../hooks/use-async';
 import { truncate } from '../../utils/text';
+import { Panel } from '../../components/panel';
 
 /** Four help articles linking to /art/{id}; a failed fetch hides the card (ERR-08). */
 export function HelpCard() {
@@ -13,7 +13,7 @@ export function HelpCard() {
   const articles = useAsync(useCallback(() => getHelpArticles({ silent: true }), []));
   if (articles.status === 'failed') return null;
   return (
-    <Card title={t('routes.helpartlist')} extra={<Link to="/helpartlist">{t('buttons.open')}</Link>}>
+    <Panel title={t('routes.helpartlist')} extra={<Link to="/helpartlist">{t('buttons.open')}</Link>}>
       <PlainList
         loading={articles.status === 'loading'}
         items={articles.status === 'done' ? articles.data : []}
@@ -24,6 +24,6 @@ export function HelpCard() {
           </Link>
         )}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Card, theme } from 'antd';
+import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getNotices } from '../../api/content';
 import { PlainList } from '../../components/plain-list';
 import { useAsync } from '../../hooks/use-async';
 import { safeHref, truncate } from '../../utils/text';
+import { Panel } from '../../components/panel';
 
 /** The latest four notices; a failed fetch hides the card (ERR-08). */
 export function NoticeCard() {
@@ -14,7 +15,7 @@ export function NoticeCard() {
   const notices = useAsync(useCallback(() => getNotices(undefined, { silent: true }), []));
   if (notices.status === 'failed') return null;
   return (
-    <Card title={t('routes.noticelist')} extra={<Link to="/noticelist">{t('buttons.open')}</Link>}>
+    <Panel title={t('routes.noticelist')} extra={<Link to="/noticelist">{t('buttons.open')}</Link>}>
       <PlainList
         loading={notices.status === 'loading'}
         items={notices.status === 'done' ? notices.data : []}
@@ -28,6 +29,6 @@ export function NoticeCard() {
           </>
         )}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -9,6 +9,7 @@ import { permission } from '../../stores/permission';
 import { session } from '../../stores/session';
 import { HelpCard } from './help-card';
 import { NoticeCard } from './notice-card';
+import { Panel } from '../../components/panel';
 
 const pageCount = (area: Pick<MenuItem, 'list'>) =>
   area.list.reduce((sum, group) => sum + group.list.length, 0);
@@ -46,7 +47,7 @@ export default function OverviewPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card title={t('overview.title')}>
+      <Panel title={t('overview.title')}>
         <dl style={{ ...grid(200), margin: 0 }}>
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -55,25 +56,25 @@ export default function OverviewPage() {
             </div>
           ))}
         </dl>
-      </Card>
-      <Card title={t('overview.areas')}>
+      </Panel>
+      <Panel title={t('overview.areas')}>
         {areas.length === 0 ? (
           <p style={{ ...secondary, textAlign: 'center', margin: 0 }}>{t('overview.noMenu')}</p>
         ) : (
           <div style={grid(150)}>
             {areas.map((area) => (
-              <Card key={area.id} size="small">
+              <Panel key={area.id} size="small">
                 <Button type="link" style={{ padding: 0 }} onClick={() => openArea(area)}>
                   {area.title}
                 </Button>
                 <div style={{ fontSize: token.fontSizeHeading4 }}>
                   {t('overview.pageCount', { count: pageCount(area) })}
                 </div>
-              </Card>
+              </Panel>
             ))}
           </div>
         )}
-      </Card>
+      </Panel>
       <div style={grid(360)}>
         <NoticeCard />
         <HelpCard />

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { theme } from 'antd';
+
+/** What a field's control needs to be labelled and to tell its error to assistive technology. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A labelled field of the sign-in form: label above, control, then its error (or, without one,
+ * a hint such as the company's name). antd's Form does the same for a page that can carry it;
+ * the sign-in page is on every first load and keeps to this.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  extra,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  extra?: ReactNode;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const note = error ?? extra;
+  const noteId = `${id}-note`;
+  return (
+    <div style={{ marginBottom: token.marginLG }}>
+      <label
+        htmlFor={id}
+        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}
+      >
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': !!error, ...(note ? { 'aria-describedby': noteId } : {}) })}
+      {note && (
+        <div
+          id={noteId}
+          role={error ? 'alert' : undefined}
+          style={{ color: error ? token.colorError : token.colorTextDescription, marginTop: token.marginXXS }}
+        >
+          {note}
+        </div>
+      )}
+    </div>
+  );
+}
