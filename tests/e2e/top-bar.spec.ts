@@ -95,7 +95,7 @@ test.describe('top bar: notices, help and downloads', () => {
   }) => {
     await signInAndLand(page);
     await page.goto('/noticelist');
-    const notices = page.getByRole('listitem');
+    const notices = page.getByRole('main').getByRole('listitem');
     await expect(notices).toHaveCount(6);
     await expect(notices.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(page.getByRole('link', { name: /春季促销活动配置指南已发布/ })).toHaveAttribute(

@@ -35,9 +35,24 @@ const TagsViewPart = memo(TagsView);
 
 /**
  * The signed-in frame: dark sidebar with the menu, top bar, the tab strip and the page of the
- * route. Every route change opens or activates its tab.
+ * route. The frame itself renders once; what follows the route lives in RoutedContent, so that a
+ * navigation (a tab switch above all) renders only that.
  */
 export default function AdminLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <BridgeHost />
+      <SidebarPart />
+      <Layout>
+        <TopBarPart />
+        <RoutedContent />
+      </Layout>
+    </Layout>
+  );
+}
+
+/** The tab strip and the pages; every route change opens or activates its tab. */
+function RoutedContent() {
   const location = useLocation();
   const matches = useMatches();
   // Subscribed through useSnapshot; read as the plain snapshot, which keeps its identity while
@@ -73,22 +88,19 @@ export default function AdminLayout() {
   }, [menu]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <BridgeHost />
-      <SidebarPart />
-      <Layout>
-        <TopBarPart />
-        {/* SHELL-14: the tab strip is a preference (tagsView). */}
-        {tagsView && <TagsViewPart activePath={switching ?? view?.path ?? null} onSwitch={onSwitch} />}
-        <Layout.Content style={{ padding: 16 }}>
-          <KeptAlive routePath={view?.path ?? null} switching={switching} />
-          {/* Frames live beside the outlet so that switching tabs never reloads them. */}
-          <FramesBesideOutlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <>
+      {/* SHELL-14: the tab strip is a preference (tagsView). */}
+      {tagsView && <TagsViewPart activePath={switching ?? view?.path ?? null} onSwitch={onSwitch} />}
+      <Layout.Content style={CONTENT_STYLE}>
+        <KeptAlive routePath={view?.path ?? null} switching={switching} />
+        {/* Frames live beside the outlet so that switching tabs never reloads them. */}
+        <FramesBesideOutlet />
+      </Layout.Content>
+    </>
   );
 }
+
+const CONTENT_STYLE = { padding: 16 } as const;
 
 /** The slot of a route that is not a tab (the refresh hop): never kept. */
 const ROUTE_SLOT = '#route';

@@ -62,27 +62,9 @@ const AreaItem = memo(function AreaItem({
 export function Sidebar() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
-  const openMenu = useOpenMenu();
-  const { pathname } = useLocation();
-  const { menu } = useSnapshot(permission);
   const { sidebar } = useSnapshot(appState);
   const { sidebarLogo } = useSnapshot(settings);
   const { platformNum } = useSnapshot(session);
-
-  useEffect(() => {
-    if (appState.device === 'mobile') setSidebarOpened(false);
-  }, [pathname]);
-
-  const openArea = useCallback(
-    (area: MenuItem) => {
-      // An area of its own (no groups) opens like any entry: '#' and no link say so.
-      if (area.list.length === 0) openMenu(area);
-      else if (area.path) void navigate(area.path);
-    },
-    [navigate, openMenu],
-  );
-
   return (
     <Layout.Sider
       width={SIDEBAR_WIDTH_PX}
@@ -113,14 +95,39 @@ export function Sidebar() {
         </div>
       )}
       <nav aria-label={t('layout.sidebar')}>
-        <ul className="rc-areas" style={{ '--rc-area-selected': token.colorPrimary } as CSSProperties}>
-          {menu.map((area) => (
-            <li key={area.id}>
-              <AreaItem area={area} current={leadsTo(area, pathname)} onOpen={openArea} />
-            </li>
-          ))}
-        </ul>
+        <AreaList selectedColour={token.colorPrimary} />
       </nav>
     </Layout.Sider>
+  );
+}
+
+/** The areas: the one part of the sidebar that follows the route, so a navigation renders only it. */
+function AreaList({ selectedColour }: { selectedColour: string }) {
+  const navigate = useNavigate();
+  const openMenu = useOpenMenu();
+  const { pathname } = useLocation();
+  const { menu } = useSnapshot(permission);
+
+  useEffect(() => {
+    if (appState.device === 'mobile') setSidebarOpened(false);
+  }, [pathname]);
+
+  const openArea = useCallback(
+    (area: MenuItem) => {
+      // An area of its own (no groups) opens like any entry: '#' and no link say so.
+      if (area.list.length === 0) openMenu(area);
+      else if (area.path) void navigate(area.path);
+    },
+    [navigate, openMenu],
+  );
+
+  return (
+    <ul className="rc-areas" style={{ '--rc-area-selected': selectedColour } as CSSProperties}>
+      {menu.map((area) => (
+        <li key={area.id}>
+          <AreaItem area={area} current={leadsTo(area, pathname)} onOpen={openArea} />
+        </li>
+      ))}
+    </ul>
   );
 }

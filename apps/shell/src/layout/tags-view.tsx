@@ -2,6 +2,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -118,10 +119,34 @@ export function TagsView({
   const strip = useRef<HTMLDivElement>(null);
   // Read by the stable handlers below, so that a switch leaves the other tabs' props alone.
   const activeRef = useRef(activePath);
+  // Tabs wholly in the strip's view, as an IntersectionObserver reports them: a switch to one of
+  // them (a click can only land on a tab in view) reads no layout at all.
+  const inView = useRef(new WeakSet<Element>());
+  useEffect(() => {
+    const box = strip.current;
+    if (!box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          if (entry.intersectionRatio >= 1) inView.current.add(entry.target);
+          else inView.current.delete(entry.target);
+      },
+      { root: box, threshold: 1 },
+    );
+    for (const tab of box.children) observer.observe(tab);
+    return () => observer.disconnect();
+  }, [visitedViews]);
+
   useEffect(() => {
     activeRef.current = activePath;
-    if (activePath)
-      document.getElementById(tabId(activePath))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // The active tab scrolls into the strip's view (only the strip: scrollIntoView would lay out
+    // and scroll every scrolling ancestor too).
+    const box = strip.current;
+    const tab = activePath ? document.getElementById(tabId(activePath))?.parentElement : null;
+    if (!box || !tab || inView.current.has(tab)) return;
+    if (tab.offsetLeft < box.scrollLeft) box.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = tab.offsetLeft + tab.offsetWidth - box.clientWidth;
   }, [activePath]);
 
   const viewOf = (path: string) => tabs.visitedViews.find((candidate) => candidate.path === path);
@@ -186,6 +211,35 @@ export function TagsView({
     event.preventDefault();
   };
 
+  // The same elements while nothing of theirs changes: a switch does not render these buttons.
+  const toggle = useMemo(
+    () =>
+      device === 'desktop' && (
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('tabs.toggleSidebar')}
+          aria-expanded={sidebar.opened}
+          icon={sidebar.opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={() => setSidebarOpened(!sidebar.opened)}
+          style={{ marginBottom: 4 }}
+        />
+      ),
+    [device, sidebar.opened, t],
+  );
+  const actionsButton = useMemo(
+    () => (
+      <Button
+        type="text"
+        size="small"
+        aria-label={t('tabs.actions')}
+        icon={<DownOutlined />}
+        style={{ marginBottom: 4 }}
+      />
+    ),
+    [t],
+  );
+
   const titleOf = (view: TabView) => view.title || (view.meta.title ? t(view.meta.title) : view.path);
   const active = visitedViews.find((view) => view.path === activePath);
   const menuView = menuFor && visitedViews.find((view) => view.path === menuFor.path);
@@ -209,17 +263,7 @@ export function TagsView({
         padding: `0 ${token.paddingSM}px`,
       }}
     >
-      {device === 'desktop' && (
-        <Button
-          type="text"
-          size="small"
-          aria-label={t('tabs.toggleSidebar')}
-          aria-expanded={sidebar.opened}
-          icon={sidebar.opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          onClick={() => setSidebarOpened(!sidebar.opened)}
-          style={{ marginBottom: 4 }}
-        />
-      )}
+      {toggle}
       <div ref={strip} role="tablist" aria-label={t('tabs.strip')} className="rc-tabs" onKeyDown={onKeyDown}>
         {visitedViews.map((view) => {
           const title = titleOf(view);
@@ -238,17 +282,7 @@ export function TagsView({
           );
         })}
       </div>
-      {active && (
-        <LazyDropdown menu={actionsOf(active)}>
-          <Button
-            type="text"
-            size="small"
-            aria-label={t('tabs.actions')}
-            icon={<DownOutlined />}
-            style={{ marginBottom: 4 }}
-          />
-        </LazyDropdown>
-      )}
+      {active && <LazyDropdown menu={actionsOf(active)}>{actionsButton}</LazyDropdown>}
       {menuFor && menuView && (
         <ContextMenu at={menuFor.at} menu={actionsOf(menuView)} onClose={() => setMenuFor(null)} />
       )}

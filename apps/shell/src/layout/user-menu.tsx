@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { KeyOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { LazyDropdown } from '../components/lazy-popup';
@@ -26,6 +26,22 @@ export function UserMenu() {
   const { siteUserName, name, avatar, loginPolicy, roles, token } = useSnapshot(session);
   const [changing, setChanging] = useState<boolean | null>(null);
   const activeRole = roles.find((role) => token === `${role}-token`);
+  // The revalidator subscribes this menu to every navigation; the button it wraps stays the same
+  // element, so a navigation does not render it again.
+  const userName = name || siteUserName;
+  const trigger = useMemo(
+    () => (
+      <Button type="text" aria-label={t('layout.userMenu')}>
+        {avatar ? (
+          <img src={avatar} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
+        ) : (
+          <UserOutlined />
+        )}
+        {userName}
+      </Button>
+    ),
+    [avatar, userName, t],
+  );
   return (
     <>
       <LazyDropdown
@@ -58,14 +74,7 @@ export function UserMenu() {
           },
         }}
       >
-        <Button type="text" aria-label={t('layout.userMenu')}>
-          {avatar ? (
-            <img src={avatar} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
-          ) : (
-            <UserOutlined />
-          )}
-          {name || siteUserName}
-        </Button>
+        {trigger}
       </LazyDropdown>
       {changing !== null && (
         <Suspense fallback={null}>

@@ -136,6 +136,8 @@ describe('tab store', () => {
     addView(view('/a'));
     addEmbeddedUrl({ id: 'e1', parentId: 'g1', name: 'x', src: 'https://x.test/' });
     await Promise.resolve();
+    // A reload: the page goes away first, which writes what is pending.
+    window.dispatchEvent(new Event('pagehide'));
     vi.resetModules();
     const reloaded = await import('./tabs');
     expect(reloaded.tabs.visitedViews.map((tab) => tab.path)).toEqual(['/overview', '/a']);
@@ -143,8 +145,19 @@ describe('tab store', () => {
     reloaded.resetTabs();
     resetTabs();
     await Promise.resolve();
+    window.dispatchEvent(new Event('pagehide'));
     vi.resetModules();
     const fresh = await import('./tabs');
     expect(fresh.tabs.visitedViews.map((tab) => tab.path)).toEqual(['/overview']);
+  });
+
+  test('[TAB-03] open tabs are written to the session in the next idle moment, without a reload', async () => {
+    addView(view('/idle'));
+    await vi.waitFor(() => {
+      const written = Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('tagsView:'))
+        .map((key) => sessionStorage.getItem(key) ?? '');
+      expect(written.some((text) => text.includes('/idle'))).toBe(true);
+    });
   });
 });

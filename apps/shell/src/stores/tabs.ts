@@ -94,14 +94,28 @@ function restored(): TabsState {
 
 export const tabs = proxy<TabsState>(restored());
 
-subscribe(tabs, () => {
+let persistPending = false;
+function persist(): void {
+  persistPending = false;
   const { visitedViews, embeddedUrls, activeIndex } = tabs;
   try {
     sessionStorage.setItem(storageKey(), JSON.stringify({ visitedViews, embeddedUrls, activeIndex }));
   } catch {
     // Storage full or denied: tabs simply do not outlive the page.
   }
+}
+// Written in the next idle moment, not in the frame of the change: a tab switch paints first. A
+// page that goes away (reload, close, navigation) writes what is pending at once.
+subscribe(tabs, () => {
+  if (persistPending) return;
+  persistPending = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(persist, { timeout: 1000 });
+  else setTimeout(persist, 0);
 });
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => {
+    if (persistPending) persist();
+  });
 
 const isCacheable = (view: Pick<TabView, 'name' | 'meta'>) =>
   !view.meta.noCache && view.name !== FRAME_VIEW_NAME;
