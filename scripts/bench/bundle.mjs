@@ -22,6 +22,53 @@ export function lazyChunks(firstLoadFiles) {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
+/** The design card's own libraries, wired as the shell wires them, with no page of ours. */
+const STACK_MAIN = `import { createRoot } from 'react-dom/client';
+import { ConfigProvider, Button, Layout } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { createBrowserRouter, RouterProvider, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import axios from 'axios';
+import { proxy, useSnapshot } from 'valtio';
+
+const store = proxy({ count: 0 });
+const http = axios.create({ baseURL: '/api', withCredentials: true });
+void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { hello: 'Hello' } } } });
+
+function Page() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { count } = useSnapshot(store);
+  return (
+    <Layout>
+      <Layout.Sider />
+      <Layout>
+        <Layout.Header>{pathname} {matches.length} {count}</Layout.Header>
+        <Layout.Content>
+          <Input />
+          <Password />
+          <Button type="primary" onClick={() => void http.get('/x').then(() => navigate('/next'))}>{t('hello')}</Button>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+const router = createBrowserRouter([
+  { path: '/', Component: Page, loader: async () => null, children: [{ path: 'next', lazy: async () => ({ Component: () => null }) }] },
+]);
+createRoot(document.getElementById('root')).render(
+  <ConfigProvider theme={{ token: { colorPrimary: '#1890ff' } }}>
+    <RouterProvider router={router} />
+  </ConfigProvider>,
+);
+`;
+
 const FLOOR_FILES = {
   'index.html': `<!doctype html>
 <html lang="en">
@@ -53,15 +100,18 @@ export default defineConfig({ plugins: [react()], logLevel: 'warn', cacheDir: '.
  * shell's own Vite, plugin and library versions (its node_modules are linked in) into a temp dir.
  * Answers the gzip bytes of its JavaScript, all of which loads at once.
  */
-export async function buildFloor() {
+export async function buildFloor(main) {
   const dir = tempDir('floor');
   try {
-    for (const [name, text] of Object.entries(FLOOR_FILES)) {
+    const files = main ? { ...FLOOR_FILES, 'src/main.jsx': main } : FLOOR_FILES;
+    for (const [name, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text);
     }
     symlinkSync(path.join(root, 'apps/shell/node_modules'), path.join(dir, 'node_modules'), 'dir');
-    log('building the floor app (React + antd) with the shell’s Vite');
+    log(
+      `building the floor app (${main ? 'the design card’s libraries' : 'React + antd'}) with the shell’s Vite`,
+    );
     const vite = path.join(root, 'apps/shell/node_modules/.bin/vite');
     const result = await runCommand(vite, ['build', '--configLoader', 'native'], { cwd: dir });
     if (result.code !== 0) throw new Error(`floor build failed:\n${result.stdout}\n${result.stderr}`);
@@ -71,3 +121,10 @@ export async function buildFloor() {
     removeDir(dir);
   }
 }
+
+/**
+ * The stack floor: the design card's libraries (React, the react-router data router, antd's
+ * ConfigProvider, Layout, Button, Input and Password, i18next with react-i18next, axios, valtio)
+ * wired up with no page of ours: what any shell on this stack loads before its own code.
+ */
+export const buildStackFloor = () => buildFloor(STACK_MAIN);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, freshPostgresDatabase, helloFloor, loadRoutes } from './api.mjs';
 import { findMicroAppEntry, frameMemory, frameReshow, launch, loadFigures, microApp } from './browser.mjs';
-import { buildFloor, lazyChunks } from './bundle.mjs';
+import { buildFloor, buildStackFloor, lazyChunks } from './bundle.mjs';
 import {
   CHROMIUM,
   PORTS,
@@ -378,7 +378,8 @@ async function main() {
   const { dir: template, ms: seedMs } = await seedTemplate();
   const result = { figures: {} };
   try {
-    const floor = await section('Bundle', 'floor build', buildFloor);
+    const floor = await section('Bundle', 'floor build', () => buildFloor());
+    const stackFloor = await section('Bundle', 'stack floor build', buildStackFloor);
     const browser = await browserFigures(template);
     const B = 'Bundle';
     let lazy = null;
@@ -393,6 +394,16 @@ async function main() {
         floor ? ratio(firstLoadGzip, floor.gzip) : null,
         `${firstLoadFiles.length} scripts`,
       );
+      if (stackFloor)
+        row(
+          B,
+          'First-load JS against the stack floor',
+          kb(firstLoadGzip - stackFloor.gzip),
+          'KB more',
+          'stack floor',
+          ratio(firstLoadGzip, stackFloor.gzip),
+          'the shell’s own code and components',
+        );
       lazy = lazyChunks(firstLoadFiles.map((f) => f.file));
       row(
         B,
@@ -405,6 +416,13 @@ async function main() {
       );
     }
     if (floor) row(B, 'Floor: Vite app with React + antd (Button, Layout)', kb(floor.gzip), 'KB');
+    if (stackFloor)
+      row(
+        B,
+        'Stack floor: React, router, antd (ConfigProvider, Layout, Button, Input), i18next, axios, valtio',
+        kb(stackFloor.gzip),
+        'KB',
+      );
     const fl = await section(B, 'first-load bench', () => firstLoadBench(template));
     if (fl)
       row(
@@ -480,6 +498,7 @@ async function main() {
       rows,
       figures: {
         floor,
+        stackFloor,
         firstLoad: browser.load && { gzip: browser.load.firstLoadGzip, files: browser.load.firstLoadFiles },
         lazyChunks: lazy,
         firstLoadBench: fl,
