@@ -44,7 +44,7 @@ await page.evaluate(() => {
 const built = Date.now();
 await box.click();
 await page.keyboard.type('b');
-await page.locator('.ant-select-item-option').first().waitFor();
+await page.getByRole('option').first().waitFor();
 const firstUseMs = Date.now() - built;
 await page.keyboard.press('Backspace');
 
@@ -55,7 +55,7 @@ for (let round = 0; round < ROUNDS; round++) {
       await page.keyboard.type(key);
       await page.waitForTimeout(30);
     }
-    await page.locator('.ant-select-item-option').first().waitFor();
+    await page.getByRole('option').first().waitFor();
     for (let i = 0; i < query.length; i++) {
       await page.keyboard.press('Backspace');
       await page.waitForTimeout(30);
@@ -65,7 +65,7 @@ for (let round = 0; round < ROUNDS; round++) {
 
 const samples = (await page.evaluate(() => window.__bench.samples)).sort((a, b) => a - b);
 const at = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-const entries = await page.evaluate(() => document.querySelectorAll('[role="menuitem"]').length);
+const entries = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem').count();
 const figures = {
   samples: samples.length,
   p50: +at(50).toFixed(1),

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAndLand } from './support';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Function search' });
-/** The suggestions a user sees (rc-select also keeps a hidden accessibility list of option values). */
-const suggestions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+/** The suggestions a user sees: the options of the search's list box. */
+const suggestions = (page: Page) =>
+  page.getByRole('listbox', { name: 'Function search' }).getByRole('option');
 
 test.describe('top bar: function search', () => {
   test('[MENU-18] pinyin initials and full pinyin find 商品… entries with their area and group; Enter opens the page', async ({

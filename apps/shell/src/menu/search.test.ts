@@ -81,4 +81,16 @@ describe('function search', () => {
     expect(searchIndexFor(menu)).toBe(searchIndexFor(menu));
     expect(searchKeys('重庆Store')).toEqual(['重庆store', 'chongqingstore', 'cqs']);
   });
+
+  test('[MENU-18] typing on narrows among the last matches and finds what a fresh search finds', () => {
+    const menu = menuOf(goodsArea(), memberArea());
+    const typed = buildSearchIndex(menu);
+    const titles = (index: ReturnType<typeof buildSearchIndex>, query: string) =>
+      searchMenu(index, query).map((entry) => entry.item.title);
+    // Key by key, then back (a shorter query searches everything again), then elsewhere.
+    for (const query of ['s', 'sp', 'spf', 'spfl', 'spf', 'sp', 'shangpin', 'hui', 'huiyuan', 'Goods']) {
+      expect(titles(typed, query), query).toEqual(titles(buildSearchIndex(menu), query));
+    }
+    expect(titles(typed, 'spfl')).toContain('商品分类');
+  });
 });

@@ -15,6 +15,11 @@ export interface SearchEntry {
 
 export interface SearchIndex {
   entries: SearchEntry[];
+  /**
+   * The last query and the entries it matched. A query that extends it (the next keystroke) can
+   * only match among those: whatever contains 'abc' contains 'ab'.
+   */
+  narrowed?: { query: string; matches: number[] };
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -94,12 +99,18 @@ function rank(keys: readonly string[], query: string): number {
 export function searchMenu(index: SearchIndex, query: string, limit = 50): SearchEntry[] {
   const wanted = normalise(query);
   if (!wanted) return [];
+  const previous = index.narrowed;
+  const pool = previous && wanted.startsWith(previous.query) ? previous.matches : null;
   const scored: { entry: SearchEntry; score: number; order: number }[] = [];
-  index.entries.forEach((entry, order) => {
+  const visit = (order: number) => {
+    const entry = index.entries[order]!;
     const own = rank(entry.ownKeys, wanted);
     const score = own < Infinity ? own : rank(entry.parentKeys, wanted) + 3;
     if (score < Infinity) scored.push({ entry, score, order });
-  });
+  };
+  if (pool) pool.forEach(visit);
+  else for (let order = 0; order < index.entries.length; order++) visit(order);
+  index.narrowed = { query: wanted, matches: scored.map(({ order }) => order) };
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
   return scored.slice(0, limit).map(({ entry }) => entry);
 }
