@@ -449,6 +449,18 @@ async function main() {
         ratio(p95, control),
         `p50 ${round(median(tabs.map((t) => t.p50)))} ms`,
       );
+      const workP95 = median(tabs.map((t) => t.workP95).filter((v) => v != null));
+      if (workP95 != null)
+        row(
+          I,
+          'Tab switch: its main-thread work, p95 (budget 16 ms)',
+          workP95,
+          'ms',
+          null,
+          null,
+          `p50 ${round(median(tabs.map((t) => t.workP50)))} ms; painted in the next frame ` +
+            `${round(100 * median(tabs.map((t) => t.nextFrame)))}% (frames ${round(median(tabs.map((t) => t.frameMs)))} ms)`,
+        );
     }
 
     const postgres = await postgresFigures();

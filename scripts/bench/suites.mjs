@@ -88,7 +88,17 @@ export async function tabSwitch(template, runs) {
     const p95 = pickNumber(json, ['p95', 'p95Ms']) ?? (printed ? Number(printed[2]) : null);
     const p50 = pickNumber(json, ['p50', 'p50Ms']) ?? (printed ? Number(printed[1]) : null);
     // The bench's control: the same clicks on a bare spot of the page (the method's floor).
-    results.push({ p50, p95, controlP95: pickNumber(json?.control, ['p95']), passed: code === 0 });
+    results.push({
+      p50,
+      p95,
+      controlP95: pickNumber(json?.control, ['p95']),
+      // The switch's own main-thread work (the budget), and the share painted in the next frame.
+      workP50: pickNumber(json?.work, ['p50']),
+      workP95: pickNumber(json?.work, ['p95']),
+      nextFrame: pickNumber(json, ['nextFrame']),
+      frameMs: pickNumber(json, ['frameMs']),
+      passed: code === 0,
+    });
     if (p95 === null) {
       log(`tab-switch gave no figure (exit ${code}); not run again:\n${stdout.slice(-1500)}`);
       break;
