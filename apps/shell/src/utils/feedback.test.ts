@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('toasts outside React', () => {
-  test('a toast before the holder waits, asks for the holder once, and shows in order when it binds', () => {
+  test('a toast before the holder waits, asks for the holder, and shows in order when it binds', () => {
     const request = vi.fn();
     onHolderNeeded(request);
     notify.error('first', 3000);
