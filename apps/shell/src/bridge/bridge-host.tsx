@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ReplyErrorCode } from '@rcadmin/sdk/protocol';
 import { t } from '../i18n';
 import { frameLocation } from '../menu/menu-target';
@@ -14,6 +13,7 @@ import { checkFrameSrc, loadFrameAllowlist } from './frame-allowlist';
 import { loadGreyConfig } from './grey-config';
 import { BridgeRefusal, routeLocation, type BridgeActions } from './handle-message';
 import { currentContext } from './session-context';
+import { useAppNavigate } from '../hooks/use-app-navigate';
 
 /**
  * What the shell does for an embedded page (MSG-01..03): the batch-import route, a frame tab (its
@@ -48,7 +48,7 @@ export function createShellActions(navigate: (to: string) => unknown): BridgeAct
  * links to) and the grey-test config (MSG-05) once per sign-in.
  */
 export function BridgeHost() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   useEffect(() => startBridge(createShellActions(navigate)), [navigate]);
 

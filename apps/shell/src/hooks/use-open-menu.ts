@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resolveMenuTarget } from '../menu/menu-target';
 import type { MenuItem } from '../menu/types';
 import { notify } from '../utils/feedback';
+import { useAppNavigate } from './use-app-navigate';
 
 /**
  * Opens a menu entry: planned ('#') and unlinked entries only say so (MENU-16, MENU-17); full
  * addresses go to the frame route (MENU-19); the rest are routes.
  */
 export function useOpenMenu(): (item: Pick<MenuItem, 'id' | 'title' | 'url' | 'menuTree'>) => void {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { t } = useTranslation();
   return useCallback(
     (item) => {

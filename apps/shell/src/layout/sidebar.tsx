@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, type CSSProperties } from 'react';
 import { Layout, theme } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LazyPopover } from '../components/lazy-popup';
@@ -13,6 +13,7 @@ import { session } from '../stores/session';
 import { PLATFORM_BRANDS, settings } from '../stores/settings';
 import { SidebarSubmenu } from './sidebar-submenu';
 import './sidebar.css';
+import { useAppNavigate } from '../hooks/use-app-navigate';
 
 const leadsTo = (area: MenuItem, pathname: string) =>
   area.path === pathname || area.list.some((group) => group.list.some((page) => page.path === pathname));
@@ -103,7 +104,7 @@ export function Sidebar() {
 
 /** The areas: the one part of the sidebar that follows the route, so a navigation renders only it. */
 function AreaList({ selectedColour }: { selectedColour: string }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const openMenu = useOpenMenu();
   const { pathname } = useLocation();
   const { menu } = useSnapshot(permission);

@@ -18,13 +18,13 @@ import {
   StarFilled,
 } from '@ant-design/icons';
 import { Button, Flex, theme, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ContextMenu, LazyDropdown, type MenuPoint } from '../components/lazy-popup';
 import { appState, setSidebarOpened } from '../stores/app';
 import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
 import './tags-view.css';
+import { useAppNavigate } from '../hooks/use-app-navigate';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
@@ -112,7 +112,7 @@ export function TagsView({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { visitedViews } = useSnapshot(tabs);
   const { device, sidebar } = useSnapshot(appState);
   const [menuFor, setMenuFor] = useState<{ path: string; at: MenuPoint } | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 
 /**
  * The end of a third-party sign-in popup: hands what it received (the hash) to the sign-in page
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export default function AuthRedirectPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [popup] = useState(() => Boolean(window.opener) && window.opener !== window);
   useEffect(() => {
     if (!popup) return;

@@ -1,11 +1,11 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 
 /** /404 and the end of every unknown or unpermitted path (ROUTE-03, NAV-03). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <Result
       status="404"

@@ -1,11 +1,13 @@
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
-import { useLocation, useParams } from 'react-router-dom';
+import { memo } from 'react';
+import { useLocation, useParams, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MenuEntries } from '../../components/menu-entries';
 import { useCurrentRoute } from '../../hooks/use-current-route';
 import { locateInMenu } from '../../menu/locate';
 import { paramsWithDefaults } from '../../router/generate-routes';
+import type { KnownRoute } from '../../router/route-table';
 import { permission } from '../../stores/permission';
 
 /**
@@ -14,10 +16,27 @@ import { permission } from '../../stores/permission';
  * and shows the entries of its area. No made-up data.
  */
 export default function LandingPage() {
-  const { t } = useTranslation();
   const route = useCurrentRoute();
   const params = useParams();
   const { pathname } = useLocation();
+  return <LandingView route={route} params={params} pathname={pathname} />;
+}
+
+/**
+ * The page itself. Route, params and address stay the same objects while the page is the same:
+ * a page kept behind another tab, which React renders again on navigations elsewhere because it
+ * reads the route context, stops here.
+ */
+const LandingView = memo(function LandingView({
+  route,
+  params,
+  pathname,
+}: {
+  route: KnownRoute | undefined;
+  params: Readonly<Params>;
+  pathname: string;
+}) {
+  const { t } = useTranslation();
   const { menu } = useSnapshot(permission);
   const { area, page } = locateInMenu(menu, pathname);
   const isAreaLanding = Boolean(route?.areaIndex) || (area !== null && page === null);
@@ -50,4 +69,4 @@ export default function LandingPage() {
       )}
     </Flex>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_CODE } from '@rcadmin/contract/wire';
 import { ApiError } from '../../api/http';
@@ -22,6 +22,7 @@ import { takeFlashMessage } from '../../utils/flash';
 import { safeRedirect } from '../../utils/text';
 import { CodeNumberImage } from './code-number-image';
 import { Field } from './field';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 
 type Method = 'account' | 'phone';
 
@@ -53,7 +54,7 @@ const asksForCodeNumber = (error: unknown) =>
 export default function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [query] = useSearchParams();
   const [lastAccount] = useState(readLastAccount);
   const [values, setValues] = useState<SignInForm>(() => ({

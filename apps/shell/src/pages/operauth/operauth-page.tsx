@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 
 /**
  * Operator authorisation entry (ROUTE-01). The operations platform's hand-over is not part of
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export default function OperauthPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <Result
       status="info"

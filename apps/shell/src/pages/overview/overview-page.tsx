@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, theme } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useOpenMenu } from '../../hooks/use-open-menu';
@@ -10,6 +9,7 @@ import { session } from '../../stores/session';
 import { HelpCard } from './help-card';
 import { NoticeCard } from './notice-card';
 import { Panel } from '../../components/panel';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 
 const pageCount = (area: Pick<MenuItem, 'list'>) =>
   area.list.reduce((sum, group) => sum + group.list.length, 0);
@@ -25,7 +25,7 @@ const grid = (min: number) => ({
 export default function OverviewPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const openMenu = useOpenMenu();
   const { tenantName, platformNum, siteUserName, name } = useSnapshot(session);
   const { menu, currentDept } = useSnapshot(permission);
