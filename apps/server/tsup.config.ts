@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'seed-large': 'src/seed-large.ts' },
+  // The PGlite worker is a script of its own: the server starts it beside its own chunks (dist/).
+  entry: {
+    main: 'src/main.ts',
+    'seed-large': 'src/seed-large.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

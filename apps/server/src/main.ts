@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
 import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
@@ -6,11 +7,22 @@ import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
 async function main(): Promise<void> {
   const config = loadConfig();
   let database: Database;
+  let app: FastifyInstance | undefined;
+  // PGlite's worker died: every query fails from now on, so stop (loudly) rather than serve errors.
+  const onCrash = (error: Error) => {
+    console.error(`rcadmin server stopping: ${error.message}`);
+    setTimeout(() => process.exit(1), 5000).unref();
+    void (async () => {
+      await app?.close().catch(() => undefined);
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    })();
+  };
   try {
     // Before the rest of the server loads: a second server on the same directory fails at once.
     if (!config.databaseUrl) assertDataDirFree(config.dataDir);
     const { openDatabase } = await import('./db/database');
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onCrash });
   } catch (error) {
     console.error(error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
@@ -18,7 +30,6 @@ async function main(): Promise<void> {
 
   const [{ buildApp }, { prepareDatabase }, { DEMO_PLATFORM_NUM }, { LARGE_PLATFORM_NUM }] =
     await Promise.all([import('./app'), import('./seed'), import('./seed/demo'), import('./seed/large')]);
-  let app: Awaited<ReturnType<typeof buildApp>>;
   let report: Awaited<ReturnType<typeof prepareDatabase>>;
   let address: string;
   try {
@@ -46,9 +57,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app?.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
+      await app?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

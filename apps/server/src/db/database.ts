@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteWorkerClient, type PgliteClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,21 +29,31 @@ export interface Database {
 /** Any fixed number: the advisory lock that serialises migrations between servers. */
 const MIGRATION_LOCK_ID = 7_262_026;
 
-/** A Database over a PGlite client; `release` runs after the client closes (the data directory lock). */
-export function wrapPglite(client: PGlite, release?: () => Promise<void>): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/**
+ * A Database over PGlite, in process or in a worker (PgliteWorkerClient); `release` runs after the
+ * client closes (the data directory lock).
+ */
+export function wrapPglite(client: PgliteClient, release?: () => Promise<void>): Database {
+  // The worker client has every method drizzle's pglite session calls (query, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     exclusive: (fn) => fn(db),
     async close() {
-      await client.close();
-      await release?.();
+      try {
+        await client.close();
+      } finally {
+        await release?.();
+      }
     },
   };
 }
 
-/** PGlite in `dataDir` (locked against a second server), or in memory when dataDir is undefined. */
+/**
+ * PGlite in this thread, in `dataDir` (locked against a second server) or in memory when dataDir is
+ * undefined. Every query blocks the event loop while it runs: tests and tools, not the server.
+ */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir !== undefined) release = await lockDataDir(dataDir);
@@ -50,6 +61,30 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     const client = new PGlite({ dataDir, loadDataDir });
     await client.waitReady;
     return wrapPglite(client, release);
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+export interface PgliteWorkerDatabaseOptions {
+  loadDataDir?: Blob;
+  /** The worker died: queries fail from now on (see PgliteWorkerOptions.onCrash). */
+  onCrash?: (error: Error) => void;
+}
+
+/**
+ * PGlite in a worker thread, so the event loop only does I/O while queries run; the data directory
+ * is locked here, on the main thread, which outlives the worker.
+ */
+export async function openPgliteWorker(
+  dataDir: string | undefined,
+  { loadDataDir, onCrash }: PgliteWorkerDatabaseOptions = {},
+): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (dataDir !== undefined) release = await lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PgliteWorkerClient.open({ dataDir, loadDataDir, onCrash }), release);
   } catch (error) {
     await release?.();
     throw error;
@@ -84,8 +119,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** The server's database: PostgreSQL at databaseUrl, else PGlite in dataDir, in a worker thread. */
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  onCrash?: (error: Error) => void;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPgliteWorker(options.dataDir, { onCrash: options.onCrash });
 }
 
 /** Apply the committed SQL migrations (one set for both engines). */
