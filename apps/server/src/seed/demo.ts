@@ -14,6 +14,7 @@ import {
   userStoreRoles,
   users,
 } from '../db/schema';
+import { menuDataChanged } from '../services/menu-cache';
 import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { CLERK_AREAS, CZYL_MENU, RCADMIN_MENU, idsUnder, menuRows } from './menu';
@@ -347,6 +348,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
   });
 
   if (!seeded) return undefined;
+  menuDataChanged();
   return {
     platformNum: DEMO_PLATFORM_NUM,
     adminLogin: 'admin',

@@ -10,6 +10,7 @@ import {
   userStoreRoles,
   users,
 } from '../db/schema';
+import { menuDataChanged } from '../services/menu-cache';
 import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
@@ -76,7 +77,7 @@ export async function seedLarge(db: Db, options: { passwordHashLogN: number; now
       .length > 0;
   if (await exists(db)) return false;
   const passwordHash = await hashPassword(DEFAULT_ADMIN_PASSWORD, options.passwordHashLogN);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     if (await exists(tx)) return false;
     await tx.insert(apps).values(APPS).onConflictDoNothing();
     const [tenant] = await tx
@@ -122,4 +123,6 @@ export async function seedLarge(db: Db, options: { passwordHashLogN: number; now
     await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
     return true;
   });
+  if (created) menuDataChanged();
+  return created;
 }

@@ -1,5 +1,5 @@
-import type { MenuResource } from '@rcadmin/contract';
-import type { MenuRow } from '../repositories/menus';
+import type { MenuResource, SiteApp } from '@rcadmin/contract';
+import type { AppRow, MenuRow } from '../repositories/menus';
 
 const bySortThenId = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id.localeCompare(b.id);
 
@@ -26,4 +26,14 @@ export function buildMenuTree(rows: MenuRow[]): MenuResource[] {
       children: build(row.id),
     }));
   return build(null);
+}
+
+/** Each app's tree of the rows, in the apps' order; apps with nothing in them are left out. */
+export function buildSiteApps(rows: MenuRow[], apps: AppRow[]): SiteApp[] {
+  const appList: SiteApp[] = [];
+  for (const entry of apps) {
+    const menuList = buildMenuTree(rows.filter((row) => row.appCode === entry.appCode));
+    if (menuList.length > 0) appList.push({ appCode: entry.appCode, appName: entry.appName, menuList });
+  }
+  return appList;
 }

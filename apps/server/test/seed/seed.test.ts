@@ -6,6 +6,7 @@ import { menuResources, tenants, users } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/seed';
 import { seedDemo } from '../../src/seed/demo';
 import { LARGE_PLATFORM_NUM, seedLarge } from '../../src/seed/large';
+import { menuDataGeneration } from '../../src/services/menu-cache';
 import { verifyPassword } from '../../src/services/passwords';
 import { testConfig } from '../config';
 import { buildApp } from '../../src/app';
@@ -60,6 +61,7 @@ describe('first start', () => {
   afterAll(() => database.close());
 
   it('uses SEED_ADMIN_PASSWORD and does not report it; the large tenant on request', async () => {
+    const generation = menuDataGeneration();
     const report = await prepareDatabase(
       database,
       testConfig({ seedAdminPassword: 'Chosen#2026', seedLarge: true }),
@@ -70,6 +72,8 @@ describe('first start', () => {
       defaultAdminPassword: undefined,
     });
     expect(report.largeSeeded).toBe(true);
+    // Both seeds wrote menus: cached menus of this process are dropped.
+    expect(menuDataGeneration()).toBe(generation + 2);
     const [admin] = await database.db.select().from(users).where(eq(users.loginName, 'admin')).limit(1);
     expect(await verifyPassword('Chosen#2026', admin?.passwordHash as string)).toBe(true);
 

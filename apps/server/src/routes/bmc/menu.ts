@@ -1,8 +1,9 @@
-import { Code, MenuFavourite, ok, type SiteApp } from '@rcadmin/contract';
+import { Code, MenuFavourite, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import { buildMenuTree } from '../../services/menu-tree';
+import { MenuCache, type MenuView } from '../../services/menu-cache';
+import { buildSiteApps } from '../../services/menu-tree';
 
 /** At most this many favourites per call, and resource ids per removal. */
 const MAX_ITEMS = 200;
@@ -21,16 +22,27 @@ export default async function menuRoutes(app: FastifyInstance) {
     return requested.filter((id) => held.has(id));
   }
 
+  /**
+   * A tenant's menu for a role set depends on nothing else (not the user, language or appCode):
+   * built once, then cached until menu data changes (see menu-cache.ts).
+   */
+  const menus = new MenuCache();
+  const menuView = (tenantId: number, roles: string[]): Promise<MenuView> =>
+    menus.view(tenantId, roles, async () => {
+      const rows = await app.repos.menus.grantedTo(tenantId, roles);
+      const apps = await app.repos.menus.apps();
+      return { appList: buildSiteApps(rows, apps), visibleIds: new Set(rows.map((row) => row.id)) };
+    });
+
   defineCall(app, 'siteMenuList', async (request) => {
     const { user, tenant } = sessionOf(request);
     const roles = await heldRoles(user.id, splitList(request.body.roleList));
-    const rows = await app.repos.menus.grantedTo(tenant.id, roles);
-    const appList: SiteApp[] = [];
-    for (const entry of await app.repos.menus.apps()) {
-      const menuList = buildMenuTree(rows.filter((row) => row.appCode === entry.appCode));
-      if (menuList.length > 0) appList.push({ appCode: entry.appCode, appName: entry.appName, menuList });
-    }
-    return ok({ appList, collectList: await app.repos.favourites.list(user.id) });
+    // Favourites change through addCollect and removeCollect: read every time.
+    const [{ appList }, collectList] = await Promise.all([
+      menuView(tenant.id, roles),
+      app.repos.favourites.list(user.id),
+    ]);
+    return ok({ appList, collectList });
   });
 
   defineCall(app, 'addCollect', async (request) => {
@@ -56,8 +68,8 @@ export default async function menuRoutes(app: FastifyInstance) {
     const items = parsed as MenuFavourite[];
 
     const allRoles = [...(await app.repos.users.heldRoleIds(user.id))];
-    const visible = new Set((await app.repos.menus.grantedTo(tenant.id, allRoles)).map((row) => row.id));
-    const hidden = items.filter((item) => !visible.has(item.resourceId)).map((item) => item.resourceId);
+    const { visibleIds } = await menuView(tenant.id, allRoles);
+    const hidden = items.filter((item) => !visibleIds.has(item.resourceId)).map((item) => item.resourceId);
     if (hidden.length > 0) {
       return refusal(request, Code.favouriteFailed, 'favouriteNotVisible', { ids: hidden.join(', ') });
     }

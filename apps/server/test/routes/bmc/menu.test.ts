@@ -1,6 +1,9 @@
 import type { MenuResource, SiteMenuResult } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
-import { favourites } from '../../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { favourites, menuResources, tenants } from '../../../src/db/schema';
+import { menuDataChanged } from '../../../src/services/menu-cache';
+import { buildSiteApps } from '../../../src/services/menu-tree';
 import {
   DEMO,
   TEST_DATABASES,
@@ -144,6 +147,41 @@ describe.each(TEST_DATABASES)('bmc menu calls on %s', (kind) => {
         { resourceId: 'rc-goods-list', parentResourceId: 'collectMenu', resourceName: '商品档案' },
         { resourceId: 'rc-org-employee', parentResourceId: 'collectMenu', resourceName: '员工管理' },
       ]);
+    });
+
+    it('answers from its cache what a fresh build answers, and a change to menu data at once', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const [tenant] = await t.database.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.platformNum, DEMO));
+      const tenantId = tenant?.id as number;
+      const fresh = async (roles: string[]) =>
+        buildSiteApps(await t.app.repos.menus.grantedTo(tenantId, roles), await t.app.repos.menus.apps());
+      const first = await menuOf(admin, 'r-admin,r-clerk');
+      const cached = await menuOf(admin, 'r-clerk,r-admin');
+      expect(cached).toEqual(first);
+      expect(cached.appList).toEqual(await fresh(['r-admin', 'r-clerk']));
+
+      const renamed = (name: string) =>
+        t.database.db
+          .update(menuResources)
+          .set({ name })
+          .where(and(eq(menuResources.tenantId, tenantId), eq(menuResources.id, 'rc-overview')));
+      const overview = (result: SiteMenuResult) => rcadmin(result)[0]?.children[0]?.children[0]?.name;
+      const before = overview(first);
+      try {
+        // What the seed does after writing menu data.
+        await renamed('Overview, renamed');
+        menuDataChanged();
+        const after = await menuOf(admin, 'r-admin,r-clerk');
+        expect(overview(after)).toBe('Overview, renamed');
+        expect(after.appList).toEqual(await fresh(['r-admin', 'r-clerk']));
+      } finally {
+        await renamed(before as string);
+        menuDataChanged();
+      }
+      expect(await menuOf(admin, 'r-admin,r-clerk')).toEqual(first);
     });
 
     it('needs the site token header', async () => {

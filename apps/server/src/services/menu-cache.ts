@@ -1,0 +1,110 @@
+import type { SiteApp } from '@rcadmin/contract';
+
+/**
+ * Menu data (apps, menu_resources, role_resources) is written by the seed only, and by migrations,
+ * which run before the server listens: no API call writes those tables. The seed calls
+ * menuDataChanged() once its transaction has committed, which drops every cached menu of this
+ * process at once. Writes from outside the process (another server seeding a shared PostgreSQL,
+ * which only adds tenants; hand edits) show within MAX_AGE_MS.
+ */
+let generation = 0;
+
+export function menuDataChanged(): void {
+  generation += 1;
+}
+
+/** For tests: a change is counted. */
+export const menuDataGeneration = (): number => generation;
+
+/** What a tenant's menu is for a set of roles: the apps' trees, and every resource id granted. */
+export interface MenuView {
+  appList: SiteApp[];
+  visibleIds: ReadonlySet<string>;
+}
+
+/** The backstop for writes this process cannot see (see above). */
+const MAX_AGE_MS = 60_000;
+/** Bound on the cached menu entries in all; one view weighs its resource count, plus one. */
+const MAX_WEIGHT = 200_000;
+
+interface Entry {
+  generation: number;
+  builtAt: number;
+  weight: number;
+  view: Promise<MenuView>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The built menu per tenant and role set, least recently used first out. A view is shared by
+ * every answer that uses it, so it is frozen. Concurrent misses of one key share one build.
+ */
+export class MenuCache {
+  private readonly entries = new Map<string, Entry>();
+  private weight = 0;
+
+  constructor(
+    private readonly maxWeight = MAX_WEIGHT,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  /** Role order and repeats do not change a menu: they do not change the key either. */
+  static key(tenantId: number, roleIds: string[]): string {
+    return JSON.stringify([tenantId, [...new Set(roleIds)].sort()]);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  view(tenantId: number, roleIds: string[], build: () => Promise<MenuView>): Promise<MenuView> {
+    const key = MenuCache.key(tenantId, roleIds);
+    const now = this.clock();
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.drop(key, hit);
+      if (hit.generation === generation && now - hit.builtAt < MAX_AGE_MS) {
+        this.entries.set(key, hit);
+        this.weight += hit.weight;
+        return hit.view;
+      }
+    }
+    // Stamped before the build starts: a change during the build makes the result stale at once.
+    const entry: Entry = { generation, builtAt: now, weight: 1, view: build().then(deepFreeze) };
+    this.entries.set(key, entry);
+    this.weight += entry.weight;
+    entry.view.then(
+      (view) => {
+        if (this.entries.get(key) !== entry) return;
+        this.weight += view.visibleIds.size;
+        entry.weight += view.visibleIds.size;
+        this.evict();
+      },
+      // A failed build is not kept: the next call tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.drop(key, entry);
+      },
+    );
+    this.evict();
+    return entry.view;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.weight <= this.maxWeight || this.entries.size === 1) break;
+      this.drop(key, entry);
+    }
+  }
+}
