@@ -1,14 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { DropdownProps, PopoverProps } from 'antd';
-import type * as PopupParts from './popup-parts';
+import { loadOnce } from '../utils/load-once';
 
-let parts: Promise<typeof PopupParts> | null = null;
 /** The pop-up code, fetched once; a failed fetch (server away) is tried again on the next intent. */
-export const loadPopupParts = () =>
-  (parts ??= import('./popup-parts').catch((error: unknown) => {
-    parts = null;
-    throw error;
-  }));
+export const loadPopupParts = loadOnce(() => import('./popup-parts'));
 
 const DropdownCode = lazy(() => loadPopupParts().then((module) => ({ default: module.Dropdown })));
 const PopoverCode = lazy(() => loadPopupParts().then((module) => ({ default: module.Popover })));

@@ -3,24 +3,17 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, type InputRef } from '../components/text-input';
 import { useTranslation } from 'react-i18next';
 import type { FunctionSearchBoxProps } from './function-search-box';
+import { loadOnce } from '../utils/load-once';
 import { isSearchShortcut, ShortcutHint } from './search-shortcut';
 
 /**
- * The search box (antd AutoComplete, its option list and the pinyin dictionary) is a chunk of its
- * own, loaded when the user first reaches for it: hovering, focusing or Ctrl/Cmd+K. Until then a
- * plain input of the same look holds its place and what is typed into it; the real box replaces
- * it in one commit and takes over its text and focus, so no keystroke is lost.
+ * The search box (its list box, the search code and the pinyin dictionary) is a chunk of its own,
+ * loaded when the user first reaches for it: hovering, focusing or Ctrl/Cmd+K; a failed fetch
+ * (server away) is tried again on the next hover or focus. Until then a plain input of the same
+ * look holds its place and what is typed into it; the real box replaces it in one commit and
+ * takes over its text and focus, so no keystroke is lost.
  */
-let loading: Promise<ComponentType<FunctionSearchBoxProps>> | null = null;
-const loadBox = () =>
-  (loading ??= import('./function-search-box').then(
-    (module) => module.default,
-    (error: unknown) => {
-      // A failed fetch (server away) is tried again on the next hover or focus.
-      loading = null;
-      throw error;
-    },
-  ));
+const loadBox = loadOnce(() => import('./function-search-box').then((module) => module.default));
 
 /** The top bar's function search (MENU-18, SHELL-03). */
 export function FunctionSearch() {
