@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import i18n from '../i18n';
@@ -53,4 +53,38 @@ test('[TAB-03] [TAB-10] a native view keeps what was typed while its tab is open
   expect((await screen.findByLabelText<HTMLInputElement>('overview draft')).value).toBe('kept');
   await userEvent.click(screen.getByRole('tab', { name: 'Notices' }));
   expect((await screen.findByLabelText<HTMLInputElement>('notice draft')).value).toBe('second');
+  // The address follows the tab shown, once its frame is painted.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/noticelist'));
+});
+
+test('[TAB-10] of two quick clicks on tabs, the second decides the page and the address', async () => {
+  await i18n.changeLanguage('en');
+  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AdminLayout,
+        children: ['/overview', '/noticelist', '/helpartlist'].map((path) => ({
+          path: path.slice(1),
+          element: <Draft label={path} />,
+          handle: { route: route(path) },
+        })),
+      },
+    ],
+    { initialEntries: ['/overview'] },
+  );
+  render(<RouterProvider router={router} />);
+  await router.navigate('/noticelist');
+  const notices = await screen.findByRole('tab', { name: 'Notices' });
+  await router.navigate('/helpartlist');
+  await screen.findByRole('tab', { name: 'Help centre' });
+  const visits: string[] = [];
+  router.subscribe((state) => visits.push(state.location.pathname));
+  // Both clicks land before a frame is painted.
+  screen.getByRole('tab', { name: 'Overview' }).click();
+  notices.click();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/noticelist'));
+  expect(screen.getByLabelText('/noticelist').checkVisibility()).toBe(true);
+  expect(visits.filter((path) => path === '/overview')).toEqual([]);
 });

@@ -25,6 +25,7 @@ import { appState, setSidebarOpened } from '../stores/app';
 import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
 import './tags-view.css';
 import { useAppNavigate } from '../hooks/use-app-navigate';
+import { afterNextPaint } from '../utils/after-paint';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
@@ -151,33 +152,52 @@ export function TagsView({
 
   const viewOf = (path: string) => tabs.visitedViews.find((candidate) => candidate.path === path);
 
+  // A switch shows the kept page in the frame after the click (onSwitch); the navigation, whose
+  // history entry and router render nobody sees, follows once that frame is painted. Only the
+  // last click's navigation runs: a quicker second click cancels the first one's.
+  const cancelNavigation = useRef<(() => void) | null>(null);
+  const stopScheduledNavigation = useCallback(() => {
+    cancelNavigation.current?.();
+    cancelNavigation.current = null;
+  }, []);
+  useEffect(() => stopScheduledNavigation, [stopScheduledNavigation]);
+
   // Every click counts, even on the tab the strip shows as active: while a navigation is still
-  // rendering, the strip lags behind the address bar. Only the tab of the address is a no-op.
+  // pending, the strip is ahead of the address bar. Only the tab of the address needs no navigation.
   const select = useCallback(
     (path: string) => {
       const view = viewOf(path);
-      const { pathname, search, hash } = window.location;
-      if (!view || view.fullPath === pathname + search + hash) return;
+      if (!view) return;
+      stopScheduledNavigation();
       onSwitch(view.path);
-      void navigate(view.fullPath);
+      const { pathname, search, hash } = window.location;
+      if (view.fullPath === pathname + search + hash) return;
+      cancelNavigation.current = afterNextPaint(() => {
+        cancelNavigation.current = null;
+        void navigate(view.fullPath);
+      });
     },
-    [navigate, onSwitch],
+    [navigate, onSwitch, stopScheduledNavigation],
   );
 
   const run = useCallback(
     (action: Action, path: string) => {
       const view = viewOf(path);
       if (!view) return;
-      if (action === 'refresh') return void navigate(refreshView(view), { replace: true });
+      if (action === 'refresh') {
+        stopScheduledNavigation();
+        return void navigate(refreshView(view), { replace: true });
+      }
       if (action === 'close') delView(view.path);
       else if (action === 'closeOthers') delOthersViews(view.path);
       else delAllViews();
       // After a close, the page shown is the last tab left when the active one went.
       if (tabs.visitedViews.some((candidate) => candidate.path === activeRef.current)) return;
+      stopScheduledNavigation();
       const last = tabs.visitedViews.at(-1);
       if (last) void navigate(last.fullPath);
     },
-    [navigate],
+    [navigate, stopScheduledNavigation],
   );
   const close = useCallback((path: string) => run('close', path), [run]);
   const openMenu = useCallback((path: string, at: MenuPoint) => setMenuFor({ path, at }), []);

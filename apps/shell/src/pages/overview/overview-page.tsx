@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useOpenMenu } from '../../hooks/use-open-menu';
@@ -10,6 +10,7 @@ import { HelpCard } from './help-card';
 import { NoticeCard } from './notice-card';
 import { Panel } from '../../components/panel';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
+import './overview.css';
 
 const pageCount = (area: Pick<MenuItem, 'list'>) =>
   area.list.reduce((sum, group) => sum + group.list.length, 0);
@@ -46,7 +47,7 @@ export default function OverviewPage() {
   const secondary = { color: token.colorTextSecondary };
 
   return (
-    <Flex vertical gap={16}>
+    <div className="rc-overview">
       <Panel title={t('overview.title')}>
         <dl style={{ ...grid(200), margin: 0 }}>
           {facts.map(([label, value]) => (
@@ -64,9 +65,9 @@ export default function OverviewPage() {
           <div style={grid(150)}>
             {areas.map((area) => (
               <Panel key={area.id} size="small">
-                <Button type="link" style={{ padding: 0 }} onClick={() => openArea(area)}>
+                <button type="button" className="rc-link-button" onClick={() => openArea(area)}>
                   {area.title}
-                </Button>
+                </button>
                 <div style={{ fontSize: token.fontSizeHeading4 }}>
                   {t('overview.pageCount', { count: pageCount(area) })}
                 </div>
@@ -79,6 +80,6 @@ export default function OverviewPage() {
         <NoticeCard />
         <HelpCard />
       </div>
-    </Flex>
+    </div>
   );
 }
