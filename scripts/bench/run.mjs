@@ -461,6 +461,17 @@ async function main() {
           `p50 ${round(median(tabs.map((t) => t.workP50)))} ms; painted in the next frame ` +
             `${round(100 * median(tabs.map((t) => t.nextFrame)))}% (frames ${round(median(tabs.map((t) => t.frameMs)))} ms)`,
         );
+      const firstRound = median(tabs.map((t) => t.firstRoundMax).filter((v) => v != null));
+      if (firstRound != null)
+        row(
+          I,
+          'Tab switch: first round through the tabs, slowest work',
+          firstRound,
+          'ms',
+          null,
+          null,
+          'code run for the first time',
+        );
     }
 
     const postgres = await postgresFigures();

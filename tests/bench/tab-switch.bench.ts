@@ -40,7 +40,7 @@ test('switching to an open tab takes at most 16 ms at p95', async ({ page }) => 
   await expect(page.getByTestId('submenu').filter({ visible: true })).toHaveCount(0);
   await page.waitForTimeout(1_000);
 
-  const measure = (target: 'tabs' | 'control') =>
+  const measure = (target: 'tabs' | 'control', switches = SWITCHES) =>
     page.evaluate(
       async ({ switches, target }) => {
         const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.id);
@@ -81,7 +81,7 @@ test('switching to an open tab takes at most 16 ms at p95', async ({ page }) => 
         }
         return { latency, work, frameMs, nextFrame: nextFrame / switches };
       },
-      { switches: SWITCHES, target },
+      { switches, target },
     );
 
   const stats = (timings: number[]) => {
@@ -91,6 +91,9 @@ test('switching to an open tab takes at most 16 ms at p95', async ({ page }) => 
     return { samples: sorted.length, p50: round(p(0.5)), p95: round(p(0.95)), max: round(sorted.at(-1)!) };
   };
   const control = await measure('control');
+  // The first round through the tabs runs code for the first time (compiled as it goes): reported
+  // on its own, and not part of the figure for the switches of a working day.
+  const firstRound = await measure('tabs', 4);
   const switching = await measure('tabs');
   const figures = {
     ...stats(switching.latency),
@@ -98,11 +101,13 @@ test('switching to an open tab takes at most 16 ms at p95', async ({ page }) => 
     nextFrame: +switching.nextFrame.toFixed(3),
     frameMs: +switching.frameMs.toFixed(2),
     control: { ...stats(control.latency), work: stats(control.work) },
+    firstRound: { work: stats(firstRound.work) },
   };
   console.info(
     `tab switch over ${figures.samples}: click to painted frame p50 ${figures.p50} ms, p95 ${figures.p95} ms` +
       ` (a click on nothing: p50 ${figures.control.p50} ms, p95 ${figures.control.p95} ms; frames ${figures.frameMs} ms);` +
-      ` work p50 ${figures.work.p50} ms, p95 ${figures.work.p95} ms; painted in the next frame: ${(figures.nextFrame * 100).toFixed(0)}%`,
+      ` work p50 ${figures.work.p50} ms, p95 ${figures.work.p95} ms; painted in the next frame: ${(figures.nextFrame * 100).toFixed(0)}%;` +
+      ` first round through the tabs: work max ${figures.firstRound.work.max} ms`,
   );
   writeBenchOut({ bench: 'tab-switch', unit: 'ms', budgetMs: BUDGET_MS, ...figures });
   expect(figures.work.p95).toBeLessThanOrEqual(BUDGET_MS);

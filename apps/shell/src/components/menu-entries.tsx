@@ -1,10 +1,17 @@
-import { Button, Card, Empty, Flex, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpenMenu } from '../hooks/use-open-menu';
 import { resolveMenuTarget } from '../menu/menu-target';
 import type { MenuItem } from '../menu/types';
+import { Panel } from './panel';
+import './plain-button.css';
+import './menu-entries.css';
 
 type Area = Pick<MenuItem, 'list'>;
+
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+const ENTRY = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 
 /** The groups and pages of one menu area, each page a button that opens it as the menu would. */
 export function MenuEntries({ area }: { area: Area }) {
@@ -20,19 +27,21 @@ export function MenuEntries({ area }: { area: Area }) {
     return null;
   };
   return (
-    <Flex vertical gap={16}>
+    <div style={COLUMN}>
       {groups.map((group) => (
-        <Card key={group.id} size="small" title={group.title}>
-          <Flex wrap gap={8}>
+        <Panel key={group.id} size="small" level={3} title={group.title} className="rc-entries-group">
+          <div style={ROW}>
             {group.list.map((page) => (
-              <Flex key={page.id} align="center" gap={4}>
-                <Button onClick={() => openMenu(page)}>{page.title}</Button>
+              <span key={page.id} style={ENTRY}>
+                <button type="button" className="rc-button" onClick={() => openMenu(page)}>
+                  {page.title}
+                </button>
                 {tagOf(page)}
-              </Flex>
+              </span>
             ))}
-          </Flex>
-        </Card>
+          </div>
+        </Panel>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,51 +1,40 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import './panel.css';
 
 /**
  * A titled box in the look of antd's Card. The Card itself imports Tabs (its tab list) and
- * Skeleton (its loading state), ~25 kB gzip the overview, on every first load, never shows.
+ * Skeleton (its loading state), ~25 kB gzip the overview, on every first load, never shows. Its
+ * colours and sizes are antd's CSS variables, so a panel is plain elements: no theme hook, whose
+ * effects a kept page would take down and set up again on every switch to its tab.
  */
 export function Panel({
   title,
   extra,
   size = 'default',
+  level = 2,
+  className,
   children,
 }: {
   title?: ReactNode;
   extra?: ReactNode;
   size?: 'default' | 'small';
+  /** The title's heading level: 3 for a panel inside a titled one. */
+  level?: 2 | 3;
+  className?: string;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
-  const padding = size === 'small' ? token.paddingSM : token.paddingLG;
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section
-      style={{
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorText,
-      }}
+      className={['rc-panel', size === 'small' && 'rc-panel-small', className].filter(Boolean).join(' ')}
     >
       {(title || extra) && (
-        <header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: token.marginXS,
-            minHeight: 56,
-            padding: `0 ${padding}px`,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
-            {title}
-          </h2>
+        <header className="rc-panel-head">
+          <Heading className="rc-panel-title">{title}</Heading>
           {extra}
         </header>
       )}
-      <div style={{ padding }}>{children}</div>
+      <div className="rc-panel-body">{children}</div>
     </section>
   );
 }

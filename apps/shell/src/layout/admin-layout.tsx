@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Layout } from 'antd';
 import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router-dom';
-import { snapshot, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { BridgeHost } from '../bridge/bridge-host';
 import type { RouteHandle } from '../router/route-table';
 import { permission } from '../stores/permission';
@@ -55,10 +55,8 @@ export default function AdminLayout() {
 function RoutedContent() {
   const location = useLocation();
   const matches = useMatches();
-  // Subscribed through useSnapshot; read as the plain snapshot, which keeps its identity while
-  // the menu is unchanged (the tab model indexes it once per menu).
-  void useSnapshot(permission).menu;
-  const menu = snapshot(permission).menu;
+  // Plain data, the same array while the menu is unchanged: the tab model indexes it once per menu.
+  const { menu } = useSnapshot(permission);
   const { tagsView } = useSnapshot(settings);
   const leaf = matches.at(-1);
   const route = (leaf?.handle as RouteHandle | undefined)?.route;

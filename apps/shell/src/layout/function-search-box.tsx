@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties, type Key
 import { SearchOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { snapshot, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { Input } from '../components/text-input';
 import { useOpenMenu } from '../hooks/use-open-menu';
 import type { searchIndexFor, searchMenu } from '../menu/search';
-import type { MenuItem } from '../menu/types';
 import { permission } from '../stores/permission';
 import { isSearchShortcut, ShortcutHint } from './search-shortcut';
 
@@ -57,7 +56,7 @@ export default function FunctionSearchBox({ initialQuery, autoFocus }: FunctionS
   // code is there, before the first keystroke needs it.
   const engage = useCallback(() => {
     void loadSearch().then((module) => {
-      module.searchIndexFor(snapshot(permission).menu as readonly MenuItem[]);
+      module.searchIndexFor(permission.menu);
       setSearch(() => module);
     });
   }, []);
@@ -71,10 +70,9 @@ export default function FunctionSearchBox({ initialQuery, autoFocus }: FunctionS
     const idle = requestIdleCallback(engage, { timeout: 500 });
     return () => cancelIdleCallback(idle);
   }, [engage]);
-  // Subscribes to menu changes; the index reads the plain snapshot, which keeps its identity
-  // while the menu is unchanged and is not walked through render-tracking proxies.
-  void useSnapshot(permission).menu;
-  const menu = snapshot(permission).menu as readonly MenuItem[];
+  // The menu is plain data replaced whole (setMenu): the same array while unchanged, so the index
+  // is built once per menu.
+  const { menu } = useSnapshot(permission);
   const index = useMemo(() => search?.searchIndexFor(menu) ?? null, [search, menu]);
   const results = useMemo(
     () => (index && search ? search.searchMenu(index, query, MAX_SUGGESTIONS) : []),

@@ -4,6 +4,7 @@ import { http } from '../api/http';
 import { setUpReplyServer } from '../api/testing/reply-server';
 import i18n from '../i18n';
 import { BASE_MENU } from '../router/route-table';
+import { snapshot } from 'valtio';
 import { applyMenu, permission, resetPermission } from '../stores/permission';
 import { session } from '../stores/session';
 import { addView, resetTabs, tabs } from '../stores/tabs';
@@ -96,6 +97,20 @@ describe('favourites', () => {
     expect(page('g-cat').isCollect).toBe(false);
     expect(favourites().list[0]!.list.map((entry) => entry.id)).toEqual(['g-sku']);
     expect(notify.success).toHaveBeenLastCalledWith('取消收藏成功');
+  });
+
+  test('[FAV-08] a favourite gives the readers of the menu a new one and leaves the one they held as it was', async () => {
+    const before = snapshot(permission).menu;
+    expect(snapshot(permission).menu).toBe(before);
+    server.answer({ body: ok });
+    await addFavourite(page('g-cat'));
+    const after = snapshot(permission).menu;
+    expect(after).not.toBe(before);
+    expect(pagesOf(after).find((entry) => entry.id === 'g-cat')?.isCollect).toBe(true);
+    expect(pagesOf(before).find((entry) => entry.id === 'g-cat')?.isCollect).toBeFalsy();
+    expect(before.find((entry) => entry.id === COLLECT_MENU_ID)?.list.flatMap((group) => group.list)).toEqual(
+      [],
+    );
   });
 
   test('[FAV-05] a refused add says 收藏失败，请重试, logs 添加收藏失败 and rejects', async () => {

@@ -2,7 +2,7 @@ import { Code } from '@rcadmin/contract/wire';
 import { addCollect, removeCollect, type CollectResource } from '../api/bmc';
 import { ApiError } from '../api/http';
 import { t } from '../i18n';
-import { permission } from '../stores/permission';
+import { permission, setMenu } from '../stores/permission';
 import { session } from '../stores/session';
 import { setTabsCollected } from '../stores/tabs';
 import { notify } from '../utils/feedback';
@@ -47,7 +47,7 @@ export function withFavourite(menu: readonly MenuItem[], id: string, collected: 
 }
 
 function apply(id: string, collected: boolean): void {
-  permission.menu = withFavourite(permission.menu, id, collected);
+  setMenu(withFavourite(permission.menu, id, collected));
   setTabsCollected(id, collected);
 }
 

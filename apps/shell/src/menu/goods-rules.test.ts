@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
-import { permission, resetPermission, scheduleGoodsTweak } from '../stores/permission';
+import { permission, resetPermission, scheduleGoodsTweak, setMenu } from '../stores/permission';
 import { toMenuItems } from './build-menu';
+import type { MenuItem } from './types';
 import { applyGoodsTweak, goodsEntriesHidden } from './goods-rules';
 import { goodsArea, memberArea } from './testing/fixtures';
 
-const goodsTitles = (menu: ReturnType<typeof toMenuItems>) =>
+const goodsTitles = (menu: readonly MenuItem[]) =>
   menu.find((m) => m.title === '商品')!.list[0]!.list.map((p) => p.title);
 
 describe('goods submenu tweak', () => {
@@ -39,7 +40,7 @@ describe('goods submenu tweak', () => {
   test('[MENU-11] the tweak lands in the store 1.5 s after the menu', () => {
     vi.useFakeTimers();
     expect(GOODS_MENU_TWEAK_DELAY_MS).toBe(1500);
-    permission.menu = toMenuItems([goodsArea()], new Set());
+    setMenu(toMenuItems([goodsArea()], new Set()));
     scheduleGoodsTweak('1');
     vi.advanceTimersByTime(1499);
     expect(goodsTitles(permission.menu)).toContain('商品档案(SPU)');

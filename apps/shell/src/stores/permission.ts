@@ -21,7 +21,11 @@ export interface PermissionState {
   loaded: boolean;
   /** Generated routes: static base, permitted, then the catch-all. Plain data, never proxied. */
   routes: readonly KnownRoute[];
-  menu: MenuItem[];
+  /**
+   * The built menu, plain data replaced whole on every change (setMenu), never proxied: a proxied
+   * tree of thousands of entries would be walked on every snapshot, on every render that reads it.
+   */
+  menu: readonly MenuItem[];
   operationsCentre: boolean;
   deptRoleList: DeptRoleEntry[];
   currentDept: DeptRoleEntry | null;
@@ -30,7 +34,7 @@ export interface PermissionState {
 const initial = (): PermissionState => ({
   loaded: false,
   routes: ref([]),
-  menu: [],
+  menu: ref([]),
   operationsCentre: false,
   deptRoleList: [],
   currentDept: null,
@@ -105,9 +109,14 @@ export async function switchRole(role: string, regenerate: () => Promise<void>):
   await regenerate();
 }
 
+/** A new menu, in place of the old one (which is never changed). */
+export function setMenu(menu: readonly MenuItem[]): void {
+  permission.menu = ref(menu);
+}
+
 /** The built menu and the routes it grants (NAV-08). */
 export function applyMenu(built: BuiltMenu): void {
-  permission.menu = built.menu;
+  setMenu(built.menu);
   permission.operationsCentre = built.operationsCentre;
   permission.routes = ref(generateRoutes(built.menu));
   permission.loaded = true;
@@ -119,7 +128,7 @@ export function applyMenu(built: BuiltMenu): void {
  */
 export function scheduleGoodsTweak(isSpuUse: string | undefined): void {
   const timer = setTimeout(() => {
-    permission.menu = applyGoodsTweak(permission.menu, isSpuUse);
+    setMenu(applyGoodsTweak(permission.menu, isSpuUse));
     cancel();
   }, GOODS_MENU_TWEAK_DELAY_MS);
   const cancel = addSubscription(() => clearTimeout(timer));

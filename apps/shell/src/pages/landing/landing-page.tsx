@@ -1,14 +1,17 @@
-import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Descriptions, theme } from 'antd';
 import { memo } from 'react';
 import { useLocation, useParams, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MenuEntries } from '../../components/menu-entries';
+import { Panel } from '../../components/panel';
 import { useCurrentRoute } from '../../hooks/use-current-route';
 import { locateInMenu } from '../../menu/locate';
 import { paramsWithDefaults } from '../../router/generate-routes';
 import type { KnownRoute } from '../../router/route-table';
 import { permission } from '../../stores/permission';
+
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 
 /**
  * The page of every route whose module is not built yet. An area's {name}/index page lists the
@@ -37,6 +40,7 @@ const LandingView = memo(function LandingView({
   pathname: string;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { menu } = useSnapshot(permission);
   const { area, page } = locateInMenu(menu, pathname);
   const isAreaLanding = Boolean(route?.areaIndex) || (area !== null && page === null);
@@ -44,10 +48,18 @@ const LandingView = memo(function LandingView({
   const filledParams = route?.paramDefaults ? paramsWithDefaults(route, params) : null;
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+    <div style={COLUMN}>
+      <h1
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          fontWeight: token.fontWeightStrong,
+          lineHeight: token.lineHeightHeading3,
+        }}
+      >
         {title}
-      </Typography.Title>
+      </h1>
       {!isAreaLanding && (
         <Alert
           type="info"
@@ -63,10 +75,10 @@ const LandingView = memo(function LandingView({
         />
       )}
       {area && (
-        <Card title={`${area.title} · ${t('landing.entries')}`}>
+        <Panel title={`${area.title} · ${t('landing.entries')}`}>
           <MenuEntries area={area} />
-        </Card>
+        </Panel>
       )}
-    </Flex>
+    </div>
   );
 });

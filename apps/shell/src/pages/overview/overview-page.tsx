@@ -10,7 +10,7 @@ import { HelpCard } from './help-card';
 import { NoticeCard } from './notice-card';
 import { Panel } from '../../components/panel';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
-import './overview.css';
+import '../../components/plain-button.css';
 
 const pageCount = (area: Pick<MenuItem, 'list'>) =>
   area.list.reduce((sum, group) => sum + group.list.length, 0);
@@ -21,6 +21,8 @@ const grid = (min: number) => ({
   gap: 16,
   gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`,
 });
+
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 
 /** /overview (pinned): who and where the user is, and the areas the roles open. */
 export default function OverviewPage() {
@@ -47,7 +49,7 @@ export default function OverviewPage() {
   const secondary = { color: token.colorTextSecondary };
 
   return (
-    <div className="rc-overview">
+    <div style={COLUMN}>
       <Panel title={t('overview.title')}>
         <dl style={{ ...grid(200), margin: 0 }}>
           {facts.map(([label, value]) => (
