@@ -15,6 +15,7 @@ import {
   copyDataDir,
   log,
   median,
+  medianOf,
   ratio,
   removeDir,
   root,
@@ -438,35 +439,40 @@ async function main() {
     const I = 'Interaction';
     const tabs = await section(I, 'tab switch', () => tabSwitch(template, RUNS.tabSwitch));
     if (tabs) {
-      const p95 = median(tabs.map((t) => t.p95));
-      const control = median(tabs.map((t) => t.controlP95));
+      const tab = medianOf(tabs, [
+        'p50',
+        'p95',
+        'controlP95',
+        'workP50',
+        'workP95',
+        'nextFrame',
+        'frameMs',
+        'firstRoundMax',
+      ]);
       row(
         I,
         'Tab switch, p95 (tests/bench/tab-switch)',
-        p95,
+        tab.p95,
         'ms',
-        control == null ? null : `click on nothing ${round(control)} ms`,
-        ratio(p95, control),
-        `p50 ${round(median(tabs.map((t) => t.p50)))} ms`,
+        tab.controlP95 == null ? null : `click on nothing ${round(tab.controlP95)} ms`,
+        ratio(tab.p95, tab.controlP95),
+        `p50 ${round(tab.p50)} ms`,
       );
-      const workP95 = median(tabs.map((t) => t.workP95).filter((v) => v != null));
-      if (workP95 != null)
+      if (tab.workP95 != null)
         row(
           I,
           'Tab switch: its main-thread work, p95 (budget 16 ms)',
-          workP95,
+          tab.workP95,
           'ms',
           null,
           null,
-          `p50 ${round(median(tabs.map((t) => t.workP50)))} ms; painted in the next frame ` +
-            `${round(100 * median(tabs.map((t) => t.nextFrame)))}% (frames ${round(median(tabs.map((t) => t.frameMs)))} ms)`,
+          `p50 ${round(tab.workP50)} ms; painted in the next frame ${round(100 * tab.nextFrame)}% (frames ${round(tab.frameMs)} ms)`,
         );
-      const firstRound = median(tabs.map((t) => t.firstRoundMax).filter((v) => v != null));
-      if (firstRound != null)
+      if (tab.firstRoundMax != null)
         row(
           I,
           'Tab switch: first round through the tabs, slowest work',
-          firstRound,
+          tab.firstRoundMax,
           'ms',
           null,
           null,

@@ -9,7 +9,6 @@ import './menu-entries.css';
 
 type Area = Pick<MenuItem, 'list'>;
 
-const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 const ROW = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 const ENTRY = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 
@@ -27,7 +26,7 @@ export function MenuEntries({ area }: { area: Area }) {
     return null;
   };
   return (
-    <div style={COLUMN}>
+    <div className="rc-stack">
       {groups.map((group) => (
         <Panel key={group.id} size="small" level={3} title={group.title} className="rc-entries-group">
           <div style={ROW}>

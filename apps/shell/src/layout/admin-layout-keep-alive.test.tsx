@@ -15,6 +15,27 @@ vi.mock('../pages/frame/frame-layer', () => ({ FrameLayer: () => null }));
 /** A native page with state of its own: what a person typed. */
 const Draft = ({ label }: { label: string }) => <input aria-label={label} />;
 
+/** The layout over a Draft page per path (labelled as given), starting on /overview. */
+function renderLayout(pages: Record<string, string>) {
+  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AdminLayout,
+        children: Object.entries(pages).map(([path, label]) => ({
+          path: path.slice(1),
+          element: <Draft label={label} />,
+          handle: { route: route(path) },
+        })),
+      },
+    ],
+    { initialEntries: ['/overview'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 afterEach(() => {
   cleanup();
   resetTabs();
@@ -23,29 +44,7 @@ afterEach(() => {
 
 test('[TAB-03] [TAB-10] a native view keeps what was typed while its tab is open and another is shown', async () => {
   await i18n.changeLanguage('en');
-  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: AdminLayout,
-        children: [
-          {
-            path: 'overview',
-            element: <Draft label="overview draft" />,
-            handle: { route: route('/overview') },
-          },
-          {
-            path: 'noticelist',
-            element: <Draft label="notice draft" />,
-            handle: { route: route('/noticelist') },
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/overview'] },
-  );
-  render(<RouterProvider router={router} />);
+  const router = renderLayout({ '/overview': 'overview draft', '/noticelist': 'notice draft' });
   await userEvent.type(await screen.findByLabelText('overview draft'), 'kept');
   await router.navigate('/noticelist');
   await userEvent.type(await screen.findByLabelText('notice draft'), 'second');
@@ -59,22 +58,11 @@ test('[TAB-03] [TAB-10] a native view keeps what was typed while its tab is open
 
 test('[TAB-10] of two quick clicks on tabs, the second decides the page and the address', async () => {
   await i18n.changeLanguage('en');
-  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: AdminLayout,
-        children: ['/overview', '/noticelist', '/helpartlist'].map((path) => ({
-          path: path.slice(1),
-          element: <Draft label={path} />,
-          handle: { route: route(path) },
-        })),
-      },
-    ],
-    { initialEntries: ['/overview'] },
-  );
-  render(<RouterProvider router={router} />);
+  const router = renderLayout({
+    '/overview': '/overview',
+    '/noticelist': '/noticelist',
+    '/helpartlist': '/helpartlist',
+  });
   await router.navigate('/noticelist');
   const notices = await screen.findByRole('tab', { name: 'Notices' });
   await router.navigate('/helpartlist');

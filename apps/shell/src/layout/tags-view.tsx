@@ -161,6 +161,14 @@ export function TagsView({
     cancelNavigation.current = null;
   }, []);
   useEffect(() => stopScheduledNavigation, [stopScheduledNavigation]);
+  /** A navigation that goes at once, in place of one a click left pending. */
+  const navigateNow = useCallback(
+    (to: string, replace = false) => {
+      stopScheduledNavigation();
+      void navigate(to, { replace });
+    },
+    [navigate, stopScheduledNavigation],
+  );
 
   // Every click counts, even on the tab the strip shows as active: while a navigation is still
   // pending, the strip is ahead of the address bar. Only the tab of the address needs no navigation.
@@ -184,20 +192,17 @@ export function TagsView({
     (action: Action, path: string) => {
       const view = viewOf(path);
       if (!view) return;
-      if (action === 'refresh') {
-        stopScheduledNavigation();
-        return void navigate(refreshView(view), { replace: true });
-      }
+      if (action === 'refresh') return navigateNow(refreshView(view), true);
       if (action === 'close') delView(view.path);
       else if (action === 'closeOthers') delOthersViews(view.path);
       else delAllViews();
       // After a close, the page shown is the last tab left when the active one went.
       if (tabs.visitedViews.some((candidate) => candidate.path === activeRef.current)) return;
-      stopScheduledNavigation();
       const last = tabs.visitedViews.at(-1);
-      if (last) void navigate(last.fullPath);
+      if (last) navigateNow(last.fullPath);
+      else stopScheduledNavigation();
     },
-    [navigate, stopScheduledNavigation],
+    [navigateNow, stopScheduledNavigation],
   );
   const close = useCallback((path: string) => run('close', path), [run]);
   const openMenu = useCallback((path: string, at: MenuPoint) => setMenuFor({ path, at }), []);

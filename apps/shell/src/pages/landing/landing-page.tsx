@@ -1,4 +1,4 @@
-import { Alert, Descriptions, theme } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import { memo } from 'react';
 import { useLocation, useParams, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,6 @@ import { locateInMenu } from '../../menu/locate';
 import { paramsWithDefaults } from '../../router/generate-routes';
 import type { KnownRoute } from '../../router/route-table';
 import { permission } from '../../stores/permission';
-
-const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 
 /**
  * The page of every route whose module is not built yet. An area's {name}/index page lists the
@@ -40,7 +38,6 @@ const LandingView = memo(function LandingView({
   pathname: string;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { menu } = useSnapshot(permission);
   const { area, page } = locateInMenu(menu, pathname);
   const isAreaLanding = Boolean(route?.areaIndex) || (area !== null && page === null);
@@ -48,18 +45,8 @@ const LandingView = memo(function LandingView({
   const filledParams = route?.paramDefaults ? paramsWithDefaults(route, params) : null;
 
   return (
-    <div style={COLUMN}>
-      <h1
-        style={{
-          margin: 0,
-          color: token.colorTextHeading,
-          fontSize: token.fontSizeHeading3,
-          fontWeight: token.fontWeightStrong,
-          lineHeight: token.lineHeightHeading3,
-        }}
-      >
-        {title}
-      </h1>
+    <div className="rc-stack">
+      <h1 className="rc-page-title">{title}</h1>
       {!isAreaLanding && (
         <Alert
           type="info"

@@ -22,8 +22,6 @@ const grid = (min: number) => ({
   gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`,
 });
 
-const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
-
 /** /overview (pinned): who and where the user is, and the areas the roles open. */
 export default function OverviewPage() {
   const { t } = useTranslation();
@@ -49,7 +47,7 @@ export default function OverviewPage() {
   const secondary = { color: token.colorTextSecondary };
 
   return (
-    <div style={COLUMN}>
+    <div className="rc-stack">
       <Panel title={t('overview.title')}>
         <dl style={{ ...grid(200), margin: 0 }}>
           {facts.map(([label, value]) => (
