@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import './theme/antd-tokens.css';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { App } from './app/app';

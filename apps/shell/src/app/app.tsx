@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { antdLocaleOf } from '../i18n';
 import type { createAppRouter } from '../router/create-router';
 import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings, themeColorFor } from '../stores/settings';
+import { applyThemeToRoot } from '../theme/theme-root';
 import { onHolderNeeded, takeWaiting, type Toast } from '../utils/feedback';
+import './plain-toasts.css';
 
 /**
  * Mounts the toasts' holder when the first toast is asked for (or was, before the app). When its
@@ -46,33 +46,11 @@ function Feedback() {
 }
 
 function PlainToasts({ toasts }: { toasts: readonly (Toast & { id: number })[] }) {
-  const { token } = antdTheme.useToken();
   if (toasts.length === 0) return null;
   return (
-    <div
-      style={{
-        position: 'fixed',
-        top: 8,
-        insetInline: 0,
-        zIndex: token.zIndexPopupBase + 10,
-        display: 'grid',
-        justifyItems: 'center',
-        gap: 8,
-        pointerEvents: 'none',
-      }}
-    >
+    <div className="rc-plain-toasts">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
-          style={{
-            padding: '9px 12px',
-            borderRadius: token.borderRadiusLG,
-            background: token.colorBgElevated,
-            boxShadow: token.boxShadow,
-            color: token.colorText,
-          }}
-        >
+        <div key={toast.id} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
           {toast.text}
         </div>
       ))}
@@ -81,19 +59,17 @@ function PlainToasts({ toasts }: { toasts: readonly (Toast & { id: number })[] }
 }
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  const { language, size } = useSnapshot(appState);
+  const { size } = useSnapshot(appState);
   const { themeColor } = useSnapshot(settings);
   const { platformNum } = useSnapshot(session);
-  // A new colour is a new token set: antd recomputes its styles in place, no reload (SHELL-15).
-  const theme = useMemo(
-    () => ({ token: { colorPrimary: themeColorFor({ themeColor }, platformNum) } }),
-    [themeColor, platformNum],
-  );
+  const colour = themeColorFor({ themeColor }, platformNum);
+  // The plain elements' look (SHELL-14, SHELL-15); antd's own components get theirs from their
+  // scope (components/antd-scope), in the lazy chunks that show them.
+  useLayoutEffect(() => applyThemeToRoot(colour, size), [colour, size]);
   return (
-    // SHELL-14: the size preference is antd's componentSize.
-    <ConfigProvider locale={antdLocaleOf(language)} componentSize={size} theme={theme}>
+    <>
       <Feedback />
       <RouterProvider router={router} />
-    </ConfigProvider>
+    </>
   );
 }

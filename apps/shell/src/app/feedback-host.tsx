@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
+import { AntdScope } from '../components/antd-scope';
 import { bindMessageApi } from '../utils/feedback';
 
 /**
@@ -8,6 +9,14 @@ import { bindMessageApi } from '../utils/feedback';
  * modal and notification code along.
  */
 export default function FeedbackHost() {
+  return (
+    <AntdScope>
+      <MessageHolder />
+    </AntdScope>
+  );
+}
+
+function MessageHolder() {
   const [messageApi, holder] = message.useMessage();
   useEffect(() => {
     bindMessageApi(messageApi);

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { ConfigProviderProps } from 'antd';
 import type { Messages } from './locales/zh';
 import { getCookie } from '../utils/cookies';
 import { StoredKey } from '../utils/stored-keys';
@@ -13,44 +12,43 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Shown in their own language, so nobody has to read a foreign word to find theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español' };
 
-type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
-
-/** What one language brings: our texts, antd's texts and the dayjs locale. */
+/** What one language brings: our texts and the dayjs locale. */
 interface LanguagePack {
   messages: Messages;
-  antd: AntdLocale;
   dayjsLocale: string;
 }
 
 /**
  * Each language is its own chunk, loaded when it is first used: the first page loads only the
- * language it shows (the texts of all three are most of a locale's weight).
+ * language it shows (the texts of all three are most of a locale's weight). antd's texts come
+ * with antd's code (components/antd-scope), which no first load needs.
  */
 const PACKS: Record<Language, () => Promise<LanguagePack>> = {
   zh: async () => {
-    const [messages, antd] = await Promise.all([
-      import('./locales/zh'),
-      import('antd/es/locale/zh_CN'),
-      import('dayjs/locale/zh-cn'),
-    ]);
-    return { messages: messages.default, antd: antd.default, dayjsLocale: 'zh-cn' };
+    const [messages] = await Promise.all([import('./locales/zh'), import('dayjs/locale/zh-cn')]);
+    return { messages: messages.default, dayjsLocale: 'zh-cn' };
   },
   en: async () => {
-    const [messages, antd] = await Promise.all([import('./locales/en'), import('antd/es/locale/en_US')]);
-    return { messages: messages.default, antd: antd.default, dayjsLocale: 'en' };
+    const messages = await import('./locales/en');
+    return { messages: messages.default, dayjsLocale: 'en' };
   },
   es: async () => {
-    const [messages, antd] = await Promise.all([
-      import('./locales/es'),
-      import('antd/es/locale/es_ES'),
-      import('dayjs/locale/es'),
-    ]);
-    return { messages: messages.default, antd: antd.default, dayjsLocale: 'es' };
+    const [messages] = await Promise.all([import('./locales/es'), import('dayjs/locale/es')]);
+    return { messages: messages.default, dayjsLocale: 'es' };
   },
 };
 
 const loaded = new Map<Language, Promise<LanguagePack>>();
-const antdLocales = new Map<Language, AntdLocale>();
+
+/**
+ * What else a language needs before it shows, once that code is in use (antd's own texts, once
+ * antd's code is loaded): a switch of language waits for these too, so nothing shows half in the
+ * old language.
+ */
+const companions = new Set<(language: Language) => Promise<unknown>>();
+export function addLanguageCompanion(load: (language: Language) => Promise<unknown>): void {
+  companions.add(load);
+}
 
 /** Loads a language's texts into i18next (once); resolves when they can be shown. */
 export function loadLanguage(language: Language): Promise<LanguagePack> {
@@ -58,7 +56,6 @@ export function loadLanguage(language: Language): Promise<LanguagePack> {
   if (!pack) {
     pack = PACKS[language]().then((found) => {
       i18n.addResourceBundle(language, 'translation', found.messages, true, true);
-      antdLocales.set(language, found.antd);
       return found;
     });
     pack.catch(() => loaded.delete(language));
@@ -66,9 +63,6 @@ export function loadLanguage(language: Language): Promise<LanguagePack> {
   }
   return pack;
 }
-
-/** antd's texts for a language already loaded (undefined before: antd's own English). */
-export const antdLocaleOf = (language: Language): AntdLocale | undefined => antdLocales.get(language);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -108,7 +102,7 @@ void i18n.use(initReactI18next).init({
  * store persists the choice. Resolves when the new language shows.
  */
 export async function applyLanguage(next: Language): Promise<void> {
-  const pack = await loadLanguage(next);
+  const [pack] = await Promise.all([loadLanguage(next), ...[...companions].map((load) => load(next))]);
   await i18n.changeLanguage(next);
   dayjs.locale(pack.dayjsLocale);
   if (typeof document !== 'undefined') document.documentElement.lang = next;

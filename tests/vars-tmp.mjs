@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:18500/login');
+await p.waitForTimeout(1500);
+const info = await p.evaluate(() => ({ cls: [...document.querySelectorAll('[class*=css-var]')].map(e => e.tagName + '.' + e.className).slice(0, 5), html: document.documentElement.className, css: [...document.querySelectorAll('style')].map(s => s.textContent).filter(t => t.includes('--ant-color-primary:')) }));
+console.log(info.cls, info.html);
+writeFileSync('/tmp/antd-vars.css', info.css.join('\n'));
+await b.close();
