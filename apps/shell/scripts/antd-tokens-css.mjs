@@ -33,7 +33,11 @@ function presetColours() {
 function variables(colorPrimary) {
   const token = theme.getDesignToken({ token: { colorPrimary } });
   // The breakpoints stay plain numbers in antd (its `preserve` list): no variables for them.
-  const preserve = Object.fromEntries(Object.keys(token).filter((key) => key.startsWith('screen')).map((key) => [key, true]));
+  const preserve = Object.fromEntries(
+    Object.keys(token)
+      .filter((key) => key.startsWith('screen'))
+      .map((key) => [key, true]),
+  );
   const [, css] = transformToken(token, 'rc', { prefix: 'ant', unitless, ignore, preserve, scope: [] });
   const body = css.slice(css.indexOf('{') + 1, css.lastIndexOf('}'));
   return new Map(
@@ -42,7 +46,13 @@ function variables(colorPrimary) {
       .filter(Boolean)
       .map((declaration) => {
         const colon = declaration.indexOf(':');
-        return [declaration.slice(0, colon), declaration.slice(colon + 1).replace(/\s+/g, ' ').trim()];
+        return [
+          declaration.slice(0, colon),
+          declaration
+            .slice(colon + 1)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ];
       }),
   );
 }
@@ -65,5 +75,5 @@ export function generateTokensCss() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(TOKENS_CSS, generateTokensCss());
-  console.log(`wrote ${path.relative(process.cwd(), TOKENS_CSS)}`);
+  console.info(`wrote ${path.relative(process.cwd(), TOKENS_CSS)}`);
 }

@@ -1,34 +1,14 @@
-import { use, useMemo, type ReactNode } from 'react';
-import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { useSnapshot } from 'valtio';
-import { addLanguageCompanion, type Language } from '../i18n';
+import { antdLocale } from './antd-locale';
 import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings, themeColorFor } from '../stores/settings';
 
-type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
-
-const LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
-  zh: () => import('antd/es/locale/zh_CN'),
-  en: () => import('antd/es/locale/en_US'),
-  es: () => import('antd/es/locale/es_ES'),
-};
-
-const locales = new Map<Language, Promise<AntdLocale>>();
-
-/** antd's texts for a language, fetched once; a failed fetch is tried again next time. */
-export function antdLocale(language: Language): Promise<AntdLocale> {
-  let locale = locales.get(language);
-  if (!locale) {
-    locale = LOCALES[language]().then((module) => module.default);
-    locale.catch(() => locales.delete(language));
-    locales.set(language, locale);
-  }
-  return locale;
-}
-
-// From now on a switch of language also waits for antd's texts in it.
-addLanguageCompanion(antdLocale);
+/** Resolves once antd's texts in the language on show are here: a scope then renders at once. */
+export const antdScopeReady = (): Promise<unknown> => antdLocale(appState.language);
+void antdScopeReady().catch(() => undefined);
 
 /**
  * antd's theme, size and texts for the antd components under it. The sign-in page and the frame
@@ -50,4 +30,22 @@ export function AntdScope({ children }: { children: ReactNode }) {
       {children}
     </ConfigProvider>
   );
+}
+
+/**
+ * A component under its own AntdScope: for the default export of a lazily loaded module. Until
+ * antd's texts are here (a moment, the first time), it shows nothing rather than English ones.
+ */
+export function withAntdScope<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Scoped(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <AntdScope>
+          <Component {...props} />
+        </AntdScope>
+      </Suspense>
+    );
+  }
+  Scoped.displayName = `AntdScope(${Component.displayName ?? Component.name})`;
+  return Scoped;
 }

@@ -51,7 +51,7 @@ describe('contract banner', () => {
   test('[SHELL-16] dismissed, it stays away for the session', async () => {
     setCookie(StoredKey.ssoContract, contract({ expire: 1, remainDay: 2, productName: 'rcadmin' }));
     const { unmount } = render(<ContractBanner />);
-    await act(() => userEvent.click(screen.getByRole('button', { name: /close/i })));
+    await act(() => userEvent.click(screen.getByRole('button', { name: '关闭' })));
     expect(screen.queryByTestId('contract-banner')).toBeNull();
     expect(sessionStorage.getItem(CONTRACT_DISMISSED_KEY)).toBe('1');
     unmount();

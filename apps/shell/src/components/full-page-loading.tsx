@@ -1,12 +1,14 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './plain-button.css';
+import './full-page-loading.css';
 
 /** Shown while the first navigation (guard and page code) is under way. */
 export function FullPageLoading() {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" description={t('app.loading')} />
-    </Flex>
+    <div className="rc-full-page-loading" role="status">
+      <span className="rc-spinner is-large" aria-hidden="true" />
+      <span>{t('app.loading')}</span>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Flex, Spin, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './plain-button.css';
+import './plain-list.css';
 
 /**
  * A short list of rows (a card's four notices or articles). antd's List brings its pagination,
@@ -18,23 +20,18 @@ export function PlainList<T>({
   renderItem: (item: T) => ReactNode;
   empty?: ReactNode;
 }) {
-  const { token } = theme.useToken();
-  if (loading) return <Spin size="small" />;
+  const { t } = useTranslation();
+  if (loading)
+    return (
+      <span role="status" aria-label={t('app.loading')}>
+        <span className="rc-spinner" aria-hidden="true" />
+      </span>
+    );
   if (items.length === 0) return empty ?? null;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {items.map((item, index) => (
-        <li
-          key={rowKey(item)}
-          style={{
-            padding: `${token.paddingXS}px 0`,
-            borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}`,
-          }}
-        >
-          <Flex justify="space-between" align="center" gap={token.marginXS}>
-            {renderItem(item)}
-          </Flex>
-        </li>
+    <ul className="rc-plain-list">
+      {items.map((item) => (
+        <li key={rowKey(item)}>{renderItem(item)}</li>
       ))}
     </ul>
   );

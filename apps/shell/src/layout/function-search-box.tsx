@@ -8,6 +8,7 @@ import { useOpenMenu } from '../hooks/use-open-menu';
 import type { searchIndexFor, searchMenu } from '../menu/search';
 import { permission } from '../stores/permission';
 import { isSearchShortcut, ShortcutHint } from './search-shortcut';
+import { withAntdScope } from '../components/antd-scope';
 
 /** The search code and its pinyin dictionary (~100 kB gzip) load on first use, not with the shell. */
 interface SearchModule {
@@ -42,7 +43,7 @@ export interface FunctionSearchBoxProps {
  * measures every row's height on every keystroke) nor a pop-up aligner, and typing stays within
  * a frame on a tenant of 5,000 pages.
  */
-export default function FunctionSearchBox({ initialQuery, autoFocus }: FunctionSearchBoxProps) {
+function FunctionSearchBox({ initialQuery, autoFocus }: FunctionSearchBoxProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const openMenu = useOpenMenu();
@@ -203,3 +204,5 @@ export default function FunctionSearchBox({ initialQuery, autoFocus }: FunctionS
     </span>
   );
 }
+
+export default withAntdScope(FunctionSearchBox);

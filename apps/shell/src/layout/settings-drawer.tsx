@@ -13,6 +13,7 @@ import {
   themeColorFor,
   type Toggle,
 } from '../stores/settings';
+import { withAntdScope } from '../components/antd-scope';
 
 const TOGGLES: readonly Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
 const SIZES: readonly Size[] = ['small', 'medium', 'large'];
@@ -21,7 +22,7 @@ const SIZES: readonly Size[] = ['small', 'medium', 'large'];
  * The settings and theme drawer (SHELL-14, SHELL-15): a chunk of its own, loaded when its panel
  * button is first pressed. Every change applies at once, without a reload.
  */
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const state = useSnapshot(settings);
   const { language, size } = useSnapshot(appState);
@@ -80,3 +81,5 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
     </Drawer>
   );
 }
+
+export default withAntdScope(SettingsDrawer);

@@ -17,6 +17,7 @@ import {
   type PasswordMode,
   type PasswordRuleKey,
 } from './validators';
+import { withAntdScope } from '../components/antd-scope';
 
 /** The password form of spec §3 (PWD-01). */
 export interface PasswordForm {
@@ -45,7 +46,7 @@ export interface ChangePasswordDialogProps {
  * to the user's own mobile is checked before the change (PWD-17); the server's message of a
  * failed send, check or change is shown (ERR-07).
  */
-export function ChangePasswordDialog({
+function ChangePasswordDialogBody({
   open,
   mode,
   forced = false,
@@ -199,3 +200,6 @@ export function ChangePasswordDialog({
     </Modal>
   );
 }
+
+/** Under antd's scope: it loads lazily, from the user menu and from the password prompts. */
+export const ChangePasswordDialog = withAntdScope(ChangePasswordDialogBody);

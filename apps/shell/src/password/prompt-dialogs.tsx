@@ -6,6 +6,7 @@ import { markPasswordPrompted, session } from '../stores/session';
 import { ChangePasswordDialog } from './change-password-dialog';
 import type { expiryWarning, PasswordPrompt } from './prompt-rules';
 import { modeOfStrategy } from './validators';
+import { withAntdScope } from '../components/antd-scope';
 
 export type ExpiryWarning = NonNullable<ReturnType<typeof expiryWarning>>;
 
@@ -13,7 +14,7 @@ export type ExpiryWarning = NonNullable<ReturnType<typeof expiryWarning>>;
  * The dialogs of the password prompts (PWD-02..07), a chunk of their own loaded only when one is
  * due: the change-password dialog for an initial or expired password, or the expiry warning.
  */
-export default function PromptDialogs({
+function PromptDialogs({
   prompt,
   warning,
   onWarningClosed,
@@ -78,3 +79,6 @@ export default function PromptDialogs({
     </>
   );
 }
+
+/** Under antd's scope: a lazy chunk of its own (password-prompts). */
+export default withAntdScope(PromptDialogs);

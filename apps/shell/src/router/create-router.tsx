@@ -25,9 +25,13 @@ const PAGES: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
 };
 
 /** Only a failed navigation needs the error page (and antd's Result): its code loads then. */
-const LazyRouteErrorPage = lazy(() =>
-  import('../pages/errors/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
-);
+const LazyRouteErrorPage = lazy(async () => {
+  const [module, scope] = await Promise.all([
+    import('../pages/errors/route-error-page'),
+    import('../components/antd-scope'),
+  ]);
+  return { default: scope.withAntdScope(module.RouteErrorPage) };
+});
 function RouteError() {
   return (
     <Suspense fallback={<FullPageLoading />}>
@@ -36,11 +40,24 @@ function RouteError() {
   );
 }
 
+/**
+ * The pages of the first load (sign-in, overview) are plain elements on antd's CSS variables;
+ * every other page shows antd components and sits under antd's scope, whose code loads with it.
+ */
+const PLAIN_PAGES: ReadonlySet<PageKey> = new Set(['login', 'overview', 'redirect']);
+
+async function loadPage(page: PageKey): Promise<ComponentType> {
+  if (PLAIN_PAGES.has(page)) return (await PAGES[page]()).default;
+  const [module, scope] = await Promise.all([PAGES[page](), import('../components/antd-scope')]);
+  await scope.antdScopeReady();
+  return scope.withAntdScope(module.default);
+}
+
 const toRouteObject = (route: KnownRoute): RouteObject => ({
   id: route.name,
   path: route.path,
   handle: { route } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await PAGES[route.page]()).default }),
+  lazy: async () => ({ Component: await loadPage(route.page) }),
 });
 
 /**

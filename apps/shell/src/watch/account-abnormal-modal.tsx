@@ -1,9 +1,10 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshAfterAbnormal } from './account-watch';
+import { withAntdScope } from '../components/antd-scope';
 
 /** AUTH-13: the non-dismissible dialog of a changed login account; refresh is the only way on. */
-export default function AccountAbnormalModal() {
+function AccountAbnormalModal() {
   const { t } = useTranslation();
   return (
     <Modal
@@ -22,3 +23,5 @@ export default function AccountAbnormalModal() {
     </Modal>
   );
 }
+
+export default withAntdScope(AccountAbnormalModal);

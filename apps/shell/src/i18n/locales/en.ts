@@ -11,6 +11,7 @@ const en: Messages = {
     retry: 'Retry',
     logout: 'Log out',
     open: 'Open',
+    close: 'Close',
   },
   notifications: {
     network: 'The network is having trouble, please try again later',

@@ -11,6 +11,7 @@ const es: Messages = {
     retry: 'Reintentar',
     logout: 'Cerrar sesión',
     open: 'Abrir',
+    close: 'Cerrar',
   },
   notifications: {
     network: 'La red tiene problemas, inténtelo de nuevo más tarde',

@@ -13,6 +13,7 @@ const zh = {
     retry: '重试',
     logout: '退出登录',
     open: '打开',
+    close: '关闭',
   },
   notifications: {
     network: '网络开小差，请稍后重试',

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Result } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachFrame } from '../../bridge/bridge';
 import { FRAME_HEIGHT_OFFSET_PX, FRAME_LOAD_TIMEOUT_MS } from '../../constants';
 import { useWindowHeight } from '../../hooks/use-window-height';
 import type { EmbeddedEntry } from '../../stores/tabs';
 import { frameSandbox } from './frame-sandbox';
+
+/** antd's Result, for the rare page that never answers: loaded then, not with every frame. */
+const FrameSilent = lazy(() => import('./frame-silent'));
 
 /**
  * One embedded page (ROUTE-10): a sandboxed frame as tall as the window minus 90 px. Every load
@@ -53,15 +55,9 @@ export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; ur
   return (
     <div hidden={!active} data-testid="embedded-frame" data-frame-id={entry.id}>
       {silent && (
-        <Result
-          status="warning"
-          title={t('frame.noAnswer')}
-          extra={
-            <Button type="primary" onClick={reload}>
-              {t('frame.reload')}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <FrameSilent onReload={reload} />
+        </Suspense>
       )}
       <iframe
         key={generation}

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getNotices } from '../../api/content';
@@ -11,7 +10,6 @@ import { Panel } from '../../components/panel';
 /** The latest four notices; a failed fetch hides the card (ERR-08). */
 export function NoticeCard() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const notices = useAsync(useCallback(() => getNotices(undefined, { silent: true }), []));
   if (notices.status === 'failed') return null;
   return (
@@ -25,7 +23,7 @@ export function NoticeCard() {
             <a href={safeHref(notice.link)} target="_blank" rel="noopener noreferrer" title={notice.text}>
               {truncate(notice.text)}
             </a>
-            <span style={{ color: token.colorTextSecondary, flexShrink: 0 }}>{notice.publishDate}</span>
+            <span className="rc-secondary">{notice.publishDate}</span>
           </>
         )}
       />
