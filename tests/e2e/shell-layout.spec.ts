@@ -86,15 +86,16 @@ test.describe('shell layout', () => {
     await expect(page.getByTestId('sidebar-logo')).toHaveText('rcadmin');
     await drawer.getByRole('switch', { name: 'Show tabs (Tags-View)' }).click();
     await expect(page.getByRole('tab')).toHaveCount(0);
+    // antd's control heights: 32 px medium (the default), 40 px large.
     const userMenu = page.getByRole('button', { name: 'User menu' });
-    await expect(userMenu).not.toHaveClass(/ant-btn-lg/);
+    await expect(userMenu).toHaveCSS('height', '32px');
     await drawer.getByText('Large', { exact: true }).click();
-    await expect(userMenu).toHaveClass(/ant-btn-lg/);
+    await expect(userMenu).toHaveCSS('height', '40px');
 
     await page.reload();
     await expect(page.getByTestId('sidebar-logo')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'User menu' })).toHaveClass(/ant-btn-lg/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCSS('height', '40px');
   });
 
   test("[AUTH-17] the role switch takes the role's token and rebuilds the menu", async ({

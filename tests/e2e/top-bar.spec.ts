@@ -152,14 +152,14 @@ test.describe('top bar: settings, contract and languages', () => {
     await expect(settingsButton).toHaveCSS('background-color', 'rgb(235, 47, 150)');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     await drawer.getByRole('switch', { name: 'Fixed header' }).click();
-    await expect(page.locator('.ant-layout-header')).toHaveCSS('position', 'sticky');
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Settings' })).toHaveCSS(
       'background-color',
       'rgb(235, 47, 150)',
     );
-    await expect(page.locator('.ant-layout-header')).toHaveCSS('position', 'sticky');
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });
 
   test('[SHELL-16] [SHELL-17] the contract banner for admin of 100001: 20 days until expiry, dismissible', async ({

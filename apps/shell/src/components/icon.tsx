@@ -2,10 +2,20 @@ import './icon.css';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 
+/** SVG attributes as React names them: fill-rule is fillRule, class is className. */
+function reactAttrs(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function render(node: AbstractNode, key?: number): ReactNode {
   return createElement(
     node.tag,
-    { key, ...node.attrs },
+    { key, ...reactAttrs(node.attrs) },
     node.children?.map((child, index) => render(child, index)),
   );
 }
@@ -39,7 +49,7 @@ export function Icon({
       style={style}
     >
       <svg
-        {...node.attrs}
+        {...reactAttrs(node.attrs)}
         width="1em"
         height="1em"
         fill="currentColor"

@@ -1,13 +1,14 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { LazyDropdown } from './lazy-popup';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../i18n';
 import { appState, setLanguage } from '../stores/app';
+import { Icon } from './icon';
+import { LazyDropdown } from './lazy-popup';
+import './plain-button.css';
 
 /** The zh/en/es switch of the sign-in page and the top bar (I18N-03). */
-export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' }) {
+export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language } = useSnapshot(appState);
   return (
@@ -21,9 +22,10 @@ export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' })
         },
       }}
     >
-      <Button type={type} icon={<GlobalOutlined />} aria-label={t('layout.language')}>
+      <button type="button" className="rc-button is-text" aria-label={t('layout.language')}>
+        <Icon icon={GlobalOutlined} />
         {LANGUAGE_NAMES[language]}
-      </Button>
+      </button>
     </LazyDropdown>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { SMS_COUNTDOWN_SECONDS } from '../constants';
+import { Icon } from './icon';
+import './plain-button.css';
 
 /**
  * Sends an SMS code, then counts down 60 s during which it cannot be clicked, then offers to
- * resend. `send` resolves false when nothing was sent (invalid form, server refusal).
+ * resend. `send` resolves false when nothing was sent (invalid form, server refusal). A plain
+ * button in antd's look: the sign-in page shows it before any antd code.
  */
 export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
   const { t } = useTranslation();
@@ -20,6 +23,7 @@ export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
   }, [secondsLeft]);
 
   const onClick = async () => {
+    if (sending) return;
     setSending(true);
     const sent = await send().finally(() => setSending(false));
     if (!sent) return;
@@ -32,8 +36,16 @@ export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
       ? t('login.buttons.resendIn', { seconds: secondsLeft })
       : t(sentOnce ? 'login.buttons.resend' : 'login.buttons.sendCode');
   return (
-    <Button onClick={onClick} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 120 }}>
+    <button
+      type="button"
+      className="rc-button"
+      aria-busy={sending}
+      disabled={secondsLeft > 0}
+      onClick={onClick}
+      style={{ minWidth: 120 }}
+    >
+      {sending && <Icon icon={LoadingOutlined} spin />}
       {label}
-    </Button>
+    </button>
   );
 }

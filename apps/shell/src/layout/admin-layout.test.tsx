@@ -67,11 +67,11 @@ describe('admin layout', () => {
   });
 
   test('[SHELL-05] [ROUTE-18] a dark 120 px sidebar lists the areas, favourites as 收藏夹', () => {
-    const { container } = renderShell('/member/index');
-    const sider = container.querySelector('.ant-layout-sider');
-    expect(sider?.className).toContain('ant-layout-sider-dark');
-    expect((sider as HTMLElement).style.width).toBe('120px');
+    renderShell('/member/index');
     const sidebar = screen.getByRole('navigation', { name: '主菜单' });
+    const sider = sidebar.closest('aside');
+    expect(sider?.className).toBe('rc-sider');
+    expect(sider?.style.width).toBe('120px');
     expect(within(sidebar).getByText('收藏夹')).toBeTruthy();
     expect(within(sidebar).getByText('会员')).toBeTruthy();
     expect(within(sidebar).getByText('组织')).toBeTruthy();

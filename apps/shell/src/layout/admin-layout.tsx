@@ -10,7 +10,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Layout } from 'antd';
 import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { BridgeHost } from '../bridge/bridge-host';
@@ -22,6 +21,7 @@ import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { menuUpdatesOf, tabViewOf } from './tags-view-model';
 import { TopBar } from './top-bar';
+import './admin-layout.css';
 
 /** The frames' code (and the embedded pages' error results) loads with the first frame tab. */
 const FrameLayer = lazy(() =>
@@ -40,14 +40,14 @@ const TagsViewPart = memo(TagsView);
  */
 export default function AdminLayout() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="rc-frame">
       <BridgeHost />
       <SidebarPart />
-      <Layout>
+      <div className="rc-frame-main">
         <TopBarPart />
         <RoutedContent />
-      </Layout>
-    </Layout>
+      </div>
+    </div>
   );
 }
 
@@ -89,16 +89,14 @@ function RoutedContent() {
     <>
       {/* SHELL-14: the tab strip is a preference (tagsView). */}
       {tagsView && <TagsViewPart activePath={switching ?? view?.path ?? null} onSwitch={onSwitch} />}
-      <Layout.Content style={CONTENT_STYLE}>
+      <main className="rc-frame-content">
         <KeptAlive routePath={view?.path ?? null} switching={switching} />
         {/* Frames live beside the outlet so that switching tabs never reloads them. */}
         <FramesBesideOutlet />
-      </Layout.Content>
+      </main>
     </>
   );
 }
-
-const CONTENT_STYLE = { padding: 16 } as const;
 
 /** The slot of a route that is not a tab (the refresh hop): never kept. */
 const ROUTE_SLOT = '#route';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { CloudDownloadOutlined } from '@ant-design/icons';
+import CloudDownloadOutlined from '@ant-design/icons-svg/es/asn/CloudDownloadOutlined';
+import { Icon } from '../components/icon';
 import { useTranslation } from 'react-i18next';
 import { TopBarPopover } from './top-bar-popover';
 
@@ -9,5 +10,12 @@ const Content = lazy(() => import('./download-popover-content'));
 export function DownloadPopover() {
   const { t } = useTranslation();
   const label = t('topBar.download.button');
-  return <TopBarPopover icon={<CloudDownloadOutlined />} label={label} title={label} Content={Content} />;
+  return (
+    <TopBarPopover
+      icon={<Icon icon={CloudDownloadOutlined} />}
+      label={label}
+      title={label}
+      Content={Content}
+    />
+  );
 }

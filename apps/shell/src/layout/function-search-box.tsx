@@ -101,6 +101,12 @@ function FunctionSearchBox({ initialQuery, autoFocus }: FunctionSearchBoxProps) 
     if (found) openMenu(found.item);
   };
 
+  const type = (text: string) => {
+    setQuery(text);
+    setActive(0);
+    setOpen(true);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -121,7 +127,7 @@ function FunctionSearchBox({ initialQuery, autoFocus }: FunctionSearchBoxProps) 
   return (
     <span style={{ position: 'relative', display: 'inline-block' }}>
       <Input
-        ref={(ref) => setInput(ref?.input ?? null)}
+        ref={setInput}
         autoFocus={autoFocus}
         role="combobox"
         aria-label={t('topBar.search.label')}
@@ -132,13 +138,9 @@ function FunctionSearchBox({ initialQuery, autoFocus }: FunctionSearchBoxProps) 
         placeholder={t('topBar.search.placeholder')}
         prefix={<SearchOutlined />}
         suffix={<ShortcutHint />}
-        allowClear
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
+        onChange={(event) => type(event.target.value)}
+        onClear={() => type('')}
         onFocus={() => {
           engage();
           setOpen(true);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
-import { Input, type InputRef } from '../components/text-input';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Icon } from '../components/icon';
+import { Input } from '../components/text-input';
 import { useTranslation } from 'react-i18next';
 import type { FunctionSearchBoxProps } from './function-search-box';
 import { loadOnce } from '../utils/load-once';
@@ -21,7 +22,7 @@ export function FunctionSearch() {
   const [Box, setBox] = useState<ComponentType<FunctionSearchBoxProps> | null>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
-  const placeholderRef = useRef<InputRef>(null);
+  const placeholderRef = useRef<HTMLInputElement>(null);
   const engage = useCallback(() => {
     loadBox().then(
       (component) => setBox(() => component),
@@ -48,7 +49,7 @@ export function FunctionSearch() {
       aria-expanded={false}
       aria-label={t('topBar.search.label')}
       placeholder={t('topBar.search.placeholder')}
-      prefix={<SearchOutlined />}
+      prefix={<Icon icon={SearchOutlined} />}
       suffix={<ShortcutHint />}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}

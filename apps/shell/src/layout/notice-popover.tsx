@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { NotificationOutlined } from '@ant-design/icons';
+import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
+import { Icon } from '../components/icon';
 import { useTranslation } from 'react-i18next';
 import { TopBarPopover } from './top-bar-popover';
 
@@ -9,6 +10,10 @@ const Content = lazy(() => import('./notice-popover-content'));
 export function NoticePopover() {
   const { t } = useTranslation();
   return (
-    <TopBarPopover icon={<NotificationOutlined />} label={t('topBar.content.button')} Content={Content} />
+    <TopBarPopover
+      icon={<Icon icon={NotificationOutlined} />}
+      label={t('topBar.content.button')}
+      Content={Content}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import './search-shortcut.css';
 
 /** The function search's shortcut, Ctrl+K (Cmd+K on a Mac), and its hint in the box. */
 const isMac = typeof navigator !== 'undefined' && /mac/i.test(navigator.platform);
@@ -9,20 +9,5 @@ export const isSearchShortcut = (event: KeyboardEvent) =>
 
 /** The shortcut as a key cap inside the box. */
 export function ShortcutHint() {
-  const { token } = theme.useToken();
-  return (
-    <kbd
-      style={{
-        fontFamily: token.fontFamilyCode,
-        fontSize: token.fontSizeSM,
-        color: token.colorTextSecondary,
-        border: `1px solid ${token.colorBorder}`,
-        borderBottomWidth: 2,
-        borderRadius: token.borderRadiusSM,
-        padding: '0 4px',
-      }}
-    >
-      {SHORTCUT_HINT}
-    </kbd>
-  );
+  return <kbd className="rc-shortcut-hint">{SHORTCUT_HINT}</kbd>;
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { SettingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SETTINGS_BUTTON_OFFSET_PX } from '../constants';
 import { settings } from '../stores/settings';
+import { Icon } from '../components/icon';
+import '../components/plain-button.css';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
 
@@ -20,9 +21,9 @@ export function SettingsButton() {
   if (!showSettings) return null;
   return (
     <>
-      <Button
-        type="primary"
-        icon={<SettingOutlined />}
+      <button
+        type="button"
+        className="rc-button is-primary is-icon-only"
         aria-label={t('topBar.settings.button')}
         onClick={() => {
           setWanted(true);
@@ -36,7 +37,9 @@ export function SettingsButton() {
           borderStartEndRadius: 0,
           borderEndEndRadius: 0,
         }}
-      />
+      >
+        <Icon icon={SettingOutlined} />
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />

@@ -13,7 +13,7 @@ const matches = (page: MenuItem, text: string) => page.title.toLowerCase().inclu
  * The pop-up of one sidebar area (SHELL-06, SHELL-07): a search box over its second-level groups
  * and their third-level entries, each entry with its favourite star (FAV-01).
  */
-export function SidebarSubmenu({ area }: { area: MenuItem }) {
+export default function SidebarSubmenu({ area }: { area: MenuItem }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const openMenu = useOpenMenu();

@@ -1,19 +1,33 @@
-import { memo, useCallback, useEffect, type CSSProperties } from 'react';
-import { Layout, theme } from 'antd';
+import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LazyPopover } from '../components/lazy-popup';
-import { MENU_HOVER_DELAY_MS, MENU_POPUP_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants';
+import {
+  MENU_HOVER_DELAY_MS,
+  MENU_POPUP_WIDTH_PX,
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_WIDTH_PX,
+} from '../constants';
 import { useOpenMenu } from '../hooks/use-open-menu';
 import type { MenuItem } from '../menu/types';
 import { appState, setDevice, setSidebarOpened } from '../stores/app';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { PLATFORM_BRANDS, settings } from '../stores/settings';
-import { SidebarSubmenu } from './sidebar-submenu';
+import { loadOnce } from '../utils/load-once';
 import './sidebar.css';
 import { useAppNavigate } from '../hooks/use-app-navigate';
+
+/** An area's pop-up (antd's Input and Button) loads with the pop-up code, on the first intent. */
+const loadSubmenu = loadOnce(() => import('./sidebar-submenu'));
+const SidebarSubmenu = lazy(() => loadSubmenu());
+const preloadSubmenu = () => {
+  loadSubmenu().catch((error: unknown) => console.warn('[rcadmin] menu pop-up code could not load', error));
+};
+
+/** SHELL-08: the device is mobile under 992 px, as antd's lg breakpoint says it. */
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 const leadsTo = (area: MenuItem, pathname: string) =>
   area.path === pathname || area.list.some((group) => group.list.some((page) => page.path === pathname));
@@ -39,7 +53,11 @@ const AreaItem = memo(function AreaItem({
       // Room for the pointer to travel from the area to its pop-up.
       mouseLeaveDelay={MENU_HOVER_DELAY_MS / 1000}
       styles={{ container: { width: MENU_POPUP_WIDTH_PX, boxSizing: 'border-box' } }}
-      content={<SidebarSubmenu area={area} />}
+      content={
+        <Suspense fallback={<span className="rc-spinner" role="status" />}>
+          <SidebarSubmenu area={area} />
+        </Suspense>
+      }
     >
       <button
         type="button"
@@ -47,6 +65,8 @@ const AreaItem = memo(function AreaItem({
         title={area.title}
         aria-current={current ? 'page' : undefined}
         onClick={() => onOpen(area)}
+        onPointerEnter={preloadSubmenu}
+        onFocus={preloadSubmenu}
       >
         {area.title}
       </button>
@@ -62,48 +82,41 @@ const AreaItem = memo(function AreaItem({
  */
 export function Sidebar() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { sidebar } = useSnapshot(appState);
   const { sidebarLogo } = useSnapshot(settings);
   const { platformNum } = useSnapshot(session);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const follow = () => {
+      setDevice(query.matches ? 'mobile' : 'desktop');
+      if (query.matches) setSidebarOpened(false);
+    };
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
   return (
-    <Layout.Sider
-      width={SIDEBAR_WIDTH_PX}
-      theme="dark"
-      breakpoint="lg"
-      collapsedWidth={0}
-      trigger={null}
-      collapsed={!sidebar.opened}
-      onBreakpoint={(broken) => {
-        setDevice(broken ? 'mobile' : 'desktop');
-        if (broken) setSidebarOpened(false);
-      }}
-      style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+    // Collapsed, it takes no room and leaves the tab order (antd's collapsedWidth 0).
+    <aside
+      className="rc-sider"
+      data-collapsed={!sidebar.opened}
+      style={{ width: sidebar.opened ? SIDEBAR_WIDTH_PX : 0 }}
     >
       {/* SHELL-14, SHELL-15: the logo is a preference; partner platforms show their own. */}
       {sidebarLogo && (
-        <div
-          data-testid="sidebar-logo"
-          style={{
-            color: token.colorTextLightSolid,
-            textAlign: 'center',
-            margin: '16px 0',
-            fontSize: token.fontSizeHeading5,
-            fontWeight: token.fontWeightStrong,
-          }}
-        >
+        <div className="rc-sider-logo" data-testid="sidebar-logo">
           {PLATFORM_BRANDS[platformNum]?.logoText ?? 'rcadmin'}
         </div>
       )}
       <nav aria-label={t('layout.sidebar')}>
-        <AreaList selectedColour={token.colorPrimary} />
+        <AreaList />
       </nav>
-    </Layout.Sider>
+    </aside>
   );
 }
 
 /** The areas: the one part of the sidebar that follows the route, so a navigation renders only it. */
-function AreaList({ selectedColour }: { selectedColour: string }) {
+function AreaList() {
   const navigate = useAppNavigate();
   const openMenu = useOpenMenu();
   const { pathname } = useLocation();
@@ -123,7 +136,7 @@ function AreaList({ selectedColour }: { selectedColour: string }) {
   );
 
   return (
-    <ul className="rc-areas" style={{ '--rc-area-selected': selectedColour } as CSSProperties}>
+    <ul className="rc-areas">
       {menu.map((area) => (
         <li key={area.id}>
           <AreaItem area={area} current={leadsTo(area, pathname)} onOpen={openArea} />

@@ -1,16 +1,17 @@
-import { DownOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import { Icon } from '../components/icon';
 import { LazyDropdown } from '../components/lazy-popup';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { permission, switchDept } from '../stores/permission';
+import '../components/panel.css';
 
 /** The current store and the stores the user may switch to (SHELL-02, AUTH-16). */
 export function StoreSwitch() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { deptRoleList, currentDept } = useSnapshot(permission);
-  if (!currentDept) return <span style={{ color: token.colorTextSecondary }}>{t('layout.noStore')}</span>;
+  if (!currentDept) return <span className="rc-secondary">{t('layout.noStore')}</span>;
   return (
     <LazyDropdown
       menu={{
@@ -20,15 +21,16 @@ export function StoreSwitch() {
         onClick: ({ key }) => switchDept(key),
       }}
     >
-      <Button
-        type="text"
-        icon={<ShopOutlined />}
+      <button
+        type="button"
+        className="rc-button is-text"
         aria-label={t('layout.switchStore')}
         title={t('layout.store')}
       >
+        <Icon icon={ShopOutlined} />
         <span data-testid="current-store">{currentDept.storeName}</span>
-        <DownOutlined />
-      </Button>
+        <Icon icon={DownOutlined} />
+      </button>
     </LazyDropdown>
   );
 }

@@ -1,28 +1,19 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
-import {
-  CloseCircleOutlined,
-  CloseOutlined,
-  DownOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  ReloadOutlined,
-  StarFilled,
-} from '@ant-design/icons';
-import { Button, Flex, theme, type MenuProps } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Icon } from '../components/icon';
 import { ContextMenu, LazyDropdown, type MenuPoint } from '../components/lazy-popup';
 import { appState, setSidebarOpened } from '../stores/app';
 import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
+import '../components/plain-button.css';
 import './tags-view.css';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 import { afterNextPaint } from '../utils/after-paint';
@@ -36,7 +27,7 @@ interface TabItemProps {
   active: boolean;
   title: string;
   closeLabel: string;
-  starColor: string;
+  favouriteLabel: string;
   onSelect: (path: string) => void;
   onClose: (path: string) => void;
   onMenu: (path: string, at: MenuPoint) => void;
@@ -52,7 +43,7 @@ const TabItem = memo(function TabItem({
   active,
   title,
   closeLabel,
-  starColor,
+  favouriteLabel,
   onSelect,
   onClose,
   onMenu,
@@ -75,7 +66,10 @@ const TabItem = memo(function TabItem({
         data-testid="tab"
         data-path={view.path}
       >
-        {view.collected && <StarFilled style={{ color: starColor, marginInlineEnd: 4 }} />}
+        {/* anticon-star: the class @ant-design/icons gave it, by which the favourite flows find it. */}
+        {view.collected && (
+          <Icon icon={StarFilled} label={favouriteLabel} className="rc-tab-star anticon-star" />
+        )}
         {title}
       </span>
       {view.meta.affix !== true && (
@@ -89,7 +83,7 @@ const TabItem = memo(function TabItem({
             onClose(view.path);
           }}
         >
-          <CloseOutlined />
+          <Icon icon={CloseOutlined} />
         </button>
       )}
     </div>
@@ -112,7 +106,6 @@ export function TagsView({
   onSwitch: (path: string) => void;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const navigate = useAppNavigate();
   const { visitedViews } = useSnapshot(tabs);
   const { device, sidebar } = useSnapshot(appState);
@@ -209,10 +202,15 @@ export function TagsView({
 
   const actionsOf = (view: TabView): MenuProps => ({
     items: [
-      { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
-      { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: view.meta.affix === true },
-      { key: 'closeOthers', icon: <CloseCircleOutlined />, label: t('tabs.closeOthers') },
-      { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
+      { key: 'refresh', icon: <Icon icon={ReloadOutlined} />, label: t('tabs.refresh') },
+      {
+        key: 'close',
+        icon: <Icon icon={CloseOutlined} />,
+        label: t('tabs.close'),
+        disabled: view.meta.affix === true,
+      },
+      { key: 'closeOthers', icon: <Icon icon={CloseCircleOutlined} />, label: t('tabs.closeOthers') },
+      { key: 'closeAll', icon: <Icon icon={CloseCircleOutlined} />, label: t('tabs.closeAll') },
     ],
     onClick: ({ key }) => run(key as Action, view.path),
   });
@@ -240,27 +238,27 @@ export function TagsView({
   const toggle = useMemo(
     () =>
       device === 'desktop' && (
-        <Button
-          type="text"
-          size="small"
+        <button
+          type="button"
+          className="rc-button is-text is-icon-only is-small rc-tags-button"
           aria-label={t('tabs.toggleSidebar')}
           aria-expanded={sidebar.opened}
-          icon={sidebar.opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={() => setSidebarOpened(!sidebar.opened)}
-          style={{ marginBottom: 4 }}
-        />
+        >
+          <Icon icon={sidebar.opened ? MenuFoldOutlined : MenuUnfoldOutlined} />
+        </button>
       ),
     [device, sidebar.opened, t],
   );
   const actionsButton = useMemo(
     () => (
-      <Button
-        type="text"
-        size="small"
+      <button
+        type="button"
+        className="rc-button is-text is-icon-only is-small rc-tags-button"
         aria-label={t('tabs.actions')}
-        icon={<DownOutlined />}
-        style={{ marginBottom: 4 }}
-      />
+      >
+        <Icon icon={DownOutlined} />
+      </button>
     ),
     [t],
   );
@@ -268,26 +266,9 @@ export function TagsView({
   const titleOf = (view: TabView) => view.title || (view.meta.title ? t(view.meta.title) : view.path);
   const active = visitedViews.find((view) => view.path === activePath);
   const menuView = menuFor && visitedViews.find((view) => view.path === menuFor.path);
-  const colours = {
-    '--rc-tab-border': token.colorBorderSecondary,
-    '--rc-tab-bg': token.colorFillQuaternary,
-    '--rc-tab-text': token.colorTextSecondary,
-    '--rc-tab-active': token.colorPrimary,
-    '--rc-tab-active-bg': token.colorBgContainer,
-    '--rc-tab-close-hover': token.colorFillSecondary,
-  } as CSSProperties;
 
   return (
-    <Flex
-      align="flex-end"
-      gap={8}
-      style={{
-        ...colours,
-        background: token.colorBgLayout,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: `0 ${token.paddingSM}px`,
-      }}
-    >
+    <div className="rc-tags-bar">
       {toggle}
       <div ref={strip} role="tablist" aria-label={t('tabs.strip')} className="rc-tabs" onKeyDown={onKeyDown}>
         {visitedViews.map((view) => {
@@ -299,7 +280,7 @@ export function TagsView({
               active={view.path === activePath}
               title={title}
               closeLabel={t('tabs.closeTab', { title })}
-              starColor={token.colorWarning}
+              favouriteLabel={t('tabs.favourite')}
               onSelect={select}
               onClose={close}
               onMenu={openMenu}
@@ -311,6 +292,6 @@ export function TagsView({
       {menuFor && menuView && (
         <ContextMenu at={menuFor.at} menu={actionsOf(menuView)} onClose={() => setMenuFor(null)} />
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LazyPopover } from '../components/lazy-popup';
 
 /** A popover's content: a lazy component, told when one of its links is followed. */
@@ -20,6 +20,7 @@ export function TopBarPopover({
   title?: string;
   Content: PopoverContent;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <LazyPopover
@@ -30,12 +31,14 @@ export function TopBarPopover({
       title={title}
       destroyOnHidden
       content={
-        <Suspense fallback={<Spin size="small" />}>
+        <Suspense fallback={<span className="rc-spinner" role="status" aria-label={t('app.loading')} />}>
           <Content onNavigate={() => setOpen(false)} />
         </Suspense>
       }
     >
-      <Button type="text" icon={icon} aria-label={label} />
+      <button type="button" className="rc-button is-text is-icon-only" aria-label={label}>
+        {icon}
+      </button>
     </LazyPopover>
   );
 }

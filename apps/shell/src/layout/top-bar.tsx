@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Space, theme } from 'antd';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { readContractNotice } from '../components/contract-notice';
+import { Icon } from '../components/icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { appState, setSidebarOpened } from '../stores/app';
 import { session } from '../stores/session';
@@ -16,8 +16,10 @@ import { NoticePopover } from './notice-popover';
 import { SettingsButton } from './settings-button';
 import { StoreSwitch } from './store-switch';
 import { UserMenu } from './user-menu';
+import '../components/plain-button.css';
+import './top-bar.css';
 
-/** The banner's code (antd's Alert) loads only for a session with a contract to remind of. */
+/** The banner's code loads only for a session with a contract to remind of. */
 const ContractBanner = lazy(() =>
   import('../components/contract-banner').then((module) => ({ default: module.ContractBanner })),
 );
@@ -28,52 +30,38 @@ const ContractBanner = lazy(() =>
  */
 export function TopBar() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { tenantName } = useSnapshot(session);
   const { device, sidebar } = useSnapshot(appState);
   const { fixedHeader } = useSnapshot(settings);
   return (
     <>
-      <Layout.Header
-        style={{
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          padding: '0 16px',
-          // SHELL-14: a fixed header stays in view while the page scrolls.
-          position: fixedHeader ? 'sticky' : 'relative',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-          <Space>
-            {device === 'mobile' && (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                aria-label={t('layout.sidebar')}
-                aria-expanded={sidebar.opened}
-                onClick={() => setSidebarOpened(!sidebar.opened)}
-              />
-            )}
-            <span
-              title={t('layout.tenant')}
-              data-testid="tenant-name"
-              style={{ fontWeight: token.fontWeightStrong, color: token.colorText }}
+      {/* SHELL-14: a fixed header stays in view while the page scrolls. */}
+      <header className="rc-header" data-fixed={fixedHeader}>
+        <div className="rc-header-start">
+          {device === 'mobile' && (
+            <button
+              type="button"
+              className="rc-button is-text is-icon-only"
+              aria-label={t('layout.sidebar')}
+              aria-expanded={sidebar.opened}
+              onClick={() => setSidebarOpened(!sidebar.opened)}
             >
-              {tenantName}
-            </span>
-          </Space>
-          <Space size="middle">
-            <StoreSwitch />
-            <FunctionSearch />
-            <DownloadPopover />
-            <NoticePopover />
-            <LanguageSwitch />
-            <UserMenu />
-          </Space>
-        </Flex>
-      </Layout.Header>
+              <Icon icon={MenuOutlined} />
+            </button>
+          )}
+          <span className="rc-header-tenant" title={t('layout.tenant')} data-testid="tenant-name">
+            {tenantName}
+          </span>
+        </div>
+        <div className="rc-header-end">
+          <StoreSwitch />
+          <FunctionSearch />
+          <DownloadPopover />
+          <NoticePopover />
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </header>
       {readContractNotice(getCookie(StoredKey.ssoContract)) && (
         <Suspense fallback={null}>
           <ContractBanner />

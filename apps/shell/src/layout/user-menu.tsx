@@ -1,6 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { KeyOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '../components/icon';
 import { LazyDropdown } from '../components/lazy-popup';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -31,14 +34,14 @@ export function UserMenu() {
   const userName = name || siteUserName;
   const trigger = useMemo(
     () => (
-      <Button type="text" aria-label={t('layout.userMenu')}>
+      <button type="button" className="rc-button is-text" aria-label={t('layout.userMenu')}>
         {avatar ? (
           <img src={avatar} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
         ) : (
-          <UserOutlined />
+          <Icon icon={UserOutlined} />
         )}
         {userName}
-      </Button>
+      </button>
     ),
     [avatar, userName, t],
   );
@@ -48,18 +51,18 @@ export function UserMenu() {
         menu={{
           selectedKeys: activeRole ? [`${ROLE_PREFIX}${activeRole}`] : [],
           items: [
-            { key: 'password', icon: <KeyOutlined />, label: t('password.menu') },
+            { key: 'password', icon: <Icon icon={KeyOutlined} />, label: t('password.menu') },
             ...(roles.length > 0
               ? [
                   {
                     key: 'roles',
-                    icon: <TeamOutlined />,
+                    icon: <Icon icon={TeamOutlined} />,
                     label: t('layout.switchRole'),
                     children: roles.map((role) => ({ key: `${ROLE_PREFIX}${role}`, label: role })),
                   },
                 ]
               : []),
-            { key: 'logout', icon: <LogoutOutlined />, label: t('buttons.logout') },
+            { key: 'logout', icon: <Icon icon={LogoutOutlined} />, label: t('buttons.logout') },
           ],
           onClick: async ({ key }) => {
             if (key === 'password') return setChanging(true);

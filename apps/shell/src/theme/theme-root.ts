@@ -1,4 +1,5 @@
 import './antd-tokens.css';
+import './base.css';
 import type { Size } from '../stores/app';
 import { THEME_PRESETS } from '../stores/settings';
 

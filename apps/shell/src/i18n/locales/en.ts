@@ -12,6 +12,8 @@ const en: Messages = {
     logout: 'Log out',
     open: 'Open',
     close: 'Close',
+    clear: 'Clear',
+    showPassword: 'Show password',
   },
   notifications: {
     network: 'The network is having trouble, please try again later',
@@ -328,6 +330,7 @@ const en: Messages = {
     closeTab: 'Close {{title}}',
     actions: 'Tab actions',
     toggleSidebar: 'Show or hide the menu',
+    favourite: 'In favourites',
   },
   accountWatch: {
     title: 'Login account abnormal',

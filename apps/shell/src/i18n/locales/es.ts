@@ -12,6 +12,8 @@ const es: Messages = {
     logout: 'Cerrar sesión',
     open: 'Abrir',
     close: 'Cerrar',
+    clear: 'Borrar',
+    showPassword: 'Mostrar contraseña',
   },
   notifications: {
     network: 'La red tiene problemas, inténtelo de nuevo más tarde',
@@ -333,6 +335,7 @@ const es: Messages = {
     closeTab: 'Cerrar {{title}}',
     actions: 'Acciones de pestaña',
     toggleSidebar: 'Mostrar u ocultar el menú',
+    favourite: 'En favoritos',
   },
   accountWatch: {
     title: 'Cuenta de inicio de sesión anómala',

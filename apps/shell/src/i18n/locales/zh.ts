@@ -14,6 +14,8 @@ const zh = {
     logout: '退出登录',
     open: '打开',
     close: '关闭',
+    clear: '清除',
+    showPassword: '显示密码',
   },
   notifications: {
     network: '网络开小差，请稍后重试',
@@ -318,6 +320,7 @@ const zh = {
     closeTab: '关闭{{title}}',
     actions: '标签操作',
     toggleSidebar: '展开或收起菜单',
+    favourite: '已收藏',
   },
   accountWatch: {
     title: '登录账号异常',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeNumberImage } from '../../api/sso';
+import '../../components/plain-button.css';
+import './login-page.css';
 
 /** The code-number image the server asks for after repeated failures; a click brings another. */
 export function CodeNumberImage({ platformNum, loginName }: { platformNum: string; loginName: string }) {
@@ -26,14 +27,15 @@ export function CodeNumberImage({ platformNum, loginName }: { platformNum: strin
   }, [platformNum, loginName, version]);
 
   return (
-    <Button
+    <button
+      type="button"
+      className="rc-button rc-code-number-image"
       title={t('login.fields.codeNumber.refresh')}
       onClick={() => setVersion((v) => v + 1)}
-      style={{ padding: 0, width: 120, height: 40, overflow: 'hidden' }}
     >
       {url && (
         <img src={url} alt={t('login.fields.codeNumber.image')} data-testid="code-number-image" height={38} />
       )}
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import './login-page.css';
 
 /** What a field's control needs to be labelled and to tell its error to assistive technology. */
 export interface FieldControl {
@@ -26,15 +26,11 @@ export function Field({
   extra?: ReactNode;
   children: (control: FieldControl) => ReactNode;
 }) {
-  const { token } = theme.useToken();
   const note = error ?? extra;
   const noteId = `${id}-note`;
   return (
-    <div style={{ marginBottom: token.marginLG }}>
-      <label
-        htmlFor={id}
-        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}
-      >
+    <div className="rc-login-field">
+      <label htmlFor={id} className="rc-login-field-label">
         {label}
       </label>
       {children({ id, 'aria-invalid': !!error, ...(note ? { 'aria-describedby': noteId } : {}) })}
@@ -42,7 +38,7 @@ export function Field({
         <div
           id={noteId}
           role={error ? 'alert' : undefined}
-          style={{ color: error ? token.colorError : token.colorTextDescription, marginTop: token.marginXXS }}
+          className={`rc-login-field-note${error ? ' is-error' : ''}`}
         >
           {note}
         </div>

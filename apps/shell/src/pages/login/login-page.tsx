@@ -1,11 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_CODE } from '@rcadmin/contract/wire';
 import { ApiError } from '../../api/http';
 import { checkCompany, login, phoneLogin, sendVerifyCode } from '../../api/sso';
+import { Icon } from '../../components/icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SmsCodeButton } from '../../components/sms-code-button';
 import { Input, Password } from '../../components/text-input';
@@ -23,6 +28,8 @@ import { safeRedirect } from '../../utils/text';
 import { CodeNumberImage } from './code-number-image';
 import { Field } from './field';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
+import '../../components/plain-button.css';
+import './login-page.css';
 
 type Method = 'account' | 'phone';
 
@@ -49,11 +56,11 @@ const asksForCodeNumber = (error: unknown) =>
 /**
  * /login (AUTH-01): company, then account and password or phone and SMS code. The server's
  * messages (wrong password and the like) arrive as the http client's toasts. A field's error shows
- * once the form was sent, and then follows what is typed.
+ * once the form was sent, and then follows what is typed. Plain elements on antd's CSS variables:
+ * the page is a first load of its own and brings no antd code.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const navigate = useAppNavigate();
   const [query] = useSearchParams();
   const [lastAccount] = useState(readLastAccount);
@@ -178,12 +185,11 @@ export default function LoginPage() {
     }
   };
 
-  /** The props every text control of the form shares: value, change, error state. */
+  /** The props every text control of the form shares: value and change (the error state is the Field's). */
   const bind = (name: FieldName) => ({
     name,
     size: 'large' as const,
     value: values[name],
-    status: errors[name] ? ('error' as const) : undefined,
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
   const field = (name: FieldName, key: string) => ({
@@ -199,7 +205,7 @@ export default function LoginPage() {
           <Input
             {...control}
             {...bind('loginName')}
-            prefix={<UserOutlined />}
+            prefix={<Icon icon={UserOutlined} />}
             placeholder={t('login.fields.account.placeholder')}
             autoComplete="username"
           />
@@ -210,7 +216,7 @@ export default function LoginPage() {
           <Password
             {...control}
             {...bind('password')}
-            prefix={<LockOutlined />}
+            prefix={<Icon icon={LockOutlined} />}
             placeholder={t('login.fields.password.placeholder')}
             autoComplete="current-password"
           />
@@ -219,16 +225,16 @@ export default function LoginPage() {
       {codeNumberFor && (
         <Field {...field('codeNumber', 'codeNumber')}>
           {(control) => (
-            <Flex gap={8}>
+            <div className="rc-login-row">
               <Input
                 {...control}
                 {...bind('codeNumber')}
-                prefix={<SafetyOutlined />}
+                prefix={<Icon icon={SafetyOutlined} />}
                 placeholder={t('login.fields.codeNumber.placeholder')}
                 autoComplete="off"
               />
               <CodeNumberImage {...codeNumberFor} />
-            </Flex>
+            </div>
           )}
         </Field>
       )}
@@ -242,7 +248,7 @@ export default function LoginPage() {
           <Input
             {...control}
             {...bind('phoneNo')}
-            prefix={<MobileOutlined />}
+            prefix={<Icon icon={MobileOutlined} />}
             placeholder={t('login.fields.phone.placeholder')}
             autoComplete="tel"
           />
@@ -250,98 +256,68 @@ export default function LoginPage() {
       </Field>
       <Field {...field('verifyCode', 'smsCode')}>
         {(control) => (
-          <Flex gap={8}>
+          <div className="rc-login-row">
             <Input
               {...control}
               {...bind('verifyCode')}
-              prefix={<SafetyOutlined />}
+              prefix={<Icon icon={SafetyOutlined} />}
               placeholder={t('login.fields.smsCode.placeholder')}
               maxLength={SMS_CODE_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"
             />
             <SmsCodeButton send={sendCode} />
-          </Flex>
+          </div>
         )}
       </Field>
     </>
   );
 
   const methods: Method[] = ['account', 'phone'];
-  const methodTab = (candidate: Method) => ({
-    borderBottom: `2px solid ${candidate === method ? token.colorPrimary : 'transparent'}`,
-    color: candidate === method ? token.colorPrimary : token.colorText,
-    borderRadius: 0,
-  });
 
   return (
-    <Flex
-      align="center"
-      justify="center"
-      style={{ minHeight: '100vh', background: token.colorBgLayout, padding: 16 }}
-    >
-      <main
-        style={{
-          width: '100%',
-          maxWidth: 440,
-          boxSizing: 'border-box',
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        <Flex justify="space-between" align="center">
-          <span style={{ color: token.colorTextSecondary }}>{t('app.name')}</span>
+    <div className="rc-login">
+      <main className="rc-login-card">
+        <div className="rc-login-header">
+          <span className="rc-login-app">{t('app.name')}</span>
           <LanguageSwitch />
-        </Flex>
-        <h1
-          style={{
-            fontSize: token.fontSizeHeading3,
-            fontWeight: token.fontWeightStrong,
-            lineHeight: token.lineHeightHeading3,
-            color: token.colorTextHeading,
-            margin: `${token.marginXS}px 0 0`,
-          }}
-        >
-          {t('login.title')}
-        </h1>
-        <p style={{ color: token.colorTextSecondary, margin: `0 0 ${token.marginMD}px` }}>
-          {t('login.subtitle')}
-        </p>
+        </div>
+        <h1 className="rc-login-title">{t('login.title')}</h1>
+        <p className="rc-login-subtitle">{t('login.subtitle')}</p>
         <form name="signIn" noValidate onSubmit={signIn}>
           <Field {...field('platformNum', 'company')} extra={companyName}>
             {(control) => (
               <Input
                 {...control}
                 {...bind('platformNum')}
-                prefix={<BankOutlined />}
+                prefix={<Icon icon={BankOutlined} />}
                 placeholder={t('login.fields.company.placeholder')}
                 autoComplete="organization"
                 onBlur={lookUpCompany}
               />
             )}
           </Field>
-          <Flex role="tablist" gap={8} style={{ marginBottom: token.marginMD }}>
+          <div role="tablist" className="rc-login-methods">
             {methods.map((candidate) => (
-              <Button
+              <button
                 key={candidate}
-                type="text"
+                type="button"
                 role="tab"
                 aria-selected={candidate === method}
-                style={methodTab(candidate)}
+                className="rc-button is-text rc-login-method"
                 onClick={() => setMethod(candidate)}
               >
                 {t(`login.tabs.${candidate}`)}
-              </Button>
+              </button>
             ))}
-          </Flex>
+          </div>
           {method === 'account' ? accountFields : phoneFields}
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          <button type="submit" className="rc-button is-primary is-large is-block" aria-busy={submitting}>
+            {submitting && <Icon icon={LoadingOutlined} spin />}
             {t('login.buttons.submit')}
-          </Button>
+          </button>
         </form>
       </main>
-    </Flex>
+    </div>
   );
 }
