@@ -38,22 +38,34 @@ async function showFrameTab(page: Page, id: string) {
   await expect(page.locator(`iframe[name="${id}"]`)).toBeVisible();
 }
 
+/**
+ * Clicks a button of an embedded page. The frame sits below the contract banner, so the shell page
+ * must scroll to show the whole of it. Scrolled from inside the frame (another origin, another
+ * process), the shell's scroll lands a moment after the frame says it is done, and a click aimed
+ * then misses; so the shell brings the frame fully into view first (it is 90 px shorter than the
+ * window), as a person scrolls before clicking.
+ */
+async function clickInFrame(page: Page, id: string, name: string) {
+  await page.locator(`iframe[name="${id}"]`).evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
+  await page.frameLocator(`iframe[name="${id}"]`).getByRole('button', { name }).click();
+}
+
 /** Runs every command of an example page and checks what the shell did (MSG-01..04). */
 async function runEveryCommand(page: Page, frame: FrameLocator, id: string) {
-  await frame.getByRole('button', { name: 'Version check' }).click();
+  await clickInFrame(page, id, 'Version check');
   await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
 
-  await frame.getByRole('button', { name: 'Open batch import' }).click();
+  await clickInFrame(page, id, 'Open batch import');
   await expect(page).toHaveURL(/\/batchImport\/list\/1\/importTab$/);
   await expect(frame.getByTestId('result-openBatchImport')).toHaveText(/^ok/);
 
   await showFrameTab(page, id);
-  await frame.getByRole('button', { name: 'Open route' }).click();
+  await clickInFrame(page, id, 'Open route');
   await expect(page).toHaveURL(/\/goods\/index\/list\?from=vendor$/);
   await expect(frame.getByTestId('result-openRoute')).toHaveText(/^ok/);
 
   await showFrameTab(page, id);
-  await frame.getByRole('button', { name: 'Open frame tab' }).click();
+  await clickInFrame(page, id, 'Open frame tab');
   await expect(page).toHaveURL(/\/iframe\/urlPath\?.*id=vendor-report/);
   const report = page.frameLocator('iframe[name="vendor-report"]');
   await expect(report.getByRole('heading', { name: 'Vendor report' })).toBeVisible();
@@ -182,7 +194,7 @@ test.describe('embedded pages', () => {
     const frame = await openFrame(page, `${exampleURL}/index.html`, 'vendor-page');
     await expect.poll(embeddedIds).toEqual(['vendor-page']);
     await expect(frame.getByTestId('load-count')).toHaveText('1');
-    await frame.getByRole('button', { name: 'Version check' }).click();
+    await clickInFrame(page, 'vendor-page', 'Version check');
     await page.locator('[data-testid="tab"][data-path="/overview"]').click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.locator('iframe[name="vendor-page"]')).toBeHidden();

@@ -9,8 +9,21 @@ import { UNSAFE_DataRouterContext, type NavigateOptions, type To } from 'react-r
  * not follow the location.
  */
 export function useAppNavigate(): (to: To, options?: NavigateOptions) => Promise<void> {
-  const context = useContext(UNSAFE_DataRouterContext);
-  if (!context) throw new Error('useAppNavigate is used outside the data router');
-  const { router } = context;
+  const router = useDataRouter('useAppNavigate');
   return useCallback((to, options) => router.navigate(to, options), [router]);
+}
+
+/**
+ * The key of the location on show, read when called (not a render's snapshot): it changes with
+ * every navigation, so a task scheduled earlier can tell whether anything navigated since.
+ */
+export function useLocationKeyReader(): () => string {
+  const router = useDataRouter('useLocationKeyReader');
+  return useCallback(() => router.state.location.key, [router]);
+}
+
+function useDataRouter(hook: string) {
+  const context = useContext(UNSAFE_DataRouterContext);
+  if (!context) throw new Error(`${hook} is used outside the data router`);
+  return context.router;
 }

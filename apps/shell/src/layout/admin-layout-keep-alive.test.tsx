@@ -76,3 +76,24 @@ test('[TAB-10] of two quick clicks on tabs, the second decides the page and the 
   expect(screen.getByLabelText('/noticelist').checkVisibility()).toBe(true);
   expect(visits.filter((path) => path === '/overview')).toEqual([]);
 });
+
+test('[TAB-10] a navigation made between a tab click and its catch-up wins: the address is not taken back', async () => {
+  await i18n.changeLanguage('en');
+  const router = renderLayout({
+    '/overview': '/overview',
+    '/noticelist': '/noticelist',
+    '/helpartlist': '/helpartlist',
+  });
+  await router.navigate('/noticelist');
+  await screen.findByRole('tab', { name: 'Notices' });
+  const visits: string[] = [];
+  router.subscribe((state) => visits.push(state.location.pathname));
+  // The click shows the overview at once; before its frame is painted, an embedded page's
+  // command (or any other part of the shell) navigates elsewhere.
+  screen.getByRole('tab', { name: 'Overview' }).click();
+  void router.navigate('/helpartlist');
+  await waitFor(() => expect(screen.getByLabelText('/helpartlist').checkVisibility()).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(router.state.location.pathname).toBe('/helpartlist');
+  expect(visits.filter((path) => path === '/overview')).toEqual([]);
+});

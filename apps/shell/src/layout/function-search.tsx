@@ -9,12 +9,20 @@ import { isSearchShortcut, ShortcutHint } from './search-shortcut';
 
 /**
  * The search box (its list box, the search code and the pinyin dictionary) is a chunk of its own,
- * loaded when the user first reaches for it: hovering, focusing or Ctrl/Cmd+K; a failed fetch
+ * loaded with antd's, when the user first reaches for it: hovering, focusing or Ctrl/Cmd+K; a failed fetch
  * (server away) is tried again on the next hover or focus. Until then a plain input of the same
  * look holds its place and what is typed into it; the real box replaces it in one commit and
  * takes over its text and focus, so no keystroke is lost.
  */
-const loadBox = loadOnce(() => import('./function-search-box').then((module) => module.default));
+const loadBox = loadOnce(async () => {
+  // antd's texts too: the box must not suspend once it is in, or the text and focus would be lost.
+  const [module, scope] = await Promise.all([
+    import('./function-search-box'),
+    import('../components/antd-scope'),
+  ]);
+  await scope.antdScopeReady();
+  return module.default;
+});
 
 /** The top bar's function search (MENU-18, SHELL-03). */
 export function FunctionSearch() {

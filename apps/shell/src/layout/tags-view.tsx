@@ -15,7 +15,7 @@ import { appState, setSidebarOpened } from '../stores/app';
 import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
 import '../components/plain-button.css';
 import './tags-view.css';
-import { useAppNavigate } from '../hooks/use-app-navigate';
+import { useAppNavigate, useLocationKeyReader } from '../hooks/use-app-navigate';
 import { afterNextPaint } from '../utils/after-paint';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
@@ -107,6 +107,7 @@ export function TagsView({
 }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const locationKey = useLocationKeyReader();
   const { visitedViews } = useSnapshot(tabs);
   const { device, sidebar } = useSnapshot(appState);
   const [menuFor, setMenuFor] = useState<{ path: string; at: MenuPoint } | null>(null);
@@ -173,12 +174,15 @@ export function TagsView({
       onSwitch(view.path);
       const { pathname, search, hash } = window.location;
       if (view.fullPath === pathname + search + hash) return;
+      // A navigation made meanwhile by anything else (an embedded page's command, a menu entry)
+      // is newer than this click: the click's catch-up must not take the user back.
+      const at = locationKey();
       cancelNavigation.current = afterNextPaint(() => {
         cancelNavigation.current = null;
-        void navigate(view.fullPath);
+        if (locationKey() === at) void navigate(view.fullPath);
       });
     },
-    [navigate, onSwitch, stopScheduledNavigation],
+    [navigate, locationKey, onSwitch, stopScheduledNavigation],
   );
 
   const run = useCallback(
