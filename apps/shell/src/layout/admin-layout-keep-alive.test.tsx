@@ -36,6 +36,13 @@ function renderLayout(pages: Record<string, string>) {
   return router;
 }
 
+/** Three pages, each labelled with its path. */
+const THREE_PAGES = {
+  '/overview': '/overview',
+  '/noticelist': '/noticelist',
+  '/helpartlist': '/helpartlist',
+};
+
 afterEach(() => {
   cleanup();
   resetTabs();
@@ -58,11 +65,7 @@ test('[TAB-03] [TAB-10] a native view keeps what was typed while its tab is open
 
 test('[TAB-10] of two quick clicks on tabs, the second decides the page and the address', async () => {
   await i18n.changeLanguage('en');
-  const router = renderLayout({
-    '/overview': '/overview',
-    '/noticelist': '/noticelist',
-    '/helpartlist': '/helpartlist',
-  });
+  const router = renderLayout(THREE_PAGES);
   await router.navigate('/noticelist');
   const notices = await screen.findByRole('tab', { name: 'Notices' });
   await router.navigate('/helpartlist');
@@ -79,11 +82,7 @@ test('[TAB-10] of two quick clicks on tabs, the second decides the page and the 
 
 test('[TAB-10] a navigation made between a tab click and its catch-up wins: the address is not taken back', async () => {
   await i18n.changeLanguage('en');
-  const router = renderLayout({
-    '/overview': '/overview',
-    '/noticelist': '/noticelist',
-    '/helpartlist': '/helpartlist',
-  });
+  const router = renderLayout(THREE_PAGES);
   await router.navigate('/noticelist');
   await screen.findByRole('tab', { name: 'Notices' });
   const visits: string[] = [];
