@@ -2,8 +2,15 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement, t
 import type { DropdownProps, PopoverProps } from 'antd';
 import { loadOnce } from '../utils/load-once';
 
-/** The pop-up code, fetched once; a failed fetch (server away) is tried again on the next intent. */
-export const loadPopupParts = loadOnce(() => import('./popup-parts'));
+/**
+ * The pop-up code and antd's texts, fetched once; a failed fetch (server away) is tried again on
+ * the next intent. Both are in before a pop-up swaps in: it never suspends in place of its trigger.
+ */
+export const loadPopupParts = loadOnce(async () => {
+  const parts = await import('./popup-parts');
+  await parts.antdScopeReady();
+  return parts;
+});
 
 const DropdownCode = lazy(() => loadPopupParts().then((module) => ({ default: module.Dropdown })));
 const PopoverCode = lazy(() => loadPopupParts().then((module) => ({ default: module.Popover })));
