@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PasswordPrompts } from '../password/password-prompts';
@@ -12,9 +12,11 @@ export function RootShell() {
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const title = handle ? t(handle.route.titleKey) : '';
   const { key } = useLocation();
-  // Every navigation, back and forward too, starts at the top of the page (ROUTE-06). In braces:
-  // newer browsers' scrollTo returns a promise, which React would take for the effect's clean-up.
-  useEffect(() => {
+  // Every navigation, back and forward too, starts at the top of the page (ROUTE-06), in the same
+  // commit as the new page: it is never painted at the old page's offset, and a scroll the user
+  // makes right after is not undone a frame later. In braces: newer browsers' scrollTo returns a
+  // promise, which React would take for the effect's clean-up.
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [key]);
   // Nor may the browser put the old position back after a back or forward.
