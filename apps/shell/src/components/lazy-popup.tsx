@@ -1,14 +1,11 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { DropdownProps, PopoverProps } from 'antd';
 import { loadOnce } from '../utils/load-once';
+import { loadWithAntdScope } from './antd-scope-loader';
 
-/**
- * The pop-up code and antd's texts, fetched once; a failed fetch (server away) is tried again on
- * the next intent. Both are in before a pop-up swaps in: it never suspends in place of its trigger.
- */
+/** The pop-up code, fetched once; a failed fetch (server away) is tried again on the next intent. */
 export const loadPopupParts = loadOnce(async () => {
-  const parts = await import('./popup-parts');
-  await parts.antdScopeReady();
+  const [parts] = await loadWithAntdScope(() => import('./popup-parts'));
   return parts;
 });
 

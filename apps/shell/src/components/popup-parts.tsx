@@ -1,8 +1,6 @@
 import { Dropdown as AntdDropdown, Popover as AntdPopover } from 'antd';
 import { withAntdScope } from './antd-scope';
 
-export { antdScopeReady } from './antd-scope';
-
 /**
  * antd's pop-up components (Dropdown with its Menu, Popover with its Tooltip) in a chunk of their
  * own, under antd's scope (theme, size, texts): no first load needs them, only the first hover,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { loadWithAntdScope } from '../components/antd-scope-loader';
 import { Icon } from '../components/icon';
 import { Input } from '../components/text-input';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,7 @@ import { isSearchShortcut, ShortcutHint } from './search-shortcut';
  * takes over its text and focus, so no keystroke is lost.
  */
 const loadBox = loadOnce(async () => {
-  // antd's texts too: the box must not suspend once it is in, or the text and focus would be lost.
-  const [module, scope] = await Promise.all([
-    import('./function-search-box'),
-    import('../components/antd-scope'),
-  ]);
-  await scope.antdScopeReady();
+  const [module] = await loadWithAntdScope(() => import('./function-search-box'));
   return module.default;
 });
 

@@ -11,16 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../components/icon';
 import { ContextMenu, LazyDropdown, type MenuPoint } from '../components/lazy-popup';
-import { appState, setSidebarOpened } from '../stores/app';
+import { appState } from '../stores/app';
 import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
 import '../components/plain-button.css';
 import './tags-view.css';
 import { useAppNavigate, useLocationKeyReader } from '../hooks/use-app-navigate';
 import { afterNextPaint } from '../utils/after-paint';
+import { SidebarToggle } from './sidebar-toggle';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 const tabId = (path: string) => `tab-${path}`;
+
+const foldIcon = (opened: boolean) => (opened ? MenuFoldOutlined : MenuUnfoldOutlined);
 
 interface TabItemProps {
   view: TabView;
@@ -109,7 +112,7 @@ export function TagsView({
   const navigate = useAppNavigate();
   const locationKey = useLocationKeyReader();
   const { visitedViews } = useSnapshot(tabs);
-  const { device, sidebar } = useSnapshot(appState);
+  const { device } = useSnapshot(appState);
   const [menuFor, setMenuFor] = useState<{ path: string; at: MenuPoint } | null>(null);
   const strip = useRef<HTMLDivElement>(null);
   // Read by the stable handlers below, so that a switch leaves the other tabs' props alone.
@@ -239,21 +242,6 @@ export function TagsView({
   };
 
   // The same elements while nothing of theirs changes: a switch does not render these buttons.
-  const toggle = useMemo(
-    () =>
-      device === 'desktop' && (
-        <button
-          type="button"
-          className="rc-button is-text is-icon-only is-small rc-tags-button"
-          aria-label={t('tabs.toggleSidebar')}
-          aria-expanded={sidebar.opened}
-          onClick={() => setSidebarOpened(!sidebar.opened)}
-        >
-          <Icon icon={sidebar.opened ? MenuFoldOutlined : MenuUnfoldOutlined} />
-        </button>
-      ),
-    [device, sidebar.opened, t],
-  );
   const actionsButton = useMemo(
     () => (
       <button
@@ -273,7 +261,9 @@ export function TagsView({
 
   return (
     <div className="rc-tags-bar">
-      {toggle}
+      {device === 'desktop' && (
+        <SidebarToggle label={t('tabs.toggleSidebar')} icon={foldIcon} small className="rc-tags-button" />
+      )}
       <div ref={strip} role="tablist" aria-label={t('tabs.strip')} className="rc-tabs" onKeyDown={onKeyDown}>
         {visitedViews.map((view) => {
           const title = titleOf(view);

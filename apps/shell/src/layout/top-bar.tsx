@@ -3,9 +3,8 @@ import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { readContractNotice } from '../components/contract-notice';
-import { Icon } from '../components/icon';
 import { LanguageSwitch } from '../components/language-switch';
-import { appState, setSidebarOpened } from '../stores/app';
+import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings } from '../stores/settings';
 import { getCookie } from '../utils/cookies';
@@ -15,9 +14,11 @@ import { FunctionSearch } from './function-search';
 import { NoticePopover } from './notice-popover';
 import { SettingsButton } from './settings-button';
 import { StoreSwitch } from './store-switch';
+import { SidebarToggle } from './sidebar-toggle';
 import { UserMenu } from './user-menu';
-import '../components/plain-button.css';
 import './top-bar.css';
+
+const menuIcon = () => MenuOutlined;
 
 /** The banner's code loads only for a session with a contract to remind of. */
 const ContractBanner = lazy(() =>
@@ -31,24 +32,14 @@ const ContractBanner = lazy(() =>
 export function TopBar() {
   const { t } = useTranslation();
   const { tenantName } = useSnapshot(session);
-  const { device, sidebar } = useSnapshot(appState);
+  const { device } = useSnapshot(appState);
   const { fixedHeader } = useSnapshot(settings);
   return (
     <>
       {/* SHELL-14: a fixed header stays in view while the page scrolls. */}
       <header className="rc-header" data-fixed={fixedHeader}>
         <div className="rc-header-start">
-          {device === 'mobile' && (
-            <button
-              type="button"
-              className="rc-button is-text is-icon-only"
-              aria-label={t('layout.sidebar')}
-              aria-expanded={sidebar.opened}
-              onClick={() => setSidebarOpened(!sidebar.opened)}
-            >
-              <Icon icon={MenuOutlined} />
-            </button>
-          )}
+          {device === 'mobile' && <SidebarToggle label={t('layout.sidebar')} icon={menuIcon} />}
           <span className="rc-header-tenant" title={t('layout.tenant')} data-testid="tenant-name">
             {tenantName}
           </span>

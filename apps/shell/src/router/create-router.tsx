@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { loadWithAntdScope } from '../components/antd-scope-loader';
 import { FullPageLoading } from '../components/full-page-loading';
 import { RootShell } from './root-shell';
 import { guardLoader, shouldRevalidateGuard } from './guard';
@@ -26,10 +27,7 @@ const PAGES: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
 
 /** Only a failed navigation needs the error page (and antd's Result): its code loads then. */
 const LazyRouteErrorPage = lazy(async () => {
-  const [module, scope] = await Promise.all([
-    import('../pages/errors/route-error-page'),
-    import('../components/antd-scope'),
-  ]);
+  const [module, scope] = await loadWithAntdScope(() => import('../pages/errors/route-error-page'));
   return { default: scope.withAntdScope(module.RouteErrorPage) };
 });
 function RouteError() {
@@ -48,8 +46,7 @@ const PLAIN_PAGES: ReadonlySet<PageKey> = new Set(['login', 'overview', 'redirec
 
 async function loadPage(page: PageKey): Promise<ComponentType> {
   if (PLAIN_PAGES.has(page)) return (await PAGES[page]()).default;
-  const [module, scope] = await Promise.all([PAGES[page](), import('../components/antd-scope')]);
-  await scope.antdScopeReady();
+  const [module, scope] = await loadWithAntdScope(PAGES[page]);
   return scope.withAntdScope(module.default);
 }
 
