@@ -28,6 +28,12 @@ export interface CallInfo {
    * - session+site: a signed-in session and the matching siteToken header (every state change).
    */
   access: Access;
+  /**
+   * The menu page(s) a session call serves, by route path (`/setting/index/list`): the call is
+   * allowed when a role the user holds in the session's current store grants one of them. A
+   * session call without a resource is session-only (own menu, favourites, own password, content).
+   */
+  resource?: string | readonly string[];
   /** Allowed while the session is restricted to changing a forced password. */
   allowRestricted?: boolean;
 }

@@ -17,6 +17,8 @@ export const Code = {
 
   invalidRequest: '4000',
   siteTokenMismatch: '4003',
+  /** Signed in, but no role held in the current store grants the call's resource. */
+  forbidden: '4030',
   notFound: '4004',
   payloadTooLarge: '4013',
   unsupportedMediaType: '4015',

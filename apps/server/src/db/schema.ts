@@ -58,6 +58,8 @@ export const roles = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     name: text('name').notNull(),
+    /** The admin role: grants every resource of the tenant, including ones added later. */
+    grantsAll: boolean('grants_all').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -184,6 +186,10 @@ export const sessions = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     /** Only calls allowed during a forced password change work. */
     restricted: boolean('restricted').notNull().default(false),
+    /** The store the session acts for: resource grants come from the roles held there. */
+    currentStoreId: integer('current_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** sha256 of the grey-test config token: made for that file only, never the site token. */
+    greyTokenHash: text('grey_token_hash'),
     createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -216,13 +222,27 @@ export const smsCodes = pgTable(
     platformNum: text('platform_num').notNull(),
     salt: text('salt').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** What the code may be used for: 'login', 'password' (change) or 'check'. */
+    purpose: text('purpose').notNull().default('login'),
+    /** Address of whoever asked for the code, for the per-address cap. */
+    requesterIp: text('requester_ip').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
   },
-  (t) => [index('sms_codes_phone').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone').on(t.phone, t.createdAt),
+    index('sms_codes_requester_ip').on(t.requesterIp, t.createdAt),
+  ],
 );
+
+/** Hits of the rate limiter when servers share one PostgreSQL (no Redis): one row per key and window. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
 
 export const smsOutbox = pgTable('sms_outbox', {
   id: identity(),

@@ -4,6 +4,7 @@ const STATUS: Record<string, number> = {
   [Code.loginRequired]: 401,
   [Code.silentInvalid]: 401,
   [Code.siteTokenMismatch]: 403,
+  [Code.forbidden]: 403,
   [Code.passwordRestricted]: 403,
   [Code.invalidRequest]: 400,
   [Code.notFound]: 404,

@@ -25,6 +25,11 @@ export const messages = {
     'Request check failed: the site token is missing or does not match. Reload the page and try again.',
     'La comprobación de la solicitud falló: falta el token del sitio o no coincide. Recargue la página e inténtelo de nuevo.',
   ),
+  forbidden: m(
+    '您在当前门店没有此功能的权限，请联系商户管理员',
+    'You have no permission for this function in the current store. Ask your merchant administrator.',
+    'No tiene permiso para esta función en la tienda actual. Consulte al administrador del comercio.',
+  ),
   passwordRestricted: m(
     '请先修改密码后再进行其他操作',
     'Change your password before doing anything else.',

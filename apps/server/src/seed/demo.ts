@@ -76,7 +76,7 @@ export const APPS = [
 ];
 
 export const ROLES = [
-  { id: 'r-admin', name: '管理员' },
+  { id: 'r-admin', name: '管理员', grantsAll: true },
   { id: 'r-clerk', name: '店员' },
 ];
 
