@@ -15,6 +15,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Built shell served at / (SPA fallback to index.html); nothing is served when undefined. */
   staticDir: string | undefined;
+  /**
+   * Seed the demo tenants into an empty database: always on PGlite (the README's first command),
+   * with DATABASE_URL only when SEED_DEMO=1. Demo mode also allows the SMS outbox gateway.
+   */
+  seedDemo: boolean;
   /** Password of the demo `admin` at first seed; the documented default when undefined. */
   seedAdminPassword: string | undefined;
   /** Also seed the 'Large Retail' tenant (5,000 menu pages). */
@@ -26,6 +31,8 @@ export interface Config {
   passwordHashLogN: number;
   /** A session ends after this long without a request. */
   sessionIdleMs: number;
+  /** A session ends this long after sign-in, however busy (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
   /** Origins the shell may embed in frames (CSP frame-src), besides its own. */
   frameOrigins: string[];
   /**
@@ -103,12 +110,14 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     dataDir: path.resolve(packageRoot, '../../.data'),
     databaseUrl: undefined,
     staticDir: existsSync(path.join(shellDist, 'index.html')) ? shellDist : undefined,
+    seedDemo: true,
     seedAdminPassword: undefined,
     seedLarge: false,
     logLevel: 'info',
     trustProxy: false,
     passwordHashLogN: DEFAULT_PASSWORD_HASH_LOG_N,
     sessionIdleMs: 12 * 60 * 60 * 1000,
+    sessionMaxMs: 7 * 24 * 60 * 60 * 1000,
     frameOrigins: ['http://127.0.0.1:8081', 'http://localhost:8081'],
     smsOutboxFile: undefined,
     // A loop 2 s late has queued work for seconds: refuse before the shell's 10 s timeout hits.
@@ -134,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: env.API_BASE !== undefined ? normaliseBase(env.API_BASE) : base.apiBase,
     dataDir: set(env.DATA_DIR) !== undefined ? path.resolve(env.DATA_DIR as string) : base.dataDir,
     databaseUrl: set(env.DATABASE_URL),
+    seedDemo: set(env.DATABASE_URL) === undefined || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    sessionMaxMs: intFrom(env.SESSION_MAX_HOURS, base.sessionMaxMs / 3_600_000, 'SESSION_MAX_HOURS') * 3_600_000,
     staticDir: set(env.STATIC_DIR) !== undefined ? path.resolve(env.STATIC_DIR as string) : base.staticDir,
     seedAdminPassword: set(env.SEED_ADMIN_PASSWORD),
     seedLarge: env.SEED_LARGE === '1' || env.SEED_LARGE === 'true',
