@@ -11,6 +11,7 @@ import {
   OperationLog,
   PlatformNum,
   PwdExpireQueryResult,
+  RoleResource,
   SiteMenuResult,
   UserInfo,
 } from './entities';
@@ -153,7 +154,8 @@ export const api = {
     query: Type.Object({ paramName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }) }),
     result: Type.Record(Type.String(), Type.String()),
     summary:
-      'A system parameter: content.result[paramName] (e.g. pwdCheckVcode, forcePasswordModify, isSpuUse).',
+      "A system parameter: content.result[paramName]. Any session reads the shell's own (pwdCheckVcode, " +
+      'forcePasswordModify, isSpuUse, microApps, frameOrigins); the rest need the /setting/index/list grant (4030 otherwise).',
   }),
   deptRoleList: call({
     ...calls.deptRoleList,
@@ -170,9 +172,16 @@ export const api = {
       platformNum: PlatformNum,
       /** Comma-separated role ids of the selected store. */
       roleList: Str(2000),
+      /**
+       * The selected store: it becomes the session's current store, whose roles decide what the
+       * server allows. Without it the current store stays.
+       */
+      storeCode: Type.Optional(NonEmpty(64)),
     }),
     result: SiteMenuResult,
-    summary: 'Menus of every app the roles grant, and the favourites.',
+    summary:
+      'Menus of every app the roles grant (those of roleList held in the current store), and the favourites. ' +
+      'storeCode switches the current store; 2003001 when the user holds no role there.',
   }),
   addCollect: call({
     ...calls.addCollect,
@@ -201,7 +210,15 @@ export const api = {
   dataScope: call({
     ...calls.dataScope,
     result: Type.Object({ storeCodes: Type.Array(Type.String()), allStores: Type.Boolean() }),
-    summary: 'The data scope of the signed-in user.',
+    summary:
+      'The data scope of the signed-in user, from role grants: the stores they hold roles in; ' +
+      'allStores when a role held in the current store grants everything.',
+  }),
+  queryRoleResource: call({
+    ...calls.queryRoleResource,
+    body: Type.Object({ roleId: NonEmpty(64) }),
+    result: Type.Array(RoleResource),
+    summary: 'The resources a role of the tenant grants (id, url, name); 4004 for a role the tenant has not.',
   }),
   merchantInfo: call({
     ...calls.merchantInfo,

@@ -11,6 +11,20 @@ export const HELP_COLUMN_ID = 18;
 export const POPOVER_LIMIT = 4;
 
 /**
+ * System parameters the shell itself reads (sysParam): any session may read these; every other
+ * parameter needs the system-parameters page's resource (SETTINGS_RESOURCE).
+ */
+export const SESSION_READABLE_PARAMS: readonly string[] = [
+  'pwdCheckVcode',
+  'forcePasswordModify',
+  'isSpuUse',
+  'microApps',
+  'frameOrigins',
+];
+/** The system-parameters page: its grant reads every parameter. */
+export const SETTINGS_RESOURCE = '/setting/index/list';
+
+/**
  * The wire table without schemas: method, path, encoding and access of every call. The shell
  * imports this (through '@rcadmin/contract/wire') so its bundle carries no schema library.
  */
@@ -38,6 +52,11 @@ export interface CallInfo {
   allowRestricted?: boolean;
 }
 
+/**
+ * Public: the sign-in family. Session-only (no resource): the user's own session, password, menu,
+ * favourites and store list, user and tenant info, data scope, operation log, content. Every
+ * other call names the menu page(s) it serves in `resource`.
+ */
 export const calls = {
   companyCheck: {
     method: 'POST',
@@ -160,6 +179,13 @@ export const calls = {
     method: 'GET',
     path: '/bmc/user/queryDataScope.do',
     access: 'session',
+  },
+  queryRoleResource: {
+    method: 'POST',
+    path: '/bmc/user/queryRoleResource.do',
+    encoding: 'form',
+    access: 'session+site',
+    resource: '/organization/roleManage',
   },
   merchantInfo: {
     method: 'GET',

@@ -108,6 +108,15 @@ export interface SiteApp {
   menuList: MenuResource[];
 }
 
+/** A resource a role grants (queryRoleResource, spec §7): a menu entry of the tenant. */
+export const RoleResource = Type.Object({
+  id: Type.String(),
+  /** Route path, an http(s) address of an embedded page, '#' (planned) or '' (not configured). */
+  url: Type.String(),
+  name: Type.String(),
+});
+export type RoleResource = Static<typeof RoleResource>;
+
 /** A favourite (spec §3 Menu favourite). */
 export const MenuFavourite = Type.Object({
   resourceId: Id,

@@ -15,9 +15,23 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** A LISTEN on its own connection; `close` ends it. */
+export interface Listener {
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
+  /**
+   * PostgreSQL only (servers share it): hear NOTIFY on `channel` on a dedicated connection;
+   * `onLost` is called once if that connection fails.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<Listener>;
   /**
    * Run `fn` while no other server touches the schema: migrations and the first seed. PostgreSQL
    * takes an advisory lock, since several servers may start at once; PGlite is single-process.
@@ -114,6 +128,35 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({ connectionString });
+      let closing = false;
+      let lost = false;
+      const lose = (error: Error) => {
+        if (closing || lost) return;
+        lost = true;
+        onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('the listening connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        async close() {
+          closing = true;
+          await client.end();
+        },
+      };
     },
     close: () => pool.end(),
   };

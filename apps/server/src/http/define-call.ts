@@ -13,8 +13,8 @@ import {
 } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { MessageKey, Params } from '../i18n/messages';
-import type { ActiveSession } from '../repositories/sessions';
 import type { CallConfig } from '../plugins/security';
+import type { SessionAccess } from '../services/access-cache';
 import { statusOf } from './status';
 
 export type CallRequest<N extends CallName> = FastifyRequest<{ Body: BodyOf<N>; Querystring: QueryOf<N> }>;
@@ -40,7 +40,7 @@ export function refusal(
 }
 
 /** The session of a call whose access is not public (the security hook already refused otherwise). */
-export function sessionOf(request: FastifyRequest): ActiveSession {
+export function sessionOf(request: FastifyRequest): SessionAccess {
   if (!request.auth) throw new Error('a session call ran without a session');
   return request.auth;
 }
@@ -64,6 +64,7 @@ export function defineCall<N extends CallName>(
     allowRestricted: 'allowRestricted' in spec && spec.allowRestricted === true,
     encoding: 'encoding' in spec ? spec.encoding : undefined,
     method: spec.method,
+    resources: 'resource' in spec ? [spec.resource].flat() : [],
   };
   const schema: FastifySchema & Record<string, unknown> = {
     summary: spec.summary,
@@ -86,6 +87,9 @@ export function defineCall<N extends CallName>(
       config.encoding === 'json'
         ? ['application/json']
         : ['application/x-www-form-urlencoded', 'application/json'];
+  }
+  if (config.resources?.length) {
+    schema.description = `Needs a role, held in the session's current store, that grants ${config.resources.join(' or ')} (4030 otherwise).`;
   }
   if (spec.access === 'session+site') schema.security = [{ session: [], siteToken: [] }];
   else if (spec.access === 'session') schema.security = [{ session: [] }];

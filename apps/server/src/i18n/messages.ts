@@ -131,6 +131,7 @@ export const messages = {
     'Could not add the favourite; try again.',
     'No se pudo añadir el favorito; inténtelo de nuevo.',
   ),
+  roleNotFound: m('角色不存在：{roleId}', 'No such role: {roleId}.', 'No existe el rol: {roleId}.'),
   favouriteNotVisible: m(
     '收藏失败，请重试（无权访问菜单 {ids}）',
     'Could not add the favourite: no access to menu {ids}.',

@@ -2,7 +2,8 @@ import { Code, SESSION_COOKIE, SITE_TOKEN_HEADER, fail, type Access } from '@rca
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { statusOf } from '../http/status';
-import type { ActiveSession } from '../repositories/sessions';
+import { grantsAny } from '../repositories/grants';
+import type { SessionAccess } from '../services/access-cache';
 import { sameDigest, sha256 } from '../services/tokens';
 
 /** What the security hook needs to know about a contract call's route. */
@@ -11,12 +12,14 @@ export interface CallConfig {
   allowRestricted: boolean;
   encoding: 'form' | 'json' | undefined;
   method: 'GET' | 'POST';
+  /** The resources (route paths) the call serves: one must be granted. None: session-only. */
+  resources?: readonly string[];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The live session of the rc_session cookie, or null. */
-    auth: ActiveSession | null;
+    /** The live session of the rc_session cookie with its access, or null. */
+    auth: SessionAccess | null;
     /** Whether the request carried an rc_session cookie at all (live or not). */
     hasSessionCookie: boolean;
   }
@@ -60,11 +63,12 @@ function mediaType(request: FastifyRequest): string {
  * Sessions and access: the HttpOnly cookie names the session (stored only as its sha256); every
  * state-changing call must also carry the script-readable siteToken in a header, so a cross-site
  * form cannot act; a session restricted to a forced password change reaches only the calls that
- * allow it.
+ * allow it; a call bound to resources needs a role held in the session's current store that
+ * grants one of them.
  */
 export default fp(
   async (app) => {
-    const { config, repos } = app;
+    const { config, repos, accessCache } = app;
 
     app.decorateRequest('auth', null);
     app.decorateRequest('hasSessionCookie', false);
@@ -85,16 +89,42 @@ export default fp(
       });
     });
 
+    /** The session and its current store's grants, from the database (a cache miss). */
+    async function loadAccess(id: string, now: Date): Promise<SessionAccess | undefined> {
+      const active = await repos.sessions.findActive(id, now);
+      if (!active) return undefined;
+      const { session, user, tenant } = active;
+      return {
+        ...active,
+        access: await repos.grants.storeAccess(tenant.id, user.id, session.currentStoreId),
+      };
+    }
+
+    /** Idle and absolute lifetimes, checked on every request, cached or not. */
+    const live = ({ session }: SessionAccess, now: Date) =>
+      session.expiresAt.getTime() > now.getTime() &&
+      session.createdAt.getTime() + config.sessionMaxMs > now.getTime();
+
+    /** A cache hit costs no query; last_seen_at is written at most once a minute. */
     async function loadSession(request: FastifyRequest): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       request.hasSessionCookie = true;
+      const id = sha256(token);
       const now = config.now();
-      const active = await repos.sessions.findActive(sha256(token), now);
-      if (!active) return;
-      request.auth = active;
-      if (now.getTime() - active.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-        await repos.sessions.touch(active.session.id, now, new Date(now.getTime() + config.sessionIdleMs));
+      const stamp = accessCache.stamp();
+      const found = await accessCache.resolve(id, () => loadAccess(id, now));
+      if (!found) return;
+      if (!live(found, now)) {
+        accessCache.forget(id);
+        return;
+      }
+      request.auth = found;
+      if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        const expiresAt = new Date(now.getTime() + config.sessionIdleMs);
+        await repos.sessions.touch(id, now, expiresAt);
+        request.auth = { ...found, session: { ...found.session, lastSeenAt: now, expiresAt } };
+        accessCache.replace(id, request.auth, stamp);
       }
     }
 
@@ -117,6 +147,10 @@ export default fp(
         }
         if (auth.session.restricted && !call.allowRestricted) {
           return deny(reply, Code.passwordRestricted, request.t('passwordRestricted'));
+        }
+        // Refused before the body is read: nothing of the call runs.
+        if (call.resources && call.resources.length > 0 && !grantsAny(auth.access, call.resources)) {
+          return deny(reply, Code.forbidden, request.t('forbidden'));
         }
       }
       if (call.method === 'POST') {

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { contentRepository } from './content';
+import type { AccessChanged } from './access-change';
 import { favouritesRepository } from './favourites';
+import { grantsRepository } from './grants';
 import { housekeepingRepository } from './housekeeping';
 import { loginGuardsRepository } from './login-guards';
 import { logsRepository } from './logs';
@@ -10,12 +12,16 @@ import { smsRepository } from './sms';
 import { tenantsRepository } from './tenants';
 import { usersRepository } from './users';
 
-/** Every way the routes reach data. */
-export function createRepositories(db: Db) {
+/**
+ * Every way the routes reach data. `changed` hears of every committed write that changes
+ * someone's access (see access-change.ts).
+ */
+export function createRepositories(db: Db, changed: AccessChanged) {
   return {
     tenants: tenantsRepository(db),
-    users: usersRepository(db),
-    sessions: sessionsRepository(db),
+    users: usersRepository(db, changed),
+    sessions: sessionsRepository(db, changed),
+    grants: grantsRepository(db, changed),
     loginGuards: loginGuardsRepository(db),
     sms: smsRepository(db),
     menus: menusRepository(db),

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
+import type { AccessChanged } from './access-change';
 import type { Tenant } from './tenants';
 import type { User } from './users';
 
@@ -11,7 +12,7 @@ export interface ActiveSession {
   tenant: Tenant;
 }
 
-export const sessionsRepository = (db: Db) => ({
+export const sessionsRepository = (db: Db, changed: AccessChanged) => ({
   async create(row: typeof sessions.$inferInsert): Promise<void> {
     await db.insert(sessions).values(row);
   },
@@ -33,6 +34,7 @@ export const sessionsRepository = (db: Db) => ({
 
   async delete(id: string): Promise<void> {
     await db.delete(sessions).where(eq(sessions.id, id));
+    await changed({ session: id });
   },
 
   async markSmsVerified(id: string, codeHash: string, at: Date): Promise<void> {
@@ -40,5 +42,12 @@ export const sessionsRepository = (db: Db) => ({
       .update(sessions)
       .set({ smsVerifiedHash: codeHash, smsVerifiedAt: at })
       .where(eq(sessions.id, id));
+    await changed({ session: id });
+  },
+
+  /** The store the session acts for from now on (its roles there decide what it may call). */
+  async setCurrentStore(id: string, storeId: number): Promise<void> {
+    await db.update(sessions).set({ currentStoreId: storeId }).where(eq(sessions.id, id));
+    await changed({ session: id });
   },
 });

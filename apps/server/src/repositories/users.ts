@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, stores, userStoreRoles, users } from '../db/schema';
+import type { AccessChanged } from './access-change';
 
 export type User = typeof users.$inferSelect;
 
@@ -10,7 +11,7 @@ export interface StoreRoles {
   roleIds: string[];
 }
 
-export const usersRepository = (db: Db) => ({
+export const usersRepository = (db: Db, changed: AccessChanged) => ({
   async byLogin(tenantId: number, loginName: string): Promise<User | undefined> {
     const [row] = await db
       .select()
@@ -58,5 +59,6 @@ export const usersRepository = (db: Db) => ({
         .where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     });
+    await changed({ user: userId });
   },
 });

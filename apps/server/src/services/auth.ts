@@ -45,6 +45,9 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
     const strategy = asStrategy(tenant.pwdManagementStrategy);
     const sessionToken = newToken();
     const siteToken = newToken();
+    // The first authorised store, as the department and role list orders them: a session of a
+    // user with any store always has a current one.
+    const currentStoreId = await repos.grants.assignedStoreId(tenant.id, user.id);
     await repos.sessions.create({
       id: sha256(sessionToken),
       siteTokenHash: sha256(siteToken),
@@ -52,6 +55,7 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       tenantId: tenant.id,
       // Enhanced mode forces the change of an initial or expired password before anything else.
       restricted: strategy === 2 && errorCode !== Code.ok,
+      currentStoreId: currentStoreId ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + config.sessionIdleMs),

@@ -1,11 +1,11 @@
 import type { SiteApp } from '@rcadmin/contract';
 
 /**
- * Menu data (apps, menu_resources, role_resources) is written by the seed only, and by migrations,
- * which run before the server listens: no API call writes those tables. The seed calls
- * menuDataChanged() once its transaction has committed, which drops every cached menu of this
- * process at once. Writes from outside the process (another server seeding a shared PostgreSQL,
- * which only adds tenants; hand edits) show within MAX_AGE_MS.
+ * Menu data (apps, menu_resources, role_resources) is written by the seed, by migrations, and by
+ * role editing through the grants repository. The seed calls menuDataChanged() once its
+ * transaction has committed; a grant change does through the access channel, here and, on a
+ * shared PostgreSQL, on every other server (access-channel.ts). Either drops every cached menu
+ * of the process at once. Writes nothing announces (hand edits) show within MAX_AGE_MS.
  */
 let generation = 0;
 

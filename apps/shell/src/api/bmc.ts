@@ -36,12 +36,17 @@ export async function getDeptRoleList(platformNum: string): Promise<DeptRole[]> 
   return envelope.content.result;
 }
 
-/** The menus of every app the roles grant, and the favourites (AUTH-18, API-23). */
+/**
+ * The menus of every app the roles grant, and the favourites (AUTH-18, API-23). The selected
+ * store goes along: the server makes it the session's current store, whose roles decide which
+ * calls it allows.
+ */
 export const getSiteMenuList = (session: {
   siteToken: string;
   siteUserId: string;
   platformNum: string;
   roleIds: readonly string[];
+  storeCode?: string;
 }): Promise<SiteMenuResult> =>
   callApi(
     'siteMenuList',
@@ -51,6 +56,7 @@ export const getSiteMenuList = (session: {
       appCode: APP_CODE,
       platformNum: session.platformNum,
       roleList: session.roleIds.join(','),
+      storeCode: session.storeCode,
     },
     { silent: true },
   );

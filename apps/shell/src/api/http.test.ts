@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { calls as api, SSO_SUCCESS_CODES } from '@rcadmin/contract/wire';
+import { calls as api, Code, SSO_SUCCESS_CODES } from '@rcadmin/contract/wire';
 import i18n from '../i18n';
 import { notify } from '../utils/feedback';
 import {
@@ -154,6 +154,17 @@ describe('http client against a real server', () => {
     server.answer({ status: 502, raw: 'Bad Gateway' });
     await expect(callApi('userInfo', undefined)).rejects.toThrow('Request failed with status code 502');
     expect(notify.error).toHaveBeenLastCalledWith('Request failed with status code 502', 5000);
+  });
+
+  test('a refusal for want of a grant (4030, HTTP 403) shows the server msg', async () => {
+    const msg = '您在当前门店没有此功能的权限，请联系商户管理员';
+    server.answer({ status: 403, body: { success: false, code: Code.forbidden, msg } });
+    await expect(callApi('merchantInfo', undefined)).rejects.toMatchObject({
+      message: msg,
+      status: 403,
+      code: Code.forbidden,
+    });
+    expect(notify.error).toHaveBeenLastCalledWith(msg, 5000);
   });
 
   test('[API-03] POST bodies are form-encoded and carry the x-site-token header', async () => {

@@ -120,13 +120,14 @@ describe('bmc calls', () => {
     expect(log).toHaveBeenCalled();
   });
 
-  test('[API-23] [AUTH-18] the menu list sends siteToken, siteUserId, appCode rcadmin, platform number and roleList', async () => {
+  test('[API-23] [AUTH-18] the menu list sends siteToken, siteUserId, appCode rcadmin, platform number, roleList and the store', async () => {
     server.answer({ body: ok({ appList: [], collectList: [] }) });
     await getSiteMenuList({
       siteToken: 'tok',
       siteUserId: 'u1',
       platformNum: '100001',
       roleIds: ['r1', 'r2'],
+      storeCode: 'S2',
     });
     expect(server.last().url).toBe(`/api${api.siteMenuList.path}`);
     expect(Object.fromEntries(form())).toEqual({
@@ -135,6 +136,7 @@ describe('bmc calls', () => {
       appCode: 'rcadmin',
       platformNum: '100001',
       roleList: 'r1,r2',
+      storeCode: 'S2',
     });
   });
 });

@@ -56,15 +56,23 @@ describe('guard decisions', () => {
     }
   });
 
-  test('[NAV-03] with a valid session, unknown and unpermitted paths go to /404', () => {
+  test('[NAV-03] with a valid session, unknown paths and malformed params go to /404', () => {
     const menu = toMenuItems([res('a', '会员', '/member/index')], new Set());
     const routes = [...CONSTANT_ROUTES, ...generateRoutes(menu)];
     expect(decideAccess('/no/such/page', routes)).toEqual({ action: 'redirect', to: '/404' });
-    expect(decideAccess('/finance/index', routes)).toEqual({ action: 'redirect', to: '/404' });
     expect(decideAccess('/goods/index/edit/abc', routes)).toEqual({ action: 'redirect', to: '/404' });
     for (const pathname of ['/overview', '/member/index', '/organization/roleManage', '/404', '/art/3']) {
       expect(decideAccess(pathname, routes)).toEqual({ action: 'pass' });
     }
+  });
+
+  test('[ROUTE-03] a page the shell knows but the menu does not grant goes to /401', () => {
+    const menu = toMenuItems([res('a', '会员', '/member/index')], new Set());
+    const routes = [...CONSTANT_ROUTES, ...generateRoutes(menu)];
+    for (const pathname of ['/finance/index', '/goods/index/list', '/goods/index/edit/12', '/micro/vendor']) {
+      expect(decideAccess(pathname, routes), pathname).toEqual({ action: 'redirect', to: '/401' });
+    }
+    expect(decideAccess('/goods/index/edit/abc', routes)).toEqual({ action: 'redirect', to: '/404' });
   });
 
   test('[ROUTE-05] with a valid session / lands on /overview', () => {

@@ -1,7 +1,7 @@
 import { Code } from '@rcadmin/contract/wire';
 import { CLASSIC_ERP_APPCODE } from '../constants';
 import { findRoute, paramsAllowed } from './generate-routes';
-import type { KnownRoute } from './route-table';
+import { KNOWN_ROUTES, type KnownRoute } from './route-table';
 
 /** Paths that need no session (NAV-02). */
 export const WHITE_LIST = ['/login', '/auth-redirect', '/operauth'];
@@ -45,14 +45,17 @@ export function decideNavigation(input: {
 }
 
 /**
- * After the session is known good: / lands on /overview (ROUTE-05), and a path the session has
- * no route for ends at /404 (NAV-03).
+ * After the session is known good: / lands on /overview (ROUTE-05); a page the shell knows but
+ * the session's menu does not grant ends at /401 (ROUTE-03), any other path it has no route for
+ * at /404 (NAV-03).
  */
 export function decideAccess(pathname: string, routes: readonly KnownRoute[]): GuardDecision {
   if (pathname === '/') return { action: 'redirect', to: '/overview' };
   const route = findRoute(pathname, routes);
-  if (!route || !paramsAllowed(route, pathname)) return { action: 'redirect', to: '/404' };
-  return { action: 'pass' };
+  if (route) return paramsAllowed(route, pathname) ? { action: 'pass' } : { action: 'redirect', to: '/404' };
+  const page = findRoute(pathname, KNOWN_ROUTES);
+  if (page && paramsAllowed(page, pathname)) return { action: 'redirect', to: '/401' };
+  return { action: 'redirect', to: '/404' };
 }
 
 /** What an invalid login state leads to (NAV-10..12). */

@@ -93,6 +93,7 @@ describe('navigation guard', () => {
       siteUserId: 'u1',
       platformNum: '100001',
       roleIds: ['r1'],
+      storeCode: 'S1',
     });
     expect(permission.loaded).toBe(true);
     expect(permission.routes.map((r) => r.path)).toContain('/member/index');
@@ -113,6 +114,14 @@ describe('navigation guard', () => {
     const response = await thrown(navigate('/no/such/page'));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/404');
+  });
+
+  test('[ROUTE-03] a known page the menu does not grant goes to /401', async () => {
+    signIn();
+    // The fixture menu grants goods and member pages, not finance.
+    const response = await thrown(navigate('/finance/index'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/401');
   });
 
   test('[AUTH-06] the session check stores secret, 2 when it fails', async () => {
@@ -196,7 +205,10 @@ describe('navigation guard', () => {
     signIn();
     await navigate('/overview');
     expect(permission.currentDept).toMatchObject({ storeCode: 'S2', active: true });
-    expect(vi.mocked(getSiteMenuList).mock.calls[0]![0].roleIds).toEqual(['r2', 'r3']);
+    expect(vi.mocked(getSiteMenuList).mock.calls[0]![0]).toMatchObject({
+      roleIds: ['r2', 'r3'],
+      storeCode: 'S2',
+    });
   });
 
   test('a transport or server failure of the check keeps the session for a retry', async () => {
@@ -221,11 +233,20 @@ describe('when the guard runs again', () => {
       defaultShouldRevalidate: true,
     } as ShouldRevalidateFunctionArgs);
 
-  test('[NAV-07] a switch to an open tab of a checked session skips the server check; the rest re-check', () => {
-    setCookie(StoredKey.siteToken, 'tok-1');
+  const openMemberTab = () => {
+    signIn();
     resetTabs();
     addView({ ...OVERVIEW_VIEW, path: '/member/index', fullPath: '/member/index', name: 'member', meta: {} });
     permission.loaded = true;
+  };
+
+  afterEach(() => {
+    resetTabs();
+    vi.unstubAllGlobals();
+  });
+
+  test('[NAV-07] a switch to an open tab of a checked session does not wait for the server; the rest run the guard', async () => {
+    openMemberTab();
     expect(move('/member/index', '/overview')).toBe(false);
     expect(move('/overview', '/member/index')).toBe(false);
     // A page not open as a tab, an explicit revalidation, and a session not yet loaded re-check.
@@ -233,6 +254,42 @@ describe('when the guard runs again', () => {
     expect(move('/overview', '/overview')).toBe(true);
     permission.loaded = false;
     expect(move('/overview', '/member/index')).toBe(true);
-    resetTabs();
+    await vi.waitFor(() => expect(validateLoginState).toHaveBeenCalled());
+  });
+
+  test('[NAV-07] [NAV-10] a tab switch checks the login state in the background and loads /login when it ended', async () => {
+    openMemberTab();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { hostname: window.location.hostname, assign });
+    vi.mocked(validateLoginState).mockRejectedValue(
+      new ApiError('登录已失效，请重新登录', { code: '1024', envelope: { code: '1024' } }),
+    );
+    expect(move('/overview', '/member/index')).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fmember%2Findex'));
+    expect(validateLoginState).toHaveBeenCalledWith({
+      siteToken: 'tok-1',
+      siteUserId: 'u1',
+      platformNum: '100001',
+    });
+    expect(getCookie(StoredKey.siteToken)).toBeUndefined();
+    expect(permission.loaded).toBe(false);
+    expect(takeFlashMessage()).toBe('登录已失效，请重新登录');
+  });
+
+  test('[NAV-07] a background check that passes, or gets no answer, leaves the session and the page alone', async () => {
+    openMemberTab();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { hostname: window.location.hostname, assign });
+    expect(move('/overview', '/member/index')).toBe(false);
+    await vi.waitFor(() => expect(getCookie(StoredKey.secret)).toBe('1'));
+    vi.mocked(validateLoginState).mockRejectedValue(
+      new ApiError('网络开小差，请稍后重试', { code: 'ERR_NETWORK' }),
+    );
+    expect(move('/member/index', '/overview')).toBe(false);
+    await vi.waitFor(() => expect(validateLoginState).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(assign).not.toHaveBeenCalled();
+    expect(getCookie(StoredKey.siteToken)).toBe('tok-1');
+    expect(permission.loaded).toBe(true);
   });
 });

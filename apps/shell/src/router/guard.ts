@@ -98,6 +98,7 @@ async function loadPermissions(): Promise<void> {
     siteUserId: session.siteUserId,
     platformNum,
     roleIds: current?.roleIds ?? [],
+    storeCode: current?.storeCode,
   }).catch((error: Error) => {
     throw new SessionEnded(error.message, error instanceof ApiError ? error.code : undefined);
   });
@@ -126,20 +127,33 @@ function ensurePermissions(): Promise<void> {
 }
 
 /**
- * NAV-10..12: the token goes and the message is shown unless the code is -1001. The sign-in page
- * is loaded afresh, so every store starts clean; the message is left for it.
+ * NAV-10..12: the token goes and the message is shown unless the code is -1001. Answers the
+ * sign-in page to load afresh (so every store starts clean; the message is left for it), or
+ * undefined when the classic ERP keeps the page.
  */
-function endSession(error: SessionEnded, url: URL): never {
+function endSession(error: SessionEnded, url: URL): string | undefined {
   resetToken();
   resetPermission();
   const appcode = getCookie(StoredKey.appcode);
   const outcome = decideInvalidState({ code: error.code, appcode });
   if (!outcome.redirectToLogin) {
     if (outcome.showMessage) notify.error(error.message);
-    throw data(null, { status: 401 });
+    return undefined;
   }
   if (outcome.showMessage) leaveFlashMessage(error.message);
-  throw redirectDocument(loginLocation(url.pathname, url.search));
+  return loginLocation(url.pathname, url.search);
+}
+
+/**
+ * NAV-07 for a switch to an open tab: the switch does not wait, the check runs behind it, and a
+ * session the server ended loads the sign-in page. No answer says nothing about the session.
+ */
+function checkInBackground(url: URL): void {
+  checkLoginState().catch((error: unknown) => {
+    if (!(error instanceof SessionEnded)) return;
+    const login = endSession(error, url);
+    if (login) window.location.assign(login);
+  });
 }
 
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -161,8 +175,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     await checkLoginState();
     await ensurePermissions();
   } catch (error) {
-    if (error instanceof SessionEnded) endSession(error, url);
-    throw error;
+    if (!(error instanceof SessionEnded)) throw error;
+    const login = endSession(error, url);
+    if (!login) throw data(null, { status: 401 });
+    throw redirectDocument(login);
   }
   const access = decideAccess(url.pathname, [...CONSTANT_ROUTES, ...permission.routes]);
   if (access.action === 'redirect') throw redirect(access.to);
@@ -171,10 +187,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
 
 /**
  * When the guard runs again. A switch to a tab already open, in a session whose routes are
- * generated, is not re-checked with the server: the tab's page passed the guard when it was
- * opened, the account watch compares the session cookies every second (AUTH-11), and every call
- * the page makes is checked by the server. Every other navigation, and an explicit revalidation
- * (the role switch), runs the whole guard (spec §4 Navigation guard).
+ * generated, does not wait for the server: the tab's page passed the guard when it was opened,
+ * so it shows at once while the login state is checked in the background (NAV-07), which sends
+ * an ended session to /login. Every other navigation, and an explicit revalidation (the role
+ * switch), runs the whole guard (spec §4 Navigation guard).
  */
 export function shouldRevalidateGuard({
   currentUrl,
@@ -184,5 +200,7 @@ export function shouldRevalidateGuard({
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const target = nextUrl.pathname + nextUrl.search + nextUrl.hash;
   const openTab = tabs.visitedViews.some((view) => view.fullPath === target);
-  return !(openTab && permission.loaded && getCookie(StoredKey.siteToken));
+  if (!(openTab && permission.loaded && getCookie(StoredKey.siteToken))) return true;
+  checkInBackground(nextUrl);
+  return false;
 }

@@ -16,12 +16,6 @@ const splitList = (value: string) =>
 
 /** /bmc/menu/*.do */
 export default async function menuRoutes(app: FastifyInstance) {
-  /** Roles the user really holds; any other id in the request is ignored. */
-  async function heldRoles(userId: number, requested: string[]): Promise<string[]> {
-    const held = await app.repos.users.heldRoleIds(userId);
-    return requested.filter((id) => held.has(id));
-  }
-
   /**
    * A tenant's menu for a role set depends on nothing else (not the user, language or appCode):
    * built once, then cached until menu data changes (see menu-cache.ts).
@@ -35,8 +29,19 @@ export default async function menuRoutes(app: FastifyInstance) {
     });
 
   defineCall(app, 'siteMenuList', async (request) => {
-    const { user, tenant } = sessionOf(request);
-    const roles = await heldRoles(user.id, splitList(request.body.roleList));
+    const { session, user, tenant, access: current } = sessionOf(request);
+    let access = current;
+    const { storeCode } = request.body;
+    // The selected store becomes the session's current store: what it may call follows it.
+    if (storeCode !== undefined && storeCode !== current.storeCode) {
+      const storeId = await app.repos.grants.assignedStoreId(tenant.id, user.id, storeCode);
+      if (storeId === undefined) return refusal(request, Code.noAuthorisedStore, 'noAuthorisedStore');
+      await app.repos.sessions.setCurrentStore(session.id, storeId);
+      access = await app.repos.grants.storeAccess(tenant.id, user.id, storeId);
+    }
+    // Only roles the user holds in the current store count; any other id in the request is ignored.
+    const held = new Set(access.roleIds);
+    const roles = splitList(request.body.roleList).filter((id) => held.has(id));
     // Favourites change through addCollect and removeCollect: read every time.
     const [{ appList }, collectList] = await Promise.all([
       menuView(tenant.id, roles),

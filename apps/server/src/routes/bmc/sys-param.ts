@@ -1,6 +1,7 @@
-import { ok } from '@rcadmin/contract';
+import { Code, SESSION_READABLE_PARAMS, SETTINGS_RESOURCE, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineCall, sessionOf } from '../../http/define-call';
+import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { grantsAny } from '../../repositories/grants';
 
 /**
  * Parameters whose default is the deployment's rather than empty: a tenant that has not set its
@@ -21,8 +22,12 @@ export default async function sysParamRoutes(app: FastifyInstance) {
     ),
   };
   defineCall(app, 'sysParam', async (request) => {
-    const { tenant } = sessionOf(request);
+    const { tenant, access } = sessionOf(request);
     const { paramName } = request.query;
+    // The shell's own parameters are every session's; the rest belong to the settings page.
+    if (!SESSION_READABLE_PARAMS.includes(paramName) && !grantsAny(access, [SETTINGS_RESOURCE])) {
+      return refusal(request, Code.forbidden, 'forbidden');
+    }
     // An unknown parameter reads as '' (not set), as the shell treats a missing one.
     const value =
       (await app.repos.tenants.sysParam(tenant.id, paramName)) ?? deploymentDefaults[paramName] ?? '';

@@ -32,9 +32,21 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
     return ok(list);
   });
 
+  // From role grants, never from the free-text users.roles.
   defineCall(app, 'dataScope', async (request) => {
-    const { user } = sessionOf(request);
+    const { user, access } = sessionOf(request);
     const list = await app.repos.users.storeRoles(user.id);
-    return ok({ storeCodes: list.map((entry) => entry.storeCode), allStores: user.roles.includes('admin') });
+    return ok({
+      storeCodes: list.filter((entry) => entry.roleIds.length > 0).map((entry) => entry.storeCode),
+      allStores: access.grantsAll,
+    });
+  });
+
+  defineCall(app, 'queryRoleResource', async (request) => {
+    const { tenant } = sessionOf(request);
+    const { roleId } = request.body;
+    const resources = await app.repos.grants.roleResources(tenant.id, roleId);
+    if (!resources) return refusal(request, Code.notFound, 'roleNotFound', { roleId });
+    return ok(resources);
   });
 }

@@ -1,4 +1,7 @@
+import { Code } from '@rcadmin/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { menuResources, tenants, users } from '../../../src/db/schema';
 import { DEMO, STRICT, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp } from '../../helpers';
 
 describe.each(TEST_DATABASES)('bmc user, sys param and merchant calls on %s', (kind) => {
@@ -56,6 +59,31 @@ describe.each(TEST_DATABASES)('bmc user, sys param and merchant calls on %s', (k
       });
     });
 
+    it('[API-26] data scope comes from role grants, never from the free-text users.roles', async () => {
+      const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      const setRoles = (loginName: string, roles: string[]) =>
+        t.database.db
+          .update(users)
+          .set({ roles })
+          .where(and(eq(users.tenantId, tenant?.id ?? 0), eq(users.loginName, loginName)));
+      await setRoles('clerk', ['admin']);
+      await setRoles('admin', ['staff']);
+      try {
+        const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+        expect(expectOk(await clerk.call('dataScope'), 'dataScope').allStores).toBe(false);
+        const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+        expect(expectOk(await admin.call('dataScope'), 'dataScope').allStores).toBe(true);
+        const nostore = await signedIn(t.app, DEMO, 'nostore', 'Nostore@2026');
+        expect(expectOk(await nostore.call('dataScope'), 'dataScope')).toEqual({
+          storeCodes: [],
+          allStores: false,
+        });
+      } finally {
+        await setRoles('clerk', ['staff']);
+        await setRoles('admin', ['admin']);
+      }
+    });
+
     it('[API-26] merchant info answers the session’s tenant', async () => {
       const agent = await signedIn(t.app, STRICT, 'admin', 'Admin@2026');
       const result = expectOk(await agent.call('merchantInfo'), 'merchantInfo');
@@ -84,6 +112,28 @@ describe.each(TEST_DATABASES)('bmc user, sys param and merchant calls on %s', (k
       });
     });
 
+    it('any session reads the shell’s own parameters; the rest need the system-parameters grant', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      for (const paramName of [
+        'pwdCheckVcode',
+        'forcePasswordModify',
+        'isSpuUse',
+        'microApps',
+        'frameOrigins',
+      ]) {
+        expect(
+          Object.keys(expectOk(await clerk.call('sysParam', { query: { paramName } }), 'sysParam')),
+        ).toEqual([paramName]);
+      }
+      clerk.language = 'zh';
+      for (const paramName of ['greyPages', 'neverHeardOf']) {
+        const body = expectFail(await clerk.call('sysParam', { query: { paramName } }), Code.forbidden, 403);
+        expect(body.msg).toBe('您在当前门店没有此功能的权限，请联系商户管理员');
+      }
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      expectOk(await admin.call('sysParam', { query: { paramName: 'greyPages' } }), 'sysParam');
+    });
+
     it('refuses a malformed parameter name', async () => {
       const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
       const body = expectFail(
@@ -92,6 +142,37 @@ describe.each(TEST_DATABASES)('bmc user, sys param and merchant calls on %s', (k
         400,
       );
       expect(body.msg).toContain('query.paramName');
+    });
+  });
+
+  describe('role resources', () => {
+    const resourcesOf = async (agent: Awaited<ReturnType<typeof signedIn>>, roleId: string) =>
+      expectOk(await agent.call('queryRoleResource', { body: { roleId } }), 'queryRoleResource');
+
+    it('[API-12] answers the resources a role grants in the tenant: id, url and name', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const clerk = await resourcesOf(admin, 'r-clerk');
+      expect(clerk).toContainEqual({ id: 'rc-goods-list', url: '/goods/index/list', name: '商品档案' });
+      expect(clerk.map((entry) => entry.id)).not.toContain('rc-org-role');
+      // The admin role grants every resource of the tenant.
+      const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      const [all] = await t.database.db
+        .select({ n: count() })
+        .from(menuResources)
+        .where(eq(menuResources.tenantId, tenant?.id ?? 0));
+      expect((await resourcesOf(admin, 'r-admin')).length).toBe(all?.n);
+    });
+
+    it('[API-12] refuses a role the tenant has not, and a request without one', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      admin.language = 'en';
+      const body = expectFail(
+        await admin.call('queryRoleResource', { body: { roleId: 'r-none' } }),
+        Code.notFound,
+        404,
+      );
+      expect(body.msg).toBe('No such role: r-none.');
+      expectFail(await admin.call('queryRoleResource', { body: {} }), Code.invalidRequest, 400);
     });
   });
 });

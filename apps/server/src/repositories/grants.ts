@@ -1,0 +1,187 @@
+import type { RoleResource } from '@rcadmin/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { menuResources, roleResources, roles, stores, userStoreRoles, users } from '../db/schema';
+import type { AccessChanged } from './access-change';
+
+/** What a session may do: the roles its user holds in its current store, and what they grant. */
+export interface StoreAccess {
+  /** The session's current store; null when the user holds no store (or it was disabled). */
+  storeId: number | null;
+  storeCode: string | null;
+  /** Role ids the user holds in the current store. */
+  roleIds: readonly string[];
+  /** A role held there grants every resource of the tenant (the admin role). */
+  grantsAll: boolean;
+  /** Route paths (menu_resources.url without query) the held roles grant. */
+  resources: ReadonlySet<string>;
+}
+
+export const NO_ACCESS: StoreAccess = Object.freeze({
+  storeId: null,
+  storeCode: null,
+  roleIds: Object.freeze([]),
+  grantsAll: false,
+  resources: new Set<string>(),
+});
+
+/** Whether the access allows a call that serves any of these resources. */
+export const grantsAny = (access: StoreAccess, resources: readonly string[]): boolean =>
+  access.grantsAll || resources.some((resource) => access.resources.has(resource));
+
+const routePath = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+/**
+ * Role grants (role → resources) and role assignments (user → store → roles). Every write
+ * announces the change, so cached access does not outlive it.
+ */
+export const grantsRepository = (db: Db, changed: AccessChanged) => ({
+  /** The access of a user in a store: one query, whatever the number of roles. */
+  async storeAccess(tenantId: number, userId: number, storeId: number | null): Promise<StoreAccess> {
+    if (storeId === null) return NO_ACCESS;
+    const rows = await db
+      .select({
+        storeCode: stores.storeCode,
+        roleIds: userStoreRoles.roleIds,
+        grantsAll: roles.grantsAll,
+        url: menuResources.url,
+      })
+      .from(userStoreRoles)
+      .innerJoin(
+        stores,
+        and(eq(stores.id, userStoreRoles.storeId), eq(stores.tenantId, tenantId), eq(stores.status, 1)),
+      )
+      .leftJoin(roles, and(eq(roles.tenantId, tenantId), sql`${roles.id} = any(${userStoreRoles.roleIds})`))
+      // A role that grants all needs no list of its resources.
+      .leftJoin(
+        roleResources,
+        and(
+          eq(roleResources.tenantId, tenantId),
+          eq(roleResources.roleId, roles.id),
+          eq(roles.grantsAll, false),
+        ),
+      )
+      .leftJoin(
+        menuResources,
+        and(eq(menuResources.tenantId, tenantId), eq(menuResources.id, roleResources.resourceId)),
+      )
+      .where(and(eq(userStoreRoles.userId, userId), eq(userStoreRoles.storeId, storeId)));
+    const [first] = rows;
+    if (!first) return NO_ACCESS;
+    const resources = new Set<string>();
+    for (const row of rows) if (row.url?.startsWith('/')) resources.add(routePath(row.url));
+    return {
+      storeId,
+      storeCode: first.storeCode,
+      roleIds: first.roleIds,
+      grantsAll: rows.some((row) => row.grantsAll === true),
+      resources,
+    };
+  },
+
+  /**
+   * The id of an active store of the tenant the user is assigned to, by code; with no code, the
+   * first of them in the order of the department and role list (by store code).
+   */
+  async assignedStoreId(tenantId: number, userId: number, storeCode?: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: stores.id })
+      .from(userStoreRoles)
+      .innerJoin(stores, eq(stores.id, userStoreRoles.storeId))
+      .where(
+        and(
+          eq(userStoreRoles.userId, userId),
+          eq(stores.tenantId, tenantId),
+          eq(stores.status, 1),
+          storeCode === undefined ? undefined : eq(stores.storeCode, storeCode),
+        ),
+      )
+      .orderBy(asc(stores.storeCode))
+      .limit(1);
+    return row?.id;
+  },
+
+  /** The resources a role of the tenant grants (all of them for the admin role); undefined for no such role. */
+  async roleResources(tenantId: number, roleId: string): Promise<RoleResource[] | undefined> {
+    const [role] = await db
+      .select({ grantsAll: roles.grantsAll })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+    if (!role) return undefined;
+    const columns = { id: menuResources.id, url: menuResources.url, name: menuResources.name };
+    const order = [
+      asc(menuResources.appCode),
+      asc(menuResources.level),
+      asc(menuResources.sort),
+      asc(menuResources.id),
+    ];
+    if (role.grantsAll) {
+      return db
+        .select(columns)
+        .from(menuResources)
+        .where(eq(menuResources.tenantId, tenantId))
+        .orderBy(...order);
+    }
+    return db
+      .select(columns)
+      .from(roleResources)
+      .innerJoin(
+        menuResources,
+        and(
+          eq(menuResources.tenantId, roleResources.tenantId),
+          eq(menuResources.id, roleResources.resourceId),
+        ),
+      )
+      .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)))
+      .orderBy(...order);
+  },
+
+  /** The role now grants exactly these resources of the tenant (role editing). */
+  async setRoleResources(tenantId: number, roleId: string, resourceIds: readonly string[]): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(roleResources)
+        .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)));
+      if (resourceIds.length > 0) {
+        await tx
+          .insert(roleResources)
+          .values([...new Set(resourceIds)].map((resourceId) => ({ tenantId, roleId, resourceId })));
+      }
+    });
+    await changed({ tenant: tenantId });
+  },
+
+  /** The user now holds exactly these roles in the store (no roles: the assignment goes). */
+  async setUserStoreRoles(
+    tenantId: number,
+    userId: number,
+    storeId: number,
+    roleIds: readonly string[],
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      // Both must be the tenant's: a write never reaches across tenants.
+      const [owned] = await tx
+        .select({ userId: users.id })
+        .from(users)
+        .innerJoin(stores, and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)))
+        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+      if (!owned) throw new Error(`user ${userId} or store ${storeId} is not of tenant ${tenantId}`);
+      if (roleIds.length === 0) {
+        await tx
+          .delete(userStoreRoles)
+          .where(and(eq(userStoreRoles.userId, userId), eq(userStoreRoles.storeId, storeId)));
+        return;
+      }
+      const held = [...new Set(roleIds)];
+      await tx
+        .insert(userStoreRoles)
+        .values({ userId, storeId, roleIds: held })
+        .onConflictDoUpdate({
+          target: [userStoreRoles.userId, userStoreRoles.storeId],
+          set: { roleIds: held },
+        });
+    });
+    await changed({ user: userId });
+  },
+});
+export type GrantsRepository = ReturnType<typeof grantsRepository>;
