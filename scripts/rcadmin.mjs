@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,25 +103,64 @@ async function build() {
   if (code !== 0) throw new Error('build failed');
 }
 
+/** True when something already listens on the port (a probe that binds and lets go at once). */
+function portTaken(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE'));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * The example vendor page's origin: EXAMPLE_ORIGIN, else http://EXAMPLE_HOST:EXAMPLE_PORT. Another
+ * host name than the shell's (vendor.localhost, which browsers resolve to loopback): cookies
+ * ignore ports, so a vendor page on the shell's host would receive the shell's cookies.
+ */
+function exampleOriginOf(env) {
+  const address =
+    env.EXAMPLE_ORIGIN?.trim() ||
+    `http://${env.EXAMPLE_HOST?.trim() || 'vendor.localhost'}:${env.EXAMPLE_PORT?.trim() || 8081}`;
+  try {
+    return new URL(address);
+  } catch {
+    throw new Error(`EXAMPLE_ORIGIN (or EXAMPLE_HOST/EXAMPLE_PORT) is not an address: '${address}'`);
+  }
+}
+
 async function start() {
+  const host = process.env.HOST || '127.0.0.1';
+  const port = Number(process.env.PORT || 8080);
+  const shellOrigin = `http://${host}:${port}`;
+  const example = exampleOriginOf(process.env);
+  const examplePort = Number(example.port || (example.protocol === 'https:' ? 443 : 80));
+  // Before minutes of install and build: a port in use fails now, saying what to set.
+  const taken = [];
+  if (await portTaken(port, host)) taken.push(`port ${port} on ${host} (the server): set PORT to a free port`);
+  if (examplePort === port || (await portTaken(examplePort, host)))
+    taken.push(`port ${examplePort} on ${host} (the example vendor page): set EXAMPLE_PORT to a free port`);
+  if (taken.length > 0) throw new Error(`already in use: ${taken.join('; ')}`);
+
   await ensureInstalled();
   await build();
-  // The vendor example runs on a second origin (EXAMPLE_PORT, default 8081) beside the server, as
-  // a real third party would; the demo menu's third-party entry opens it in a frame tab.
-  const host = process.env.HOST || '127.0.0.1';
-  const shellOrigin = `http://${host}:${process.env.PORT || 8080}`;
-  const examplePort = process.env.EXAMPLE_PORT || '8081';
-  const exampleOrigin = `http://${host}:${examplePort}`;
+  // The vendor example runs on its own host name beside the server, as a real third party would:
+  // the demo menu opens it in a frame tab (示例第三方页面) and as the micro-app 'vendor' (示例微应用),
+  // which the demo registers and which MICRO_APP_ORIGINS must allow.
   const children = [
     spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
       cwd: root,
       stdio: 'inherit',
-      env: { FRAME_ORIGINS: exampleOrigin, ...process.env },
+      env: {
+        FRAME_ORIGINS: example.origin,
+        MICRO_APP_ORIGINS: example.origin,
+        ...process.env,
+        EXAMPLE_ORIGIN: example.origin,
+      },
     }),
     spawn(process.execPath, [path.join(root, 'examples/third-party-page/serve.mjs')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORT: examplePort, HOST: host, SHELL_ORIGIN: shellOrigin },
+      env: { ...process.env, EXAMPLE_ORIGIN: example.origin, HOST: host, SHELL_ORIGIN: shellOrigin },
     }),
   ];
   // Both shut down cleanly on SIGINT/SIGTERM; pass them on. When one ends, the other is stopped.
@@ -429,6 +469,15 @@ const commands = {
     process.exit(await pnpm(['-r', 'run', 'typecheck']));
   },
   reliability,
+  'create-admin': async () => {
+    // The first admin of a tenant (apps/server/src/create-admin.ts): its arguments follow `--`.
+    await ensureInstalled();
+    log('building @rcadmin/server');
+    if ((await pnpm(['--filter', '@rcadmin/server', 'run', 'build'], { stdio: ['inherit', 'ignore', 'inherit'] })) !== 0)
+      throw new Error('server build failed');
+    const entry = path.join(root, 'apps/server/dist/create-admin.js');
+    process.exit(await run(process.execPath, [entry, ...process.argv.slice(3)]));
+  },
   bench: async () => {
     // Speed figures (scripts/bench): seed, measure, print a table and bench/results/latest.json.
     await ensureInstalled();

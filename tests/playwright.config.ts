@@ -4,13 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { smsOutboxFile } from './e2e/sms-outbox';
+import { vendorRequestLogFile } from './e2e/vendor-requests';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The example vendor page, on a second origin: the port after the shell's unless set. */
+/**
+ * The example vendor page, as a vendor lives: on another host name than the shell (cookies ignore
+ * ports), `vendor.localhost`, which Chromium resolves to loopback; on the port after the shell's
+ * unless set. The example listens on 127.0.0.1, which is also where its readiness is checked
+ * (Node does not resolve *.localhost).
+ */
 const examplePort = Number(process.env.E2E_EXAMPLE_PORT ?? port + 1);
-export const exampleURL = `http://127.0.0.1:${examplePort}`;
+export const exampleURL = `http://${process.env.E2E_EXAMPLE_HOST ?? 'vendor.localhost'}:${examplePort}`;
+/** The same example server under a host name no allowlist names. */
+export const strangerURL = `http://stranger.localhost:${examplePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rcadmin-e2e-'));
 
 export default defineConfig({
@@ -51,8 +59,11 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        // Only the 127.0.0.1 origin of the example: its localhost twin is the mismatched origin.
+        // Only the example's origin: the same server as stranger.localhost is the mismatched one.
+        EXAMPLE_ORIGIN: exampleURL,
         FRAME_ORIGINS: exampleURL,
+        // The demo registers the example's sub-app as its micro-app: trusted here.
+        MICRO_APP_ORIGINS: exampleURL,
         SEED_ADMIN_PASSWORD: 'Admin@2026',
         LOG_LEVEL: 'warn',
         // The demo SMS gateway's texts, where the flows read their codes (e2e/sms-outbox.ts).
@@ -64,11 +75,17 @@ export default defineConfig({
     {
       // The vendor example (examples/third-party-page, built), framable by this shell only.
       command: `node ${path.join(here, '../examples/third-party-page/serve.mjs')}`,
-      url: `${exampleURL}/index.html`,
+      url: `http://127.0.0.1:${examplePort}/index.html`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(examplePort), HOST: '127.0.0.1', SHELL_ORIGIN: baseURL },
+      env: {
+        EXAMPLE_ORIGIN: exampleURL,
+        HOST: '127.0.0.1',
+        SHELL_ORIGIN: baseURL,
+        // Every request's cookies, for the flow that checks none of the shell's reach the vendor.
+        REQUEST_LOG_FILE: vendorRequestLogFile(String(port)),
+      },
     },
   ],
 });

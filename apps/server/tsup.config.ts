@@ -5,6 +5,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'seed-large': 'src/seed-large.ts',
+    'create-admin': 'src/create-admin.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
   },
   format: 'esm',

@@ -1,15 +1,45 @@
 #!/usr/bin/env node
-// Serves the built example (dist/) as a vendor would: on its own origin, framable only by the shell.
-//   PORT (8081), HOST (127.0.0.1), SHELL_ORIGIN (http://127.0.0.1:8080; several: space-separated)
+// Serves the built example (dist/) as a vendor would: on its own host name, framable only by the
+// shell. Another host name, not only another port: cookies ignore ports, so a page on the shell's
+// host would receive the shell's cookies with every request.
+//   EXAMPLE_ORIGIN (http://vendor.localhost:8081), or EXAMPLE_HOST (vendor.localhost) and
+//   EXAMPLE_PORT (8081): the address browsers use; the server listens on its port.
+//   HOST (127.0.0.1): the address it listens on (browsers resolve *.localhost to loopback).
+//   SHELL_ORIGIN (http://127.0.0.1:8080; several: space-separated): who may frame and fetch it.
+//   REQUEST_LOG_FILE: append each request's path and Cookie header as a JSON line (tests read it).
+import { appendFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
-const port = Number(process.env.PORT ?? 8081);
-const host = process.env.HOST ?? '127.0.0.1';
+
+function fail(message) {
+  console.error(`third-party page: ${message}`);
+  process.exit(1);
+}
+
+function publicOrigin(env) {
+  const given = env.EXAMPLE_ORIGIN?.trim();
+  const address = given || `http://${env.EXAMPLE_HOST?.trim() || 'vendor.localhost'}:${env.EXAMPLE_PORT?.trim() || 8081}`;
+  let url;
+  try {
+    url = new URL(address);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+    fail(`${given ? 'EXAMPLE_ORIGIN' : 'EXAMPLE_HOST/EXAMPLE_PORT'} must make an http(s) origin, got '${address}'`);
+  }
+  return url;
+}
+
+const origin = publicOrigin(process.env);
+const port = Number(origin.port || (origin.protocol === 'https:' ? 443 : 80));
+const host = process.env.HOST || '127.0.0.1';
 const shellOrigins = (process.env.SHELL_ORIGIN ?? 'http://127.0.0.1:8080').split(/[\s,]+/).filter(Boolean);
+const requestLog = process.env.REQUEST_LOG_FILE || undefined;
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +50,10 @@ const CONTENT_TYPES = {
 };
 
 const server = createServer(async (request, response) => {
+  if (requestLog) {
+    const line = { at: new Date().toISOString(), path: request.url, cookie: request.headers.cookie ?? '' };
+    appendFileSync(requestLog, `${JSON.stringify(line)}\n`);
+  }
   const headers = {
     // Only the shell may frame these pages.
     'Content-Security-Policy': `frame-ancestors ${shellOrigins.join(' ')}`,
@@ -27,9 +61,9 @@ const server = createServer(async (request, response) => {
     'Cache-Control': 'no-cache',
   };
   // wujie fetches a sub-app's page, scripts and styles from the shell's window, so they need CORS.
-  const origin = request.headers.origin;
-  if (origin && shellOrigins.includes(origin)) {
-    Object.assign(headers, { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
+  const requestOrigin = request.headers.origin;
+  if (requestOrigin && shellOrigins.includes(requestOrigin)) {
+    Object.assign(headers, { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' });
   }
   try {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -52,7 +86,18 @@ const server = createServer(async (request, response) => {
   }
 });
 
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') {
+    fail(`port ${port} on ${host} is already in use. Stop what uses it, or set EXAMPLE_PORT to a free port.`);
+  }
+  if (error.code === 'EACCES') fail(`no permission to listen on port ${port}. Set EXAMPLE_PORT above 1023.`);
+  if (error.code === 'EADDRNOTAVAIL') fail(`${host} is not an address of this machine. Set HOST to one that is.`);
+  fail(error.message);
+});
+
 server.listen(port, host, () => {
-  console.info(`third-party page on http://${host}:${port}/ (framable by ${shellOrigins.join(', ')})`);
+  console.info(
+    `third-party page on ${origin.origin}/ (listening on ${host}:${port}; framable by ${shellOrigins.join(', ')})`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

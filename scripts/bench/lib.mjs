@@ -26,6 +26,9 @@ export const PORTS = {
   playwright: 18320, // and 18321 for its example page
 };
 
+/** Where startExample serves the example: the demo menu and micro-app registry point here. */
+const EXAMPLE_ORIGIN = `http://vendor.localhost:${PORTS.example}`;
+
 /** Import a package the way one workspace package sees it (pnpm keeps them per package). */
 export async function importFrom(workspaceDir, name) {
   const require = createRequire(path.join(root, workspaceDir, 'package.json'));
@@ -199,7 +202,12 @@ export async function startServer({ port, dataDir, databaseUrl, seedLarge = fals
     SEED_LARGE: seedLarge ? '1' : '',
     DATA_DIR: dataDir ?? '',
     DATABASE_URL: databaseUrl ?? '',
-    FRAME_ORIGINS: frameOrigin ?? `http://127.0.0.1:${PORTS.example}`,
+    // As `npm start` runs it: the example on its own host name, its sub-app a trusted micro-app,
+    // and the demo data on PostgreSQL too.
+    EXAMPLE_ORIGIN: EXAMPLE_ORIGIN,
+    FRAME_ORIGINS: frameOrigin ?? EXAMPLE_ORIGIN,
+    MICRO_APP_ORIGINS: EXAMPLE_ORIGIN,
+    SEED_DEMO: '1',
     SMS_OUTBOX_FILE: '',
   };
   const url = `http://127.0.0.1:${port}`;
@@ -207,12 +215,16 @@ export async function startServer({ port, dataDir, databaseUrl, seedLarge = fals
   return { ...server, url };
 }
 
-/** The example vendor page on its own origin, framable by `shellOrigin`. */
+/**
+ * The example vendor page on its own host name (vendor.localhost, which Chromium resolves to
+ * loopback), framable by `shellOrigin`. Node does not resolve *.localhost: readiness is checked
+ * on 127.0.0.1, where it listens.
+ */
 export async function startExample(port, shellOrigin) {
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://vendor.localhost:${port}`;
   const example = await startProcess(exampleEntry, {
-    env: { PORT: String(port), HOST: '127.0.0.1', SHELL_ORIGIN: shellOrigin },
-    readyUrl: `${url}/index.html`,
+    env: { EXAMPLE_ORIGIN: url, HOST: '127.0.0.1', SHELL_ORIGIN: shellOrigin },
+    readyUrl: `http://127.0.0.1:${port}/index.html`,
     timeoutMs: 30_000,
   });
   return { ...example, url };

@@ -1,14 +1,13 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { exampleURL } from '../playwright.config';
+import { exampleURL, strangerURL } from '../playwright.config';
 import { closeButtonOf, signInAndLand } from './support';
 
 /**
- * Embedded vendor pages (examples/third-party-page) on a second origin, talking to the shell
- * through the sdk or plain postmate: every command, the allowlist, dead frames, keep-alive, and
- * the context pushes. The example's localhost twin is the same page on an origin not allowlisted.
+ * Embedded vendor pages (examples/third-party-page) on another host name than the shell, talking
+ * to the shell through the sdk or plain postmate: every command, the allowlist, dead frames,
+ * keep-alive, and the context pushes. The same example server as stranger.localhost is the same
+ * page on an origin not allowlisted.
  */
-
-const mismatchedURL = exampleURL.replace('127.0.0.1', 'localhost');
 
 function frameRoute(src: string, id: string, name = 'Vendor page'): string {
   const query = new URLSearchParams({ src, name, id, parentId: 'vendor' });
@@ -98,7 +97,7 @@ test.describe('embedded pages', () => {
   test('a page on an origin outside the allowlist is refused, and its messages have no effect', async ({
     page,
   }) => {
-    await page.goto(frameRoute(`${mismatchedURL}/index.html`, 'stranger'));
+    await page.goto(frameRoute(`${strangerURL}/index.html`, 'stranger'));
     await expect(
       page.getByText('This address is not from an origin this tenant allows to embed'),
     ).toBeVisible();
@@ -121,7 +120,7 @@ test.describe('embedded pages', () => {
       }
       frame.remove();
       return !readable;
-    }, `${mismatchedURL}/index.html`);
+    }, `${strangerURL}/index.html`);
     expect(blocked).toBe(true);
 
     // A window the shell did not create is not listened to, even from an allowed origin.
@@ -186,14 +185,19 @@ test.describe('embedded pages', () => {
       });
     const frame = await openFrame(page, `${exampleURL}/index.html`, 'vendor-page');
     await expect.poll(embeddedIds).toEqual(['vendor-page']);
-    await expect(frame.getByTestId('load-count')).toHaveText('1');
+    // Loads of the frame from here on. (The page's own load count needs storage, which Chromium
+    // denies a frame of another site: there it is 1 at every load.)
+    let reloads = 0;
+    page.on('framenavigated', (navigated) => {
+      if (navigated.name() === 'vendor-page') reloads += 1;
+    });
     await frame.getByRole('button', { name: 'Version check' }).click();
     await page.locator('[data-testid="tab"][data-path="/overview"]').click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.locator('iframe[name="vendor-page"]')).toBeHidden();
     await showFrameTab(page, 'vendor-page');
-    await expect(frame.getByTestId('load-count')).toHaveText('1');
     await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
+    expect(reloads).toBe(0);
 
     await closeButtonOf(frameTab(page, 'vendor-page')).click();
     await expect(page.locator('iframe[name="vendor-page"]')).toHaveCount(0);

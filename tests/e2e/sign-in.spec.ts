@@ -62,7 +62,8 @@ test.describe('sign-in and the navigation guard', () => {
   }) => {
     await signInAndLand(page);
     const before = await context.cookies();
-    const session = before.find((c) => c.name === 'rc_session');
+    // __Host-rc_session when cookies are Secure (the default), rc_session under COOKIE_SECURE=0.
+    const session = before.find((c) => c.name.endsWith('rc_session'));
     expect(session?.httpOnly).toBe(true);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -73,7 +74,7 @@ test.describe('sign-in and the navigation guard', () => {
 
     // The old credential is dead on the server, not only forgotten by the browser.
     const answer = await page.request.get('/api/sso-web/unify/site/getUserInfo.do', {
-      headers: { cookie: `rc_session=${session!.value}` },
+      headers: { cookie: `${session!.name}=${session!.value}` },
     });
     const body = (await answer.json()) as { success: boolean; code: string };
     expect(body.success).toBe(false);

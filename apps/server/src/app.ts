@@ -5,11 +5,11 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SESSION_COOKIE, SITE_TOKEN_HEADER } from '@rcadmin/contract';
+import { SITE_TOKEN_HEADER } from '@rcadmin/contract';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { sessionCookieName, type Config } from './config';
 import type { Database } from './db/database';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
@@ -55,10 +55,13 @@ const LOG_REDACT = [
   ...SECRET_FIELDS.flatMap((field) => [`body.${field}`, `req.body.${field}`, `*.body.${field}`]),
 ];
 
-/** A request URL for the log: values of secret query parameters (the SMS code of checkVerifyCode) masked. */
+/**
+ * A request URL for the log: values of secret query parameters (the SMS code of checkVerifyCode)
+ * and the grey-test config file's token (it names a session's file) masked.
+ */
 export function logSafeUrl(url: string): string {
   const pattern = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'g');
-  return url.replace(pattern, '$1[redacted]');
+  return url.replace(pattern, '$1[redacted]').replace(/^([^?#]*\/grey\/)[^/?#]+(\.json)/, '$1[redacted]$2');
 }
 
 /** The logger: the configured level, secrets redacted from bodies, headers and query strings. */
@@ -78,11 +81,14 @@ export function loggerOptions(config: Config) {
 
 /**
  * Query strings are coerced (they are text on the wire); bodies are not, so a JSON number where
- * the contract wants a string is refused rather than silently converted.
+ * the contract wants a string is refused rather than silently converted. Body fields the contract
+ * does not declare, at any depth, are dropped before a handler sees them ('all': TypeBox objects
+ * carry no additionalProperties: false; no body schema of the contract is a union, where 'all'
+ * would strip one branch's fields while trying another).
  */
 function validatorCompilers() {
   const base = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false } as const;
-  const body = new Ajv({ ...base, coerceTypes: false });
+  const body = new Ajv({ ...base, coerceTypes: false, removeAdditional: 'all' });
   const other = new Ajv({ ...base, coerceTypes: true });
   addFormats(body);
   addFormats(other);
@@ -137,13 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
           siteToken: { type: 'apiKey', in: 'header', name: SITE_TOKEN_HEADER },
         },
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (config.docs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // app plugins
   await app.register(dbPlugin, { database });

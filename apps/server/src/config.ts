@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_API_BASE } from '@rcadmin/contract';
+import { DEFAULT_API_BASE, SESSION_COOKIE } from '@rcadmin/contract';
 
 /** Everything the server reads from its environment, plus knobs tests turn. */
 export interface Config {
@@ -25,26 +27,93 @@ export interface Config {
   /** Also seed the 'Large Retail' tenant (5,000 menu pages). */
   seedLarge: boolean;
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy (the Secure cookie flag follows X-Forwarded-Proto). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* senders to believe (TRUST_PROXY): none (false) or the proxies' addresses
+   * and CIDRs (also proxy-addr's loopback, linklocal, uniquelocal). Never everyone: anyone could
+   * then pick the client address that rate limits and logs see.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * Cookies carry `Secure` and the session cookie the `__Host-` prefix (COOKIE_SECURE, on by
+   * default). Off only for plain-http development: set by configuration, never read from a request.
+   */
+  cookieSecure: boolean;
+  /** Swagger UI at /docs and the OpenAPI document at /docs/json (DOCS; default: demo mode). */
+  docs: boolean;
   /** scrypt cost as log2(N). Production is 17; tests lower it to seed quickly. */
   passwordHashLogN: number;
   /** A session ends after this long without a request. */
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy (SESSION_MAX_HOURS). */
   sessionMaxMs: number;
+  /**
+   * The example vendor page's origin (EXAMPLE_ORIGIN, or EXAMPLE_HOST and EXAMPLE_PORT): another
+   * host name than the shell's, since cookies ignore ports. The demo menu links to it and, by
+   * default, frames may come from it.
+   */
+  exampleOrigin: string;
   /** Origins the shell may embed in frames (CSP frame-src), besides its own. */
   frameOrigins: string[];
+  /**
+   * Origins micro-apps may come from (MICRO_APP_ORIGINS, none by default). A micro-app runs in the
+   * shell's own origin with the signed-in user's rights, so only trusted code belongs here.
+   */
+  microAppOrigins: string[];
   /**
    * The demo SMS gateway also appends each text here as a JSON line, for whoever drives the demo
    * from outside the process (the browser flows read codes from it). Unset: no file.
    */
   smsOutboxFile: string | undefined;
+  /**
+   * Where SMS texts go (SMS_GATEWAY): the outbox (demo mode only, its default there) or an HTTP
+   * webhook. Undefined when none is configured: the server then refuses to start.
+   */
+  smsGateway: SmsGatewayConfig | undefined;
+  /** SMS codes sent in 24 hours, at most: per phone (SMS_DAILY_PER_PHONE), per requesting address (SMS_DAILY_PER_IP). */
+  smsDailyLimits: { perPhone: number; perIp: number };
+  /**
+   * Sign-in family calls (login, phone login, send code, company check, code image) per window
+   * (RATE_LIMIT_WINDOW_S), per client address (RATE_LIMIT_PER_IP) and per tenant (RATE_LIMIT_PER_TENANT).
+   */
+  signInRateLimits: { windowMs: number; perIp: number; perTenant: number };
+  /** Redis (REDIS_URL) holds the rate-limit counts several servers share; else PostgreSQL's table, else memory. */
+  redisUrl: string | undefined;
+  /**
+   * scrypt computations at once (PASSWORD_CHECKS, default: the cores) and waiting for a turn
+   * (PASSWORD_CHECK_QUEUE); past both a sign-in is refused with 503, so a login flood cannot take
+   * the cores from everything else.
+   */
+  passwordChecks: { concurrency: number; queue: number };
   /** Past these, requests are refused with 503 and Retry-After (0 turns a limit off). */
   loadLimits: LoadLimits;
   /** The clock of every time rule (sessions, lockouts, SMS codes); tests move it. */
   now: () => Date;
 }
+
+export type TrustProxy = false | string[];
+
+export type SmsGatewayConfig =
+  | { kind: 'outbox' }
+  | {
+      kind: 'webhook';
+      /** POST {phone, text} as JSON here (SMS_WEBHOOK_URL). */
+      url: string;
+      /** Signs each request: HMAC-SHA256 of timestamp and body (SMS_WEBHOOK_SECRET). */
+      secret: string | undefined;
+      /** SMS_WEBHOOK_TIMEOUT_MS */
+      timeoutMs: number;
+    };
+
+/**
+ * The session cookie's name: `__Host-rc_session` when cookies are Secure, so the browser takes it
+ * only from this host over https with Path=/ and no Domain (no sibling subdomain can plant one).
+ */
+export const sessionCookieName = (config: Pick<Config, 'cookieSecure'>): string =>
+  config.cookieSecure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+/** The cookie naming the browser a code-number image was drawn for; prefixed like the session cookie. */
+export const codeNumberCookieName = (config: Pick<Config, 'cookieSecure'>): string =>
+  config.cookieSecure ? '__Host-rc_code_number' : 'rc_code_number';
 
 export interface LoadLimits {
   /** Mean event-loop delay, in ms, over the last sample (MAX_EVENT_LOOP_DELAY_MS). */
@@ -99,9 +168,135 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function flagFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  const v = value?.trim().toLowerCase();
+  if (v === undefined || v === '') return fallback;
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got '${value}'`);
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const TRUST_PROXY_FORM =
+  "TRUST_PROXY takes the reverse proxies' addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1, or loopback)";
+
+/**
+ * TRUST_PROXY: unset, 0 or false trusts no proxy; otherwise the proxies' addresses or CIDRs,
+ * comma-separated. `true` (every sender) is refused, and so is a hop count: it cannot tell the
+ * proxy from a client that connects directly, and Fastify (since 5.12.1) trusts nothing for one.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') {
+    throw new Error(`TRUST_PROXY=true would believe X-Forwarded-* from anyone. ${TRUST_PROXY_FORM}.`);
+  }
+  if (/^\d+$/.test(v)) {
+    throw new Error(
+      `TRUST_PROXY=${v}: a hop count cannot tell the proxy from a client that connects directly. ${TRUST_PROXY_FORM}.`,
+    );
+  }
+  const entries = v.split(/[\s,]+/).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    throw new Error(`TRUST_PROXY: '${wrong.join("', '")}' is not an address or CIDR. ${TRUST_PROXY_FORM}.`);
+  return entries;
+}
+
+/** `vendor.localhost` resolves to loopback in browsers, and is another host than the shell's. */
+export const DEFAULT_EXAMPLE_ORIGIN = 'http://vendor.localhost:8081';
+
+/** The http(s) origin of an address, or an error naming the variable it came from. */
+function originFrom(value: string, name: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`${name} must be an http(s) origin such as ${DEFAULT_EXAMPLE_ORIGIN}, got '${value}'`);
+  return url.origin;
+}
+
+/** EXAMPLE_ORIGIN, else http://EXAMPLE_HOST:EXAMPLE_PORT (vendor.localhost and 8081 by default). */
+export function exampleOriginFrom(env: NodeJS.ProcessEnv): string {
+  const origin = env.EXAMPLE_ORIGIN?.trim();
+  if (origin) return originFrom(origin, 'EXAMPLE_ORIGIN');
+  const defaults = new URL(DEFAULT_EXAMPLE_ORIGIN);
+  const host = env.EXAMPLE_HOST?.trim() || defaults.hostname;
+  const port = intFrom(env.EXAMPLE_PORT, Number(defaults.port), 'EXAMPLE_PORT');
+  return originFrom(`http://${host}:${port}`, 'EXAMPLE_HOST');
+}
+
+/** Every entry of a space- or comma-separated list of origins, each checked. */
+function originsFrom(value: string, name: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => originFrom(entry, name));
+}
+
+function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
+  const n = intFrom(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be at least 1, got '${value}'`);
+  return n;
+}
+
+const NO_SMS_GATEWAY =
+  'no SMS gateway is configured. Set SMS_WEBHOOK_URL (and SMS_WEBHOOK_SECRET) to send codes through your ' +
+  'SMS provider; the outbox gateway, which sends nothing, is for demo mode only (SEED_DEMO=1).';
+
+/**
+ * SMS_GATEWAY: `webhook` (the default when SMS_WEBHOOK_URL is set) or `outbox` (demo mode only,
+ * and its default there). Undefined when neither applies: see smsGatewayProblem.
+ */
+export function smsGatewayFrom(env: NodeJS.ProcessEnv, seedDemo: boolean): SmsGatewayConfig | undefined {
+  const url = env.SMS_WEBHOOK_URL?.trim() || undefined;
+  const kind = env.SMS_GATEWAY?.trim().toLowerCase() || (url ? 'webhook' : seedDemo ? 'outbox' : undefined);
+  if (kind === undefined) return undefined;
+  if (kind === 'outbox') {
+    if (!seedDemo) throw new Error(`SMS_GATEWAY=outbox sends no SMS: demo mode only (SEED_DEMO=1). ${NO_SMS_GATEWAY}`);
+    return { kind };
+  }
+  if (kind !== 'webhook') throw new Error(`SMS_GATEWAY must be webhook or outbox, got '${env.SMS_GATEWAY}'`);
+  if (!url) throw new Error('SMS_GATEWAY=webhook needs SMS_WEBHOOK_URL, the address codes are POSTed to');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new Error(`SMS_WEBHOOK_URL must be an http(s) address, got '${url}'`);
+  return {
+    kind,
+    url: parsed.toString(),
+    secret: env.SMS_WEBHOOK_SECRET?.trim() || undefined,
+    timeoutMs: positiveIntFrom(env.SMS_WEBHOOK_TIMEOUT_MS, 5000, 'SMS_WEBHOOK_TIMEOUT_MS'),
+  };
+}
+
+/** Why the server must not start with this configuration's SMS setup, or undefined. */
+export const smsGatewayProblem = (config: Pick<Config, 'smsGateway'>): string | undefined =>
+  config.smsGateway ? undefined : NO_SMS_GATEWAY;
+
 /** Defaults, each overridable: tests call this with a few overrides. */
 export function defaultConfig(overrides: Partial<Config> = {}): Config {
   const shellDist = path.resolve(packageRoot, '../shell/dist');
+  const exampleOrigin = overrides.exampleOrigin ?? DEFAULT_EXAMPLE_ORIGIN;
   return {
     port: 8080,
     host: '127.0.0.1',
@@ -115,11 +310,22 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     seedLarge: false,
     logLevel: 'info',
     trustProxy: false,
+    cookieSecure: true,
+    docs: false,
     passwordHashLogN: DEFAULT_PASSWORD_HASH_LOG_N,
     sessionIdleMs: 12 * 60 * 60 * 1000,
     sessionMaxMs: 7 * 24 * 60 * 60 * 1000,
-    frameOrigins: ['http://127.0.0.1:8081', 'http://localhost:8081'],
+    exampleOrigin,
+    frameOrigins: [exampleOrigin],
+    microAppOrigins: [],
     smsOutboxFile: undefined,
+    smsGateway: { kind: 'outbox' },
+    smsDailyLimits: { perPhone: 10, perIp: 50 },
+    // A person signs in a few times a minute; an office behind one address, or the e2e flows from
+    // 127.0.0.1, several dozen.
+    signInRateLimits: { windowMs: 60_000, perIp: 100, perTenant: 1000 },
+    redisUrl: undefined,
+    passwordChecks: { concurrency: availableParallelism(), queue: 4 * availableParallelism() },
     // A loop 2 s late has queued work for seconds: refuse before the shell's 10 s timeout hits.
     // Utilisation is off by default: it is ~1 whenever the server is merely busy.
     loadLimits: {
@@ -137,25 +343,51 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = defaultConfig();
   const set = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
-  return defaultConfig({
+  const exampleOrigin = exampleOriginFrom(env);
+  const seedDemo = set(env.DATABASE_URL) === undefined || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true';
+  const config = defaultConfig({
     port: intFrom(env.PORT, base.port, 'PORT'),
     host: set(env.HOST) ?? base.host,
     apiBase: env.API_BASE !== undefined ? normaliseBase(env.API_BASE) : base.apiBase,
     dataDir: set(env.DATA_DIR) !== undefined ? path.resolve(env.DATA_DIR as string) : base.dataDir,
     databaseUrl: set(env.DATABASE_URL),
-    seedDemo: set(env.DATABASE_URL) === undefined || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    seedDemo,
     sessionMaxMs: intFrom(env.SESSION_MAX_HOURS, base.sessionMaxMs / 3_600_000, 'SESSION_MAX_HOURS') * 3_600_000,
     staticDir: set(env.STATIC_DIR) !== undefined ? path.resolve(env.STATIC_DIR as string) : base.staticDir,
     seedAdminPassword: set(env.SEED_ADMIN_PASSWORD),
     seedLarge: env.SEED_LARGE === '1' || env.SEED_LARGE === 'true',
     logLevel: set(env.LOG_LEVEL) ?? base.logLevel,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    cookieSecure: flagFrom(env.COOKIE_SECURE, base.cookieSecure, 'COOKIE_SECURE'),
+    exampleOrigin,
     frameOrigins:
       set(env.FRAME_ORIGINS) !== undefined
         ? (env.FRAME_ORIGINS as string).split(/[\s,]+/)
-        : base.frameOrigins,
+        : [exampleOrigin],
+    microAppOrigins: originsFrom(env.MICRO_APP_ORIGINS ?? '', 'MICRO_APP_ORIGINS'),
     smsOutboxFile:
       set(env.SMS_OUTBOX_FILE) !== undefined ? path.resolve(env.SMS_OUTBOX_FILE as string) : undefined,
+    smsGateway: smsGatewayFrom(env, seedDemo),
+    smsDailyLimits: {
+      perPhone: intFrom(env.SMS_DAILY_PER_PHONE, base.smsDailyLimits.perPhone, 'SMS_DAILY_PER_PHONE'),
+      perIp: intFrom(env.SMS_DAILY_PER_IP, base.smsDailyLimits.perIp, 'SMS_DAILY_PER_IP'),
+    },
+    signInRateLimits: {
+      windowMs:
+        positiveIntFrom(env.RATE_LIMIT_WINDOW_S, base.signInRateLimits.windowMs / 1000, 'RATE_LIMIT_WINDOW_S') *
+        1000,
+      perIp: positiveIntFrom(env.RATE_LIMIT_PER_IP, base.signInRateLimits.perIp, 'RATE_LIMIT_PER_IP'),
+      perTenant: positiveIntFrom(
+        env.RATE_LIMIT_PER_TENANT,
+        base.signInRateLimits.perTenant,
+        'RATE_LIMIT_PER_TENANT',
+      ),
+    },
+    redisUrl: set(env.REDIS_URL),
+    passwordChecks: {
+      concurrency: positiveIntFrom(env.PASSWORD_CHECKS, base.passwordChecks.concurrency, 'PASSWORD_CHECKS'),
+      queue: intFrom(env.PASSWORD_CHECK_QUEUE, base.passwordChecks.queue, 'PASSWORD_CHECK_QUEUE'),
+    },
     loadLimits: {
       maxEventLoopDelayMs: intFrom(
         env.MAX_EVENT_LOOP_DELAY_MS,
@@ -175,4 +407,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterS: intFrom(env.RETRY_AFTER_S, base.loadLimits.retryAfterS, 'RETRY_AFTER_S'),
     },
   });
+  // The API's own documentation is for developers: on with the demo data, elsewhere when asked for.
+  return { ...config, docs: flagFrom(env.DOCS, config.seedDemo, 'DOCS') };
 }

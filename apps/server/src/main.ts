@@ -1,11 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from './config';
+import { loadConfig, smsGatewayProblem, type Config } from './config';
 import type { Database } from './db/database';
 import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
 
-/** `node dist/main.js`: open the database, migrate, seed an empty one, listen. */
+/**
+ * Why the server cannot listen, in words the operator acts on (which port, which variable), or
+ * undefined for a failure that is not about the address.
+ */
+function listenProblem(error: unknown, config: Pick<Config, 'port' | 'host'>): string | undefined {
+  const where = `port ${config.port} on ${config.host}`;
+  switch ((error as { code?: string }).code) {
+    case 'EADDRINUSE':
+      return `rcadmin server: ${where} is already in use. Stop what uses it, or set PORT to a free port (and HOST to listen elsewhere).`;
+    case 'EACCES':
+      return `rcadmin server: no permission to listen on ${where}. Set PORT to a port above 1023.`;
+    case 'EADDRNOTAVAIL':
+      return `rcadmin server: ${config.host} is not an address of this machine. Set HOST to one that is (e.g. 127.0.0.1).`;
+    default:
+      return undefined;
+  }
+}
+
+/** `node dist/main.js`: open the database, migrate, seed an empty one in demo mode, listen. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+    const smsProblem = smsGatewayProblem(config);
+    if (smsProblem) throw new Error(smsProblem);
+  } catch (error) {
+    console.error(`rcadmin server: ${(error as Error).message}`);
+    process.exit(1);
+  }
   let database: Database;
   let app: FastifyInstance | undefined;
   // PGlite's worker died: every query fails from now on, so stop (loudly) rather than serve errors.
@@ -28,8 +54,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const [{ buildApp }, { prepareDatabase }, { DEMO_PLATFORM_NUM }, { LARGE_PLATFORM_NUM }] =
-    await Promise.all([import('./app'), import('./seed'), import('./seed/demo'), import('./seed/large')]);
+  const [{ buildApp }, { prepareDatabase }, { DEMO_PLATFORM_NUM }, { LARGE_PLATFORM_NUM }, { tenants }] =
+    await Promise.all([
+      import('./app'),
+      import('./seed'),
+      import('./seed/demo'),
+      import('./seed/large'),
+      import('./db/schema'),
+    ]);
   let report: Awaited<ReturnType<typeof prepareDatabase>>;
   let address: string;
   try {
@@ -37,7 +69,10 @@ async function main(): Promise<void> {
     app = await buildApp({ config, database });
     address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    console.error('rcadmin server failed to start:', error);
+    const problem = listenProblem(error, config);
+    if (problem) console.error(problem);
+    else console.error('rcadmin server failed to start:', error);
+    await app?.close().catch(() => undefined);
     await database.close();
     process.exit(1);
   }
@@ -45,13 +80,22 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`rcadmin server listening on ${address} (API base ${config.apiBase || '/'}, ${where})`);
   console.info(`OpenAPI: ${address}/docs`);
-  const password = report.seeded?.defaultAdminPassword;
-  console.info(
-    `Demo sign-in: platform number ${DEMO_PLATFORM_NUM}, account admin` +
-      (password ? `, password ${password}` : ''),
-  );
-  if (report.largeSeeded)
-    console.info(`Large tenant seeded: platform number ${LARGE_PLATFORM_NUM}, account admin`);
+  if (config.seedDemo) {
+    const password = report.seeded?.defaultAdminPassword;
+    console.info(
+      `Demo sign-in: platform number ${DEMO_PLATFORM_NUM}, account admin` +
+        (password ? `, password ${password}` : ''),
+    );
+    if (report.largeSeeded)
+      console.info(`Large tenant seeded: platform number ${LARGE_PLATFORM_NUM}, account admin`);
+  } else {
+    if (config.seedLarge) console.warn('SEED_LARGE is ignored: demo data is off (SEED_DEMO=1 turns it on)');
+    const [anyTenant] = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
+    if (!anyTenant)
+      console.info(
+        'No tenant yet: create the first admin with npm run create-admin -- --platform <number> --company <name> --login admin',
+      );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DEFAULT_ADMIN_PASSWORD } from './seed/demo';
 import { LARGE_PLATFORM_NUM, seedLarge } from './seed/large';
 
 /** `node dist/seed-large.js`: add the 'Large Retail' tenant to the configured database (server stopped). */
@@ -10,11 +11,16 @@ async function run(): Promise<void> {
   try {
     const created = await database.exclusive(async (db) => {
       await runMigrations(database, db);
-      return seedLarge(db, { passwordHashLogN: config.passwordHashLogN, now: config.now() });
+      return seedLarge(db, {
+        passwordHashLogN: config.passwordHashLogN,
+        adminPassword: config.seedAdminPassword,
+        now: config.now(),
+      });
     });
     console.info(
       created
-        ? `Seeded 'Large Retail': platform number ${LARGE_PLATFORM_NUM}, account admin, password Admin@2026`
+        ? `Seeded 'Large Retail': platform number ${LARGE_PLATFORM_NUM}, account admin, password ` +
+            (config.seedAdminPassword ? 'as set in SEED_ADMIN_PASSWORD' : DEFAULT_ADMIN_PASSWORD)
         : `'Large Retail' (platform number ${LARGE_PLATFORM_NUM}) already exists`,
     );
   } finally {

@@ -19,7 +19,7 @@ import { testConfig } from './config';
 const callNames = Object.keys(api) as CallName[];
 
 describe.each(TEST_DATABASES)('app on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { docs: true });
 
   it('[API-01] serves every call of the contract under the base prefix, with its method', () => {
     for (const name of callNames) {
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('app on %s', (kind) => {
   it('sends security headers, allowing frames only from itself and the configured vendor origins', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-src 'self' http://127.0.0.1:8081");
+    expect(csp).toContain("frame-src 'self' http://vendor.localhost:8081");
     expect(csp).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -98,6 +98,12 @@ describe('app options', () => {
     expectFail(await shell.app.inject({ method: 'GET', url: '/assets/missing.js' }), '4004', 404);
     expectFail(await shell.app.inject({ method: 'GET', url: '/api/unknown.do' }), '4004', 404);
     expectFail(await shell.app.inject({ method: 'POST', url: '/somewhere' }), '4004', 404);
+  });
+
+  it('serves no /docs unless the configuration enables it (DOCS)', async () => {
+    for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+      expectFail(await gateway.app.inject({ method: 'GET', url }), '4004', 404);
+    }
   });
 
   it('[API-01] serves the contract under another base prefix, and says so in the runtime config', async () => {
@@ -160,6 +166,13 @@ describe('app failures and logs', () => {
 });
 
 describe('log lines', () => {
+  it("mask the grey-test config file's token", () => {
+    expect(logSafeUrl('/api/grey/Abc_-123.json?_platform_num=100001')).toBe(
+      '/api/grey/[redacted].json?_platform_num=100001',
+    );
+    expect(logSafeUrl('/gateway/grey/x.json')).toBe('/gateway/grey/[redacted].json');
+  });
+
   it('mask secret query parameters', () => {
     expect(
       logSafeUrl('/api/bmc/user/checkVerifyCode.do?identity=138&verifyCode=123456&appCode=rcadmin'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, packageRoot } from '../src/config';
+import { loadConfig, packageRoot, sessionCookieName } from '../src/config';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -12,6 +12,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       seedLarge: false,
       trustProxy: false,
+      cookieSecure: true,
       passwordHashLogN: 17,
       sessionIdleMs: 12 * 60 * 60 * 1000,
     });
@@ -30,7 +31,7 @@ describe('configuration', () => {
       SEED_ADMIN_PASSWORD: 'Chosen#2026',
       SEED_LARGE: '1',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       FRAME_ORIGINS: 'https://a.example, https://b.example',
       SMS_OUTBOX_FILE: 'sms.jsonl',
     });
@@ -43,12 +44,57 @@ describe('configuration', () => {
       seedAdminPassword: 'Chosen#2026',
       seedLarge: true,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       frameOrigins: ['https://a.example', 'https://b.example'],
       smsOutboxFile: path.resolve('sms.jsonl'),
     });
     expect(loadConfig({}).smsOutboxFile).toBeUndefined();
     expect(loadConfig({ API_BASE: '' }).apiBase).toBe('');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('TRUST_PROXY names the proxies: addresses, CIDRs or proxy-addr ranges; never everyone, never a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,192.168.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would believe X-Forwarded-\* from anyone/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/TRUST_PROXY=true/);
+    // `1` meant "trust all" before; a hop count cannot tell a proxy from a direct client.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY=1: a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /'10.0.0.0\/33' is not an address or CIDR/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('cookies are Secure unless COOKIE_SECURE=0 (plain-http development); the session cookie name follows', () => {
+    expect(loadConfig({}).cookieSecure).toBe(true);
+    expect(sessionCookieName(loadConfig({}))).toBe('__Host-rc_session');
+    const plain = loadConfig({ COOKIE_SECURE: '0' });
+    expect(plain.cookieSecure).toBe(false);
+    expect(sessionCookieName(plain)).toBe('rc_session');
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'no' })).toThrow(/COOKIE_SECURE must be 1 or 0/);
+  });
+
+  it('serves /docs with the demo data (PGlite, or SEED_DEMO=1) unless DOCS=0, elsewhere only with DOCS=1', () => {
+    expect(loadConfig({}).docs).toBe(true);
+    expect(loadConfig({ DOCS: '0' }).docs).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin' }).docs).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin', SEED_DEMO: '1' }).docs).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin', DOCS: '1' }).docs).toBe(true);
+    expect(() => loadConfig({ DOCS: 'yes' })).toThrow(/DOCS must be 1 or 0/);
+  });
+
+  it('SESSION_MAX_HOURS sets the absolute session lifetime (7 days by default)', () => {
+    expect(loadConfig({}).sessionMaxMs).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(loadConfig({ SESSION_MAX_HOURS: '8' }).sessionMaxMs).toBe(8 * 60 * 60 * 1000);
   });
 });

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import { sessionCookieName, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { smsOutbox } from '../src/db/schema';
 import { prepareDatabase } from '../src/seed';
@@ -171,7 +171,7 @@ export class Agent {
   adopt(response: Response): void {
     const body = response.json() as { success: boolean; content?: { result: LoginResult } };
     if (!body.success || !body.content) return;
-    this.cookie = sessionCookie(response);
+    this.cookie = sessionCookie(response, sessionCookieName(this.app.config));
     this.login = body.content.result;
     this.siteToken = this.login.siteToken;
   }
@@ -196,10 +196,11 @@ export async function signedIn(
   return agent;
 }
 
-export function sessionCookie(response: Response): string | undefined {
+/** `name=value` of the session cookie an answer sets (its name depends on the config: sessionCookieName). */
+export function sessionCookie(response: Response, name: string): string | undefined {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
-  const cookie = all.find((value) => value.startsWith('rc_session='));
+  const cookie = all.find((value) => value.startsWith(`${name}=`));
   return cookie?.split(';')[0];
 }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,5 +38,28 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     expect((await first.exit).code).toBe(0);
+  });
+
+  it('names the port in use and the variable to set, exits 1, and prints no stack trace', async () => {
+    const busyDir = path.join(root, 'busy');
+    const pg = new PGlite({
+      dataDir: busyDir,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    await pg.waitReady;
+    await pg.close();
+    const listener = createServer();
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const server = startServer(busyDir, { PORT: String(port) }, { fromSource: true });
+      const { code, output } = await server.exit;
+      expect(code).toBe(1);
+      expect(output).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      expect(output).toContain('set PORT to a free port');
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      listener.close();
+    }
   });
 });

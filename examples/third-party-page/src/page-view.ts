@@ -48,13 +48,18 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /**
  * Counts the loads of this page in this browser tab, so a test can tell a frame kept alive from
- * one that was reloaded.
+ * one that was reloaded. A browser that blocks third-party storage denies it to a frame of another
+ * site (reading `sessionStorage` throws): the page then works on and counts this load alone.
  */
 function countLoad(): number {
   const key = `rcadmin-example-loads:${location.pathname}${location.search}`;
-  const count = Number(sessionStorage.getItem(key) ?? '0') + 1;
-  sessionStorage.setItem(key, String(count));
-  return count;
+  try {
+    const count = Number(sessionStorage.getItem(key) ?? '0') + 1;
+    sessionStorage.setItem(key, String(count));
+    return count;
+  } catch {
+    return 1;
+  }
 }
 
 export interface PageView {

@@ -15,7 +15,7 @@ import {
   SiteMenuResult,
   UserInfo,
 } from './entities';
-import { calls, type CallInfo, type CallName } from './calls';
+import { SMS_SERVICE_CODES, calls, type CallInfo, type CallName } from './calls';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 const NonEmpty = (max = 200) => Type.String({ minLength: 1, maxLength: max });
@@ -64,14 +64,18 @@ export const api = {
     body: Type.Object({
       request: Type.Object({
         appCode: NonEmpty(32),
-        appServiceCode: Str(32),
+        /** What the code is for (SMS_SERVICE_CODES): it works for that call only. */
+        appServiceCode: Type.Union(Object.values(SMS_SERVICE_CODES).map((code) => Type.Literal(code))),
         phoneNo: Mobile,
         tenantId: Str(64),
       }),
       _platform_num: PlatformNum,
     }),
     result: Type.Object({ expireSeconds: Type.Integer(), resendSeconds: Type.Integer() }),
-    summary: 'Send a 6-digit SMS code (valid 5 minutes, 60 s between sends).',
+    summary:
+      'Send a 6-digit SMS code (valid 5 minutes, 60 s between sends, capped per phone and per address each day). ' +
+      "request.appServiceCode says what it is for: 'login' (phone sign-in), 'changePwd' (changePass's verifyCode) " +
+      "or 'checkVerifyCode' (checkVerifyCode); a code works for that call only.",
   }),
   phoneLogin: call({
     ...calls.phoneLogin,
@@ -147,7 +151,8 @@ export const api = {
       verifyCode: SmsCode,
     }),
     result: Type.Object({ success: Type.Boolean() }),
-    summary: 'Check an SMS code; reads content.result.success and msg.',
+    summary:
+      "Check an SMS code sent with appServiceCode 'checkVerifyCode' to the user's own phone; reads content.result.success and msg.",
   }),
   sysParam: call({
     ...calls.sysParam,

@@ -25,6 +25,18 @@ export const SESSION_READABLE_PARAMS: readonly string[] = [
 export const SETTINGS_RESOURCE = '/setting/index/list';
 
 /**
+ * What an SMS code may be spent on: phone sign-in, the password change (changePass's verifyCode),
+ * or the code check (checkVerifyCode, which the shell's password change runs first).
+ */
+export type SmsPurpose = 'login' | 'password' | 'check';
+/** sendVerifyCode's appServiceCode for each purpose: a code sent for one never works for another. */
+export const SMS_SERVICE_CODES = {
+  login: 'login',
+  password: 'changePwd',
+  check: 'checkVerifyCode',
+} as const satisfies Record<SmsPurpose, string>;
+
+/**
  * The wire table without schemas: method, path, encoding and access of every call. The shell
  * imports this (through '@rcadmin/contract/wire') so its bundle carries no schema library.
  */
@@ -134,10 +146,12 @@ export const calls = {
     access: 'session+site',
     allowRestricted: true,
   },
+  // A GET that changes data (a verified code is kept on the session): the site token too, so a
+  // cross-site <img> cannot spend a code.
   checkVerifyCode: {
     method: 'GET',
     path: '/bmc/user/checkVerifyCode.do',
-    access: 'session',
+    access: 'session+site',
     allowRestricted: true,
   },
   sysParam: {

@@ -17,6 +17,11 @@ export type PwdExpiredInfo = Static<typeof PwdExpiredInfo>;
 export const LoginResult = Type.Object({
   /** Script-readable token: must accompany every state-changing call (header X-Site-Token). */
   siteToken: Type.String(),
+  /**
+   * Names this session's grey-test config file ({greyToken}.json): made for that path alone, so the
+   * siteToken never appears in a URL (URLs reach logs, history and Referer headers).
+   */
+  greyToken: Type.String(),
   siteUserId: Type.String(),
   siteUserName: Type.String(),
   siteMobile: Type.String(),

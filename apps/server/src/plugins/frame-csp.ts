@@ -39,10 +39,10 @@ export const withFrameSrc = (policy: string, origins: readonly string[]) =>
   withSources(policy, 'frame-src', origins);
 
 /**
- * The origins embedded pages and micro-apps may come from, for every tenant: the deployment's
- * (FRAME_ORIGINS) and every tenant's frameOrigins system parameter. Pages are served before anyone
- * signs in, so this is the outer bound; the shell narrows it to the signed-in tenant's own list
- * before it frames, starts or listens to anything.
+ * The origins framed pages may come from, for every tenant: the deployment's (FRAME_ORIGINS) and
+ * every tenant's frameOrigins system parameter. Pages are served before anyone signs in, so this
+ * is the outer bound; the shell narrows it to the signed-in tenant's own list before it frames or
+ * listens to anything.
  */
 export async function embeddingOrigins(app: FastifyInstance): Promise<string[]> {
   const tenantLists = await app.repos.tenants.sysParamValues(FRAME_ORIGINS_PARAM);
@@ -50,9 +50,10 @@ export async function embeddingOrigins(app: FastifyInstance): Promise<string[]> 
 }
 
 /**
- * The shell's pages: CSP frame-src follows the allowlists (frames), and so does connect-src
- * (wujie fetches a micro-app's page, styles and scripts from the shell's window). script-src stays
- * 'self': micro-apps run their scripts in the sandbox page, which has a policy of its own.
+ * The shell's pages: CSP frame-src follows the frame allowlists, connect-src the micro-app one
+ * (MICRO_APP_ORIGINS: wujie fetches a micro-app's page, styles and scripts from the shell's window;
+ * a tenant's own lists never widen it). script-src stays 'self': micro-apps run their scripts in
+ * the sandbox page, which has a policy of its own.
  */
 export default fp(
   async (app) => {
@@ -61,8 +62,8 @@ export default fp(
       const type = String(reply.getHeader('content-type') ?? '');
       if (typeof policy !== 'string' || !type.startsWith('text/html')) return payload;
       if (request.routeOptions.config?.ownCsp) return payload;
-      const origins = await embeddingOrigins(app);
-      reply.header(CSP, withSources(withFrameSrc(policy, origins), 'connect-src', origins));
+      const frames = withFrameSrc(policy, await embeddingOrigins(app));
+      reply.header(CSP, withSources(frames, 'connect-src', app.config.microAppOrigins));
       return payload;
     });
   },

@@ -6,7 +6,7 @@ const EVERY_MS = 10 * 60_000;
 export default fp(
   async (app) => {
     const run = () => {
-      app.repos.housekeeping.purge(app.config.now()).catch((error: unknown) => {
+      app.repos.housekeeping.purge(app.config.now(), app.config.sessionMaxMs).catch((error: unknown) => {
         app.log.warn({ err: error }, 'housekeeping failed');
       });
     };

@@ -1,6 +1,7 @@
-import { Code, SESSION_COOKIE, SITE_TOKEN_HEADER, fail, type Access } from '@rcadmin/contract';
+import { Code, SITE_TOKEN_HEADER, fail, type Access } from '@rcadmin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookieName } from '../config';
 import { statusOf } from '../http/status';
 import { grantsAny } from '../repositories/grants';
 import type { SessionAccess } from '../services/access-cache';
@@ -18,9 +19,9 @@ export interface CallConfig {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The live session of the rc_session cookie with its access, or null. */
+    /** The live session of the session cookie with its access, or null. */
     auth: SessionAccess | null;
-    /** Whether the request carried an rc_session cookie at all (live or not). */
+    /** Whether the request carried a session cookie at all (live or not). */
     hasSessionCookie: boolean;
   }
   interface FastifyContextConfig {
@@ -72,32 +73,31 @@ export default fp(
 
     app.decorateRequest('auth', null);
     app.decorateRequest('hasSessionCookie', false);
+    // Secure from configuration, not from the request: a forwarded header cannot turn it off.
+    const cookieName = sessionCookieName(config);
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: config.cookieSecure,
+    } as const;
     app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
-      return this.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure: this.request.protocol === 'https',
-      });
+      return this.setCookie(cookieName, token, cookieOptions);
     });
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-      return this.clearCookie(SESSION_COOKIE, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure: this.request.protocol === 'https',
-      });
+      return this.clearCookie(cookieName, cookieOptions);
     });
 
     /** The session and its current store's grants, from the database (a cache miss). */
     async function loadAccess(id: string, now: Date): Promise<SessionAccess | undefined> {
-      const active = await repos.sessions.findActive(id, now);
+      const active = await repos.sessions.findActive(id, now, config.sessionMaxMs);
       if (!active) return undefined;
       const { session, user, tenant } = active;
-      return {
-        ...active,
-        access: await repos.grants.storeAccess(tenant.id, user.id, session.currentStoreId),
-      };
+      const [access, stores] = await Promise.all([
+        repos.grants.storeAccess(tenant.id, user.id, session.currentStoreId),
+        repos.users.storeRoles(user.id),
+      ]);
+      return { ...active, access, stores };
     }
 
     /** Idle and absolute lifetimes, checked on every request, cached or not. */
@@ -107,7 +107,7 @@ export default fp(
 
     /** A cache hit costs no query; last_seen_at is written at most once a minute. */
     async function loadSession(request: FastifyRequest): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!token) return;
       request.hasSessionCookie = true;
       const id = sha256(token);

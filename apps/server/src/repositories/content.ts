@@ -55,3 +55,4 @@ export const contentRepository = (db: Db) => ({
     return row;
   },
 });
+export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -1,14 +1,21 @@
-import { and, isNull, lt, or } from 'drizzle-orm';
+import { and, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { codeNumbers, loginAttempts, sessions, smsCodes } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Rows that no rule reads any more: ended sessions, used or expired codes, day-old unlocked counters. */
+/**
+ * Rows that no rule reads any more: sessions idle past their expiry or older than the absolute
+ * lifetime (`sessionMaxMs`), used or expired codes, day-old unlocked counters.
+ */
 export const housekeepingRepository = (db: Db) => ({
-  async purge(now: Date): Promise<void> {
+  async purge(now: Date, sessionMaxMs: number): Promise<void> {
     const dayAgo = new Date(now.getTime() - DAY_MS);
-    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    await db
+      .delete(sessions)
+      .where(
+        or(lt(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - sessionMaxMs))),
+      );
     await db.delete(codeNumbers).where(lt(codeNumbers.expiresAt, now));
     await db.delete(smsCodes).where(lt(smsCodes.expiresAt, dayAgo));
     await db

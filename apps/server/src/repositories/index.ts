@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { contentRepository } from './content';
+import { cachedContent } from './content-cache';
 import type { AccessChanged } from './access-change';
 import { favouritesRepository } from './favourites';
 import { grantsRepository } from './grants';
@@ -26,7 +27,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     sms: smsRepository(db),
     menus: menusRepository(db),
     favourites: favouritesRepository(db),
-    content: contentRepository(db),
+    content: cachedContent(contentRepository(db)),
     logs: logsRepository(db),
     housekeeping: housekeepingRepository(db),
   };

@@ -17,14 +17,23 @@ export const sessionsRepository = (db: Db, changed: AccessChanged) => ({
     await db.insert(sessions).values(row);
   },
 
-  /** The live session with this id (the hash of the cookie), with its user and tenant. */
-  async findActive(id: string, now: Date): Promise<ActiveSession | undefined> {
+  /**
+   * The live session with this id (the hash of the cookie), with its user and tenant: neither idle
+   * past its expiry nor signed in `maxAgeMs` or longer ago, however busy it has been.
+   */
+  async findActive(id: string, now: Date, maxAgeMs: number): Promise<ActiveSession | undefined> {
     const [row] = await db
       .select({ session: sessions, user: users, tenant: tenants })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+      .where(
+        and(
+          eq(sessions.id, id),
+          gt(sessions.expiresAt, now),
+          gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
+        ),
+      );
     return row;
   },
 

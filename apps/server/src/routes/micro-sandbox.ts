@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { embeddingOrigins } from '../plugins/frame-csp';
 
 /** Where the shell builds each micro-app's wujie sandbox iframe (its `attrs.src`). */
 export const SANDBOX_PATH = '/micro-sandbox.html';
@@ -11,9 +10,9 @@ const SANDBOX_PAGE =
  * The sandbox page's policy. wujie runs a micro-app's scripts inside this same-origin iframe: it
  * adds them as <script> elements, inline (classic scripts, fetched and wrapped; and its own
  * one-line "run the next script" step after each) or by src (module scripts, from the app's
- * origin), and sets a <base> to the app's address. So scripts may be inline or from the embedding
- * origins here, while the shell's own pages keep script-src 'self'. The page itself holds no
- * content and only the shell's own pages may frame it.
+ * origin), and sets a <base> to the app's address. So scripts may be inline or from the micro-app
+ * origins (MICRO_APP_ORIGINS, never a tenant's lists) here, while the shell's own pages keep
+ * script-src 'self'. The page itself holds no content and only the shell's own pages may frame it.
  */
 export function sandboxPolicy(origins: readonly string[]): string {
   const sources = ["'self'", ...new Set(origins)].join(' ');
@@ -37,7 +36,7 @@ export default async function microSandboxRoutes(app: FastifyInstance) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', sandboxPolicy(await embeddingOrigins(app)))
+      .header('content-security-policy', sandboxPolicy(app.config.microAppOrigins))
       .send(SANDBOX_PAGE),
   );
 }

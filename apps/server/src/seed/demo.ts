@@ -15,22 +15,25 @@ import {
   users,
 } from '../db/schema';
 import { menuDataChanged } from '../services/menu-cache';
+import { MICRO_APPS_PARAM } from '../services/micro-apps';
 import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
-import { CLERK_AREAS, CZYL_MENU, RCADMIN_MENU, idsUnder, menuRows } from './menu';
+import { CLERK_AREAS, CZYL_MENU, idsUnder, menuRows, rcadminMenu, vendorMicroApp } from './menu';
 import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The documented default password of the demo admin when SEED_ADMIN_PASSWORD is not set. */
+/** The documented default password of the demo admins when SEED_ADMIN_PASSWORD is not set. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@2026';
 export const DEMO_PLATFORM_NUM = '100001';
 export const STRICT_PLATFORM_NUM = '100002';
 
 export interface SeedOptions {
   passwordHashLogN: number;
-  /** SEED_ADMIN_PASSWORD; the default when undefined. */
+  /** SEED_ADMIN_PASSWORD, of every seeded admin; the default when undefined. */
   adminPassword: string | undefined;
+  /** The example vendor page's origin: the demo menu links to it and registers its micro-app. */
+  exampleOrigin: string;
   now: Date;
 }
 
@@ -167,7 +170,7 @@ function demoTenants(adminPassword: string): TenantSeed[] {
           loginName: 'admin',
           name: '系统管理员',
           introduction: 'Admin: demo administrator (enhanced password mode)',
-          password: DEFAULT_ADMIN_PASSWORD,
+          password: adminPassword,
           mobile: '13900000001',
           roles: ['admin'],
           stores: { codes: ['S001', 'S002'], roleIds: ['r-admin'] },
@@ -197,19 +200,23 @@ function demoTenants(adminPassword: string): TenantSeed[] {
   ];
 }
 
-/** The apps and roles every tenant shares, and its menus with the grants of r-admin and r-clerk. */
-export async function seedTenantMenus(tx: Db, tenantId: number): Promise<void> {
+/**
+ * The roles every tenant starts with, and its menus with the grants of r-admin and r-clerk. With
+ * the example's origin (demo tenants only), the menu also links to the example vendor page.
+ */
+export async function seedTenantMenus(tx: Db, tenantId: number, exampleOrigin?: string): Promise<void> {
+  const rcadmin = rcadminMenu(exampleOrigin);
   await tx.insert(roles).values(ROLES.map((role) => ({ tenantId, ...role })));
   await insertBatched(tx, menuResources, [
-    ...menuRows(tenantId, 'rcadmin', RCADMIN_MENU),
+    ...menuRows(tenantId, 'rcadmin', rcadmin),
     ...menuRows(tenantId, 'czyl-admin', CZYL_MENU),
   ]);
   const grants = [
-    ...[...idsUnder(RCADMIN_MENU), ...idsUnder(CZYL_MENU)].map((resourceId) => ({
+    ...[...idsUnder(rcadmin), ...idsUnder(CZYL_MENU)].map((resourceId) => ({
       roleId: 'r-admin',
       resourceId,
     })),
-    ...idsUnder(RCADMIN_MENU, CLERK_AREAS).map((resourceId) => ({ roleId: 'r-clerk', resourceId })),
+    ...idsUnder(rcadmin, CLERK_AREAS).map((resourceId) => ({ roleId: 'r-clerk', resourceId })),
   ];
   await insertBatched(
     tx,
@@ -258,6 +265,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
         { tenantId, name: 'pwdCheckVcode', value: tenantPlan.pwdCheckVcode },
         { tenantId, name: 'forcePasswordModify', value: '0' },
         { tenantId, name: 'isSpuUse', value: '0' },
+        // The demo registers the example's sub-app itself: no tenant has a micro-app by default.
+        {
+          tenantId,
+          name: MICRO_APPS_PARAM,
+          value: JSON.stringify([vendorMicroApp(options.exampleOrigin)]),
+        },
       ]);
       const storeRows = await tx
         .insert(stores)
@@ -271,7 +284,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
         )
         .returning({ id: stores.id, storeCode: stores.storeCode });
       const storeIds = new Map(storeRows.map((row) => [row.storeCode, row.id]));
-      await seedTenantMenus(tx, tenantId);
+      await seedTenantMenus(tx, tenantId, options.exampleOrigin);
 
       const userRows = await tx
         .insert(users)

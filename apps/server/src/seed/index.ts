@@ -9,17 +9,26 @@ export interface PrepareReport {
   largeSeeded: boolean;
 }
 
-/** Migrate, then seed an empty database, while no other server does the same. */
+/**
+ * Migrate, then, in demo mode only (config.seedDemo), seed an empty database, while no other
+ * server does the same. Outside demo mode no account is made: `create-admin` makes the first.
+ */
 export async function prepareDatabase(database: Database, config: Config): Promise<PrepareReport> {
   return database.exclusive(async (db) => {
     await runMigrations(database, db);
+    if (!config.seedDemo) return { seeded: undefined, largeSeeded: false };
     const seeded = await seedDemo(db, {
       passwordHashLogN: config.passwordHashLogN,
       adminPassword: config.seedAdminPassword,
+      exampleOrigin: config.exampleOrigin,
       now: config.now(),
     });
     const largeSeeded = config.seedLarge
-      ? await seedLarge(db, { passwordHashLogN: config.passwordHashLogN, now: config.now() })
+      ? await seedLarge(db, {
+          passwordHashLogN: config.passwordHashLogN,
+          adminPassword: config.seedAdminPassword,
+          now: config.now(),
+        })
       : false;
     return { seeded, largeSeeded };
   });

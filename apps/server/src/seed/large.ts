@@ -67,16 +67,22 @@ export function largeMenuRows(tenantId: number): MenuInsert[] {
 }
 
 /**
- * The 'Large Retail' tenant (admin / Admin@2026) with a 5,000-page menu, for performance work.
- * Answers false when it already exists.
+ * The 'Large Retail' tenant (admin, with SEED_ADMIN_PASSWORD or the demo's default) with a
+ * 5,000-page menu, for performance work. Answers false when it already exists.
  */
-export async function seedLarge(db: Db, options: { passwordHashLogN: number; now: Date }): Promise<boolean> {
+export async function seedLarge(
+  db: Db,
+  options: { passwordHashLogN: number; adminPassword: string | undefined; now: Date },
+): Promise<boolean> {
   const { now } = options;
   const exists = async (tx: Db) =>
     (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.platformNum, LARGE_PLATFORM_NUM)))
       .length > 0;
   if (await exists(db)) return false;
-  const passwordHash = await hashPassword(DEFAULT_ADMIN_PASSWORD, options.passwordHashLogN);
+  const passwordHash = await hashPassword(
+    options.adminPassword ?? DEFAULT_ADMIN_PASSWORD,
+    options.passwordHashLogN,
+  );
   const created = await db.transaction(async (tx) => {
     if (await exists(tx)) return false;
     await tx.insert(apps).values(APPS).onConflictDoNothing();
@@ -93,7 +99,7 @@ export async function seedLarge(db: Db, options: { passwordHashLogN: number; now
       .returning({ id: tenants.id });
     if (!tenant) throw new Error('tenant was not inserted');
     const tenantId = tenant.id;
-    await tx.insert(roles).values({ tenantId, id: 'r-admin', name: '管理员' });
+    await tx.insert(roles).values({ tenantId, id: 'r-admin', name: '管理员', grantsAll: true });
     const menu = largeMenuRows(tenantId);
     await insertBatched(tx, menuResources, menu);
     await insertBatched(

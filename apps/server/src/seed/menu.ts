@@ -27,11 +27,19 @@ const area = (id: string, name: string, icon: string, children: MenuSeed[]): Men
 /** A permission-driven route of spec §2 is `/{name}/index`. */
 const permission = (id: string, name: string, route: string) => page(id, name, `/${route}/index`);
 
-/** The address of the example vendor page (examples/third-party-page), served on a second origin. */
-export const VENDOR_PAGE_URL = 'http://127.0.0.1:8081/index.html';
+/** The example vendor page (examples/third-party-page), on its own origin (config.exampleOrigin). */
+export const vendorPageUrl = (exampleOrigin: string) => `${exampleOrigin}/index.html`;
+/** The example's wujie sub-app, registered as the demo tenants' micro-app 'vendor'. */
+export const vendorMicroApp = (exampleOrigin: string) => ({
+  name: 'vendor',
+  url: `${exampleOrigin}/wujie-app.html`,
+});
 
-/** The rcadmin menu: every area of spec §1, every permission route of spec §2, the goods and organisation pages. */
-export const RCADMIN_MENU: MenuSeed[] = [
+/**
+ * The rcadmin menu: every area of spec §1, every permission route of spec §2, the goods and
+ * organisation pages. With the example's origin (the demo), also its frame page and micro-app.
+ */
+export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
   area('rc-overview-area', '概况', 'dashboard', [
     group('rc-overview-group', '概况', [page('rc-overview', '经营概况', '/overview')]),
   ]),
@@ -188,9 +196,12 @@ export const RCADMIN_MENU: MenuSeed[] = [
   area('rc-tripartite-area', '第三方', 'tripartite', [
     group('rc-tripartite-group', '第三方应用', [
       permission('rc-tripartite', '第三方中心', 'tripartite'),
-      page('rc-vendor-example', '示例第三方页面', VENDOR_PAGE_URL),
-      // The example wujie sub-app, registered as 'vendor' in the tenant's microApps parameter.
-      page('rc-vendor-micro-app', '示例微应用', '/micro/vendor'),
+      ...(exampleOrigin === undefined
+        ? []
+        : [
+            page('rc-vendor-example', '示例第三方页面', vendorPageUrl(exampleOrigin)),
+            page('rc-vendor-micro-app', '示例微应用', `/micro/${vendorMicroApp(exampleOrigin).name}`),
+          ]),
       page('rc-erp-emp', '第三方员工管理', '/erpEmpRelation/list'),
     ]),
   ]),

@@ -2,10 +2,13 @@ import { LRUCache } from 'lru-cache';
 import type { AccessChange } from '../repositories/access-change';
 import type { StoreAccess } from '../repositories/grants';
 import type { ActiveSession } from '../repositories/sessions';
+import type { StoreRoles } from '../repositories/users';
 
 /** A live session with what it may do: what every request of it needs, in one lookup. */
 export interface SessionAccess extends ActiveSession {
   access: StoreAccess;
+  /** The stores the user holds roles in, with those roles (the department and role list). */
+  stores: readonly StoreRoles[];
 }
 
 /**

@@ -4,12 +4,13 @@ import type { MessageKey, Params } from '../i18n/messages';
 import type { Repositories } from '../repositories';
 import type { Tenant } from '../repositories/tenants';
 import type { User } from '../repositories/users';
-import { dummyHasher, verifyPassword } from './passwords';
+import { PasswordChecksBusy, passwordChecks } from './password-checks';
+import { dummyHasher } from './passwords';
 import { asStrategy, contractReminder, passwordState } from './password-policy';
 import type { SmsCodeService } from './sms-codes';
 import { newToken, randomDigits, sameDigest, sha256 } from './tokens';
 
-/** Failures before the code-number image is required, and before the key locks. */
+/** Password checks counted before the code-number image is required, and before the key locks. */
 export const CODE_NUMBER_AFTER = 5;
 export const LOCK_AFTER = 10;
 export const LOCK_MS = 15 * 60_000;
@@ -21,6 +22,8 @@ export interface Refusal {
   message: MessageKey;
   params?: Params;
   needCodeNumber?: boolean;
+  /** Sent as Retry-After (a refusal for the server's load). */
+  retryAfterS?: number;
 }
 
 export interface SignedIn {
@@ -33,10 +36,14 @@ export interface SignedIn {
 export type SignInOutcome = { ok: true; value: SignedIn } | { ok: false; refusal: Refusal };
 
 const attemptKey = (platformNum: string, loginName: string) => JSON.stringify([platformNum, loginName]);
-const codeNumberHash = (key: string, answer: string) => sha256(`${key}:${answer}`);
+/** A code-number challenge belongs to the key and the requester that asked for its image. */
+export const codeNumberKey = (platformNum: string, loginName: string, requester: string) =>
+  JSON.stringify([platformNum, loginName, sha256(requester)]);
+export const codeNumberHash = (key: string, answer: string) => sha256(`${key}:${answer}`);
 
 export function authService(config: Config, repos: Repositories, smsCodes: SmsCodeService) {
   const dummyHash = dummyHasher(config.passwordHashLogN);
+  const checks = passwordChecks(config.passwordChecks);
   const refuse = (refusal: Refusal): SignInOutcome => ({ ok: false, refusal });
 
   async function startSession(user: User, tenant: Tenant): Promise<SignedIn> {
@@ -45,12 +52,14 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
     const strategy = asStrategy(tenant.pwdManagementStrategy);
     const sessionToken = newToken();
     const siteToken = newToken();
+    const greyToken = newToken();
     // The first authorised store, as the department and role list orders them: a session of a
     // user with any store always has a current one.
     const currentStoreId = await repos.grants.assignedStoreId(tenant.id, user.id);
     await repos.sessions.create({
       id: sha256(sessionToken),
       siteTokenHash: sha256(siteToken),
+      greyTokenHash: sha256(greyToken),
       userId: user.id,
       tenantId: tenant.id,
       // Enhanced mode forces the change of an initial or expired password before anything else.
@@ -65,6 +74,7 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       errorCode,
       result: {
         siteToken,
+        greyToken,
         siteUserId: String(user.id),
         siteUserName: user.name,
         siteMobile: user.mobile,
@@ -79,12 +89,63 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
     };
   }
 
+  /** The refusal of a sign-in that could not be checked: every scrypt slot is busy. */
+  const busy = (): Refusal => ({
+    code: Code.unavailable,
+    message: 'serverBusy',
+    params: { seconds: config.loadLimits.retryAfterS },
+    retryAfterS: config.loadLimits.retryAfterS,
+  });
+
+  const lockedRefusal = (lockedUntil: Date, now: Date): Refusal => ({
+    code: Code.accountLocked,
+    message: 'accountLocked',
+    params: { minutes: Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000) },
+  });
+
+  /**
+   * Run one password check for the key, counted before it runs (see countCheck). Answers whether
+   * the password matched, or the refusal when the check may not run or no scrypt slot is free.
+   */
+  async function guardedCheck(
+    key: string,
+    imageAnswered: boolean,
+    check: () => Promise<boolean>,
+  ): Promise<{ matched: boolean; count: number } | { refused: 'locked' | 'image' | 'busy'; lockedUntil?: Date }> {
+    const now = config.now();
+    const count = await repos.loginGuards.countCheck(key, now, {
+      imageAfter: CODE_NUMBER_AFTER,
+      imageAnswered,
+      lockAt: LOCK_AFTER,
+      lockUntil: new Date(now.getTime() + LOCK_MS),
+    });
+    if (count === undefined) {
+      const attempt = await repos.loginGuards.attempt(key);
+      return attempt?.lockedUntil && attempt.lockedUntil.getTime() > now.getTime()
+        ? { refused: 'locked', lockedUntil: attempt.lockedUntil }
+        : { refused: 'image' };
+    }
+    try {
+      const matched = await check();
+      if (matched) await repos.loginGuards.reset(key);
+      return { matched, count };
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusy)) throw error;
+      await repos.loginGuards.uncount(key, LOCK_AFTER);
+      return { refused: 'busy' };
+    }
+  }
+
   return {
     startSession,
+    passwordChecks: checks,
 
-    /** Issue a code-number image answer for the key; the route draws it. */
-    async newCodeNumber(platformNum: string, loginName: string): Promise<string> {
-      const key = attemptKey(platformNum, loginName);
+    /**
+     * Issue the code-number answer of the key for one requester (the browser's code-number
+     * cookie): a request from anyone else makes their own challenge and leaves this one alone.
+     */
+    async newCodeNumber(platformNum: string, loginName: string, requester: string): Promise<string> {
+      const key = codeNumberKey(platformNum, loginName, requester);
       const digits = randomDigits(4);
       const expiresAt = new Date(config.now().getTime() + CODE_NUMBER_TTL_MS);
       await repos.loginGuards.putCodeNumber(key, codeNumberHash(key, digits), expiresAt);
@@ -93,101 +154,101 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
 
     /**
      * Account and password sign-in. Unknown company, unknown user and wrong password give one and
-     * the same answer, after the same scrypt work; failures count per (platformNum, loginName).
+     * the same answer, after the same scrypt work; checks count per (platformNum, loginName),
+     * before they run.
      */
     async passwordLogin(input: {
       platformNum: string;
       loginName: string;
       password: string;
       codeNumber?: string;
+      /** The code-number cookie of the browser that asked for the image. */
+      requester?: string;
     }): Promise<SignInOutcome> {
-      const now = config.now();
       const key = attemptKey(input.platformNum, input.loginName);
-      let attempt = await repos.loginGuards.attempt(key);
-      if (attempt?.lockedUntil) {
-        const leftMs = attempt.lockedUntil.getTime() - now.getTime();
-        if (leftMs > 0) {
-          return refuse({
-            code: Code.accountLocked,
-            message: 'accountLocked',
-            params: { minutes: Math.ceil(leftMs / 60_000) },
-          });
-        }
-        await repos.loginGuards.reset(key);
-        attempt = undefined;
-      }
-      if (attempt && attempt.failures >= CODE_NUMBER_AFTER) {
-        const answer = input.codeNumber?.trim();
-        if (!answer) {
-          return refuse({
-            code: Code.codeNumberRequired,
-            message: 'codeNumberRequired',
-            needCodeNumber: true,
-          });
-        }
-        const challenge = await repos.loginGuards.takeCodeNumber(key);
-        const valid =
+      const answer = input.codeNumber?.trim();
+      // Each image is good for one try, right or wrong.
+      let imageAnswered = false;
+      if (answer && input.requester) {
+        const challengeKey = codeNumberKey(input.platformNum, input.loginName, input.requester);
+        const challenge = await repos.loginGuards.takeCodeNumber(challengeKey);
+        imageAnswered =
           challenge !== undefined &&
-          challenge.expiresAt.getTime() > now.getTime() &&
-          sameDigest(codeNumberHash(key, answer), challenge.answerHash);
-        if (!valid) {
-          return refuse({ code: Code.codeNumberRequired, message: 'codeNumberWrong', needCodeNumber: true });
-        }
+          challenge.expiresAt.getTime() > config.now().getTime() &&
+          sameDigest(codeNumberHash(challengeKey, answer), challenge.answerHash);
       }
 
-      const tenant = await repos.tenants.byPlatformNum(input.platformNum);
-      const user = tenant ? await repos.users.byLogin(tenant.id, input.loginName) : undefined;
-      const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
-      if (!tenant || !user || !matches) {
-        const failures = await repos.loginGuards.recordFailure(
-          key,
-          now,
-          LOCK_AFTER,
-          new Date(now.getTime() + LOCK_MS),
-        );
+      let account: { tenant: Tenant; user: User } | undefined;
+      const outcome = await guardedCheck(key, imageAnswered, async () => {
+        const tenant = await repos.tenants.byPlatformNum(input.platformNum);
+        const user = tenant ? await repos.users.byLogin(tenant.id, input.loginName) : undefined;
+        const matches = await checks.verify(input.password, user?.passwordHash ?? (await dummyHash()));
+        if (tenant && user && matches) account = { tenant, user };
+        return account !== undefined;
+      });
+      if ('refused' in outcome) {
+        if (outcome.refused === 'busy') return refuse(busy());
+        if (outcome.refused === 'locked' && outcome.lockedUntil)
+          return refuse(lockedRefusal(outcome.lockedUntil, config.now()));
+        return refuse({
+          code: Code.codeNumberRequired,
+          message: answer ? 'codeNumberWrong' : 'codeNumberRequired',
+          needCodeNumber: true,
+        });
+      }
+      if (!account) {
         return refuse({
           code: Code.badCredentials,
           message: 'badCredentials',
-          needCodeNumber: failures >= CODE_NUMBER_AFTER,
+          needCodeNumber: outcome.count >= CODE_NUMBER_AFTER,
         });
       }
-      await repos.loginGuards.reset(key);
-      return { ok: true, value: await startSession(user, tenant) };
+      return { ok: true, value: await startSession(account.user, account.tenant) };
     },
 
-    /** Phone and SMS code sign-in: the code is the credential (single use, 5 tries). */
+    /** Phone and SMS code sign-in: the code, sent for sign-in, is the credential (single use, 5 tries). */
     async phoneLogin(input: {
       platformNum: string;
       phoneNo: string;
       verifyCode: string;
     }): Promise<SignInOutcome> {
       const invalid = refuse({ code: Code.smsCodeInvalid, message: 'smsCodeInvalid' });
-      if (!(await smsCodes.verify(input.phoneNo, input.platformNum, input.verifyCode))) return invalid;
+      if (!(await smsCodes.verify(input.phoneNo, input.platformNum, 'login', input.verifyCode))) return invalid;
       const tenant = await repos.tenants.byPlatformNum(input.platformNum);
       const user = tenant ? await repos.users.byMobile(tenant.id, input.phoneNo) : undefined;
       if (!tenant || !user) return invalid;
       return { ok: true, value: await startSession(user, tenant) };
     },
 
-    /** A wrong old password in a password change counts like a failed sign-in. */
+    /**
+     * A wrong old password in a password change counts like a failed sign-in (the signed-in user
+     * needs no image); a right one resets the count.
+     */
     async oldPasswordCheck(
       tenant: Tenant,
       user: User,
       password: string,
     ): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
-      const now = config.now();
       const key = attemptKey(tenant.platformNum, user.loginName);
-      const attempt = await repos.loginGuards.attempt(key);
-      if (attempt?.lockedUntil && attempt.lockedUntil.getTime() > now.getTime()) {
-        const minutes = Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 60_000);
-        return {
-          ok: false,
-          refusal: { code: Code.accountLocked, message: 'accountLocked', params: { minutes } },
-        };
+      const outcome = await guardedCheck(key, true, () => checks.verify(password, user.passwordHash));
+      if (!('refused' in outcome)) {
+        return outcome.matched
+          ? { ok: true }
+          : { ok: false, refusal: { code: Code.wrongOldPassword, message: 'wrongOldPassword' } };
       }
-      if (await verifyPassword(password, user.passwordHash)) return { ok: true };
-      await repos.loginGuards.recordFailure(key, now, LOCK_AFTER, new Date(now.getTime() + LOCK_MS));
-      return { ok: false, refusal: { code: Code.wrongOldPassword, message: 'wrongOldPassword' } };
+      if (outcome.refused === 'locked' && outcome.lockedUntil)
+        return { ok: false, refusal: lockedRefusal(outcome.lockedUntil, config.now()) };
+      return { ok: false, refusal: busy() };
+    },
+
+    /** The hash of a new password, computed in a scrypt slot, or the refusal when none is free. */
+    async hashNewPassword(password: string): Promise<string | Refusal> {
+      try {
+        return await checks.hash(password, config.passwordHashLogN);
+      } catch (error) {
+        if (error instanceof PasswordChecksBusy) return busy();
+        throw error;
+      }
     },
   };
 }

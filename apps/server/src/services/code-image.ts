@@ -1,34 +1,21 @@
-import { randomInt } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
 
-const WIDTH = 120;
-const HEIGHT = 40;
-const COLOURS = ['#1f4e79', '#7a1f1f', '#1f6b3a', '#5b2c83', '#8a5a00', '#2d2d2d'];
+/** svg-captcha's main export draws given text; its typings declare only the helpers around it. */
+type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
+const drawCaptcha = svgCaptcha as unknown as (text: string, options: CaptchaOptions) => string;
 
-const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)] as T;
-
-/** The code-number image: the digits drawn askew over noise lines and dots, as SVG. */
+/**
+ * The code-number image: the digits as glyph outlines (svg-captcha draws each one as a <path> of
+ * its font, so no <text> element gives the answer away), in random colours, over noise curves.
+ * The digits come from the caller (crypto-random), not from svg-captcha's Math.random.
+ */
 export function renderCodeImage(digits: string): string {
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f6f8"/>`];
-  for (let i = 0; i < 6; i++) {
-    const [x1, y1, x2, y2] = [randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT)];
-    parts.push(
-      `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${pick(COLOURS)}" stroke-width="1" opacity="0.6"/>`,
-    );
-  }
-  for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${pick(COLOURS)}"/>`);
-  }
-  [...digits].forEach((digit, i) => {
-    const x = 14 + i * 26 + randomInt(-3, 4);
-    const y = 28 + randomInt(-4, 5);
-    const angle = randomInt(-25, 26);
-    parts.push(
-      `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" font-family="monospace" ` +
-        `font-size="${22 + randomInt(0, 6)}" font-weight="bold" fill="${pick(COLOURS)}">${digit}</text>`,
-    );
+  return drawCaptcha(digits, {
+    width: 120,
+    height: 40,
+    fontSize: 44,
+    noise: 4,
+    color: true,
+    background: '#f4f6f8',
   });
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" ` +
-    `viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`
-  );
 }

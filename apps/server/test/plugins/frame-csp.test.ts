@@ -32,28 +32,30 @@ describe('frame-src helpers', () => {
 });
 
 describe.each(TEST_DATABASES)('CSP frame-src on %s', (kind) => {
-  const t = useTestApp(kind, { staticDir: shellDir, frameOrigins: ['http://127.0.0.1:18081'] });
+  const t = useTestApp(kind, {
+    staticDir: shellDir,
+    frameOrigins: ['http://vendor.localhost:18081'],
+    microAppOrigins: ['https://legacy.example'],
+  });
 
   it("follows the deployment's and every tenant's frame allowlist", async () => {
     const page = () => t.app.inject({ method: 'GET', url: '/' });
     expect(frameSrc((await page()).headers['content-security-policy'])).toBe(
-      "frame-src 'self' http://127.0.0.1:18081",
+      "frame-src 'self' http://vendor.localhost:18081",
     );
     const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
     await t.database.db
       .insert(sysParams)
       .values({ tenantId: tenant!.id, name: 'frameOrigins', value: 'https://vendor.example/app' });
     expect(frameSrc((await page()).headers['content-security-policy'])).toBe(
-      "frame-src 'self' http://127.0.0.1:18081 https://vendor.example",
+      "frame-src 'self' http://vendor.localhost:18081 https://vendor.example",
     );
   });
 
-  it('lets the shell fetch micro-apps from the allowlisted origins only, and keeps its scripts its own', async () => {
+  it('lets the shell fetch micro-apps from MICRO_APP_ORIGINS only, and keeps its scripts its own', async () => {
     const csp = (await t.app.inject({ method: 'GET', url: '/overview' })).headers['content-security-policy'];
-    // The tenant list of the test above is in force too.
-    expect(directive(csp, 'connect-src')).toBe(
-      "connect-src 'self' http://127.0.0.1:18081 https://vendor.example",
-    );
+    // Neither FRAME_ORIGINS nor the tenant's frame list of the test above: micro-apps are trusted code.
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://legacy.example");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
   });
 
@@ -63,10 +65,8 @@ describe.each(TEST_DATABASES)('CSP frame-src on %s', (kind) => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).not.toMatch(/<script/i);
     const csp = response.headers['content-security-policy'];
-    expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' http://127.0.0.1:18081 https://vendor.example 'unsafe-inline'",
-    );
-    expect(directive(csp, 'base-uri')).toBe("base-uri 'self' http://127.0.0.1:18081 https://vendor.example");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://legacy.example 'unsafe-inline'");
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'self' https://legacy.example");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive(csp, 'default-src')).toBe("default-src 'none'");
     expect(directive(csp, 'frame-src')).toBeUndefined();

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { favourites } from '../../src/db/schema';
+import { SITE_TOKEN_HEADER, api, ok } from '@rcadmin/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { favourites, sessions, smsCodes } from '../../src/db/schema';
+import type { CallConfig } from '../../src/plugins/security';
+import { sha256 } from '../../src/services/tokens';
+import { testConfig } from '../config';
 import {
   Agent,
   DEMO,
@@ -7,31 +15,105 @@ import {
   countRows,
   expectFail,
   expectOk,
+  latestSmsCode,
+  openTestDatabase,
   signedIn,
   useTestApp,
 } from '../helpers';
 
 const HOUR = 60 * 60 * 1000;
+const ADMIN_PHONE = '13800000001';
+
+const PUBLIC_CALL: CallConfig = {
+  access: 'public',
+  allowRestricted: false,
+  encoding: undefined,
+  method: 'POST',
+};
+
+const setCookies = (response: { headers: Record<string, unknown> }): string[] => {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header.map(String) : header ? [String(header)] : [];
+};
 
 describe.each(TEST_DATABASES)('sessions and site token on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and not Secure over plain http', async () => {
+  it('sets the session cookie as __Host-rc_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
     const response = await new Agent(t.app).signIn(DEMO, 'admin', 'Admin@2026');
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^rc_session=[\w-]{43}; /);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain('Path=/');
-    expect(cookie).not.toContain('Secure');
+    const [cookie, ...others] = setCookies(response);
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(/^__Host-rc_session=[\w-]{43}; /);
+    const attributes = (cookie as string).split('; ').slice(1);
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']));
+    expect(attributes.some((attribute) => /^domain=/i.test(attribute))).toBe(false);
   });
 
-  it('ignores X-Forwarded-Proto unless the proxy is trusted', async () => {
-    const response = await new Agent(t.app).call('login', {
-      body: { platformNum: DEMO, loginName: 'admin', password: 'Admin@2026' },
-      headers: { 'x-forwarded-proto': 'https' },
+  it('clears it on logout under the same name, Secure too', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    const login = agent.login!;
+    const response = await agent.call('logout', {
+      body: { token: login.siteToken, userId: login.siteUserId },
     });
-    expect(String(response.headers['set-cookie'])).not.toContain('Secure');
+    const [cookie] = setCookies(response);
+    expect(cookie).toMatch(/^__Host-rc_session=; /);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('Path=/');
+  });
+
+  it('takes the session only from the __Host- cookie: the plain name, which a sibling host could plant, is no session', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    const token = (agent.cookie as string).split('=')[1] as string;
+    const planted = await t.app.inject({
+      method: 'GET',
+      url: `/api${api.userInfo.path}`,
+      headers: { cookie: `rc_session=${token}` },
+    });
+    expectFail(planted, '1024', 401);
+    expectOk(await agent.call('userInfo'), 'userInfo');
+  });
+
+  it('ends a session 7 days (SESSION_MAX_HOURS) after sign-in, however busy it has been', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    for (let elapsed = 0; elapsed + 4 * HOUR < 7 * 24 * HOUR; elapsed += 4 * HOUR) {
+      t.clock.advance(4 * HOUR);
+      expectOk(await agent.call('userInfo'), 'userInfo');
+    }
+    t.clock.advance(4 * HOUR);
+    expectFail(await agent.call('userInfo'), '1024', 401);
+  });
+
+  it('a cross-site <img> GET of checkVerifyCode (the cookie, no site token) changes nothing: 403, no row written', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    await new Agent(t.app).call('sendVerifyCode', {
+      body: {
+        request: { appCode: 'rcadmin', appServiceCode: 'sso', phoneNo: ADMIN_PHONE, tenantId: '' },
+        _platform_num: DEMO,
+      },
+    });
+    const code = (await latestSmsCode(t.database, ADMIN_PHONE)) as string;
+    const codesBefore = await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, ADMIN_PHONE));
+    const query = { identity: ADMIN_PHONE, appCode: 'rcadmin', appServiceCode: 'sso', verifyCode: code };
+    const crossSite = await t.app.inject({
+      method: 'GET',
+      url: `/api${api.checkVerifyCode.path}`,
+      query,
+      headers: { cookie: agent.cookie as string },
+    });
+    expectFail(crossSite, '4003', 403);
+    const sessionId = sha256((agent.cookie as string).split('=')[1] as string);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(session).toMatchObject({ smsVerifiedHash: null, smsVerifiedAt: null });
+    expect(await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, ADMIN_PHONE))).toEqual(
+      codesBefore,
+    );
+    // The shell's own call, with the header, still works.
+    expect(agent.siteToken).toBeDefined();
+    const own = await agent.call('checkVerifyCode', {
+      query,
+      headers: { [SITE_TOKEN_HEADER]: agent.siteToken! },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('refuses a state-changing call without the site token, or with another one (a cross-site form cannot act)', async () => {
@@ -75,14 +157,67 @@ describe.each(TEST_DATABASES)('sessions and site token on %s', (kind) => {
   });
 });
 
-describe('behind a trusted proxy', () => {
-  const t = useTestApp('pglite', { trustProxy: true });
+describe('plain-http development (COOKIE_SECURE=0), even behind a trusted proxy', () => {
+  const t = useTestApp('pglite', { cookieSecure: false, trustProxy: ['127.0.0.1'] });
 
-  it('marks the cookie Secure when the request came over https', async () => {
-    const response = await new Agent(t.app).call('login', {
-      body: { platformNum: DEMO, loginName: 'admin', password: 'Admin@2026' },
-      headers: { 'x-forwarded-proto': 'https' },
+  it('names the cookie rc_session and never marks it Secure, whatever X-Forwarded-Proto says', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const response = await new Agent(t.app).call('login', {
+        body: { platformNum: DEMO, loginName: 'admin', password: 'Admin@2026' },
+        headers,
+      });
+      const [cookie] = setCookies(response);
+      expect(cookie).toMatch(/^rc_session=[\w-]{43}; /);
+      expect(cookie).not.toContain('Secure');
+    }
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    expectOk(await agent.call('userInfo'), 'userInfo');
+  });
+});
+
+describe('the request body a handler sees', () => {
+  const seen: unknown[] = [];
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+  const echo = (url: string, body: TSchema) =>
+    app.post(url, { config: { call: PUBLIC_CALL }, schema: { body } }, async (request) => {
+      seen.push(request.body);
+      return ok(true);
     });
-    expect(String(response.headers['set-cookie'])).toContain('Secure');
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase('pglite');
+    dispose = opened.dispose;
+    app = await buildApp({ config: testConfig(), database: opened.database, logger: false });
+    echo('/api/test/sendVerifyCode.do', api.sendVerifyCode.body);
+    echo('/api/test/changePass.do', api.changePass.body);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  it('holds only the fields the contract declares, at every depth, in JSON and form bodies', async () => {
+    const request = { appCode: 'rcadmin', appServiceCode: 'sso', phoneNo: ADMIN_PHONE, tenantId: '' };
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/test/sendVerifyCode.do',
+      payload: { request: { ...request, isAdmin: true }, _platform_num: DEMO, tenantId: 1 },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    const passwords = { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b', verifyCode: '123456' };
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/test/changePass.do',
+      payload: new URLSearchParams({ ...passwords, oldPwd: 'c', userId: '1', roles: 'admin' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(seen).toEqual([
+      { request, _platform_num: DEMO },
+      // Both readings of changePass are declared, so both reach its handler.
+      { ...passwords, oldPwd: 'c' },
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrapPglite, type Database } from '../../src/db/database';
-import { menuResources, tenants, users } from '../../src/db/schema';
+import { menuResources, sysParams, tenants, users } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/seed';
 import { seedDemo } from '../../src/seed/demo';
 import { LARGE_PLATFORM_NUM, seedLarge } from '../../src/seed/large';
+import { idsUnder, rcadminMenu } from '../../src/seed/menu';
 import { menuDataGeneration } from '../../src/services/menu-cache';
 import { verifyPassword } from '../../src/services/passwords';
 import { testConfig } from '../config';
@@ -24,6 +25,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     const again = await seedDemo(database.db, {
       passwordHashLogN: 12,
       adminPassword: 'Other#2026',
+      exampleOrigin: 'http://vendor.example',
       now: new Date(),
     });
     expect(again).toBeUndefined();
@@ -60,7 +62,7 @@ describe('first start', () => {
   const database = wrapPglite(client);
   afterAll(() => database.close());
 
-  it('uses SEED_ADMIN_PASSWORD and does not report it; the large tenant on request', async () => {
+  it('uses SEED_ADMIN_PASSWORD for every admin and does not report it; the large tenant on request', async () => {
     const generation = menuDataGeneration();
     const report = await prepareDatabase(
       database,
@@ -74,8 +76,10 @@ describe('first start', () => {
     expect(report.largeSeeded).toBe(true);
     // Both seeds wrote menus: cached menus of this process are dropped.
     expect(menuDataGeneration()).toBe(generation + 2);
-    const [admin] = await database.db.select().from(users).where(eq(users.loginName, 'admin')).limit(1);
-    expect(await verifyPassword('Chosen#2026', admin?.passwordHash as string)).toBe(true);
+    const admins = await database.db.select().from(users).where(eq(users.loginName, 'admin'));
+    // Demo Retail, Demo Retail Strict and Large Retail: none keeps the documented default.
+    expect(admins).toHaveLength(3);
+    for (const admin of admins) expect(await verifyPassword('Chosen#2026', admin.passwordHash)).toBe(true);
 
     const [large] = await database.db
       .select()
@@ -92,7 +96,9 @@ describe('first start', () => {
       { level: 2, n: 200 },
       { level: 3, n: 5000 },
     ]);
-    expect(await seedLarge(database.db, { passwordHashLogN: 12, now: new Date() })).toBe(false);
+    expect(
+      await seedLarge(database.db, { passwordHashLogN: 12, adminPassword: undefined, now: new Date() }),
+    ).toBe(false);
     const second = await prepareDatabase(database, testConfig({ seedLarge: true }));
     expect(second).toEqual({ seeded: undefined, largeSeeded: false });
   });
@@ -100,7 +106,7 @@ describe('first start', () => {
   it('answers the 5,000-page menu of Large Retail', async () => {
     const app = await buildApp({ config: testConfig(), database, logger: false });
     try {
-      const agent = await signedIn(app, LARGE_PLATFORM_NUM, 'admin', 'Admin@2026');
+      const agent = await signedIn(app, LARGE_PLATFORM_NUM, 'admin', 'Chosen#2026');
       const response = await agent.call('siteMenuList', {
         body: {
           siteToken: 'x',
@@ -117,6 +123,50 @@ describe('first start', () => {
       expect(menu.flatMap((first) => first.children.flatMap((second) => second.children))).toHaveLength(5000);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('demo mode', () => {
+  it('outside demo mode (DATABASE_URL without SEED_DEMO=1) migrates but seeds no account', async () => {
+    const database = wrapPglite(new PGlite());
+    try {
+      const report = await prepareDatabase(database, testConfig({ seedDemo: false, seedLarge: true }));
+      expect(report).toEqual({ seeded: undefined, largeSeeded: false });
+      expect(await database.db.select().from(tenants)).toEqual([]);
+      expect(await database.db.select().from(users)).toEqual([]);
+      // The schema is there: a tenant can be created in it.
+      expect(await database.db.select().from(menuResources)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("links the demo menu to the configured example origin and registers its micro-app; other tenants' menus do not", async () => {
+    const database = wrapPglite(new PGlite());
+    try {
+      await prepareDatabase(database, testConfig({ exampleOrigin: 'http://vendor.example:9000' }));
+      const [demo] = await database.db.select().from(tenants).where(eq(tenants.platformNum, '100001'));
+      const urls = (
+        await database.db
+          .select({ url: menuResources.url })
+          .from(menuResources)
+          .where(eq(menuResources.tenantId, demo?.id as number))
+      ).map((row) => row.url);
+      expect(urls).toEqual(expect.arrayContaining(['http://vendor.example:9000/index.html', '/micro/vendor']));
+      const registry = await database.db
+        .select({ value: sysParams.value })
+        .from(sysParams)
+        .where(and(eq(sysParams.tenantId, demo?.id as number), eq(sysParams.name, 'microApps')));
+      expect(JSON.parse(registry[0]?.value ?? '')).toEqual([
+        { name: 'vendor', url: 'http://vendor.example:9000/wujie-app.html' },
+      ]);
+      // A tenant made outside the demo (create-admin) has no entries for the example.
+      const plain = idsUnder(rcadminMenu());
+      expect(plain).not.toContain('rc-vendor-example');
+      expect(plain).not.toContain('rc-vendor-micro-app');
+    } finally {
+      await database.close();
     }
   });
 });

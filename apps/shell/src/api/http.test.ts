@@ -179,6 +179,23 @@ describe('http client against a real server', () => {
     vi.unstubAllGlobals();
   });
 
+  test('a GET that changes data (access session+site, e.g. checkVerifyCode) carries the x-site-token header too', async () => {
+    vi.stubGlobal('document', { cookie: 'siteToken=tok-1' });
+    server.answer({ body: ok({ success: true }) });
+    await callApi('checkVerifyCode', {
+      identity: '13800000000',
+      appCode: 'rcadmin',
+      appServiceCode: 'password',
+      verifyCode: '123456',
+    });
+    expect(server.last().method).toBe('GET');
+    expect(server.last().headers['x-site-token']).toBe('tok-1');
+    server.answer({ body: ok({ name: 'A', roles: [] }) });
+    await callApi('userInfo', undefined);
+    expect(server.last().headers['x-site-token']).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
   test('[API-15] calls the contract marks json send a JSON body', async () => {
     server.answer({ body: ok({ expireSeconds: 300, resendSeconds: 60 }) });
     const body = {

@@ -7,6 +7,7 @@ import {
   SITE_TOKEN_HEADER,
   SUCCESS_CODES,
   SUCCESS_MSG,
+  type Access,
   type CallName,
   type ContentEnvelope,
   type OkEnvelope,
@@ -29,6 +30,8 @@ declare module 'axios' {
     silent?: boolean;
     /** Codes that count as success for this call only (the articles host answers '1001'). */
     acceptCodes?: readonly string[];
+    /** Send the x-site-token header: every POST, and the GETs whose access is session+site. */
+    siteToken?: boolean;
   }
 }
 
@@ -126,7 +129,7 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
-  if (config.method?.toUpperCase() === 'POST') {
+  if (config.siteToken || config.method?.toUpperCase() === 'POST') {
     const siteToken = getCookie(StoredKey.siteToken);
     if (siteToken) config.headers.set(SITE_TOKEN_HEADER, siteToken);
   }
@@ -175,10 +178,12 @@ function requestConfig<N extends CallName>(
   payload: unknown,
   options: CallOptions,
 ): AxiosRequestConfig {
-  const spec: { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json' } = calls[name];
+  const spec: { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json'; access: Access } =
+    calls[name];
   const config: AxiosRequestConfig = {
     method: spec.method,
     url: spec.path,
+    siteToken: spec.access === 'session+site',
     silent: options.silent,
     acceptCodes: options.acceptCodes,
     signal: options.signal,

@@ -60,7 +60,7 @@ export function BridgeHost() {
       const inMenu = microAppsInMenu(microApps.apps, menuRoutePaths(permission.menu));
       cancelPreload = schedulePreload(inMenu.filter((app) => checkFrameSrc(app.url).ok));
     });
-    if (session.siteToken) void loadGreyConfig(session.siteToken, session.platformNum).catch(() => undefined);
+    if (session.greyToken) void loadGreyConfig(session.greyToken, session.platformNum).catch(() => undefined);
     return () => {
       stopped = true;
       cancelPreload();

@@ -11,12 +11,13 @@ export interface GreyPage {
 export const GREY_PAGES_KEY = 'greyPages';
 
 /**
- * MSG-05: after sign-in the grey-test config file `{siteToken}.json` is fetched with the
+ * MSG-05: after sign-in the grey-test config file `{greyToken}.json` is fetched with the
  * _platform_num query, and its data.pages are stored locally. It is optional: no toast on failure.
+ * The token is the sign-in's greyToken, made for this path: the siteToken never goes into a URL.
  */
-export async function loadGreyConfig(siteToken: string, platformNum: string): Promise<GreyPage[]> {
+export async function loadGreyConfig(greyToken: string, platformNum: string): Promise<GreyPage[]> {
   const response = await http.get<{ data?: { pages?: GreyPage[] } }>(
-    `/grey/${encodeURIComponent(siteToken)}.json`,
+    `/grey/${encodeURIComponent(greyToken)}.json`,
     { params: { _platform_num: platformNum }, silent: true },
   );
   const pages = Array.isArray(response.data.data?.pages) ? response.data.data.pages : [];

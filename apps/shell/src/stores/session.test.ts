@@ -4,7 +4,7 @@ import type { LoginResult } from '@rcadmin/contract';
 import { getSysParam } from '../api/bmc';
 import { logout as logoutCall, recordLogin } from '../api/sso';
 import { clearAllCookies, getCookie, setCookie } from '../utils/cookies';
-import { StoredKey, UiStateKey } from '../utils/stored-keys';
+import { ShellSessionKey, StoredKey, UiStateKey } from '../utils/stored-keys';
 import {
   addSubscription,
   completeSignIn,
@@ -12,6 +12,7 @@ import {
   logout,
   markPasswordPrompted,
   readLastAccount,
+  readSession,
   rememberAccount,
   resetToken,
   session,
@@ -24,6 +25,7 @@ vi.mock('../api/bmc', () => ({ getSysParam: vi.fn() }));
 
 const result: LoginResult = {
   siteToken: 'tok-1',
+  greyToken: 'grey-1',
   siteUserId: 'u1',
   siteUserName: '张三',
   siteMobile: '13800000000',
@@ -67,6 +69,13 @@ describe('sign-in', () => {
     expect(session).toMatchObject({ siteToken: 'tok-1', siteUserName: '张三', tenantName: 'Demo Retail' });
   });
 
+  test('the grey-test token is kept beside the siteToken, host-only, and survives a reload', async () => {
+    vi.mocked(recordLogin).mockResolvedValue('uid-1');
+    await completeSignIn(envelope());
+    expect(session.greyToken).toBe('grey-1');
+    expect(readSession().greyToken).toBe('grey-1');
+  });
+
   test('[AUTH-02] [DATA-01] the login policy comes from pwdCheckVcode and the answer, and survives a reload', async () => {
     vi.mocked(getSysParam).mockResolvedValue('1');
     vi.mocked(recordLogin).mockResolvedValue('uid-1');
@@ -101,14 +110,15 @@ describe('sign-in', () => {
 });
 
 describe('session end', () => {
-  test('resetting the token drops siteToken and Admin-Token only', async () => {
+  test('resetting the token drops siteToken, Admin-Token and the grey-test token only', async () => {
     vi.mocked(recordLogin).mockResolvedValue('uid-1');
     await completeSignIn(envelope());
     resetToken();
     expect(getCookie(StoredKey.siteToken)).toBeUndefined();
     expect(getCookie(StoredKey.adminToken)).toBeUndefined();
+    expect(getCookie(ShellSessionKey.greyToken)).toBeUndefined();
     expect(getCookie(StoredKey.platformNum)).toBe('100001');
-    expect(session.siteToken).toBe('');
+    expect(session).toMatchObject({ siteToken: '', greyToken: '' });
   });
 
   test('[AUTH-10] logout calls logout (token, userId), then clears cookies, local storage and subscriptions', async () => {

@@ -6,7 +6,7 @@ import { resultOf, type SuccessEnvelope } from '../api/http';
 import { logout as logoutCall, recordLogin } from '../api/sso';
 import { resetTabs } from './tabs';
 import { clearAllCookies, getCookie, removeCookie, setCookie } from '../utils/cookies';
-import { StoredKey, UiStateKey } from '../utils/stored-keys';
+import { ShellSessionKey, StoredKey, UiStateKey } from '../utils/stored-keys';
 
 /** What the password prompts need after sign-in (spec §3 User session, AUTH-02). */
 export interface LoginPolicy {
@@ -23,6 +23,8 @@ export interface SessionState {
   /** Admin-Token: the shell's own token name; the role switch rewrites it. */
   token: string;
   siteToken: string;
+  /** Names the grey-test config file: the siteToken never goes into a URL. */
+  greyToken: string;
   siteUserId: string;
   siteUserName: string;
   siteMobile: string;
@@ -50,6 +52,7 @@ export function readSession(): SessionState {
   return {
     token: getCookie(StoredKey.adminToken) ?? '',
     siteToken: getCookie(StoredKey.siteToken) ?? '',
+    greyToken: getCookie(ShellSessionKey.greyToken) ?? '',
     siteUserId: getCookie(StoredKey.siteUserId) ?? '',
     siteUserName: getCookie(StoredKey.siteUserName) ?? '',
     siteMobile: getCookie(StoredKey.siteMobile) ?? '',
@@ -79,6 +82,7 @@ export function saveLogin(result: LoginResult): void {
     [StoredKey.tenantName, result.tenantName],
   ];
   for (const [key, value] of values) setCookie(key, value);
+  setCookie(ShellSessionKey.greyToken, result.greyToken);
   if (result.contract) setCookie(StoredKey.ssoContract, JSON.stringify(result.contract));
   else removeCookie(StoredKey.ssoContract);
   Object.assign(session, readSession());
@@ -164,7 +168,8 @@ export function toggleCompany(
 export function resetToken(): void {
   removeCookie(StoredKey.siteToken);
   removeCookie(StoredKey.adminToken);
-  Object.assign(session, { token: '', siteToken: '', roles: [] });
+  removeCookie(ShellSessionKey.greyToken);
+  Object.assign(session, { token: '', siteToken: '', greyToken: '', roles: [] });
 }
 
 /** Timers and listeners that belong to a session; logout ends them (AUTH-10). */

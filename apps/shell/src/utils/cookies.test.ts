@@ -55,3 +55,29 @@ describe('cookie values', () => {
     expect(Cookies.get()).toEqual({});
   });
 });
+
+describe('cookie transport', () => {
+  const browser = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+  const home = window.location.href;
+  afterEach(() => browser.setURL(home));
+
+  test('cookies written on an https page are Secure: the same host over plain http never gets them', () => {
+    browser.setURL('https://admin.shop.example/overview');
+    setCookie(StoredKey.siteToken, 'tok-1');
+    setCookie(StoredKey.language, 'es');
+    expect(getCookie(StoredKey.siteToken)).toBe('tok-1');
+    browser.setURL('http://admin.shop.example/overview');
+    expect(getCookie(StoredKey.siteToken)).toBeUndefined();
+    expect(getCookie(StoredKey.language)).toBeUndefined();
+    browser.setURL('https://admin.shop.example/overview');
+    clearAllCookies();
+    expect(Cookies.get()).toEqual({});
+  });
+
+  test('on a plain-http page (development) they are written without Secure', () => {
+    browser.setURL('http://admin.shop.example/overview');
+    setCookie(StoredKey.language, 'es');
+    expect(getCookie(StoredKey.language)).toBe('es');
+    clearAllCookies();
+  });
+});

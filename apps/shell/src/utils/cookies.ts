@@ -33,19 +33,26 @@ export function getCookie(key: StoredKey | string): string | undefined {
   return decodeBase64(raw) ?? undefined;
 }
 
+/** Secure whenever the page is https, so the tokens never travel over plain http. */
+const attributes = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'lax',
+  secure: window.location.protocol === 'https:',
+});
+
 export function setCookie(key: StoredKey | string, value: string): void {
   const stored = BASE64_KEYS.includes(key as StoredKey) ? encodeBase64(value) : value;
   const domain = currentDomain(key);
-  Cookies.set(key, stored, { path: '/', sameSite: 'lax', ...(domain ? { domain } : {}) });
+  Cookies.set(key, stored, { ...attributes(), ...(domain ? { domain } : {}) });
   // A browser refuses a public suffix (e.g. `.co.uk`) as domain: keep the cookie on this host then.
-  if (domain && Cookies.get(key) !== stored) Cookies.set(key, stored, { path: '/', sameSite: 'lax' });
+  if (domain && Cookies.get(key) !== stored) Cookies.set(key, stored, attributes());
 }
 
 /** Removes the cookie in both scopes it may have been written in. */
 export function removeCookie(key: StoredKey | string): void {
-  Cookies.remove(key, { path: '/' });
+  Cookies.remove(key, attributes());
   const domain = cookieDomainFor(window.location.hostname);
-  if (domain) Cookies.remove(key, { path: '/', domain });
+  if (domain) Cookies.remove(key, { ...attributes(), domain });
 }
 
 /** Every script-visible cookie of this page, including parent-domain ones (logout). */

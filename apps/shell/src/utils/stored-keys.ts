@@ -21,6 +21,15 @@ export const StoredKey = {
 } as const;
 export type StoredKey = (typeof StoredKey)[keyof typeof StoredKey];
 
+/**
+ * Session data of this shell alone, beside the spec's keys: no other sub-site reads them, so they
+ * stay host-only cookies, and they go with the session.
+ */
+export const ShellSessionKey = {
+  /** Names this session's grey-test config file ({greyToken}.json, MSG-05). */
+  greyToken: 'greyToken',
+} as const;
+
 /** Written base64-encoded and decoded on read (spec §3: "both base64"). */
 export const BASE64_KEYS: readonly StoredKey[] = [StoredKey.siteUserId, StoredKey.siteUserName];
 

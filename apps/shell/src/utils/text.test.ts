@@ -21,3 +21,28 @@ test('content links and redirects stay safe', () => {
   expect(safeRedirect('//evil.example')).toBe('/');
   expect(safeRedirect(null)).toBe('/');
 });
+
+test('a sign-in redirect that a browser would read as another origin goes to /', () => {
+  for (const target of [
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000/evil.example',
+    ' //evil.example',
+    '///evil.example',
+    'javascript:alert(1)',
+    '/goods\\..\\..\\\\evil.example',
+    '',
+  ]) {
+    expect(safeRedirect(target), JSON.stringify(target)).toBe('/');
+  }
+  expect(safeRedirect('/overview')).toBe('/overview');
+  expect(safeRedirect('/iframe/urlPath?src=https%3A%2F%2Fvendor.example%2Fp#top')).toBe(
+    '/iframe/urlPath?src=https%3A%2F%2Fvendor.example%2Fp#top',
+  );
+  expect(safeRedirect('/商品/列表')).toBe('/商品/列表');
+});

@@ -9,7 +9,21 @@ export function safeHref(link: string): string | undefined {
   return undefined;
 }
 
-/** The sign-in page's redirect query, only when it stays on this site. */
+/** A browser reads a backslash as '/' and drops tabs and newlines: `/\evil` and `/<tab>/evil` mean `//evil`. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const MISREAD_CHARS = /[\\\u0000-\u001f\u007f]/;
+/** An origin no page has, to see where a browser would resolve a path to. */
+const PROBE_ORIGIN = 'http://probe.invalid';
+
+/**
+ * The sign-in page's redirect query, only when it stays on this site: a path that a browser would
+ * resolve to this page's own origin, with nothing it would read differently from how it looks.
+ */
 export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  if (!target || !target.startsWith('/') || MISREAD_CHARS.test(target)) return '/';
+  try {
+    return new URL(target, PROBE_ORIGIN).origin === PROBE_ORIGIN ? target : '/';
+  } catch {
+    return '/';
+  }
 }

@@ -2,24 +2,19 @@ import { Code, SESSION_READABLE_PARAMS, SETTINGS_RESOURCE, ok } from '@rcadmin/c
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { grantsAny } from '../../repositories/grants';
+import { MICRO_APPS_PARAM, allowedMicroApps } from '../../services/micro-apps';
 
 /**
- * Parameters whose default is the deployment's rather than empty: a tenant that has not set its
- * own frame allowlist embeds the origins the server was started with (FRAME_ORIGINS), and its
- * micro-app registry (JSON `[{ name, url }]`) holds the example sub-app of the first of them.
+ * A tenant that has not set its own frame allowlist embeds the origins the server was started with
+ * (FRAME_ORIGINS). Its micro-app registry has no such default: a tenant runs only the micro-apps it
+ * registered, and of those only the ones from MICRO_APP_ORIGINS.
  */
 export const FRAME_ORIGINS_PARAM = 'frameOrigins';
-export const MICRO_APPS_PARAM = 'microApps';
 
 /** /bmc/sys/param/*.do */
 export default async function sysParamRoutes(app: FastifyInstance) {
   const deploymentDefaults: Record<string, string> = {
     [FRAME_ORIGINS_PARAM]: app.config.frameOrigins.join(' '),
-    [MICRO_APPS_PARAM]: JSON.stringify(
-      app.config.frameOrigins
-        .slice(0, 1)
-        .map((origin) => ({ name: 'vendor', url: `${origin}/wujie-app.html` })),
-    ),
   };
   defineCall(app, 'sysParam', async (request) => {
     const { tenant, access } = sessionOf(request);
@@ -31,6 +26,9 @@ export default async function sysParamRoutes(app: FastifyInstance) {
     // An unknown parameter reads as '' (not set), as the shell treats a missing one.
     const value =
       (await app.repos.tenants.sysParam(tenant.id, paramName)) ?? deploymentDefaults[paramName] ?? '';
+    if (paramName === MICRO_APPS_PARAM && value !== '') {
+      return ok({ [paramName]: JSON.stringify(allowedMicroApps(value, app.config.microAppOrigins)) });
+    }
     return ok({ [paramName]: value });
   });
 }

@@ -23,21 +23,20 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, 'deptRoleList', async (request) => {
-    const { user, tenant } = sessionOf(request);
+    const { tenant, stores } = sessionOf(request);
     if (request.query._platform_num !== tenant.platformNum) {
       return refusal(request, Code.notFound, 'tenantMismatch');
     }
-    const list = await app.repos.users.storeRoles(user.id);
-    if (list.length === 0) return refusal(request, Code.noAuthorisedStore, 'noAuthorisedStore');
-    return ok(list);
+    // Part of the session's cached access: role assignments and store status changes drop it.
+    if (stores.length === 0) return refusal(request, Code.noAuthorisedStore, 'noAuthorisedStore');
+    return ok([...stores]);
   });
 
   // From role grants, never from the free-text users.roles.
   defineCall(app, 'dataScope', async (request) => {
-    const { user, access } = sessionOf(request);
-    const list = await app.repos.users.storeRoles(user.id);
+    const { access, stores } = sessionOf(request);
     return ok({
-      storeCodes: list.filter((entry) => entry.roleIds.length > 0).map((entry) => entry.storeCode),
+      storeCodes: stores.filter((entry) => entry.roleIds.length > 0).map((entry) => entry.storeCode),
       allStores: access.grantsAll,
     });
   });

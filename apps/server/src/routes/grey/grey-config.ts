@@ -30,8 +30,9 @@ function parsePages(raw: string | undefined): GreyPage[] {
 
 /**
  * GET /grey/{token}.json?_platform_num= (spec §7 Content, MSG-05): the grey-test config of the
- * signed-in tenant. The file is named by the session's own siteToken, so one session cannot read
- * another's; the answer is `{ ..., data: { pages } }`, the shape the shell reads data.pages from.
+ * signed-in tenant. The file is named by the session's greyToken (the sign-in answer's), so one
+ * session cannot read another's and the siteToken, the CSRF secret, never travels in a URL; the
+ * answer is `{ ..., data: { pages } }`, the shape the shell reads data.pages from.
  */
 export default async function greyConfigRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string }; Querystring: { _platform_num: string } }>(
@@ -39,7 +40,8 @@ export default async function greyConfigRoutes(app: FastifyInstance) {
     {
       config: { call: SESSION_CALL },
       schema: {
-        summary: 'The grey-test config file of the session ({siteToken}.json); reads data.pages.',
+        summary:
+          "The grey-test config file of the session ({greyToken}.json, the sign-in answer's); reads data.pages.",
         tags: ['grey'],
         params: Type.Object({ file: Type.String({ pattern: '^[^/]+\\.json$' }) }),
         querystring: Type.Object({ _platform_num: Type.String({ minLength: 1, maxLength: 32 }) }),
@@ -57,7 +59,8 @@ export default async function greyConfigRoutes(app: FastifyInstance) {
       const { session, tenant } = sessionOf(request);
       const token = request.params.file.slice(0, -'.json'.length);
       const mine =
-        sameDigest(sha256(token), session.siteTokenHash) &&
+        session.greyTokenHash !== null &&
+        sameDigest(sha256(token), session.greyTokenHash) &&
         request.query._platform_num === tenant.platformNum;
       if (!mine) {
         const path = request.url.split('?')[0] ?? '';

@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)('bmc menu calls on %s', (kind) => {
       const names = all.map((entry) => entry.name);
       expect(names).toEqual(expect.arrayContaining(['商品档案(SPU)', '组合商品', '商品查询', '商品档案']));
       expect(urls).toEqual(
-        expect.arrayContaining(['#', '', 'http://127.0.0.1:8081/index.html', '/batchImport/list']),
+        expect.arrayContaining(['#', '', 'http://vendor.localhost:8081/index.html', '/batchImport/list']),
       );
     });
 

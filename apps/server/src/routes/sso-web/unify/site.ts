@@ -1,27 +1,55 @@
 import { Code, fail, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
+import { codeNumberCookieName } from '../../../config';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { answerSignIn, refuse } from '../../../http/sign-in-answer';
+import { CODE_NUMBER_TTL_MS } from '../../../services/auth';
 import { renderCodeImage } from '../../../services/code-image';
-import { hashPassword } from '../../../services/passwords';
 import { asStrategy, passwordFormatProblem } from '../../../services/password-policy';
 import { SMS_CODE_TTL_MS, smsCodeHash } from '../../../services/sms-codes';
-import { sameDigest, sha256 } from '../../../services/tokens';
+import { newToken, sameDigest, sha256 } from '../../../services/tokens';
 
 const decodeBase64 = (value: string) => Buffer.from(value, 'base64').toString('utf8');
+/** A requester cookie as newToken makes it; anything else is replaced. */
+const REQUESTER_FORM = /^[A-Za-z0-9_-]{43}$/;
 
 /** /sso-web/unify/site/*.do */
 export default async function siteRoutes(app: FastifyInstance) {
+  // The browser that asked for a code-number image: its challenge is its own (see newCodeNumber).
+  const requesterCookie = codeNumberCookieName(app.config);
+  const requesterCookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: app.config.cookieSecure,
+    maxAge: CODE_NUMBER_TTL_MS / 1000,
+  } as const;
+
   defineCall(app, 'login', async (request, reply) =>
-    answerSignIn(app, request, reply, await app.auth.passwordLogin(request.body)),
+    answerSignIn(
+      app,
+      request,
+      reply,
+      await app.auth.passwordLogin({ ...request.body, requester: request.cookies[requesterCookie] }),
+    ),
   );
 
   defineCall(
     app,
     'codeNumberImage',
     async (request, reply) => {
-      const digits = await app.auth.newCodeNumber(request.query.platformNum, request.query.loginName);
-      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(renderCodeImage(digits));
+      const held = request.cookies[requesterCookie];
+      const requester = held && REQUESTER_FORM.test(held) ? held : newToken();
+      const digits = await app.auth.newCodeNumber(
+        request.query.platformNum,
+        request.query.loginName,
+        requester,
+      );
+      return reply
+        .setCookie(requesterCookie, requester, requesterCookieOptions)
+        .type('image/svg+xml')
+        .header('cache-control', 'no-store')
+        .send(renderCodeImage(digits));
     },
     { produces: 'image/svg+xml' },
   );
@@ -91,7 +119,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (smsRequired && !verifyCode) return refusal(request, Code.invalidRequest, 'verifyCodeRequired');
 
     const old = await app.auth.oldPasswordCheck(tenant, user, oldPwd);
-    if (!old.ok) return refuse(request, old.refusal);
+    if (!old.ok) return refuse(request, reply, old.refusal);
 
     if (verifyCode) {
       const now = app.config.now();
@@ -101,12 +129,16 @@ export default async function siteRoutes(app: FastifyInstance) {
         session.smsVerifiedAt !== null &&
         now.getTime() - session.smsVerifiedAt.getTime() <= SMS_CODE_TTL_MS &&
         sameDigest(smsCodeHash(session.id, verifyCode), session.smsVerifiedHash);
-      if (!checkedBefore && !(await app.smsCodes.verify(user.mobile, tenant.platformNum, verifyCode))) {
+      if (
+        !checkedBefore &&
+        !(await app.smsCodes.verify(user.mobile, tenant.platformNum, 'password', verifyCode))
+      ) {
         return refusal(request, Code.smsCodeInvalid, 'smsCodeInvalid');
       }
     }
 
-    const hash = await hashPassword(newPwd, app.config.passwordHashLogN);
+    const hash = await app.auth.hashNewPassword(newPwd);
+    if (typeof hash !== 'string') return refuse(request, reply, hash);
     await app.repos.users.changePassword(user.id, hash, app.config.now());
     reply.clearSessionCookie();
     return ok(true, { errorCode: Code.passwordChanged });

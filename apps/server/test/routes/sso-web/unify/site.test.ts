@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('sso-web site calls on %s', (kind) => {
         expiredDays: 90,
       });
       expect(result.siteToken).toMatch(/^[\w-]{43}$/);
-      expect(agent.cookie).toMatch(/^rc_session=[\w-]{43}$/);
+      expect(agent.cookie).toMatch(/^__Host-rc_session=[\w-]{43}$/);
     });
 
     it('[SHELL-16] carries the contract reminder: 20 days left, banner due', async () => {
