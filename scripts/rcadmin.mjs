@@ -136,7 +136,8 @@ async function start() {
   const examplePort = Number(example.port || (example.protocol === 'https:' ? 443 : 80));
   // Before minutes of install and build: a port in use fails now, saying what to set.
   const taken = [];
-  if (await portTaken(port, host)) taken.push(`port ${port} on ${host} (the server): set PORT to a free port`);
+  if (await portTaken(port, host))
+    taken.push(`port ${port} on ${host} (the server): set PORT to a free port`);
   if (examplePort === port || (await portTaken(examplePort, host)))
     taken.push(`port ${examplePort} on ${host} (the example vendor page): set EXAMPLE_PORT to a free port`);
   if (taken.length > 0) throw new Error(`already in use: ${taken.join('; ')}`);
@@ -298,6 +299,7 @@ const RELIABILITY_CHECKS = [
     files: ['apps/server/test/load/load.test.ts', 'apps/server/test/plugins/load-shedding.test.ts'],
     title: /past capacity/,
   },
+  { name: 'login-flood', files: ['apps/server/test/load/login-flood.test.ts'] },
   { name: 'kill-9', files: ['apps/server/test/faults/kill.test.ts'] },
   {
     name: 'data-dir-lock',
@@ -473,7 +475,11 @@ const commands = {
     // The first admin of a tenant (apps/server/src/create-admin.ts): its arguments follow `--`.
     await ensureInstalled();
     log('building @rcadmin/server');
-    if ((await pnpm(['--filter', '@rcadmin/server', 'run', 'build'], { stdio: ['inherit', 'ignore', 'inherit'] })) !== 0)
+    if (
+      (await pnpm(['--filter', '@rcadmin/server', 'run', 'build'], {
+        stdio: ['inherit', 'ignore', 'inherit'],
+      })) !== 0
+    )
       throw new Error('server build failed');
     const entry = path.join(root, 'apps/server/dist/create-admin.js');
     process.exit(await run(process.execPath, [entry, ...process.argv.slice(3)]));

@@ -22,7 +22,8 @@ function fail(message) {
 
 function publicOrigin(env) {
   const given = env.EXAMPLE_ORIGIN?.trim();
-  const address = given || `http://${env.EXAMPLE_HOST?.trim() || 'vendor.localhost'}:${env.EXAMPLE_PORT?.trim() || 8081}`;
+  const address =
+    given || `http://${env.EXAMPLE_HOST?.trim() || 'vendor.localhost'}:${env.EXAMPLE_PORT?.trim() || 8081}`;
   let url;
   try {
     url = new URL(address);
@@ -30,7 +31,9 @@ function publicOrigin(env) {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
-    fail(`${given ? 'EXAMPLE_ORIGIN' : 'EXAMPLE_HOST/EXAMPLE_PORT'} must make an http(s) origin, got '${address}'`);
+    fail(
+      `${given ? 'EXAMPLE_ORIGIN' : 'EXAMPLE_HOST/EXAMPLE_PORT'} must make an http(s) origin, got '${address}'`,
+    );
   }
   return url;
 }
@@ -91,7 +94,8 @@ server.on('error', (error) => {
     fail(`port ${port} on ${host} is already in use. Stop what uses it, or set EXAMPLE_PORT to a free port.`);
   }
   if (error.code === 'EACCES') fail(`no permission to listen on port ${port}. Set EXAMPLE_PORT above 1023.`);
-  if (error.code === 'EADDRNOTAVAIL') fail(`${host} is not an address of this machine. Set HOST to one that is.`);
+  if (error.code === 'EADDRNOTAVAIL')
+    fail(`${host} is not an address of this machine. Set HOST to one that is.`);
   fail(error.message);
 });
 

@@ -20,6 +20,7 @@ import loadSheddingPlugin from './plugins/load-shedding';
 import securityPlugin from './plugins/security';
 import servicesPlugin from './plugins/services';
 import shellPlugin from './plugins/shell';
+import signInLimitsPlugin from './plugins/sign-in-limits';
 import apiRoutes from './routes';
 import microSandboxRoutes from './routes/micro-sandbox';
 import systemRoutes from './routes/system';
@@ -28,7 +29,7 @@ import type { SmsGateway } from './services/sms-gateway';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Defaults to the outbox gateway (sms_outbox table). */
+  /** Defaults to the gateway the configuration names (config.smsGateway). */
   smsGateway?: SmsGateway;
   /** Fastify logger options; defaults to the config's level with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the session lookup: a refusal under pressure costs no database work.
   await app.register(loadSheddingPlugin);
   await app.register(securityPlugin);
+  await app.register(signInLimitsPlugin);
   await app.register(housekeepingPlugin);
   await app.register(frameCspPlugin);
   const staticDir = shellFolder(config.staticDir);

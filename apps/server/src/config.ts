@@ -268,7 +268,8 @@ export function smsGatewayFrom(env: NodeJS.ProcessEnv, seedDemo: boolean): SmsGa
   const kind = env.SMS_GATEWAY?.trim().toLowerCase() || (url ? 'webhook' : seedDemo ? 'outbox' : undefined);
   if (kind === undefined) return undefined;
   if (kind === 'outbox') {
-    if (!seedDemo) throw new Error(`SMS_GATEWAY=outbox sends no SMS: demo mode only (SEED_DEMO=1). ${NO_SMS_GATEWAY}`);
+    if (!seedDemo)
+      throw new Error(`SMS_GATEWAY=outbox sends no SMS: demo mode only (SEED_DEMO=1). ${NO_SMS_GATEWAY}`);
     return { kind };
   }
   if (kind !== 'webhook') throw new Error(`SMS_GATEWAY must be webhook or outbox, got '${env.SMS_GATEWAY}'`);
@@ -352,7 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: set(env.DATA_DIR) !== undefined ? path.resolve(env.DATA_DIR as string) : base.dataDir,
     databaseUrl: set(env.DATABASE_URL),
     seedDemo,
-    sessionMaxMs: intFrom(env.SESSION_MAX_HOURS, base.sessionMaxMs / 3_600_000, 'SESSION_MAX_HOURS') * 3_600_000,
+    sessionMaxMs:
+      intFrom(env.SESSION_MAX_HOURS, base.sessionMaxMs / 3_600_000, 'SESSION_MAX_HOURS') * 3_600_000,
     staticDir: set(env.STATIC_DIR) !== undefined ? path.resolve(env.STATIC_DIR as string) : base.staticDir,
     seedAdminPassword: set(env.SEED_ADMIN_PASSWORD),
     seedLarge: env.SEED_LARGE === '1' || env.SEED_LARGE === 'true',
@@ -361,9 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: flagFrom(env.COOKIE_SECURE, base.cookieSecure, 'COOKIE_SECURE'),
     exampleOrigin,
     frameOrigins:
-      set(env.FRAME_ORIGINS) !== undefined
-        ? (env.FRAME_ORIGINS as string).split(/[\s,]+/)
-        : [exampleOrigin],
+      set(env.FRAME_ORIGINS) !== undefined ? (env.FRAME_ORIGINS as string).split(/[\s,]+/) : [exampleOrigin],
     microAppOrigins: originsFrom(env.MICRO_APP_ORIGINS ?? '', 'MICRO_APP_ORIGINS'),
     smsOutboxFile:
       set(env.SMS_OUTBOX_FILE) !== undefined ? path.resolve(env.SMS_OUTBOX_FILE as string) : undefined,
@@ -374,8 +374,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signInRateLimits: {
       windowMs:
-        positiveIntFrom(env.RATE_LIMIT_WINDOW_S, base.signInRateLimits.windowMs / 1000, 'RATE_LIMIT_WINDOW_S') *
-        1000,
+        positiveIntFrom(
+          env.RATE_LIMIT_WINDOW_S,
+          base.signInRateLimits.windowMs / 1000,
+          'RATE_LIMIT_WINDOW_S',
+        ) * 1000,
       perIp: positiveIntFrom(env.RATE_LIMIT_PER_IP, base.signInRateLimits.perIp, 'RATE_LIMIT_PER_IP'),
       perTenant: positiveIntFrom(
         env.RATE_LIMIT_PER_TENANT,

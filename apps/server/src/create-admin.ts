@@ -74,7 +74,9 @@ async function run(): Promise<void> {
       });
     });
     if (report.tenantCreated)
-      console.info(`Created tenant ${input.platformNum} (${report.companyName}) with store ${report.storeCodes.join(', ')}`);
+      console.info(
+        `Created tenant ${input.platformNum} (${report.companyName}) with store ${report.storeCodes.join(', ')}`,
+      );
     console.info(
       `Created account ${input.loginName} of tenant ${input.platformNum}: admin of store ${report.storeCodes.join(', ')}`,
     );

@@ -93,6 +93,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ DOCS: 'yes' })).toThrow(/DOCS must be 1 or 0/);
   });
 
+  it('the example vendor page lives on another host name; frames follow it, micro-apps need MICRO_APP_ORIGINS', () => {
+    const defaults = loadConfig({});
+    expect(defaults.exampleOrigin).toBe('http://vendor.localhost:8081');
+    expect(defaults.frameOrigins).toEqual(['http://vendor.localhost:8081']);
+    expect(defaults.microAppOrigins).toEqual([]);
+    const moved = loadConfig({ EXAMPLE_HOST: 'pages.vendor.test', EXAMPLE_PORT: '9091' });
+    expect(moved.exampleOrigin).toBe('http://pages.vendor.test:9091');
+    expect(moved.frameOrigins).toEqual(['http://pages.vendor.test:9091']);
+    expect(loadConfig({ EXAMPLE_ORIGIN: 'https://vendor.example/' }).exampleOrigin).toBe(
+      'https://vendor.example',
+    );
+    expect(
+      loadConfig({ MICRO_APP_ORIGINS: 'https://legacy.example, http://vendor.localhost:8081/app' })
+        .microAppOrigins,
+    ).toEqual(['https://legacy.example', 'http://vendor.localhost:8081']);
+    expect(() => loadConfig({ EXAMPLE_ORIGIN: 'vendor.localhost' })).toThrow(/EXAMPLE_ORIGIN must be/);
+    expect(() => loadConfig({ MICRO_APP_ORIGINS: 'javascript:alert(1)' })).toThrow(/MICRO_APP_ORIGINS/);
+  });
+
+  it('seeds the demo on PGlite, and with DATABASE_URL only when SEED_DEMO=1', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
   it('SESSION_MAX_HOURS sets the absolute session lifetime (7 days by default)', () => {
     expect(loadConfig({}).sessionMaxMs).toBe(7 * 24 * 60 * 60 * 1000);
     expect(loadConfig({ SESSION_MAX_HOURS: '8' }).sessionMaxMs).toBe(8 * 60 * 60 * 1000);

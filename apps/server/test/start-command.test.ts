@@ -12,17 +12,14 @@ import { packageRoot } from '../src/config';
 const repoRoot = path.resolve(packageRoot, '../..');
 const STACK_FRAME = /^\s+at /m;
 
-function run(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** `node <args>` from the repository root, as `npm start` runs. */
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(repoRoot, script), ...(script.endsWith('rcadmin.mjs') ? ['start'] : [])],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
     child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
@@ -55,7 +52,7 @@ async function freePort(): Promise<number> {
 describe('a port already in use', () => {
   it('stops the example vendor server, naming the port and EXAMPLE_PORT', async () => {
     const port = await busyPort();
-    const { code, output } = await run('examples/third-party-page/serve.mjs', {
+    const { code, output } = await run(['examples/third-party-page/serve.mjs'], {
       EXAMPLE_ORIGIN: `http://vendor.localhost:${port}`,
       HOST: '127.0.0.1',
     });
@@ -68,7 +65,7 @@ describe('a port already in use', () => {
   it('stops npm start before it installs or builds anything, naming the port and the variable', async () => {
     const serverPort = await busyPort();
     const examplePort = await freePort();
-    const server = await run('scripts/rcadmin.mjs', {
+    const server = await run(['scripts/rcadmin.mjs', 'start'], {
       PORT: String(serverPort),
       EXAMPLE_PORT: String(examplePort),
       HOST: '127.0.0.1',
@@ -79,7 +76,7 @@ describe('a port already in use', () => {
     expect(server.output).not.toContain(`port ${examplePort}`);
     expect(server.output).not.toMatch(STACK_FRAME);
 
-    const example = await run('scripts/rcadmin.mjs', {
+    const example = await run(['scripts/rcadmin.mjs', 'start'], {
       PORT: String(await freePort()),
       EXAMPLE_PORT: String(serverPort),
       HOST: '127.0.0.1',

@@ -37,5 +37,3 @@ export const CLASSIC_ERP_APPCODE = 'classicerp';
 export const OPERATIONS_CENTRE_APP = 'czyl-admin';
 /** The second-level domain under which the token cookies are shared by default. */
 export const PRODUCT_DOMAIN = 'rcadmin';
-/** The service code sent with SMS requests of the sign-in page. */
-export const LOGIN_SERVICE_CODE = 'login';

@@ -65,7 +65,11 @@ export const api = {
       request: Type.Object({
         appCode: NonEmpty(32),
         /** What the code is for (SMS_SERVICE_CODES): it works for that call only. */
-        appServiceCode: Type.Union(Object.values(SMS_SERVICE_CODES).map((code) => Type.Literal(code))),
+        appServiceCode: Type.Union([
+          Type.Literal(SMS_SERVICE_CODES.login),
+          Type.Literal(SMS_SERVICE_CODES.password),
+          Type.Literal(SMS_SERVICE_CODES.check),
+        ]),
         phoneNo: Mobile,
         tenantId: Str(64),
       }),

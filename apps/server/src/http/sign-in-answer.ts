@@ -8,7 +8,13 @@ import { refusal } from './define-call';
 /** A sign-in family refusal in the caller's language; one for the server's load says when to retry. */
 export function refuse(request: FastifyRequest, reply: FastifyReply, r: Refusal) {
   if (r.retryAfterS !== undefined) reply.header('retry-after', String(r.retryAfterS));
-  return refusal(request, r.code, r.message, r.params, r.needCodeNumber ? { needCodeNumber: true } : undefined);
+  return refusal(
+    request,
+    r.code,
+    r.message,
+    r.params,
+    r.needCodeNumber ? { needCodeNumber: true } : undefined,
+  );
 }
 
 /** Answer a sign-in: a new session cookie (any earlier session of this browser ends) and the login result. */

@@ -74,6 +74,21 @@ export const messages = {
     'A code was sent a moment ago; try again in {seconds} s.',
     'Se envió un código hace un momento; inténtelo de nuevo en {seconds} s.',
   ),
+  smsPhoneDailyLimit: m(
+    '该手机号24小时内接收验证码次数已达上限，请稍后再试',
+    'This phone has received as many codes as allowed in 24 hours; try again later.',
+    'Este teléfono ya recibió todos los códigos permitidos en 24 horas; inténtelo más tarde.',
+  ),
+  smsAddressDailyLimit: m(
+    '当前网络24小时内发送验证码次数已达上限，请稍后再试',
+    'As many codes as allowed in 24 hours have been sent from your network; try again later.',
+    'Desde su red ya se enviaron todos los códigos permitidos en 24 horas; inténtelo más tarde.',
+  ),
+  smsNotSent: m(
+    '短信发送失败，请稍后重试',
+    'The SMS could not be sent; please try again later.',
+    'No se pudo enviar el SMS; inténtelo de nuevo más tarde.',
+  ),
   smsText: m(
     '【rcadmin】您的验证码为{code}，5分钟内有效，请勿泄露给他人。',
     '[rcadmin] Your verification code is {code}. It is valid for 5 minutes; do not share it.',
@@ -164,6 +179,11 @@ export const messages = {
     '服务器繁忙，请{seconds}秒后重试',
     'The server is busy; please try again in {seconds} s.',
     'El servidor está ocupado; inténtelo de nuevo en {seconds} s.',
+  ),
+  tooManyRequests: m(
+    '请求过于频繁，请{seconds}秒后再试',
+    'Too many requests; please try again in {seconds} s.',
+    'Demasiadas solicitudes; inténtelo de nuevo en {seconds} s.',
   ),
   internal: m(
     '服务器开小差了，请稍后重试',

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import { smsGatewayProblem, type Config } from '../config';
 import { authService, type AuthService } from '../services/auth';
 import { smsCodeService, type SmsCodeService } from '../services/sms-codes';
-import { outboxGateway, type SmsGateway } from '../services/sms-gateway';
+import { outboxGateway, webhookGateway, type SmsGateway } from '../services/sms-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,11 +12,17 @@ declare module 'fastify' {
   }
 }
 
-/** Sign-in and SMS code rules over the repositories. */
+/** Sign-in and SMS code rules over the repositories; the SMS gateway the configuration names. */
 export default fp<{ config: Config; smsGateway?: SmsGateway }>(
   async (app, { config, smsGateway }) => {
-    const gateway = smsGateway ?? outboxGateway(app.repos, app.log, config.now, config.smsOutboxFile);
-    const smsCodes = smsCodeService(app.repos, gateway, config.now);
+    const problem = smsGatewayProblem(config);
+    if (!smsGateway && problem) throw new Error(problem);
+    const gateway =
+      smsGateway ??
+      (config.smsGateway?.kind === 'webhook'
+        ? webhookGateway(config.smsGateway)
+        : outboxGateway(app.repos, app.log, config.now, config.smsOutboxFile));
+    const smsCodes = smsCodeService(app.repos, gateway, config, app.log);
     app.decorate('config', config);
     app.decorate('smsCodes', smsCodes);
     app.decorate('auth', authService(config, app.repos, smsCodes));

@@ -8,6 +8,7 @@ import { housekeepingRepository } from './housekeeping';
 import { loginGuardsRepository } from './login-guards';
 import { logsRepository } from './logs';
 import { menusRepository } from './menus';
+import { rateLimitsRepository } from './rate-limits';
 import { sessionsRepository } from './sessions';
 import { smsRepository } from './sms';
 import { tenantsRepository } from './tenants';
@@ -25,6 +26,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     grants: grantsRepository(db, changed),
     loginGuards: loginGuardsRepository(db),
     sms: smsRepository(db),
+    rateLimits: rateLimitsRepository(db),
     menus: menusRepository(db),
     favourites: favouritesRepository(db),
     content: cachedContent(contentRepository(db)),

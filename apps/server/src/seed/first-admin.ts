@@ -68,7 +68,8 @@ export async function createFirstAdmin(
       `tenant ${input.platformNum} does not exist: give its company name with --company to create it`,
     );
   const weak = passwordFormatProblem(asStrategy(tenant?.pwdManagementStrategy ?? 1), password);
-  if (weak) throw new FirstAdminError(`the password does not follow the tenant's policy: ${translate('en', weak)}`);
+  if (weak)
+    throw new FirstAdminError(`the password does not follow the tenant's policy: ${translate('en', weak)}`);
   if (tenant) {
     const [existing] = await db
       .select({ id: users.id })
@@ -133,7 +134,9 @@ export async function createFirstAdmin(
       if (!admin) throw new Error('account was not inserted');
       await tx
         .insert(userStoreRoles)
-        .values(storeRows.map((store) => ({ userId: admin.id, storeId: store.id, roleIds: [ADMIN_ROLE.id] })));
+        .values(
+          storeRows.map((store) => ({ userId: admin.id, storeId: store.id, roleIds: [ADMIN_ROLE.id] })),
+        );
       return {
         tenantCreated: tenant === undefined,
         companyName,

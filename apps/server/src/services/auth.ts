@@ -111,7 +111,11 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
     key: string,
     imageAnswered: boolean,
     check: () => Promise<boolean>,
-  ): Promise<{ matched: boolean; count: number } | { refused: 'locked' | 'image' | 'busy'; lockedUntil?: Date }> {
+  ): Promise<
+    | { matched: boolean; count: number }
+    | { refused: 'locked'; lockedUntil: Date }
+    | { refused: 'image' | 'busy' }
+  > {
     const now = config.now();
     const count = await repos.loginGuards.countCheck(key, now, {
       imageAfter: CODE_NUMBER_AFTER,
@@ -165,6 +169,8 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       /** The code-number cookie of the browser that asked for the image. */
       requester?: string;
     }): Promise<SignInOutcome> {
+      // Every scrypt slot taken: refused before any other work (the image stays unused, too).
+      if (checks.full()) return refuse(busy());
       const key = attemptKey(input.platformNum, input.loginName);
       const answer = input.codeNumber?.trim();
       // Each image is good for one try, right or wrong.
@@ -188,8 +194,7 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       });
       if ('refused' in outcome) {
         if (outcome.refused === 'busy') return refuse(busy());
-        if (outcome.refused === 'locked' && outcome.lockedUntil)
-          return refuse(lockedRefusal(outcome.lockedUntil, config.now()));
+        if (outcome.refused === 'locked') return refuse(lockedRefusal(outcome.lockedUntil, config.now()));
         return refuse({
           code: Code.codeNumberRequired,
           message: answer ? 'codeNumberWrong' : 'codeNumberRequired',
@@ -213,7 +218,8 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       verifyCode: string;
     }): Promise<SignInOutcome> {
       const invalid = refuse({ code: Code.smsCodeInvalid, message: 'smsCodeInvalid' });
-      if (!(await smsCodes.verify(input.phoneNo, input.platformNum, 'login', input.verifyCode))) return invalid;
+      if (!(await smsCodes.verify(input.phoneNo, input.platformNum, 'login', input.verifyCode)))
+        return invalid;
       const tenant = await repos.tenants.byPlatformNum(input.platformNum);
       const user = tenant ? await repos.users.byMobile(tenant.id, input.phoneNo) : undefined;
       if (!tenant || !user) return invalid;
@@ -229,6 +235,7 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       user: User,
       password: string,
     ): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+      if (checks.full()) return { ok: false, refusal: busy() };
       const key = attemptKey(tenant.platformNum, user.loginName);
       const outcome = await guardedCheck(key, true, () => checks.verify(password, user.passwordHash));
       if (!('refused' in outcome)) {
@@ -236,7 +243,8 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
           ? { ok: true }
           : { ok: false, refusal: { code: Code.wrongOldPassword, message: 'wrongOldPassword' } };
       }
-      if (outcome.refused === 'locked' && outcome.lockedUntil)
+      // 'image' cannot happen here: a signed-in user needs none.
+      if (outcome.refused === 'locked')
         return { ok: false, refusal: lockedRefusal(outcome.lockedUntil, config.now()) };
       return { ok: false, refusal: busy() };
     },

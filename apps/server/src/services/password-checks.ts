@@ -46,6 +46,15 @@ export function passwordChecks({ concurrency, queue }: { concurrency: number; qu
   }
 
   return {
+    /**
+     * Whether every slot and queue place is taken (counted as a refusal when so): a caller asks
+     * before any other work, so a flood past capacity costs no database write either.
+     */
+    full(): boolean {
+      if (admitted < concurrency + queue) return false;
+      refused += 1;
+      return true;
+    },
     verify: (password: string, stored: string) => run(() => verifyPassword(password, stored)),
     hash: (password: string, logN: number) => run(() => hashPassword(password, logN)),
     stats: (): PasswordCheckStats => ({

@@ -1,17 +1,30 @@
+import { createHmac } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsGatewayConfig } from '../config';
 import type { Repositories } from '../repositories';
 
-/** Where SMS texts go; tests read what the default gateway wrote to the outbox table. */
+/** Where SMS texts go. `send` rejects when the text was not accepted for delivery. */
 export interface SmsGateway {
   send(phone: string, text: string): Promise<void>;
 }
 
+/** Headers of a signed webhook request (SMS_WEBHOOK_SECRET). */
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-rcadmin-timestamp';
+export const WEBHOOK_SIGNATURE_HEADER = 'x-rcadmin-signature';
+
 /**
- * The demo gateway: no SMS leaves the machine. It keeps each text in the sms_outbox table and logs
- * it, which is how a person trying the demo reads the code; with `outboxFile` (SMS_OUTBOX_FILE) it
- * also appends `{"at","phone","text"}` as one JSON line there, for a program driving the demo from
- * another process. A real deployment plugs in its provider.
+ * `sha256=` and the hex HMAC-SHA256, keyed by the secret, of `<timestamp>.<body>`: the receiver
+ * recomputes it to know the request is ours, and refuses old timestamps to stop replays.
+ */
+export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+
+/**
+ * The demo gateway: no SMS leaves the machine. Each text goes to the sms_outbox table, the demo's
+ * stand-in for the phone, and with `outboxFile` (SMS_OUTBOX_FILE) also as a JSON line
+ * `{"at","phone","text"}`, for a program driving the demo from another process. The log says
+ * where the text is, never what it says.
  */
 export function outboxGateway(
   repos: Repositories,
@@ -25,7 +38,38 @@ export function outboxGateway(
       await repos.sms.addToOutbox(phone, text, at);
       if (outboxFile)
         await appendFile(outboxFile, `${JSON.stringify({ at: at.toISOString(), phone, text })}\n`);
-      log.info({ phone, sms: text }, 'SMS written to the outbox (demo gateway)');
+      log.info(
+        { outbox: outboxFile ? ['sms_outbox', outboxFile] : ['sms_outbox'] },
+        'SMS kept in the demo outbox (demo gateway: nothing is sent)',
+      );
+    },
+  };
+}
+
+/**
+ * The real gateway: POST `{"phone","text"}` as JSON to the SMS provider's webhook (or a small
+ * adapter in front of it), signed when a secret is configured. Anything but a 2xx within the
+ * timeout is a failed send.
+ */
+export function webhookGateway(options: Extract<SmsGatewayConfig, { kind: 'webhook' }>): SmsGateway {
+  return {
+    async send(phone, text) {
+      const body = JSON.stringify({ phone, text });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (options.secret) {
+        const timestamp = String(Math.floor(Date.now() / 1000));
+        headers[WEBHOOK_TIMESTAMP_HEADER] = timestamp;
+        headers[WEBHOOK_SIGNATURE_HEADER] = webhookSignature(options.secret, timestamp, body);
+      }
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      // Read to the end so the connection can be reused; the answer itself carries nothing we need.
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`the SMS webhook answered HTTP ${response.status}`);
     },
   };
 }

@@ -9,9 +9,10 @@ import { recordFigures } from '../reliability-figures';
 
 /**
  * Tables a refused request may legitimately write: failed sign-ins are counted (that is the
- * point of a lockout), sessions note when they were last seen, code-number images are issued.
+ * point of a lockout), sessions note when they were last seen, code-number images are issued,
+ * sign-in calls are counted for the rate limits (refused ones too).
  */
-const MAY_CHANGE = new Set(['login_attempts', 'sessions', 'code_numbers']);
+const MAY_CHANGE = new Set(['login_attempts', 'sessions', 'code_numbers', 'rate_limit_hits']);
 const WATCHED = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table as PgTable))

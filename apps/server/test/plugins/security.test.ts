@@ -87,13 +87,23 @@ describe.each(TEST_DATABASES)('sessions and site token on %s', (kind) => {
     const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
     await new Agent(t.app).call('sendVerifyCode', {
       body: {
-        request: { appCode: 'rcadmin', appServiceCode: 'sso', phoneNo: ADMIN_PHONE, tenantId: '' },
+        request: {
+          appCode: 'rcadmin',
+          appServiceCode: 'checkVerifyCode',
+          phoneNo: ADMIN_PHONE,
+          tenantId: '',
+        },
         _platform_num: DEMO,
       },
     });
     const code = (await latestSmsCode(t.database, ADMIN_PHONE)) as string;
     const codesBefore = await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, ADMIN_PHONE));
-    const query = { identity: ADMIN_PHONE, appCode: 'rcadmin', appServiceCode: 'sso', verifyCode: code };
+    const query = {
+      identity: ADMIN_PHONE,
+      appCode: 'rcadmin',
+      appServiceCode: 'checkVerifyCode',
+      verifyCode: code,
+    };
     const crossSite = await t.app.inject({
       method: 'GET',
       url: `/api${api.checkVerifyCode.path}`,
@@ -199,7 +209,7 @@ describe('the request body a handler sees', () => {
   });
 
   it('holds only the fields the contract declares, at every depth, in JSON and form bodies', async () => {
-    const request = { appCode: 'rcadmin', appServiceCode: 'sso', phoneNo: ADMIN_PHONE, tenantId: '' };
+    const request = { appCode: 'rcadmin', appServiceCode: 'login', phoneNo: ADMIN_PHONE, tenantId: '' };
     const json = await app.inject({
       method: 'POST',
       url: '/api/test/sendVerifyCode.do',

@@ -6,7 +6,12 @@ import { TEST_HASH_LOG_N } from '../config';
 import { DEMO, TEST_DATABASES, countRows, expectOk, signedIn, useTestApp, type TestApp } from '../helpers';
 
 const PASSWORD = 'Acme#2026x';
-const ACME: FirstAdminInput = { platformNum: '200001', companyName: 'Acme', loginName: 'admin', name: undefined };
+const ACME: FirstAdminInput = {
+  platformNum: '200001',
+  companyName: 'Acme',
+  loginName: 'admin',
+  name: undefined,
+};
 
 const create = (t: TestApp, input: FirstAdminInput, password = PASSWORD) =>
   createFirstAdmin(t.database.db, input, password, { passwordHashLogN: TEST_HASH_LOG_N, now: t.clock.now() });
@@ -39,7 +44,12 @@ describe.each(TEST_DATABASES)('the first admin of a tenant on %s', (kind) => {
   });
 
   it('adds an admin to an existing tenant, in each of its stores', async () => {
-    const report = await create(t, { platformNum: DEMO, companyName: undefined, loginName: 'owner', name: 'Owner' });
+    const report = await create(t, {
+      platformNum: DEMO,
+      companyName: undefined,
+      loginName: 'owner',
+      name: 'Owner',
+    });
     expect(report).toEqual({
       tenantCreated: false,
       companyName: 'Demo Retail',
@@ -58,7 +68,10 @@ describe.each(TEST_DATABASES)('the first admin of a tenant on %s', (kind) => {
   });
 
   it('refuses bad input, a weak password, a new tenant without its company and an existing account, writing nothing', async () => {
-    const before = { tenants: await countRows(t.database, tenants), users: await countRows(t.database, users) };
+    const before = {
+      tenants: await countRows(t.database, tenants),
+      users: await countRows(t.database, users),
+    };
     const refusal = (input: Partial<FirstAdminInput>, password = PASSWORD) =>
       create(t, { ...ACME, platformNum: '200002', ...input }, password).then(
         () => 'created',
@@ -78,8 +91,9 @@ describe.each(TEST_DATABASES)('the first admin of a tenant on %s', (kind) => {
     expect(await refusal({ platformNum: DEMO, loginName: 'admin' })).toBe(
       `account admin already exists in tenant ${DEMO}`,
     );
-    expect({ tenants: await countRows(t.database, tenants), users: await countRows(t.database, users) }).toEqual(
-      before,
-    );
+    expect({
+      tenants: await countRows(t.database, tenants),
+      users: await countRows(t.database, users),
+    }).toEqual(before);
   });
 });

@@ -153,7 +153,9 @@ describe('demo mode', () => {
           .from(menuResources)
           .where(eq(menuResources.tenantId, demo?.id as number))
       ).map((row) => row.url);
-      expect(urls).toEqual(expect.arrayContaining(['http://vendor.example:9000/index.html', '/micro/vendor']));
+      expect(urls).toEqual(
+        expect.arrayContaining(['http://vendor.example:9000/index.html', '/micro/vendor']),
+      );
       const registry = await database.db
         .select({ value: sysParams.value })
         .from(sysParams)

@@ -199,7 +199,12 @@ describe('http client against a real server', () => {
   test('[API-15] calls the contract marks json send a JSON body', async () => {
     server.answer({ body: ok({ expireSeconds: 300, resendSeconds: 60 }) });
     const body = {
-      request: { appCode: 'rcadmin', appServiceCode: 'login', phoneNo: '13800000000', tenantId: 't1' },
+      request: {
+        appCode: 'rcadmin',
+        appServiceCode: 'login' as const,
+        phoneNo: '13800000000',
+        tenantId: 't1',
+      },
       _platform_num: '100001',
     };
     await callApi('sendVerifyCode', body);

@@ -2,7 +2,13 @@
 import { describe, expect, test, vi } from 'vitest';
 import { calls } from '@rcadmin/contract/wire';
 import { setUpReplyServer } from '../api/testing/reply-server';
-import { changePassword, checkPasswordCode, PASSWORD_SERVICE_CODE, queryPwdExpireInfo } from './api';
+import {
+  changePassword,
+  checkPasswordCode,
+  PASSWORD_CHECK_SERVICE_CODE,
+  queryPwdExpireInfo,
+  sendPasswordCode,
+} from './api';
 
 vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -30,11 +36,30 @@ describe('password calls', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       identity: '13900000002',
       appCode: 'rcadmin',
-      appServiceCode: PASSWORD_SERVICE_CODE,
+      appServiceCode: PASSWORD_CHECK_SERVICE_CODE,
       verifyCode: '123456',
     });
+    expect(PASSWORD_CHECK_SERVICE_CODE).toBe('checkVerifyCode');
     server.answer({ body: ok({ success: true }) });
     expect((await checkPasswordCode('13900000002', '123456')).ok).toBe(true);
+  });
+
+  test("[PWD-16] the code is asked for with the code check's service code, the one the check accepts", async () => {
+    server.answer({
+      body: ok({ tenantId: '1', platformNum: '100002', companyName: 'Strict', ssoMenuType: 1 }),
+    });
+    // The same success answers the company check (tenant id) and the send.
+    await sendPasswordCode('100002', '13900000002');
+    const sent = server.requests.find((request) => request.url.endsWith(calls.sendVerifyCode.path));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      request: {
+        appCode: 'rcadmin',
+        appServiceCode: 'checkVerifyCode',
+        phoneNo: '13900000002',
+        tenantId: '1',
+      },
+      _platform_num: '100002',
+    });
   });
 
   test('[ERR-11] [PWD-18] only errorCode 2002000 counts as a changed password', async () => {

@@ -1,9 +1,12 @@
-import { APP_CODE, Code } from '@rcadmin/contract/wire';
+import { APP_CODE, Code, SMS_SERVICE_CODES } from '@rcadmin/contract/wire';
 import { callApi, callEnvelope, type PayloadOf } from '../api/http';
 import { checkCompany, sendVerifyCode } from '../api/sso';
 
-/** The SMS service code of the password change (the sign-in page sends its own). */
-export const PASSWORD_SERVICE_CODE = 'changePwd';
+/**
+ * The dialog checks its code (checkVerifyCode) before the change, so it asks for a code of that
+ * purpose: the server accepts a code only for the call it was sent for.
+ */
+export const PASSWORD_CHECK_SERVICE_CODE = SMS_SERVICE_CODES.check;
 
 /** PWD-16: a code to the user's own mobile; the tenant id comes from the company check. */
 export async function sendPasswordCode(platformNum: string, phoneNo: string): Promise<void> {
@@ -11,7 +14,7 @@ export async function sendPasswordCode(platformNum: string, phoneNo: string): Pr
   await sendVerifyCode({
     request: {
       appCode: APP_CODE,
-      appServiceCode: PASSWORD_SERVICE_CODE,
+      appServiceCode: PASSWORD_CHECK_SERVICE_CODE,
       phoneNo,
       tenantId: company.tenantId,
     },
@@ -30,7 +33,7 @@ export async function checkPasswordCode(
   const envelope = await callEnvelope('checkVerifyCode', {
     identity,
     appCode: APP_CODE,
-    appServiceCode: PASSWORD_SERVICE_CODE,
+    appServiceCode: PASSWORD_CHECK_SERVICE_CODE,
     verifyCode,
   });
   const ok = 'content' in envelope && envelope.content.result.success;

@@ -8,9 +8,11 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
   defineCall(app, 'checkVerifyCode', async (request) => {
     const { session, user, tenant } = sessionOf(request);
     const { identity, verifyCode } = request.query;
-    // Only the signed-in user's own phone: the check backs their password change.
+    // Only the signed-in user's own phone, and only a code sent for this check: it backs their
+    // password change.
     const valid =
-      identity === user.mobile && (await app.smsCodes.verify(identity, tenant.platformNum, verifyCode));
+      identity === user.mobile &&
+      (await app.smsCodes.verify(identity, tenant.platformNum, 'check', verifyCode));
     if (valid) {
       await app.repos.sessions.markSmsVerified(
         session.id,

@@ -20,7 +20,8 @@ async function setRegistry(t: TestApp, platformNum: string, value: string | unde
   await t.database.db
     .delete(sysParams)
     .where(and(eq(sysParams.tenantId, tenantId), eq(sysParams.name, 'microApps')));
-  if (value !== undefined) await t.database.db.insert(sysParams).values({ tenantId, name: 'microApps', value });
+  if (value !== undefined)
+    await t.database.db.insert(sysParams).values({ tenantId, name: 'microApps', value });
 }
 
 describe('micro-app registry filter', () => {

@@ -57,7 +57,7 @@ describe('sign-in page', () => {
   test('[I18N-03] the language switch on the page stores the cookie and re-renders', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Change language' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Español' }, { timeout: 10_000 }));
     expect(await screen.findByLabelText('Contraseña')).toBeTruthy();
     expect(getCookie(StoredKey.language)).toBe('es');
     expect(i18n.language).toBe('es');

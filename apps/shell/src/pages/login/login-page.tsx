@@ -7,14 +7,14 @@ import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APP_CODE } from '@rcadmin/contract/wire';
+import { APP_CODE, SMS_SERVICE_CODES } from '@rcadmin/contract/wire';
 import { ApiError } from '../../api/http';
 import { checkCompany, login, phoneLogin, sendVerifyCode } from '../../api/sso';
 import { Icon } from '../../components/icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SmsCodeButton } from '../../components/sms-code-button';
 import { Input, Password } from '../../components/text-input';
-import { LOGIN_SERVICE_CODE, SMS_CODE_LENGTH } from '../../constants';
+import { SMS_CODE_LENGTH } from '../../constants';
 import {
   completeSignIn,
   isForcedPasswordChange,
@@ -133,7 +133,7 @@ export default function LoginPage() {
       await sendVerifyCode({
         request: {
           appCode: APP_CODE,
-          appServiceCode: LOGIN_SERVICE_CODE,
+          appServiceCode: SMS_SERVICE_CODES.login,
           phoneNo,
           tenantId: company.tenantId,
         },

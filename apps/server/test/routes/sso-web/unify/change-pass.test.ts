@@ -1,3 +1,4 @@
+import { SMS_SERVICE_CODES } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../../src/db/schema';
 import {
@@ -176,14 +177,24 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
       // [PWD-17] the code is checked first, then the change goes through with it.
       const send = await agent.call('sendVerifyCode', {
         body: {
-          request: { appCode: 'rcadmin', appServiceCode: '', phoneNo: '13900000002', tenantId: '' },
+          request: {
+            appCode: 'rcadmin',
+            appServiceCode: SMS_SERVICE_CODES.check,
+            phoneNo: '13900000002',
+            tenantId: '',
+          },
           _platform_num: STRICT,
         },
       });
       expectOk(send, 'sendVerifyCode');
       const code = (await latestSmsCode(t.database, '13900000002')) as string;
       const check = await agent.call('checkVerifyCode', {
-        query: { identity: '13900000002', appCode: 'rcadmin', appServiceCode: '', verifyCode: code },
+        query: {
+          identity: '13900000002',
+          appCode: 'rcadmin',
+          appServiceCode: SMS_SERVICE_CODES.check,
+          verifyCode: code,
+        },
       });
       expect(expectOk(check, 'checkVerifyCode')).toEqual({ success: true });
       const done = await agent.call(
@@ -202,7 +213,12 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
       expectFail(await agent.call('dataScope'), '2001004', 403);
       await agent.call('sendVerifyCode', {
         body: {
-          request: { appCode: 'rcadmin', appServiceCode: '', phoneNo: '13900000003', tenantId: '' },
+          request: {
+            appCode: 'rcadmin',
+            appServiceCode: SMS_SERVICE_CODES.password,
+            phoneNo: '13900000003',
+            tenantId: '',
+          },
           _platform_num: STRICT,
         },
       });
