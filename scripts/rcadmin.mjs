@@ -154,6 +154,8 @@ async function start() {
       env: {
         FRAME_ORIGINS: example.origin,
         MICRO_APP_ORIGINS: example.origin,
+        // The demo's phone: codes are never logged, so a person reads them in this file.
+        ...(process.env.DATABASE_URL ? {} : { SMS_OUTBOX_FILE: path.join(root, '.sms-outbox.jsonl') }),
         ...process.env,
         EXAMPLE_ORIGIN: example.origin,
       },

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`rcadmin server listening on ${address} (API base ${config.apiBase || '/'}, ${where})`);
-  console.info(`OpenAPI: ${address}/docs`);
+  if (config.docs) console.info(`OpenAPI: ${address}/docs`);
   if (config.seedDemo) {
     const password = report.seeded?.defaultAdminPassword;
     console.info(
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     );
     if (report.largeSeeded)
       console.info(`Large tenant seeded: platform number ${LARGE_PLATFORM_NUM}, account admin`);
+    if (config.smsOutboxFile) console.info(`Demo SMS texts (codes included): ${config.smsOutboxFile}`);
   } else {
     if (config.seedLarge) console.warn('SEED_LARGE is ignored: demo data is off (SEED_DEMO=1 turns it on)');
     const [anyTenant] = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
