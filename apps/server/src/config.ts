@@ -218,15 +218,20 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
 /** `vendor.localhost` resolves to loopback in browsers, and is another host than the shell's. */
 export const DEFAULT_EXAMPLE_ORIGIN = 'http://vendor.localhost:8081';
 
+/** The address when it is an absolute http(s) URL, else undefined. */
+function httpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The http(s) origin of an address, or an error naming the variable it came from. */
 function originFrom(value: string, name: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+  const url = httpUrl(value);
+  if (!url)
     throw new Error(`${name} must be an http(s) origin such as ${DEFAULT_EXAMPLE_ORIGIN}, got '${value}'`);
   return url.origin;
 }
@@ -274,14 +279,8 @@ export function smsGatewayFrom(env: NodeJS.ProcessEnv, seedDemo: boolean): SmsGa
   }
   if (kind !== 'webhook') throw new Error(`SMS_GATEWAY must be webhook or outbox, got '${env.SMS_GATEWAY}'`);
   if (!url) throw new Error('SMS_GATEWAY=webhook needs SMS_WEBHOOK_URL, the address codes are POSTed to');
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
-    throw new Error(`SMS_WEBHOOK_URL must be an http(s) address, got '${url}'`);
+  const parsed = httpUrl(url);
+  if (!parsed) throw new Error(`SMS_WEBHOOK_URL must be an http(s) address, got '${url}'`);
   return {
     kind,
     url: parsed.toString(),
