@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
 import { wrapPglite } from '../src/db/database';
 import { prepareDatabase } from '../src/seed';
@@ -16,7 +17,7 @@ declare module 'vitest' {
 
 export async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rcadmin-template-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } });
   await prepareDatabase(wrapPglite(client), testConfig());
   const dump = await client.dumpDataDir('none');
   await client.close();

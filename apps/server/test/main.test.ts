@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -13,7 +14,11 @@ describe('server process', () => {
 
   beforeAll(async () => {
     // A data directory that already holds the seeded demo: the start skips the slow first seed.
-    const pg = new PGlite({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const pg = new PGlite({
+      extensions: { pg_trgm },
+      dataDir,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
     await pg.waitReady;
     await pg.close();
   });
@@ -43,6 +48,7 @@ describe('server process', () => {
   it('names the port in use and the variable to set, exits 1, and prints no stack trace', async () => {
     const busyDir = path.join(root, 'busy');
     const pg = new PGlite({
+      extensions: { pg_trgm },
       dataDir: busyDir,
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
     });

@@ -15,22 +15,18 @@ import {
   SiteMenuResult,
   UserInfo,
 } from './entities';
-import { SMS_SERVICE_CODES, calls, type CallInfo, type CallName } from './calls';
+import { SMS_SERVICE_CODES, calls, type CallName } from './calls';
+import { call } from './call-spec';
+import { goodsApi } from './goods-api';
+import { catalogueApi } from './goods-catalogue-api';
+
+export type { CallSpec } from './call-spec';
 
 const Str = (max = 200) => Type.String({ maxLength: max });
 const NonEmpty = (max = 200) => Type.String({ minLength: 1, maxLength: max });
 const Password = Type.String({ minLength: 1, maxLength: 128 });
 const Mobile = Type.String({ pattern: '^1[0-9]{10}$|^\\+?[0-9]{6,15}$' });
 const SmsCode = Type.String({ pattern: '^[0-9]{6}$' });
-
-export interface CallSpec extends CallInfo {
-  query?: TSchema;
-  body?: TSchema;
-  result: TSchema;
-  summary: string;
-}
-
-const call = <const C extends CallSpec>(c: C): C => c;
 
 export const api = {
   // ---- single sign-on (spec §7 "Single sign-on and session")
@@ -287,6 +283,8 @@ export const api = {
     result: Type.Object({ notice: Type.Array(Notice) }),
     summary: 'Published notices for PC; fetched without credentials.',
   }),
+  ...goodsApi,
+  ...catalogueApi,
 } as const;
 
 export type Api = typeof api;

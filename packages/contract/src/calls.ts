@@ -1,3 +1,9 @@
+import type { CallInfo } from './calls-info';
+import { goodsCalls } from './goods-calls';
+
+export type { Access, CallInfo } from './calls-info';
+export { GOODS_PAGES } from './goods-calls';
+
 /** Default base prefix of every call; the shell reads the real one from runtime config. */
 export const DEFAULT_API_BASE = '/api';
 /** The menu application code (spec §1). */
@@ -35,34 +41,6 @@ export const SMS_SERVICE_CODES = {
   password: 'changePwd',
   check: 'checkVerifyCode',
 } as const satisfies Record<SmsPurpose, string>;
-
-/**
- * The wire table without schemas: method, path, encoding and access of every call. The shell
- * imports this (through '@rcadmin/contract/wire') so its bundle carries no schema library.
- */
-export type Access = 'public' | 'session' | 'session+site';
-
-export interface CallInfo {
-  method: 'GET' | 'POST';
-  path: string;
-  /** Body encoding for POST: form-encoded unless the spec says JSON. */
-  encoding?: 'form' | 'json';
-  /**
-   * Who may make a call:
-   * - public: anyone;
-   * - session: a signed-in session (cookie);
-   * - session+site: a signed-in session and the matching siteToken header (every state change).
-   */
-  access: Access;
-  /**
-   * The menu page(s) a session call serves, by route path (`/setting/index/list`): the call is
-   * allowed when a role the user holds in the session's current store grants one of them. A
-   * session call without a resource is session-only (own menu, favourites, own password, content).
-   */
-  resource?: string | readonly string[];
-  /** Allowed while the session is restricted to changing a forced password. */
-  allowRestricted?: boolean;
-}
 
 /**
  * Public: the sign-in family. Session-only (no resource): the user's own session, password, menu,
@@ -236,6 +214,7 @@ export const calls = {
     path: '/articles/notice/pc.json',
     access: 'public',
   },
+  ...goodsCalls,
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;

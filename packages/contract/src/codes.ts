@@ -20,6 +20,14 @@ export const Code = {
   /** Signed in, but no role held in the current store grants the call's resource. */
   forbidden: '4030',
   notFound: '4004',
+  /** The record changed since the caller read it (a save names the version it edited). */
+  staleVersion: '4009',
+  /** A value must be unique in the tenant and is taken (barcode, code, name). */
+  duplicate: '4091',
+  /** The record is used elsewhere and cannot be deleted (a category with goods, a part of a combined good). */
+  inUse: '4092',
+  /** A business rule refused the values (min > max price, ...): fieldErrors name the fields. */
+  invalidValues: '4220',
   payloadTooLarge: '4013',
   unsupportedMediaType: '4015',
   tooManyRequests: '4029',

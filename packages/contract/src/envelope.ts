@@ -17,6 +17,8 @@ export const Fail = Type.Object({
   msg: Type.String(),
   /** Set when the caller must show the code-number image before trying again. */
   needCodeNumber: Type.Optional(Type.Boolean()),
+  /** Which fields the refusal is about, each with its message, for forms to show on the field. */
+  fieldErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), msg: Type.String() }))),
 });
 export type Fail = Static<typeof Fail>;
 
@@ -40,7 +42,13 @@ export function ok<T>(result: T, extra?: { code?: string; errorCode?: string }):
   return envelope;
 }
 
-export function fail(code: string, msg: string, extra?: { needCodeNumber?: boolean }): Fail {
+export type FieldError = { field: string; msg: string };
+
+export function fail(
+  code: string,
+  msg: string,
+  extra?: { needCodeNumber?: boolean; fieldErrors?: FieldError[] },
+): Fail {
   return { success: false, code, msg, ...extra };
 }
 

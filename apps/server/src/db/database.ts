@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrationsFolder } from '../config';
 import { lockDataDir } from './data-dir-lock';
@@ -72,7 +73,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   let release: (() => Promise<void>) | undefined;
   if (dataDir !== undefined) release = await lockDataDir(dataDir);
   try {
-    const client = new PGlite({ dataDir, loadDataDir });
+    const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (error) {

@@ -5,13 +5,19 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgliteWorkerData, WireError, WorkerReply, WorkerRequest } from './pglite-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs in a worker thread (new Worker), not on its own');
 
 const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
-const pg = new PGlite({ dataDir, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
+// pg_trgm: the goods lists' contains-filters use trigram indexes (migration 0003).
+const pg = new PGlite({
+  dataDir,
+  loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+  extensions: { pg_trgm },
+});
 
 interface OpenTransaction {
   tx: Transaction;

@@ -7,6 +7,7 @@ import {
   type BodyOf,
   type CallName,
   type ContentEnvelope,
+  type FieldError,
   type OkEnvelope,
   type QueryOf,
   type ResultOf,
@@ -34,7 +35,7 @@ export function refusal(
   code: string,
   message: MessageKey,
   params?: Params,
-  extra?: { needCodeNumber?: boolean },
+  extra?: { needCodeNumber?: boolean; fieldErrors?: FieldError[] },
 ): Fail {
   return fail(code, request.t(message, params), extra);
 }

@@ -1,11 +1,11 @@
 /** Server messages in the three languages of the product. zh is the spec's text wherever it gives one. */
-export const LANGUAGES = ['zh', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { m, type Entry } from './entry';
+import { goodsMessages } from './messages-goods';
+import { catalogueMessages } from './messages-catalogue';
 
-type Entry = Record<Language, string>;
+import type { Language } from './language-list';
 
-const m = (zh: string, en: string, es: string): Entry => ({ zh, en, es });
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language-list';
 
 export const messages = {
   // session and access
@@ -253,6 +253,8 @@ export const messages = {
     'field {field} may hold at most {limit} items',
     'el campo {field} admite como máximo {limit} elementos',
   ),
+  ...goodsMessages,
+  ...catalogueMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import articleRoutes from './articles/article';
+import catalogueRoutes from './catalogue';
+import goodsRoutes from './goods';
 import noticeRoutes from './articles/notice';
 import downloadRoutes from './bmc/download';
 import menuRoutes from './bmc/menu';
@@ -30,4 +32,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(articleRoutes);
   await app.register(downloadRoutes);
   await app.register(greyConfigRoutes);
+  await app.register(goodsRoutes);
+  await app.register(catalogueRoutes);
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError, TransactionRollbackError, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ describe('PGlite worker client', () => {
   let inProcess: Database;
   let worker: Database;
   beforeAll(async () => {
-    local = new PGlite({ loadDataDir: template() });
+    local = new PGlite({ extensions: { pg_trgm }, loadDataDir: template() });
     client = await PgliteWorkerClient.open({ loadDataDir: template() });
     inProcess = wrapPglite(local);
     worker = wrapPglite(client);
@@ -245,7 +246,7 @@ describe('PGlite worker database', () => {
       await expect(database.db.execute(sql`select 1`)).rejects.toMatchObject({
         cause: { message: 'PGlite is closed' },
       });
-      const reopened = new PGlite({ dataDir });
+      const reopened = new PGlite({ extensions: { pg_trgm }, dataDir });
       expect((await reopened.query('select n from kept')).rows).toEqual([{ n: 42 }]);
       await reopened.close();
     } finally {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { api, SITE_TOKEN_HEADER } from '@rcadmin/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { median, recordFigures } from '../reliability-figures';
@@ -58,7 +59,11 @@ describe('kill -9 during writes', () => {
 
   beforeAll(async () => {
     // The migrated, seeded demo database: every cycle starts from what the last one left.
-    const pg = new PGlite({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const pg = new PGlite({
+      extensions: { pg_trgm },
+      dataDir,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
     await pg.waitReady;
     await pg.close();
   });
@@ -92,7 +97,7 @@ describe('kill -9 during writes', () => {
       expect((await server.exit).signal).toBe('SIGKILL');
     }
 
-    const pg = new PGlite({ dataDir });
+    const pg = new PGlite({ extensions: { pg_trgm }, dataDir });
     const rows = await pg.query<{ opt_user_code: string; addr: string; opt_user_name: string }>(
       `select opt_user_code, addr, opt_user_name from operation_log where opt = 'fault test'`,
     );

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { api, Code } from '@rcadmin/contract';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -17,7 +18,11 @@ const READ_PATH = `/api${READ.path}?_platform_num=${DEMO}`;
 /** A data directory holding the migrated, seeded demo database. */
 async function seededDataDir(root: string, name: string): Promise<string> {
   const dataDir = path.join(root, name);
-  const pg = new PGlite({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const pg = new PGlite({
+    extensions: { pg_trgm },
+    dataDir,
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+  });
   await pg.waitReady;
   await pg.close();
   return dataDir;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrapPglite, type Database } from '../../src/db/database';
@@ -58,7 +59,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
 });
 
 describe('first start', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } });
   const database = wrapPglite(client);
   afterAll(() => database.close());
 
@@ -129,7 +130,7 @@ describe('first start', () => {
 
 describe('demo mode', () => {
   it('outside demo mode (DATABASE_URL without SEED_DEMO=1) migrates but seeds no account', async () => {
-    const database = wrapPglite(new PGlite());
+    const database = wrapPglite(new PGlite({ extensions: { pg_trgm } }));
     try {
       const report = await prepareDatabase(database, testConfig({ seedDemo: false, seedLarge: true }));
       expect(report).toEqual({ seeded: undefined, largeSeeded: false });
@@ -143,7 +144,7 @@ describe('demo mode', () => {
   });
 
   it("links the demo menu to the configured example origin and registers its micro-app; other tenants' menus do not", async () => {
-    const database = wrapPglite(new PGlite());
+    const database = wrapPglite(new PGlite({ extensions: { pg_trgm } }));
     try {
       await prepareDatabase(database, testConfig({ exampleOrigin: 'http://vendor.example:9000' }));
       const [demo] = await database.db.select().from(tenants).where(eq(tenants.platformNum, '100001'));

@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { stores, tenants, users } from './schema-core';
+
+// The goods catalogue (spec §1 goods, §3 SKU draft, §7 Goods). Every row carries its tenant;
+// money is numeric(12,2), never a float.
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** Categories: a tree of at most three levels, ordered among siblings. */
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** Category code, unique in the tenant (isCategoryCode on the SKU form). */
+    code: text('code').notNull(),
+    level: smallint('level').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'goods_categories_parent' }).onDelete(
+      'restrict',
+    ),
+    unique('goods_categories_tenant_code').on(t.tenantId, t.code),
+    index('goods_categories_tenant_parent').on(t.tenantId, t.parentId, t.sortOrder),
+    check('goods_categories_level', sql`${t.level} between 1 and 3`),
+  ],
+);
+
+export const brandCategories = pgTable(
+  'brand_categories',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('brand_categories_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    brandCategoryId: integer('brand_category_id').references(() => brandCategories.id, {
+      onDelete: 'restrict',
+    }),
+    name: text('name').notNull(),
+    englishName: text('english_name').notNull().default(''),
+    /** Storage key of the logo (see services/storage), or null. */
+    logoKey: text('logo_key'),
+    /** 1 in use, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('brands_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('suppliers_tenant_code').on(t.tenantId, t.code)],
+);
+
+/** Store navigation (pubNav): the shelves of the online store a SKU is listed under. */
+export const shopNavigations = pgTable(
+  'shop_navigations',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'shop_navigations_parent' }).onDelete(
+      'cascade',
+    ),
+    index('shop_navigations_tenant').on(t.tenantId, t.parentId, t.sortOrder),
+  ],
+);
+
+/**
+ * SKUs, single (comb 0) and combined (comb 1). The columns lists filter and sort on are columns;
+ * the rest of the §3 draft (attributes, properties, pictures, rich content) is `detail`.
+ */
+export const skus = pgTable(
+  'skus',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    comb: smallint('comb').notNull().default(0),
+    erpCode: text('erp_code').notNull().default(''),
+    skuName: text('sku_name').notNull(),
+    barCode: text('bar_code').notNull(),
+    goodsNo: text('goods_no').notNull().default(''),
+    shortName: text('short_name').notNull().default(''),
+    promTitle: text('prom_title').notNull().default(''),
+    categoryId: integer('category_id').references(() => goodsCategories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    skuReferPrice: money('sku_refer_price').notNull().default('0'),
+    skuPurchPrice: money('sku_purch_price').notNull().default('0'),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    inputTaxRate: numeric('input_tax_rate', { precision: 5, scale: 2 }),
+    outputTaxRate: numeric('output_tax_rate', { precision: 5, scale: 2 }),
+    /** 1 on sale, 0 off sale. */
+    saleState: smallint('sale_state').notNull().default(1),
+    /** '1' by piece, '2' by weight. */
+    saleMode: text('sale_mode').notNull().default('1'),
+    meaUnit: text('mea_unit').notNull().default('个'),
+    /** Store navigation ids (searchNavIds). */
+    searchNavIds: integer('search_nav_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The rest of the SKU draft, as the form posted it (validated and sanitised). */
+    detail: jsonb('detail').notNull().default({}),
+    /** Optimistic lock: a save names the version it edited. */
+    version: integer('version').notNull().default(1),
+    /** Set when deleted into the recycle bin; restore clears it. */
+    deletedAt: at('deleted_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('skus_tenant_bar_code').on(t.tenantId, t.barCode),
+    index('skus_tenant_list').on(t.tenantId, t.comb, t.id),
+    index('skus_tenant_category').on(t.tenantId, t.categoryId),
+    index('skus_tenant_brand').on(t.tenantId, t.brandId),
+    index('skus_name_trgm').using('gin', sql`${t.skuName} gin_trgm_ops`),
+    index('skus_goods_no_trgm').using('gin', sql`${t.goodsNo} gin_trgm_ops`),
+    index('skus_bar_code_trgm').using('gin', sql`${t.barCode} gin_trgm_ops`),
+    check('skus_comb', sql`${t.comb} in (0, 1)`),
+    check('skus_prices', sql`${t.skuReferPrice} >= 0 and ${t.skuPurchPrice} >= 0`),
+    check(
+      'skus_price_range',
+      sql`(${t.minPrice} is null or ${t.minPrice} <= ${t.skuReferPrice}) and (${t.maxPrice} is null or ${t.skuReferPrice} <= ${t.maxPrice})`,
+    ),
+  ],
+);
+
+/** Pack rates: a pack of `quantity` units with a barcode of its own (spec §3 Pack rate). */
+export const skuPackRates = pgTable(
+  'sku_pack_rates',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull(),
+    barCode: text('bar_code').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    unique('sku_pack_rates_tenant_bar_code').on(t.tenantId, t.barCode),
+    index('sku_pack_rates_sku').on(t.skuId),
+    check('sku_pack_rates_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The stores that sell a SKU (storeList). */
+export const skuStores = pgTable(
+  'sku_stores',
+  {
+    tenantId: tenantId(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The store's own price, when it differs from the reference price. */
+    storePrice: money('store_price'),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.storeId] }), index('sku_stores_store').on(t.storeId, t.skuId)],
+);
+
+/** The parts of a combined good (subSkus): a part cannot be deleted while a combined good uses it. */
+export const combItems = pgTable(
+  'comb_items',
+  {
+    tenantId: tenantId(),
+    combSkuId: integer('comb_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    subSkuId: integer('sub_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.combSkuId, t.subSkuId] }),
+    index('comb_items_sub').on(t.subSkuId),
+    check('comb_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Main/sub goods: a main SKU (e.g. the case) and its sub SKUs (the piece) with a ratio. */
+export const mainSubItems = pgTable(
+  'main_sub_items',
+  {
+    tenantId: tenantId(),
+    mainSkuId: integer('main_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    subSkuId: integer('sub_sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    /** How many sub units one main unit holds. */
+    ratio: numeric('ratio', { precision: 12, scale: 3 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mainSkuId, t.subSkuId] }),
+    index('main_sub_items_sub').on(t.subSkuId),
+    check('main_sub_items_ratio', sql`${t.ratio} > 0`),
+    check('main_sub_items_distinct', sql`${t.mainSkuId} <> ${t.subSkuId}`),
+  ],
+);
+
+/**
+ * Price adjustment orders: draft → pending (submitted, waiting for its time) → effective, or
+ * cancelled. An order takes effect once (effectiveAt ≤ now), in one transaction.
+ */
+export const priceAdjustments = pgTable(
+  'price_adjustments',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    orderNo: text('order_no').notNull(),
+    status: text('status').notNull().default('draft'),
+    /** True: every store; false: the stores in storeIds. */
+    allStores: boolean('all_stores').notNull().default(true),
+    storeIds: integer('store_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    effectiveAt: at('effective_at').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    appliedAt: at('applied_at'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    unique('price_adjustments_tenant_no').on(t.tenantId, t.orderNo),
+    index('price_adjustments_due').on(t.status, t.effectiveAt),
+    check('price_adjustments_status', sql`${t.status} in ('draft', 'pending', 'effective', 'cancelled')`),
+  ],
+);
+
+export const priceAdjustmentItems = pgTable(
+  'price_adjustment_items',
+  {
+    tenantId: tenantId(),
+    adjustmentId: integer('adjustment_id')
+      .notNull()
+      .references(() => priceAdjustments.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    newPrice: money('new_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adjustmentId, t.skuId] }),
+    check('price_adjustment_items_price', sql`${t.newPrice} >= 0`),
+  ],
+);
+
+/** Every change of a SKU's reference price (or a store's price): edit, batch change, adjustment. */
+export const skuPriceHistory = pgTable(
+  'sku_price_history',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    /** Null: the reference price; else the store whose price changed. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price'),
+    newPrice: money('new_price').notNull(),
+    /** 'edit' | 'batch' | 'adjustment'. */
+    source: text('source').notNull(),
+    adjustmentId: integer('adjustment_id').references(() => priceAdjustments.id, { onDelete: 'set null' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (t) => [index('sku_price_history_sku').on(t.skuId, t.changedAt)],
+);
+
+/** The platform's commodity library (all tenants): what a known barcode fills in the form. */
+export const commodityLibrary = pgTable('commodity_library', {
+  barCode: text('bar_code').primaryKey(),
+  skuName: text('sku_name').notNull(),
+  brandName: text('brand_name').notNull().default(''),
+  categoryName: text('category_name').notNull().default(''),
+  specModel: text('spec_model').notNull().default(''),
+  meaUnit: text('mea_unit').notNull().default('个'),
+  origin: text('origin').notNull().default(''),
+  skuReferPrice: money('sku_refer_price'),
+  shelfLifeDays: integer('shelf_life_days'),
+});
+
+/** Files kept in storage (pictures, logos): who owns them and what they are. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    tenantId: tenantId(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_tenant').on(t.tenantId, t.createdAt)],
+);
