@@ -6,9 +6,24 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Forbid imports from a package folder into others, with a reason shown in the error. */
-const zone = (target, from, message) => ({ target, from, message });
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+/** The feature folders of packages/features/src (goods, ...): each one is closed to the others. */
+const FEATURES = readdirSync(new URL('./packages/features/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+/** A feature imports its own folder, the HostKit and shared helpers; never another feature. */
+const featureZones = FEATURES.map((name) =>
+  zone(
+    `./packages/features/src/${name}`,
+    './packages/features/src',
+    'A feature never imports another feature (only its own folder, host-kit.ts and shared/).',
+    [`./${name}`, './host-kit.ts', './shared'],
+  ),
+);
 
 export default tseslint.config(
   {
@@ -48,6 +63,7 @@ export default tseslint.config(
             zone('./packages/contract', './apps', 'The contract is a leaf: it imports nothing of ours.'),
             zone('./packages/contract', './packages/!(contract)/**', 'The contract is a leaf.'),
             zone('./packages/features', './apps', 'A feature never imports anything under apps/.'),
+            ...featureZones,
             zone('./apps/server', './apps/shell', 'The server imports no front-end code.'),
             zone('./apps/server', './packages/features', 'The server imports no front-end code.'),
             zone('./apps/server', './packages/sdk', 'The server imports no front-end code.'),
@@ -75,15 +91,15 @@ export default tseslint.config(
     },
   },
   {
-    // One feature never imports another: each folder under packages/features/src is closed.
+    // One feature never imports another (featureZones above); nor an app, nor the features' index.
     files: ['packages/features/src/*/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../*/**', '!../shared/**'], message: 'A feature never imports another feature.' },
             { group: ['@rcadmin/shell*', '@rcadmin/server*'], message: 'Features do not import apps.' },
+            { group: ['@rcadmin/features*'], message: 'A feature never imports the features index.' },
           ],
         },
       ],

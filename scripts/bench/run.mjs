@@ -28,6 +28,8 @@ import {
   tempDir,
 } from './lib.mjs';
 import { firstLoadBench, functionSearch, tabSwitch } from './suites.mjs';
+import { goodsFigures } from './goods.mjs';
+import { goodsListPaging } from './browser-goods.mjs';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick
@@ -38,6 +40,7 @@ const RUNS = quick
       search: 1,
       searchRounds: 1,
       tabSwitch: 1,
+      goodsPages: 10,
       api: 1,
       apiSeconds: 3,
       startup: 1,
@@ -49,6 +52,7 @@ const RUNS = quick
       search: 3,
       searchRounds: 3,
       tabSwitch: 3,
+      goodsPages: 40,
       api: 3,
       apiSeconds: 10,
       startup: 3,
@@ -190,6 +194,21 @@ async function browserFigures(template) {
         return memory;
       });
     }
+    out.goodsPaging = await section(I, 'goods list paging', async () => {
+      log(`goods list (tenant 100009): click a page number → rows painted, ${RUNS.goodsPages} clicks`);
+      const paging = await goodsListPaging(browser, server.url, RUNS.goodsPages);
+      row(
+        I,
+        'Goods list: page number click → rows painted, p95 (100,000 SKUs; budget 100 ms)',
+        paging.p95,
+        'ms',
+        null,
+        null,
+        `p50 ${round(paging.p50)} ms over ${paging.samples} clicks`,
+      );
+      if (paging.p95 > 100) failures.push(`goods list paging p95 ${round(paging.p95)} ms > 100 ms`);
+      return paging;
+    });
     await browser.close();
     await example.stop();
 
@@ -213,6 +232,9 @@ async function browserFigures(template) {
       const routes = await loadRoutes(server.url, { runs: RUNS.api, duration: RUNS.apiSeconds });
       return { hello, routes };
     });
+    out.goods = await section('Goods', 'PGlite', () =>
+      goodsFigures(server.url, { pid: server.child.pid, runs: RUNS.api, duration: RUNS.apiSeconds }),
+    );
   } finally {
     await browser.close().catch(() => {});
     await example.stop();
@@ -231,7 +253,11 @@ async function postgresFigures() {
       log('API on PostgreSQL (a fresh database on TEST_DATABASE_URL)');
       const server = await startServer({ port: PORTS.postgres, databaseUrl: database.url, seedLarge: true });
       try {
-        return await loadRoutes(server.url, { runs: RUNS.api, duration: RUNS.apiSeconds });
+        const routes = await loadRoutes(server.url, { runs: RUNS.api, duration: RUNS.apiSeconds });
+        const goods = await section('Goods', 'PostgreSQL', () =>
+          goodsFigures(server.url, { pid: server.child.pid, runs: RUNS.api, duration: RUNS.apiSeconds }),
+        );
+        return { ...routes, goods };
       } finally {
         await server.stop();
       }
@@ -341,7 +367,70 @@ function apiRows(pglite, postgres) {
   }
 }
 
-const GROUPS = ['Bundle', 'Load', 'Interaction', 'API', 'Memory', 'Startup', 'Reliability'];
+/** The goods rows: queryList latency and req/s against the hello floor, export, batch price. */
+function goodsRows(label, goods, hello) {
+  if (!goods) return;
+  const G = 'Goods';
+  const { latency, throughput, batchPrice } = goods;
+  row(
+    G,
+    `goods/queryList, name contains + category, 100,000 SKUs, p95 (${label}; budget 30 ms)`,
+    latency.p95,
+    'ms',
+    null,
+    null,
+    `p50 ${round(latency.p50)} ms, ${latency.samples} sequential requests; filter '${goods.filter.skuName}', category ${goods.filter.categoryId}`,
+  );
+  if (latency.p95 > 30) failures.push(`goods/queryList p95 ${round(latency.p95)} ms > 30 ms on ${label}`);
+  rows.push({
+    group: G,
+    figure: `goods/queryList under load (${label})`,
+    value: round(throughput.reqPerSec, 0),
+    unit: 'req/s',
+    against: hello ? 'hello' : null,
+    ratio: hello ? sig(ratio(throughput.reqPerSec, hello.reqPerSec)) : null,
+    note: `p50 ${throughput.p50} ms, p99 ${throughput.p99} ms, ${throughput.errors} errors, 50 connections`,
+  });
+  if (goods.export) {
+    const e = goods.export;
+    row(
+      G,
+      `Export of 100,000 SKUs: server memory growth (${label}; budget 150 MB)`,
+      mb(e.growth),
+      'MB',
+      null,
+      null,
+      `RSS ${round(mb(e.rssBefore), 0)} → peak ${round(mb(e.rssPeak), 0)} MB; ${round(e.exportMs / 1000)} s, ${round(mb(e.exportBytes))} MB .xlsx`,
+    );
+    if (mb(e.growth) > 150)
+      failures.push(`export memory growth ${round(mb(e.growth))} MB > 150 MB on ${label}`);
+    row(
+      G,
+      `A signed-in read during the export, p99 (${label}; budget 2× idle)`,
+      e.readDuringP99,
+      'ms',
+      `idle ${e.readIdleP99} ms`,
+      ratio(e.readDuringP99, e.readIdleP99),
+      'getDeptRoleList, 4 connections',
+    );
+    if (e.readDuringP99 > 2 * Math.max(e.readIdleP99, 1))
+      failures.push(
+        `read p99 during the export ${e.readDuringP99} ms > 2× idle ${e.readIdleP99} ms on ${label}`,
+      );
+  }
+  row(
+    G,
+    `Batch price change of ${batchPrice.count.toLocaleString('en-US')} SKUs, one transaction (${label}; budget 5 s)`,
+    batchPrice.ms,
+    'ms',
+    null,
+    null,
+    `${batchPrice.updated} updated`,
+  );
+  if (batchPrice.ms > 5000) failures.push(`batch price change ${round(batchPrice.ms)} ms > 5 s on ${label}`);
+}
+
+const GROUPS = ['Bundle', 'Load', 'Interaction', 'Goods', 'API', 'Memory', 'Startup', 'Reliability'];
 
 function printTable(lazy) {
   rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
@@ -482,6 +571,8 @@ async function main() {
 
     const postgres = await postgresFigures();
     apiRows(browser.api, postgres);
+    goodsRows('PGlite', browser.goods, browser.api?.hello);
+    goodsRows('PostgreSQL', postgres?.goods, browser.api?.hello);
 
     const startup = await section('Startup', 'server start', async () => {
       log(`server start to healthy (${RUNS.startup} × cold and warm)`);
@@ -534,6 +625,7 @@ async function main() {
         cold: browser.load && { lcp: browser.load.lcp, menuUsable: browser.load.menuUsable },
         tabSwitch: tabs,
         functionSearch: browser.search,
+        goods: { pglite: browser.goods, postgres: postgres?.goods ?? null, paging: browser.goodsPaging },
         frame: browser.frame,
         microApp: browser.microApp ?? 'n/a (no micro-app registered)',
         memory: browser.memory,

@@ -123,7 +123,7 @@ CREATE TABLE "sku_price_history" (
 	"source" text NOT NULL,
 	"adjustment_id" integer,
 	"changed_by" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sku_stores" (
@@ -140,6 +140,7 @@ CREATE TABLE "skus" (
 	"comb" smallint DEFAULT 0 NOT NULL,
 	"erp_code" text DEFAULT '' NOT NULL,
 	"sku_name" text NOT NULL,
+	"sku_name_lower" text GENERATED ALWAYS AS (lower(sku_name)) STORED NOT NULL,
 	"bar_code" text NOT NULL,
 	"goods_no" text DEFAULT '' NOT NULL,
 	"short_name" text DEFAULT '' NOT NULL,
@@ -230,12 +231,17 @@ CREATE INDEX "main_sub_items_sub" ON "main_sub_items" USING btree ("sub_sku_id")
 CREATE INDEX "price_adjustments_due" ON "price_adjustments" USING btree ("status","effective_at");--> statement-breakpoint
 CREATE INDEX "shop_navigations_tenant" ON "shop_navigations" USING btree ("tenant_id","parent_id","sort_order");--> statement-breakpoint
 CREATE INDEX "sku_pack_rates_sku" ON "sku_pack_rates" USING btree ("sku_id");--> statement-breakpoint
-CREATE INDEX "sku_price_history_sku" ON "sku_price_history" USING btree ("sku_id","created_at");--> statement-breakpoint
+CREATE INDEX "sku_price_history_sku" ON "sku_price_history" USING btree ("sku_id","changed_at");--> statement-breakpoint
 CREATE INDEX "sku_stores_store" ON "sku_stores" USING btree ("store_id","sku_id");--> statement-breakpoint
+CREATE INDEX "skus_tenant_live" ON "skus" USING btree ("tenant_id","id") WHERE "skus"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "skus_tenant_list" ON "skus" USING btree ("tenant_id","comb","id");--> statement-breakpoint
+CREATE INDEX "skus_tenant_updated" ON "skus" USING btree ("tenant_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "skus_tenant_name" ON "skus" USING btree ("tenant_id","sku_name","id");--> statement-breakpoint
+CREATE INDEX "skus_tenant_price" ON "skus" USING btree ("tenant_id","sku_refer_price","id");--> statement-breakpoint
+CREATE INDEX "skus_tenant_goods_no" ON "skus" USING btree ("tenant_id","goods_no","id");--> statement-breakpoint
 CREATE INDEX "skus_tenant_category" ON "skus" USING btree ("tenant_id","category_id");--> statement-breakpoint
 CREATE INDEX "skus_tenant_brand" ON "skus" USING btree ("tenant_id","brand_id");--> statement-breakpoint
-CREATE INDEX "skus_name_trgm" ON "skus" USING gin ("sku_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "skus_name_trgm" ON "skus" USING gin ("sku_name_lower" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "skus_goods_no_trgm" ON "skus" USING gin ("goods_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "skus_bar_code_trgm" ON "skus" USING gin ("bar_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stored_files_tenant" ON "stored_files" USING btree ("tenant_id","created_at");

@@ -86,8 +86,28 @@ export interface Config {
   passwordChecks: { concurrency: number; queue: number };
   /** Past these, requests are refused with 503 and Retry-After (0 turns a limit off). */
   loadLimits: LoadLimits;
+  /**
+   * Where uploaded files (SKU pictures, brand logos) are kept when no S3 store is configured
+   * (FILES_DIR, default: a `files` folder under DATA_DIR).
+   */
+  filesDir: string;
+  /**
+   * An S3-compatible store for uploaded files, shared by several servers (S3_ENDPOINT, S3_BUCKET,
+   * S3_ACCESS_KEY, S3_SECRET_KEY, optional S3_REGION and S3_FORCE_PATH_STYLE). Undefined: filesDir.
+   */
+  s3: S3Config | undefined;
   /** The clock of every time rule (sessions, lockouts, SMS codes); tests move it. */
   now: () => Date;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Bucket in the path (MinIO and most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export type TrustProxy = false | string[];
@@ -293,6 +313,38 @@ export function smsGatewayFrom(env: NodeJS.ProcessEnv, seedDemo: boolean): SmsGa
 export const smsGatewayProblem = (config: Pick<Config, 'smsGateway'>): string | undefined =>
   config.smsGateway ? undefined : NO_SMS_GATEWAY;
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/**
+ * The S3 store of uploaded files: all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY,
+ * or none of them (files then go to FILES_DIR).
+ */
+export function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const given = S3_VARIABLES.filter((name) => value(name) !== undefined);
+  if (given.length === 0) return undefined;
+  if (given.length < S3_VARIABLES.length) {
+    const missing = S3_VARIABLES.filter((name) => value(name) === undefined);
+    throw new Error(
+      `An S3 file store needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}. ` +
+        'Leave them all unset to keep files in FILES_DIR.',
+    );
+  }
+  const endpoint = httpUrl(value('S3_ENDPOINT') as string);
+  if (!endpoint) throw new Error(`S3_ENDPOINT must be an http(s) address, got '${env.S3_ENDPOINT}'`);
+  const bucket = value('S3_BUCKET') as string;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(`S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, '.', '-'), got '${bucket}'`);
+  return {
+    endpoint: endpoint.toString().replace(/\/$/, ''),
+    bucket,
+    accessKeyId: value('S3_ACCESS_KEY') as string,
+    secretAccessKey: value('S3_SECRET_KEY') as string,
+    region: value('S3_REGION') ?? 'us-east-1',
+    forcePathStyle: flagFrom(env.S3_FORCE_PATH_STYLE, true, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
 /** Defaults, each overridable: tests call this with a few overrides. */
 export function defaultConfig(overrides: Partial<Config> = {}): Config {
   const shellDist = path.resolve(packageRoot, '../shell/dist');
@@ -336,6 +388,9 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     },
     now: () => new Date(),
     ...overrides,
+    filesDir:
+      overrides.filesDir ?? path.join(overrides.dataDir ?? path.resolve(packageRoot, '../../.data'), 'files'),
+    s3: overrides.s3,
   };
 }
 
@@ -386,6 +441,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     redisUrl: set(env.REDIS_URL),
+    filesDir: set(env.FILES_DIR) !== undefined ? path.resolve(env.FILES_DIR as string) : undefined,
+    s3: s3From(env),
     passwordChecks: {
       concurrency: positiveIntFrom(env.PASSWORD_CHECKS, base.passwordChecks.concurrency, 'PASSWORD_CHECKS'),
       queue: intFrom(env.PASSWORD_CHECK_QUEUE, base.passwordChecks.queue, 'PASSWORD_CHECK_QUEUE'),

@@ -217,6 +217,7 @@ export const goodsCalls = {
     access: 'session+site',
     resource: [...SKU_EDITORS, P.brand],
   },
+  fileGet: { method: 'GET', path: '/file/get.do', access: 'session', resource: CATALOGUE_READERS },
 
   // ---- price adjustment orders
   adjustmentQueryList: {

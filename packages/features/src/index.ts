@@ -1,5 +1,11 @@
 import type { FeatureModule } from './host-kit';
+import { goodsModule } from './goods';
 
-export type { FeatureModule, FeatureRoute, HostKit } from './host-kit';
-/** Every native feature module; the shell composes them (filled as features land). */
-export const featureModules: readonly FeatureModule[] = [];
+export type { FeatureModule, FeatureRoute, FieldError, HostKit, HttpOptions, Language } from './host-kit';
+export { CallError, isCallError } from './host-kit';
+
+/**
+ * Every native feature module; the shell composes them. The shell imports this entry lazily
+ * (never on its first load): each module's pages are lazy chunks of their own.
+ */
+export const featureModules: readonly FeatureModule[] = [goodsModule];

@@ -125,6 +125,13 @@ export const skus = pgTable(
     comb: smallint('comb').notNull().default(0),
     erpCode: text('erp_code').notNull().default(''),
     skuName: text('sku_name').notNull(),
+    /**
+     * lower(sku_name), kept by the database: the name filter matches it with LIKE (trigram index),
+     * which is far cheaper than ILIKE's lowering of every row it reads.
+     */
+    skuNameLower: text('sku_name_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(sku_name)`),
     barCode: text('bar_code').notNull(),
     goodsNo: text('goods_no').notNull().default(''),
     shortName: text('short_name').notNull().default(''),
@@ -160,10 +167,18 @@ export const skus = pgTable(
   },
   (t) => [
     unique('skus_tenant_bar_code').on(t.tenantId, t.barCode),
+    // The goods list: newest first, or sorted by a column, within a tenant, out of the recycle bin.
+    index('skus_tenant_live')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('skus_tenant_list').on(t.tenantId, t.comb, t.id),
+    index('skus_tenant_updated').on(t.tenantId, t.updatedAt, t.id),
+    index('skus_tenant_name').on(t.tenantId, t.skuName, t.id),
+    index('skus_tenant_price').on(t.tenantId, t.skuReferPrice, t.id),
+    index('skus_tenant_goods_no').on(t.tenantId, t.goodsNo, t.id),
     index('skus_tenant_category').on(t.tenantId, t.categoryId),
     index('skus_tenant_brand').on(t.tenantId, t.brandId),
-    index('skus_name_trgm').using('gin', sql`${t.skuName} gin_trgm_ops`),
+    index('skus_name_trgm').using('gin', sql`${t.skuNameLower} gin_trgm_ops`),
     index('skus_goods_no_trgm').using('gin', sql`${t.goodsNo} gin_trgm_ops`),
     index('skus_bar_code_trgm').using('gin', sql`${t.barCode} gin_trgm_ops`),
     check('skus_comb', sql`${t.comb} in (0, 1)`),
@@ -323,7 +338,7 @@ export const skuPriceHistory = pgTable(
     source: text('source').notNull(),
     adjustmentId: integer('adjustment_id').references(() => priceAdjustments.id, { onDelete: 'set null' }),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: createdAt(),
+    changedAt: at('changed_at').notNull().defaultNow(),
   },
   (t) => [index('sku_price_history_sku').on(t.skuId, t.changedAt)],
 );

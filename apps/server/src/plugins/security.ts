@@ -12,6 +12,8 @@ export interface CallConfig {
   access: Access;
   allowRestricted: boolean;
   encoding: 'form' | 'json' | undefined;
+  /** A file upload: the body is multipart/form-data (set by the route's plugin, see routes/catalogue/files.ts). */
+  multipart?: boolean;
   method: 'GET' | 'POST';
   /** The resources (route paths) the call serves: one must be granted. None: session-only. */
   resources?: readonly string[];
@@ -38,6 +40,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
+const MULTIPART = 'multipart/form-data';
 
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
 function findNul(value: unknown, path: string): string | undefined {
@@ -155,7 +158,8 @@ export default fp(
       }
       if (call.method === 'POST') {
         const type = mediaType(request);
-        const accepted = call.encoding === 'json' ? [JSON_TYPE] : [FORM, JSON_TYPE];
+        const accepted =
+          call.encoding === 'json' ? [JSON_TYPE] : call.multipart ? [MULTIPART] : [FORM, JSON_TYPE];
         if (!accepted.includes(type)) {
           return deny(
             reply,

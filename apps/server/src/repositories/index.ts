@@ -1,8 +1,14 @@
 import type { Db } from '../db/database';
+import { adjustmentsRepository } from './adjustments';
+import { catalogueRepository } from './catalogue';
+import { mainSubRepository } from './catalogue-main-sub';
 import { contentRepository } from './content';
 import { cachedContent } from './content-cache';
 import type { AccessChanged } from './access-change';
 import { favouritesRepository } from './favourites';
+import { filesRepository } from './files';
+import { goodsRepository } from './goods';
+import { goodsWriteRepository } from './goods-write';
 import { grantsRepository } from './grants';
 import { housekeepingRepository } from './housekeeping';
 import { loginGuardsRepository } from './login-guards';
@@ -32,6 +38,12 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     content: cachedContent(contentRepository(db)),
     logs: logsRepository(db),
     housekeeping: housekeepingRepository(db),
+    catalogue: catalogueRepository(db),
+    files: filesRepository(db),
+    adjustments: adjustmentsRepository(db),
+    mainSub: mainSubRepository(db),
+    goods: goodsRepository(db),
+    goodsWrite: goodsWriteRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

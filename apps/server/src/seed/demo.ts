@@ -20,6 +20,7 @@ import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { CLERK_AREAS, CZYL_MENU, idsUnder, menuRows, rcadminMenu, vendorMicroApp } from './menu';
 import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';
+import { seedGoodsDemo } from './goods-demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -332,6 +333,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
           },
         ]);
       }
+      // The goods catalogue, the two more stores it is sold in, and the cashier (no goods grant).
+      if (tenantPlan.platformNum === DEMO_PLATFORM_NUM) await seedGoodsDemo(tx, tenantId, now);
     }
 
     await tx.insert(notices).values(

@@ -14,6 +14,7 @@ import { menuDataChanged } from '../services/menu-cache';
 import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
+import { seedGoodsLarge } from './goods-large';
 import type { MenuInsert } from './menu';
 
 export const LARGE_PLATFORM_NUM = '100009';
@@ -127,6 +128,8 @@ export async function seedLarge(
       .returning({ id: users.id });
     if (!store || !admin) throw new Error('large tenant rows were not inserted');
     await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
+    // 100,000 SKUs, 2,000 brands and 500 categories for the goods list's performance rows.
+    await seedGoodsLarge(tx, tenantId, now);
     return true;
   });
   if (created) menuDataChanged();

@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)('the first admin of a tenant on %s', (kind) => {
     expect(report).toEqual({
       tenantCreated: false,
       companyName: 'Demo Retail',
-      storeCodes: ['S001', 'S002', 'S003'],
+      storeCodes: ['S001', 'S002', 'S003', 'S004', 'S005'],
     });
     const owner = await signedIn(t.app, DEMO, 'owner', PASSWORD);
     expect(
@@ -64,6 +64,8 @@ describe.each(TEST_DATABASES)('the first admin of a tenant on %s', (kind) => {
       ['S001', ['r-admin']],
       ['S002', ['r-admin']],
       ['S003', ['r-admin']],
+      ['S004', ['r-admin']],
+      ['S005', ['r-admin']],
     ]);
   });
 

@@ -17,6 +17,7 @@ import '../components/plain-button.css';
 import './tags-view.css';
 import { useAppNavigate, useLocationKeyReader } from '../hooks/use-app-navigate';
 import { afterNextPaint } from '../utils/after-paint';
+import { confirmDiscard, unsavedAmong } from '../features/unsaved';
 import { SidebarToggle } from './sidebar-toggle';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
@@ -189,9 +190,17 @@ export function TagsView({
   );
 
   const run = useCallback(
-    (action: Action, path: string) => {
+    async (action: Action, path: string) => {
       const view = viewOf(path);
       if (!view) return;
+      // A page with unsaved changes (a feature page's form) asks before it goes.
+      const leaving =
+        action === 'refresh' || action === 'close'
+          ? [view.path]
+          : tabs.visitedViews
+              .filter((other) => !other.meta.affix && (action === 'closeAll' || other.path !== view.path))
+              .map((other) => other.path);
+      if (unsavedAmong(leaving).length > 0 && !(await confirmDiscard(leaving))) return;
       if (action === 'refresh') return navigateNow(refreshView(view), true);
       if (action === 'close') delView(view.path);
       else if (action === 'closeOthers') delOthersViews(view.path);
@@ -204,7 +213,7 @@ export function TagsView({
     },
     [navigateNow, stopScheduledNavigation],
   );
-  const close = useCallback((path: string) => run('close', path), [run]);
+  const close = useCallback((path: string) => void run('close', path), [run]);
   const openMenu = useCallback((path: string, at: MenuPoint) => setMenuFor({ path, at }), []);
 
   const actionsOf = (view: TabView): MenuProps => ({
@@ -219,7 +228,7 @@ export function TagsView({
       { key: 'closeOthers', icon: <Icon icon={CloseCircleOutlined} />, label: t('tabs.closeOthers') },
       { key: 'closeAll', icon: <Icon icon={CloseCircleOutlined} />, label: t('tabs.closeAll') },
     ],
-    onClick: ({ key }) => run(key as Action, view.path),
+    onClick: ({ key }) => void run(key as Action, view.path),
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

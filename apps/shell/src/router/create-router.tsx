@@ -8,7 +8,7 @@ import { trackProgress } from './progress';
 import { CATCH_ALL, KNOWN_ROUTES, type KnownRoute, type PageKey, type RouteHandle } from './route-table';
 
 /** Page code by key, loaded when a route is first visited. */
-const PAGES: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
+const PAGES: Record<Exclude<PageKey, 'feature'>, () => Promise<{ default: ComponentType }>> = {
   login: () => import('../pages/login/login-page'),
   authRedirect: () => import('../pages/auth-redirect/auth-redirect-page'),
   operauth: () => import('../pages/operauth/operauth-page'),
@@ -44,7 +44,25 @@ function RouteError() {
  */
 const PLAIN_PAGES: ReadonlySet<PageKey> = new Set(['login', 'overview', 'redirect']);
 
-async function loadPage(page: PageKey): Promise<ComponentType> {
+/**
+ * A feature module's page (packages/features) for the route's path, under antd's scope with the
+ * shell's HostKit; the placeholder while no module brings that page. The features' code and texts
+ * load here, with the first feature page.
+ */
+async function loadFeatureRoute(path: string): Promise<ComponentType> {
+  const [[page, features], scope] = await Promise.all([
+    import('../features/feature-page').then(
+      async (features) => [await features.loadFeaturePage(path), features] as const,
+    ),
+    import('../components/antd-scope'),
+  ]);
+  await scope.antdScopeReady();
+  if (!page) return loadPage('landing');
+  return scope.withAntdScope(features.withHostKit(page));
+}
+
+async function loadPage(page: PageKey, path = ''): Promise<ComponentType> {
+  if (page === 'feature') return loadFeatureRoute(path);
   if (PLAIN_PAGES.has(page)) return (await PAGES[page]()).default;
   const [module, scope] = await loadWithAntdScope(PAGES[page]);
   return scope.withAntdScope(module.default);
@@ -54,7 +72,7 @@ const toRouteObject = (route: KnownRoute): RouteObject => ({
   id: route.name,
   path: route.path,
   handle: { route } satisfies RouteHandle,
-  lazy: async () => ({ Component: await loadPage(route.page) }),
+  lazy: async () => ({ Component: await loadPage(route.page, route.path) }),
 });
 
 /**

@@ -20,7 +20,9 @@ export type PageKey =
   | 'noticeList'
   | 'helpList'
   | 'download'
-  | 'landing';
+  | 'landing'
+  /** A native feature module's page (packages/features): the route's path names it. */
+  | 'feature';
 
 /**
  * - public: no session needed (ROUTE-01);
@@ -74,6 +76,14 @@ const route = (init: RouteInit): KnownRoute => ({
 const group = (kind: 'static' | 'permission', groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
   children.map((child) =>
     route({ ...child, kind, group: groupPath, ...(kind === 'static' ? { deleteFlag: 1 as const } : {}) }),
+  );
+
+/** Permission routes whose pages a feature module brings (the shell finds them by path). */
+const featureGroup = (groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
+  group(
+    'permission',
+    groupPath,
+    children.map((child) => ({ ...child, page: 'feature' as const })),
   );
 
 export const PUBLIC_ROUTES: KnownRoute[] = [
@@ -215,30 +225,37 @@ export const PERMISSION_ROUTES: KnownRoute[] = [
   ...group('permission', '/micro', [
     { name: 'microApp', path: '/micro/:name', page: 'microApp', titleKey: 'frame.microApp' },
   ]),
-  ...group('permission', '/goods/index', [
+  // Goods (spec §2 "Goods routes"): pages of the goods feature module (packages/features/src/goods).
+  ...featureGroup('/goods/index', [
     { name: 'goodsList', path: '/goods/index/list' },
-    { name: 'goodsCreate', path: '/goods/index/create' },
-    { name: 'goodsEdit', path: '/goods/index/edit/:id', numericParams: ['id'] },
+    { name: 'goodsCreate', path: '/goods/index/create', meta: { noCache: true } },
+    { name: 'goodsEdit', path: '/goods/index/edit/:id', numericParams: ['id'], meta: { noCache: true } },
     { name: 'goodsView', path: '/goods/index/view/:id', numericParams: ['id'] },
     { name: 'gddtText', path: '/goods/index/gddtText' },
   ]),
-  ...group('permission', '/goods/cindex', [
+  ...featureGroup('/goods/cindex', [
     { name: 'combGoodsList', path: '/goods/cindex/list' },
-    { name: 'combGoodsCreate', path: '/goods/cindex/ccreate' },
-    { name: 'combGoodsEdit', path: '/goods/cindex/cedit/:id' },
-    { name: 'combGoodsView', path: '/goods/cindex/cview/:id' },
+    { name: 'combGoodsCreate', path: '/goods/cindex/ccreate', meta: { noCache: true } },
+    {
+      name: 'combGoodsEdit',
+      path: '/goods/cindex/cedit/:id',
+      numericParams: ['id'],
+      meta: { noCache: true },
+    },
+    { name: 'combGoodsView', path: '/goods/cindex/cview/:id', numericParams: ['id'] },
   ]),
-  ...group('permission', '/goods/category', [{ name: 'category', path: '/goods/category/list' }]),
-  ...group('permission', '/goods/priceAdjustment', [
+  ...featureGroup('/goods/query', [{ name: 'goodsQuery', path: '/goods/query/list' }]),
+  ...featureGroup('/goods/category', [{ name: 'category', path: '/goods/category/list' }]),
+  ...featureGroup('/goods/priceAdjustment', [
     { name: 'priceAdjustment', path: '/goods/priceAdjustment/priceAdjustmentIndex' },
     { name: 'addAdjustment', path: '/goods/priceAdjustment/addAdjustment' },
     { name: 'viewAdjustment', path: '/goods/priceAdjustment/viewAdjustment' },
   ]),
-  ...group('permission', '/goods/brand', [
+  ...featureGroup('/goods/brand', [
     { name: 'brand', path: '/goods/brand/blist' },
     { name: 'brandCategory', path: '/goods/brand/brandcategorylist' },
   ]),
-  ...group('permission', '/goods/mainsub', [
+  ...featureGroup('/goods/mainsub', [
     { name: 'mainsub', path: '/goods/mainsub/list' },
     { name: 'mainsubDetail', path: '/goods/mainsub/detail' },
   ]),

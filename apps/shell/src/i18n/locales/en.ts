@@ -166,6 +166,7 @@ const en: Messages = {
     combGoodsCreate: 'New combined goods',
     combGoodsEdit: 'Edit combined goods',
     combGoodsView: 'Combined goods detail',
+    goodsQuery: 'Goods query',
     category: 'Categories',
     priceAdjustment: 'Price adjustments',
     addAdjustment: 'New price adjustment',
@@ -331,6 +332,10 @@ const en: Messages = {
     actions: 'Tab actions',
     toggleSidebar: 'Show or hide the menu',
     favourite: 'In favourites',
+    unsavedTitle: 'Unsaved changes',
+    unsavedBody: '“{{title}}” has unsaved changes that will be lost. Leave anyway?',
+    leave: 'Leave',
+    stay: 'Stay',
   },
   accountWatch: {
     title: 'Login account abnormal',

@@ -169,6 +169,7 @@ const es: Messages = {
     combGoodsCreate: 'Nuevo producto combinado',
     combGoodsEdit: 'Editar producto combinado',
     combGoodsView: 'Detalle de producto combinado',
+    goodsQuery: 'Consulta de productos',
     category: 'Categorías',
     priceAdjustment: 'Ajustes de precio',
     addAdjustment: 'Nuevo ajuste de precio',
@@ -336,6 +337,10 @@ const es: Messages = {
     actions: 'Acciones de pestaña',
     toggleSidebar: 'Mostrar u ocultar el menú',
     favourite: 'En favoritos',
+    unsavedTitle: 'Cambios sin guardar',
+    unsavedBody: '“{{title}}” tiene cambios sin guardar que se perderán. ¿Salir de todos modos?',
+    leave: 'Salir',
+    stay: 'Quedarse',
   },
   accountWatch: {
     title: 'Cuenta de inicio de sesión anómala',

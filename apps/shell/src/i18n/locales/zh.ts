@@ -157,6 +157,7 @@ const zh = {
     combGoodsCreate: '新建组合商品',
     combGoodsEdit: '编辑组合商品',
     combGoodsView: '查看组合商品',
+    goodsQuery: '商品查询',
     category: '商品分类',
     priceAdjustment: '调价单',
     addAdjustment: '新建调价单',
@@ -321,6 +322,10 @@ const zh = {
     actions: '标签操作',
     toggleSidebar: '展开或收起菜单',
     favourite: '已收藏',
+    unsavedTitle: '有未保存的修改',
+    unsavedBody: '“{{title}}”有未保存的修改，离开后将丢失。确定离开吗？',
+    leave: '离开',
+    stay: '留下',
   },
   accountWatch: {
     title: '登录账号异常',

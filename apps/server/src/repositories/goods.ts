@@ -1,0 +1,422 @@
+import type {
+  CommodityLibItem,
+  PackRate,
+  SkuDraft,
+  SkuExportQuery,
+  SkuListQuery,
+  SkuListRow,
+  StoreItem,
+  SupplierItem,
+} from '@rcadmin/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  brands,
+  combItems,
+  commodityLibrary,
+  goodsCategories,
+  skuPackRates,
+  skuStores,
+  skus,
+  stores,
+  suppliers,
+} from '../db/schema';
+import {
+  DETAIL_FIELDS,
+  dbId,
+  defaultDraft,
+  idList,
+  taxRateText,
+  type SkuDetail,
+} from '../services/goods-rules';
+import { containsPattern } from './catalogue-util';
+
+type SkuFilters = Omit<SkuListQuery, 'pageNo' | 'pageSize'>;
+
+/** The filters with the category resolved to itself and its descendants. */
+type ResolvedFilters = SkuFilters & { skuIds?: string; categoryIds?: number[] };
+
+/** The WHERE of the goods list and the export: always the tenant's, in the list or in the recycle bin. */
+export function skuConditions(tenantId: number, filters: ResolvedFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(skus.tenantId, tenantId),
+    filters.deleted === '1' ? isNotNull(skus.deletedAt) : isNull(skus.deletedAt),
+  ];
+  // The name matches its stored lower-case copy: LIKE on it uses the trigram index, no per-row lowering.
+  if (filters.skuName)
+    conditions.push(like(skus.skuNameLower, containsPattern(filters.skuName.toLowerCase())));
+  if (filters.barCode) conditions.push(ilike(skus.barCode, containsPattern(filters.barCode)));
+  if (filters.goodsNo) conditions.push(ilike(skus.goodsNo, containsPattern(filters.goodsNo)));
+  if (filters.categoryIds) conditions.push(inArray(skus.categoryId, filters.categoryIds));
+  if (filters.brandId) conditions.push(eq(skus.brandId, dbId(filters.brandId) ?? 0));
+  if (filters.saleState) conditions.push(eq(skus.saleState, Number(filters.saleState)));
+  if (filters.saleMode) conditions.push(eq(skus.saleMode, filters.saleMode));
+  if (filters.comb) conditions.push(eq(skus.comb, Number(filters.comb)));
+  if (filters.storeId) {
+    const storeId = dbId(filters.storeId) ?? 0;
+    conditions.push(
+      sql`exists (select 1 from ${skuStores} ss where ss.sku_id = ${skus.id} and ss.store_id = ${storeId})`,
+    );
+  }
+  if (filters.skuIds) conditions.push(inArray(skus.id, idList(filters.skuIds)));
+  return and(...conditions);
+}
+
+/** The category and every category under it (three levels at most); [0] for one the tenant has not. */
+async function categorySubtree(db: Db, tenantId: number, categoryId: string): Promise<number[]> {
+  const id = dbId(categoryId);
+  if (id === undefined) return [0];
+  const rows = await db
+    .select({ id: goodsCategories.id, parentId: goodsCategories.parentId })
+    .from(goodsCategories)
+    .where(eq(goodsCategories.tenantId, tenantId));
+  const children = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  }
+  if (!rows.some((row) => row.id === id)) return [0];
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i] as number) ?? []));
+  return ids;
+}
+
+/** The filters as skuConditions takes them. */
+async function resolve<F extends SkuFilters & { skuIds?: string }>(
+  db: Db,
+  tenantId: number,
+  filters: F,
+): Promise<F & { categoryIds?: number[] }> {
+  if (!filters.categoryId) return filters;
+  return { ...filters, categoryIds: await categorySubtree(db, tenantId, filters.categoryId) };
+}
+
+const SORT_COLUMNS = {
+  skuName: skus.skuName,
+  skuReferPrice: skus.skuReferPrice,
+  updatedAt: skus.updatedAt,
+  goodsNo: skus.goodsNo,
+} as const;
+
+const iso = (date: Date | string | null): string => (date === null ? '' : new Date(date).toISOString());
+
+/** Columns of a list row (and of an export row). */
+const rowColumns = {
+  id: skus.id,
+  skuName: skus.skuName,
+  barCode: skus.barCode,
+  goodsNo: skus.goodsNo,
+  categoryName: sql<string>`coalesce(${goodsCategories.name}, '')`,
+  brandName: sql<string>`coalesce(${brands.name}, '')`,
+  skuReferPrice: skus.skuReferPrice,
+  skuPurchPrice: skus.skuPurchPrice,
+  minPrice: skus.minPrice,
+  maxPrice: skus.maxPrice,
+  saleState: skus.saleState,
+  saleMode: skus.saleMode,
+  meaUnit: skus.meaUnit,
+  comb: skus.comb,
+  picKey: sql<string>`coalesce(${skus.detail}->'picList'->>0, '')`,
+  updatedAt: skus.updatedAt,
+  version: skus.version,
+  deletedAt: skus.deletedAt,
+};
+
+export type SkuExportRow = Awaited<ReturnType<GoodsRepository['exportPage']>>[number];
+
+export const goodsRepository = (db: Db) => ({
+  /** One page of the goods list and the number of SKUs the filters select. */
+  async list(tenantId: number, query: SkuListQuery): Promise<{ list: SkuListRow[]; total: number }> {
+    const pageNo = query.pageNo ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    const where = skuConditions(tenantId, await resolve(db, tenantId, query));
+    const column = SORT_COLUMNS[query.sortField ?? 'updatedAt'];
+    const direction = query.sortOrder === 'asc' ? asc : desc;
+    const order = query.sortField ? [direction(column), direction(skus.id)] : [desc(skus.id)];
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          ...rowColumns,
+          storeCount: sql<number>`(select count(*) from ${skuStores} ss where ss.sku_id = ${skus.id})::int`,
+        })
+        .from(skus)
+        .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
+        .leftJoin(brands, eq(brands.id, skus.brandId))
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize),
+      db.select({ total: count() }).from(skus).where(where),
+    ]);
+    return {
+      total: counted?.total ?? 0,
+      list: rows.map((row) => ({
+        skuId: String(row.id),
+        skuName: row.skuName,
+        barCode: row.barCode,
+        goodsNo: row.goodsNo,
+        categoryName: row.categoryName,
+        brandName: row.brandName,
+        skuReferPrice: row.skuReferPrice,
+        minPrice: row.minPrice ?? '',
+        maxPrice: row.maxPrice ?? '',
+        saleState: row.saleState,
+        saleMode: row.saleMode,
+        meaUnit: row.meaUnit,
+        comb: String(row.comb),
+        storeCount: row.storeCount,
+        picKey: row.picKey,
+        updatedAt: iso(row.updatedAt),
+        version: row.version,
+        deletedAt: iso(row.deletedAt),
+      })),
+    };
+  },
+
+  /** The next rows of an export after `afterId` (by id): a page at a time, never the whole table. */
+  async exportPage(tenantId: number, query: SkuExportQuery, afterId: number, limit: number) {
+    const filters = await resolve(db, tenantId, query);
+    return db
+      .select(rowColumns)
+      .from(skus)
+      .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
+      .leftJoin(brands, eq(brands.id, skus.brandId))
+      .where(and(skuConditions(tenantId, filters), gt(skus.id, afterId)))
+      .orderBy(asc(skus.id))
+      .limit(limit);
+  },
+
+  /** The stores that sell a SKU of the tenant (undefined when it has no such SKU). */
+  async storesOfSku(tenantId: number, skuId: number): Promise<StoreItem[] | undefined> {
+    const [sku] = await db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(and(eq(skus.tenantId, tenantId), eq(skus.id, skuId)));
+    if (!sku) return undefined;
+    const rows = await db
+      .select({ id: stores.id, storeCode: stores.storeCode, storeName: stores.storeName })
+      .from(skuStores)
+      .innerJoin(stores, and(eq(stores.id, skuStores.storeId), eq(stores.tenantId, tenantId)))
+      .where(eq(skuStores.skuId, skuId))
+      .orderBy(asc(stores.storeCode));
+    return rows.map((row) => ({
+      storeId: String(row.id),
+      storeCode: row.storeCode,
+      storeName: row.storeName,
+    }));
+  },
+
+  /** The tenant's active stores. */
+  async activeStores(tenantId: number): Promise<StoreItem[]> {
+    const rows = await db
+      .select({ id: stores.id, storeCode: stores.storeCode, storeName: stores.storeName })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), eq(stores.status, 1)))
+      .orderBy(asc(stores.storeCode));
+    return rows.map((row) => ({
+      storeId: String(row.id),
+      storeCode: row.storeCode,
+      storeName: row.storeName,
+    }));
+  },
+
+  /** A SKU of the tenant (not in the recycle bin) as a draft; undefined when there is none. */
+  async draft(tenantId: number, skuId: number): Promise<SkuDraft | undefined> {
+    const [row] = await db
+      .select({
+        sku: skus,
+        categoryName: goodsCategories.name,
+        categoryParentId: goodsCategories.parentId,
+        brandName: brands.name,
+        supplierName: suppliers.name,
+      })
+      .from(skus)
+      .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
+      .leftJoin(brands, eq(brands.id, skus.brandId))
+      .leftJoin(suppliers, eq(suppliers.id, skus.supplierId))
+      .where(and(eq(skus.tenantId, tenantId), eq(skus.id, skuId), isNull(skus.deletedAt)));
+    if (!row) return undefined;
+    const { sku } = row;
+    const [rates, storeRows, parts, path] = await Promise.all([
+      this.packRates(tenantId, skuId),
+      this.storesOfSku(tenantId, skuId),
+      db
+        .select({
+          skuId: combItems.subSkuId,
+          skuName: skus.skuName,
+          barCode: skus.barCode,
+          quantity: combItems.quantity,
+        })
+        .from(combItems)
+        .innerJoin(skus, eq(skus.id, combItems.subSkuId))
+        .where(and(eq(combItems.tenantId, tenantId), eq(combItems.combSkuId, skuId)))
+        .orderBy(asc(combItems.sortOrder)),
+      sku.categoryId === null ? Promise.resolve([]) : this.categoryPath(tenantId, sku.categoryId),
+    ]);
+    const defaults = defaultDraft(sku.comb === 1 ? '1' : '0');
+    const stored = (sku.detail ?? {}) as Partial<SkuDetail>;
+    const detail: Record<string, unknown> = {};
+    for (const field of DETAIL_FIELDS) detail[field] = stored[field] ?? defaults[field];
+    return {
+      ...defaults,
+      ...(detail as SkuDetail),
+      edit: true,
+      comb: sku.comb === 1 ? '1' : '0',
+      erpCode: sku.erpCode,
+      skuId: String(sku.id),
+      skuName: sku.skuName,
+      barCode: sku.barCode,
+      goodsNo: sku.goodsNo,
+      shortName: sku.shortName,
+      promTitle: sku.promTitle,
+      categoryId: sku.categoryId === null ? '' : String(sku.categoryId),
+      categoryName: row.categoryName ?? '',
+      brandId: sku.brandId === null ? '' : String(sku.brandId),
+      brandName: row.brandName ?? '',
+      supplierId: sku.supplierId === null ? '' : String(sku.supplierId),
+      supplierName: row.supplierName ?? '',
+      skuReferPrice: sku.skuReferPrice,
+      skuPurchPrice: sku.skuPurchPrice,
+      minPrice: sku.minPrice ?? '',
+      maxPrice: sku.maxPrice ?? '',
+      inputTaxRate: taxRateText(sku.inputTaxRate),
+      outputTaxRate: taxRateText(sku.outputTaxRate),
+      saleState: sku.saleState === 0 ? 0 : 1,
+      saleMode: sku.saleMode === '2' ? '2' : '1',
+      meaUnit: sku.meaUnit,
+      searchNavIds: sku.searchNavIds.map(String),
+      packRates: rates ?? [],
+      storeList: (storeRows ?? []).map((store) => ({ ...store })),
+      subSkus: parts.map((part) => ({ ...part, skuId: String(part.skuId) })),
+      categorys: path.map(String),
+      version: sku.version,
+    };
+  },
+
+  /** The ids from the root category down to this one. */
+  async categoryPath(tenantId: number, categoryId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: goodsCategories.id, parentId: goodsCategories.parentId })
+      .from(goodsCategories)
+      .where(eq(goodsCategories.tenantId, tenantId));
+    const parents = new Map(rows.map((row) => [row.id, row.parentId]));
+    const path: number[] = [];
+    for (
+      let id: number | null | undefined = categoryId;
+      id != null && path.length < 3;
+      id = parents.get(id)
+    ) {
+      if (!parents.has(id)) break;
+      path.unshift(id);
+    }
+    return path;
+  },
+
+  /** The pack rates of a SKU of the tenant (undefined when it has no such SKU). */
+  async packRates(tenantId: number, skuId: number): Promise<PackRate[] | undefined> {
+    const [sku] = await db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(and(eq(skus.tenantId, tenantId), eq(skus.id, skuId)));
+    if (!sku) return undefined;
+    return db
+      .select({ quantity: skuPackRates.quantity, unit: skuPackRates.unit, barCode: skuPackRates.barCode })
+      .from(skuPackRates)
+      .where(and(eq(skuPackRates.tenantId, tenantId), eq(skuPackRates.skuId, skuId)))
+      .orderBy(asc(skuPackRates.sortOrder), asc(skuPackRates.id));
+  },
+
+  /**
+   * The SKU of the tenant that has one of these barcodes, as its own or as a pack rate's (in the
+   * recycle bin too: restoring it must not collide), other than `exceptSkuId`.
+   */
+  async barCodeUser(
+    tenantId: number,
+    barCodes: readonly string[],
+    exceptSkuId?: number,
+  ): Promise<{ skuId: string; skuName: string; barCode: string } | null> {
+    if (barCodes.length === 0) return null;
+    const except = exceptSkuId ?? 0;
+    const [own] = await db
+      .select({ id: skus.id, skuName: skus.skuName, barCode: skus.barCode })
+      .from(skus)
+      .where(
+        and(eq(skus.tenantId, tenantId), inArray(skus.barCode, [...barCodes]), sql`${skus.id} <> ${except}`),
+      )
+      .limit(1);
+    if (own) return { skuId: String(own.id), skuName: own.skuName, barCode: own.barCode };
+    const [pack] = await db
+      .select({ id: skus.id, skuName: skus.skuName, barCode: skuPackRates.barCode })
+      .from(skuPackRates)
+      .innerJoin(skus, eq(skus.id, skuPackRates.skuId))
+      .where(
+        and(
+          eq(skuPackRates.tenantId, tenantId),
+          inArray(skuPackRates.barCode, [...barCodes]),
+          sql`${skuPackRates.skuId} <> ${except}`,
+        ),
+      )
+      .limit(1);
+    return pack ? { skuId: String(pack.id), skuName: pack.skuName, barCode: pack.barCode } : null;
+  },
+
+  /** The platform's commodity library entry of a barcode, or null. */
+  async libraryItem(barCode: string): Promise<CommodityLibItem | null> {
+    const [row] = await db.select().from(commodityLibrary).where(eq(commodityLibrary.barCode, barCode));
+    if (!row) return null;
+    return {
+      barCode: row.barCode,
+      skuName: row.skuName,
+      brandName: row.brandName,
+      categoryName: row.categoryName,
+      specModel: row.specModel,
+      meaUnit: row.meaUnit,
+      origin: row.origin,
+      skuReferPrice: row.skuReferPrice ?? '',
+      selfLife: row.shelfLifeDays === null ? '' : String(row.shelfLifeDays),
+    };
+  },
+
+  /** The tenant's brand and category of these names (for filling a form from the library). */
+  async namedBrandAndCategory(tenantId: number, brandName: string, categoryName: string) {
+    const [brand] = brandName
+      ? await db
+          .select({ id: brands.id, name: brands.name })
+          .from(brands)
+          .where(and(eq(brands.tenantId, tenantId), eq(brands.name, brandName)))
+      : [];
+    const [category] = categoryName
+      ? await db
+          .select({ id: goodsCategories.id, name: goodsCategories.name })
+          .from(goodsCategories)
+          .where(and(eq(goodsCategories.tenantId, tenantId), eq(goodsCategories.name, categoryName)))
+          .orderBy(desc(goodsCategories.level))
+          .limit(1)
+      : [];
+    return { brand, category };
+  },
+
+  async suppliers(tenantId: number): Promise<SupplierItem[]> {
+    const rows = await db
+      .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
+      .from(suppliers)
+      .where(eq(suppliers.tenantId, tenantId))
+      .orderBy(asc(suppliers.code));
+    return rows.map((row) => ({ supplierId: String(row.id), code: row.code, name: row.name }));
+  },
+});
+export type GoodsRepository = ReturnType<typeof goodsRepository>;

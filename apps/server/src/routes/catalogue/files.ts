@@ -1,0 +1,115 @@
+import multipart from '@fastify/multipart';
+import { Code, UPLOAD_MAX_BYTES, api, ok, type FilePurpose } from '@rcadmin/contract';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { fileUrl } from '../../repositories/catalogue';
+import { isFileKey, newFileKey, storageFor } from '../../services/storage';
+
+/** The images an upload may be, recognised by their content (never by name or declared type). */
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/**
+ * Uploads (SKU pictures, brand logos) and reading them back. multipart/form-data is parsed only
+ * in this plugin's scope, for file/upload.do: no other route's body parsing changes.
+ */
+export default async function fileRoutes(app: FastifyInstance) {
+  const storage = storageFor(app.config);
+  const largest = Math.max(...Object.values(UPLOAD_MAX_BYTES));
+  await app.register(multipart, {
+    limits: { fileSize: largest, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  // The security hook accepts multipart bodies only for routes marked so.
+  app.addHook('onRoute', (route) => {
+    const call = route.config?.call;
+    if (call && route.url.endsWith(api.fileUpload.path))
+      route.config = { ...route.config, call: { ...call, multipart: true } };
+  });
+
+  defineCall(app, 'fileUpload', async (request) => {
+    const { tenant, user } = sessionOf(request);
+    if (!request.isMultipart()) return refusal(request, Code.unsupportedMediaType, 'fileMultipartRequired');
+    let buffer: Buffer;
+    let originalName: string;
+    let purpose: FilePurpose | undefined;
+    try {
+      const part = await request.file({ limits: { fileSize: largest } });
+      if (!part || part.fieldname !== 'file') return refusal(request, Code.invalidValues, 'fileMissing');
+      const field = part.fields.purpose;
+      const posted = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+      const named = request.query.purpose ?? posted;
+      if (named !== 'sku' && named !== 'brand') {
+        part.file.resume();
+        return refusal(request, Code.invalidValues, 'filePurposeInvalid', undefined, {
+          fieldErrors: [{ field: 'purpose', msg: request.t('filePurposeInvalid') }],
+        });
+      }
+      purpose = named;
+      originalName = part.filename.slice(0, 200);
+      buffer = await part.toBuffer();
+      if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES[purpose])
+        return refusal(request, Code.payloadTooLarge, 'fileTooLarge', {
+          max: megabytes(UPLOAD_MAX_BYTES[purpose]),
+        });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const max = UPLOAD_MAX_BYTES[purpose ?? request.query.purpose ?? 'sku'];
+        return refusal(request, Code.payloadTooLarge, 'fileTooLarge', { max: megabytes(max) });
+      }
+      if (code?.startsWith('FST_'))
+        return refusal(request, Code.invalidRequest, 'invalidRequest', { detail: code });
+      throw error;
+    }
+    if (buffer.length === 0) return refusal(request, Code.invalidValues, 'fileMissing');
+    const detected = await fileTypeFromBuffer(buffer);
+    const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
+    if (!detected || !ext) return refusal(request, Code.unsupportedMediaType, 'fileNotImage');
+    const now = app.config.now();
+    const key = newFileKey(tenant.id, purpose, ext, now);
+    await storage.put(key, buffer, detected.mime);
+    try {
+      await app.repos.files.record(
+        tenant.id,
+        { key, contentType: detected.mime, size: buffer.length, originalName, createdBy: user.id },
+        now,
+      );
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return ok({
+      key,
+      url: fileUrl(app.config.apiBase, key),
+      contentType: detected.mime,
+      size: buffer.length,
+    });
+  });
+
+  defineCall(app, 'fileGet', async (request, reply) => {
+    const { tenant } = sessionOf(request);
+    const { key } = request.query;
+    // Another tenant's key is answered as no file at all.
+    const row = isFileKey(key) ? await app.repos.files.find(tenant.id, key) : undefined;
+    const body = row ? await storage.get(row.key) : undefined;
+    if (!row || !body) return refusal(request, Code.notFound, 'fileNotFound');
+    return (
+      reply
+        .header('content-type', row.contentType)
+        .header('content-length', row.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        // The key never names other bytes: cache for a year, but only in the signed-in browser.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(body)
+    );
+  });
+}

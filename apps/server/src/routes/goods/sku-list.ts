@@ -1,0 +1,30 @@
+import { Code, ok } from '@rcadmin/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { dbId } from '../../services/goods-rules';
+
+/** goods/queryList, queryStoreList and loadRate: what the goods list and its pickers read. */
+export default async function goodsListRoutes(app: FastifyInstance) {
+  defineCall(app, 'goodsQueryList', async (request) => {
+    const { tenant } = sessionOf(request);
+    return ok(await app.repos.goods.list(tenant.id, request.query));
+  });
+
+  defineCall(app, 'goodsQueryStoreList', async (request) => {
+    const { tenant } = sessionOf(request);
+    const { skuId } = request.query;
+    if (skuId === undefined || skuId === '') return ok(await app.repos.goods.activeStores(tenant.id));
+    const id = dbId(skuId);
+    const stores = id === undefined ? undefined : await app.repos.goods.storesOfSku(tenant.id, id);
+    if (!stores) return refusal(request, Code.notFound, 'skuNotFound');
+    return ok(stores);
+  });
+
+  defineCall(app, 'goodsLoadRate', async (request) => {
+    const { tenant } = sessionOf(request);
+    const id = dbId(request.query.skuId);
+    const rates = id === undefined ? undefined : await app.repos.goods.packRates(tenant.id, id);
+    if (!rates) return refusal(request, Code.notFound, 'skuNotFound');
+    return ok(rates);
+  });
+}

@@ -1,0 +1,165 @@
+import { SkuDraft } from '@rcadmin/contract';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import {
+  DETAIL_FIELDS,
+  cents,
+  checkDraft,
+  dbId,
+  defaultDraft,
+  detailOf,
+  idList,
+  money,
+  taxRateText,
+} from '../../src/services/goods-rules';
+
+const valid = () => ({ ...defaultDraft(), skuName: '可乐', barCode: '6901234567892', skuReferPrice: '3.5' });
+const fields = (draft: SkuDraft) => checkDraft(draft).map((problem) => problem.field);
+
+describe('goods rules', () => {
+  it('[DATA-17] the default draft has the SKU defaults of spec §9 and matches the contract', () => {
+    const draft = defaultDraft();
+    expect(draft).toMatchObject({
+      comb: '0',
+      skuPurchPrice: '0',
+      saleState: 1,
+      saleMode: '1',
+      yearS: '2',
+      meaUnit: '个',
+      barPrefixType: 1,
+    });
+    expect(Value.Check(SkuDraft, draft)).toBe(true);
+    expect(defaultDraft('1').comb).toBe('1');
+  });
+
+  it('[DATA-10] [DATA-11] [DATA-12] [DATA-13] [DATA-14] [DATA-15] [DATA-16] the draft carries every field of spec §3', () => {
+    const keys = Object.keys(defaultDraft());
+    const spec = [
+      'edit',
+      'comb',
+      'erpCode',
+      'skuId',
+      'skuName',
+      'barCode',
+      'goodsNo',
+      'shortName',
+      'promTitle',
+      'categoryId',
+      'categoryName',
+      'brandId',
+      'brandName',
+      'supplierId',
+      'supplierName',
+      'isCategoryCode',
+      'skuReferPrice',
+      'skuPurchPrice',
+      'minPrice',
+      'maxPrice',
+      'inputTaxRate',
+      'outputTaxRate',
+      'isStoreSetSale',
+      'saleState',
+      'isDelivery',
+      'saleMode',
+      'sendFlag',
+      'sendSupplierId',
+      'sendSupplierName',
+      'userCouponFlag',
+      'specModel',
+      'origin',
+      'suitAge',
+      'subSuitAge',
+      'babyDateStart',
+      'babyDateEnd',
+      'suitSex',
+      'selfLife',
+      'skuDurability',
+      'yearS',
+      'canSaleDays',
+      'meaUnit',
+      'grossWeight',
+      'packRates',
+      'propertys',
+      'customPropertys',
+      'searchNavIds',
+      'floors',
+      'storeList',
+      'categorys',
+      'subSkus',
+      'picList',
+      'detailImg1',
+      'detailImg2',
+      'detailImg3',
+      'detailImg4',
+      'detailImg5',
+      'detailImg6',
+      'detailImg7',
+      'detailImg8',
+      'content',
+      'htmlSX',
+      'refunded',
+      'searchPowner',
+      'searchMask',
+      'remark',
+      'currentStep',
+      'barPrefixType',
+    ];
+    for (const key of spec) expect(keys).toContain(key);
+    expect(keys).toContain('version');
+    // What is neither a column nor read from another table is kept in detail, and only that.
+    expect(Object.keys(detailOf(defaultDraft()))).toEqual([...DETAIL_FIELDS]);
+  });
+
+  it('money is handled in cents, never as floats', () => {
+    expect(cents('12.5')).toBe(1250);
+    expect(cents('0.07')).toBe(7);
+    expect(cents('-3')).toBe(-300);
+    expect(cents('-0.5')).toBe(-50);
+    expect(money(1250)).toBe('12.50');
+    expect(money(-5)).toBe('-0.05');
+    expect(taxRateText('13.00')).toBe('13');
+    expect(taxRateText(null)).toBe('');
+  });
+
+  it('ids beyond an integer column name nothing', () => {
+    expect(dbId('12')).toBe(12);
+    expect(dbId('0')).toBeUndefined();
+    expect(dbId('2147483648')).toBeUndefined();
+    expect(idList('3,3,4,99999999999')).toEqual([3, 4, 0]);
+    expect(idList(['1', '2'])).toEqual([1, 2]);
+  });
+
+  it('a valid draft has no problems; each broken rule names its field', () => {
+    expect(checkDraft(valid())).toEqual([]);
+    expect(fields({ ...valid(), skuName: '  ' })).toEqual(['skuName']);
+    expect(fields({ ...valid(), barCode: '' })).toEqual(['barCode']);
+    expect(fields({ ...valid(), barCode: 'x'.repeat(33) })).toEqual(['barCode']);
+    expect(fields({ ...valid(), skuPurchPrice: '-0.01' })).toEqual(['skuPurchPrice']);
+    expect(fields({ ...valid(), minPrice: '4' })).toEqual(['minPrice']);
+    expect(fields({ ...valid(), maxPrice: '3' })).toEqual(['maxPrice']);
+    expect(fields({ ...valid(), minPrice: '3.5', maxPrice: '3.5' })).toEqual([]);
+    expect(fields({ ...valid(), outputTaxRate: '8' })).toEqual(['outputTaxRate']);
+    expect(fields({ ...valid(), packRates: [{ quantity: 6, unit: '', barCode: '1-2' }] })).toEqual([
+      'packRates.0.unit',
+      'packRates.0.barCode',
+    ]);
+    expect(
+      fields({
+        ...valid(),
+        packRates: [
+          { quantity: 6, unit: '箱', barCode: 'A1' },
+          { quantity: 12, unit: '箱', barCode: 'A1' },
+        ],
+      }),
+    ).toEqual(['packRates.1.barCode']);
+  });
+
+  it('[GOODS-09] a combined good needs parts, each once, never itself', () => {
+    const comb = { ...valid(), comb: '1' as const, skuId: '9' };
+    expect(fields(comb)).toEqual(['subSkus']);
+    const part = { skuId: '5', skuName: 'a', barCode: '1', quantity: 1 };
+    expect(fields({ ...comb, subSkus: [part] })).toEqual([]);
+    expect(fields({ ...comb, subSkus: [part, part] })).toEqual(['subSkus.1.skuId']);
+    expect(fields({ ...comb, subSkus: [{ ...part, skuId: '9' }] })).toEqual(['subSkus.0.skuId']);
+  });
+});

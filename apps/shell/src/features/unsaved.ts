@@ -1,0 +1,65 @@
+import { t } from '../i18n';
+import { tabs } from '../stores/tabs';
+
+/**
+ * Pages with unsaved changes, by their tab's path (HostKit.setUnsaved). The shell asks before
+ * closing or refreshing such a tab and before the browser page unloads.
+ */
+const dirtyPaths = new Set<string>();
+
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers show the dialog only when a value is set.
+  event.returnValue = '';
+}
+
+export function setUnsaved(path: string, dirty: boolean): void {
+  const before = dirtyPaths.size;
+  if (dirty) dirtyPaths.add(path);
+  else dirtyPaths.delete(path);
+  if (typeof window === 'undefined') return;
+  if (before === 0 && dirtyPaths.size > 0) window.addEventListener('beforeunload', onBeforeUnload);
+  if (before > 0 && dirtyPaths.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
+}
+
+export const isUnsaved = (path: string): boolean => dirtyPaths.has(path);
+
+/** The paths among `paths` with unsaved changes. */
+export const unsavedAmong = (paths: readonly string[]): string[] =>
+  paths.filter((path) => dirtyPaths.has(path));
+
+/** Forget a page's changes: its tab is gone. */
+export function forgetUnsaved(paths: readonly string[]): void {
+  for (const path of paths) setUnsaved(path, false);
+}
+
+const titleOf = (path: string): string => {
+  const view = tabs.visitedViews.find((candidate) => candidate.path === path);
+  if (!view) return path;
+  return view.title || (view.meta.title ? t(view.meta.title) : path);
+};
+
+/**
+ * Asks whether to give up the unsaved changes of `paths` (resolves true at once when none has
+ * any). The dialog is antd's, loaded with it the first time it is needed.
+ */
+export async function confirmDiscard(paths: readonly string[]): Promise<boolean> {
+  const dirty = unsavedAmong(paths);
+  if (dirty.length === 0) return true;
+  const { Modal } = await import('antd');
+  const title = dirty.map(titleOf).join('、');
+  return new Promise<boolean>((resolve) => {
+    Modal.confirm({
+      title: t('tabs.unsavedTitle'),
+      content: t('tabs.unsavedBody', { title }),
+      okText: t('tabs.leave'),
+      cancelText: t('tabs.stay'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        forgetUnsaved(dirty);
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    });
+  });
+}

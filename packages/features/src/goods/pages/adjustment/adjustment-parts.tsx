@@ -1,0 +1,101 @@
+import { Button, Popconfirm, Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { AdjustmentStatus } from '@rcadmin/contract';
+import type { HostKit } from '../../../host-kit';
+import { adjustmentCancel } from '../../api/adjustment-cancel';
+import { adjustmentSubmit } from '../../api/adjustment-submit';
+
+/** The pages of the price adjustment orders. */
+export const ADJUSTMENT_PATHS = {
+  list: '/goods/priceAdjustment/priceAdjustmentIndex',
+  form: '/goods/priceAdjustment/addAdjustment',
+  view: '/goods/priceAdjustment/viewAdjustment',
+} as const;
+
+export const ADJUSTMENT_STATUSES: readonly AdjustmentStatus[] = [
+  'draft',
+  'pending',
+  'effective',
+  'cancelled',
+];
+
+const STATUS_COLOURS: Record<AdjustmentStatus, string> = {
+  draft: 'default',
+  pending: 'orange',
+  effective: 'green',
+  cancelled: 'red',
+};
+
+/** An ISO time as the spec's default format (year-month-day hour:minute:second), '' when none. */
+export const formatTime = (iso: string): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+
+export function StatusTag({ kit, status }: { kit: HostKit; status: AdjustmentStatus }) {
+  return (
+    <Tag color={STATUS_COLOURS[status]} data-status={status}>
+      {kit.t(`goods.catalogue.adjustment.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** Open the view of an order, or its form (a new one without an id). */
+export const openAdjustment = (kit: HostKit, page: 'view' | 'form', id?: string) =>
+  kit.openTab({
+    path: ADJUSTMENT_PATHS[page],
+    title: kit.t(page === 'view' ? 'goods.routes.viewAdjustment' : 'goods.routes.addAdjustment'),
+    ...(id ? { query: { id } } : {}),
+  });
+
+/**
+ * The submit and cancel actions of an order in its state (submit a draft; cancel a draft or a
+ * pending order), each behind a confirmation. `onDone` runs after the server accepted.
+ */
+export function OrderActions({
+  kit,
+  order,
+  onDone,
+}: {
+  kit: HostKit;
+  order: { id: string; orderNo: string; status: AdjustmentStatus };
+  onDone: () => void;
+}) {
+  const t = (key: string, options?: Record<string, unknown>) =>
+    kit.t(`goods.catalogue.adjustment.${key}`, options);
+  const run = async (action: 'submit' | 'cancel') => {
+    try {
+      if (action === 'submit') await adjustmentSubmit(kit, { id: order.id });
+      else await adjustmentCancel(kit, { id: order.id });
+      kit.notify('success', t(action === 'submit' ? 'submitted' : 'cancelled'));
+      onDone();
+    } catch {
+      // Refused (its time has passed, already effective): the shell shows the server's reason.
+    }
+  };
+  return (
+    <>
+      {order.status === 'draft' && (
+        <Popconfirm
+          title={t('confirmSubmit')}
+          okText={t('submit')}
+          cancelText={kit.t('goods.buttons.cancel')}
+          onConfirm={() => run('submit')}
+        >
+          <Button type="link" size="small">
+            {t('submit')}
+          </Button>
+        </Popconfirm>
+      )}
+      {(order.status === 'draft' || order.status === 'pending') && (
+        <Popconfirm
+          title={t('confirmCancel', { orderNo: order.orderNo })}
+          okText={t('cancelOrder')}
+          cancelText={kit.t('goods.buttons.cancel')}
+          onConfirm={() => run('cancel')}
+        >
+          <Button type="link" size="small" danger>
+            {t('cancelOrder')}
+          </Button>
+        </Popconfirm>
+      )}
+    </>
+  );
+}

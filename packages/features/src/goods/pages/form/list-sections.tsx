@@ -1,0 +1,284 @@
+import { useEffect, useState } from 'react';
+import { Button, Input, InputNumber, Select, Space, Table } from 'antd';
+import { useSnapshot } from 'valtio';
+import type { CodeLabel, SkuListRow } from '@rcadmin/contract';
+import type { HostKit } from '../../../host-kit';
+import { goodsQueryList } from '../../api/goods-query-list';
+import {
+  addPackRate,
+  addProperty,
+  addSubSku,
+  movePackRate,
+  removeCustomProperty,
+  removePackRate,
+  removeProperty,
+  removeSubSku,
+  setCustomProperty,
+  setSubSkuQuantity,
+  updatePackRate,
+  updateProperty,
+  type SkuDraft,
+} from '../../stores/sku-draft';
+
+interface SectionProps {
+  kit: HostKit;
+  draft: SkuDraft;
+  readOnly: boolean;
+}
+
+/** Pack rates (DATA-18): rows of quantity, unit and barcode, added, moved and removed. */
+export function PackRatesSection({
+  kit,
+  draft,
+  readOnly,
+  units,
+  max,
+}: SectionProps & { units: CodeLabel[]; max: number }) {
+  const snap = useSnapshot(draft);
+  const t = kit.t;
+  return (
+    <div data-section="packRates">
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(_, index) => String(index)}
+        dataSource={snap.packRates.map((rate) => ({ ...rate }))}
+        locale={{ emptyText: t('goods.form.packRates.empty') }}
+        columns={[
+          {
+            title: t('goods.form.packRates.quantity'),
+            render: (_, rate, index) => (
+              <InputNumber
+                aria-label={`${t('goods.form.packRates.quantity')} ${index + 1}`}
+                min={1}
+                max={1_000_000}
+                precision={0}
+                value={rate.quantity}
+                disabled={readOnly}
+                onChange={(quantity) => updatePackRate(draft, index, { quantity: Number(quantity ?? 1) })}
+              />
+            ),
+          },
+          {
+            title: t('goods.form.packRates.unit'),
+            render: (_, rate, index) => (
+              <Select
+                aria-label={`${t('goods.form.packRates.unit')} ${index + 1}`}
+                style={{ minWidth: 120 }}
+                value={rate.unit || undefined}
+                disabled={readOnly}
+                options={units.map((unit) => ({ value: unit.code, label: unit.label }))}
+                onChange={(unit: string) => updatePackRate(draft, index, { unit })}
+              />
+            ),
+          },
+          {
+            title: t('goods.form.packRates.barCode'),
+            render: (_, rate, index) => (
+              <Input
+                aria-label={`${t('goods.form.packRates.barCode')} ${index + 1}`}
+                value={rate.barCode}
+                maxLength={32}
+                disabled={readOnly}
+                onChange={(event) => updatePackRate(draft, index, { barCode: event.target.value })}
+              />
+            ),
+          },
+          ...(readOnly
+            ? []
+            : [
+                {
+                  title: t('goods.form.actions'),
+                  render: (_: unknown, __: unknown, index: number) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        disabled={index === 0}
+                        onClick={() => movePackRate(draft, index, index - 1)}
+                      >
+                        {t('goods.form.moveUp')}
+                      </Button>
+                      <Button size="small" danger onClick={() => removePackRate(draft, index)}>
+                        {t('goods.form.remove')}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]),
+        ]}
+      />
+      {!readOnly && (
+        <Button
+          style={{ marginTop: 8 }}
+          disabled={snap.packRates.length >= max}
+          onClick={() => addPackRate(draft, { unit: units[0]?.code ?? '' })}
+        >
+          {t('goods.form.packRates.add')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Properties (name and value rows) and custom properties (a name → value map). */
+export function PropertiesSection({ kit, draft, readOnly }: SectionProps) {
+  const snap = useSnapshot(draft);
+  const t = kit.t;
+  const [customName, setCustomName] = useState('');
+  const [customValue, setCustomValue] = useState('');
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-section="propertys">
+      <h4>{t('goods.form.propertys.title')}</h4>
+      {snap.propertys.map((property, index) => (
+        <Space key={index}>
+          <Input
+            aria-label={`${t('goods.form.propertys.name')} ${index + 1}`}
+            placeholder={t('goods.form.propertys.name')}
+            value={property.name}
+            maxLength={50}
+            disabled={readOnly}
+            onChange={(event) => updateProperty(draft, index, { name: event.target.value })}
+          />
+          <Input
+            aria-label={`${t('goods.form.propertys.value')} ${index + 1}`}
+            placeholder={t('goods.form.propertys.value')}
+            value={property.value}
+            maxLength={200}
+            disabled={readOnly}
+            onChange={(event) => updateProperty(draft, index, { value: event.target.value })}
+          />
+          {!readOnly && (
+            <Button danger onClick={() => removeProperty(draft, index)}>
+              {t('goods.form.remove')}
+            </Button>
+          )}
+        </Space>
+      ))}
+      {!readOnly && <Button onClick={() => addProperty(draft)}>{t('goods.form.propertys.add')}</Button>}
+      <h4>{t('goods.form.customPropertys.title')}</h4>
+      {Object.entries(snap.customPropertys).map(([name, value]) => (
+        <Space key={name}>
+          <span>{name}</span>
+          <Input
+            aria-label={name}
+            value={value}
+            maxLength={200}
+            disabled={readOnly}
+            onChange={(event) => setCustomProperty(draft, name, event.target.value)}
+          />
+          {!readOnly && (
+            <Button danger onClick={() => removeCustomProperty(draft, name)}>
+              {t('goods.form.remove')}
+            </Button>
+          )}
+        </Space>
+      ))}
+      {!readOnly && (
+        <Space>
+          <Input
+            placeholder={t('goods.form.customPropertys.name')}
+            value={customName}
+            maxLength={50}
+            onChange={(event) => setCustomName(event.target.value)}
+          />
+          <Input
+            placeholder={t('goods.form.customPropertys.value')}
+            value={customValue}
+            maxLength={200}
+            onChange={(event) => setCustomValue(event.target.value)}
+          />
+          <Button
+            disabled={!customName.trim()}
+            onClick={() => {
+              setCustomProperty(draft, customName.trim(), customValue);
+              setCustomName('');
+              setCustomValue('');
+            }}
+          >
+            {t('goods.form.customPropertys.add')}
+          </Button>
+        </Space>
+      )}
+    </Space>
+  );
+}
+
+/** The parts of a combined good (GOODS-09): SKUs picked by search (single goods only) with quantities. */
+export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { max: number }) {
+  const snap = useSnapshot(draft);
+  const t = kit.t;
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<SkuListRow[]>([]);
+  useEffect(() => {
+    if (readOnly) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      goodsQueryList(kit, { comb: '0', skuName: search, pageSize: 20 }, { signal: controller.signal }).then(
+        (page) => setFound(page.list),
+        () => undefined,
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [kit, search, readOnly]);
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-section="subSkus">
+      {!readOnly && (
+        <Select
+          aria-label={t('goods.form.subSkus.pick')}
+          style={{ width: '100%' }}
+          placeholder={t('goods.form.subSkus.pick')}
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          value={null}
+          disabled={snap.subSkus.length >= max}
+          options={found.map((row) => ({ value: row.skuId, label: `${row.skuName} ${row.barCode}`.trim() }))}
+          onChange={(skuId: string) => {
+            const row = found.find((item) => item.skuId === skuId);
+            if (row)
+              addSubSku(draft, { skuId: row.skuId, skuName: row.skuName, barCode: row.barCode, quantity: 1 });
+          }}
+        />
+      )}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="skuId"
+        dataSource={snap.subSkus.map((sub) => ({ ...sub }))}
+        locale={{ emptyText: t('goods.form.subSkus.empty') }}
+        columns={[
+          { title: t('goods.form.fields.skuName'), dataIndex: 'skuName' },
+          { title: t('goods.form.fields.barCode'), dataIndex: 'barCode' },
+          {
+            title: t('goods.form.subSkus.quantity'),
+            render: (_, sub) => (
+              <InputNumber
+                aria-label={`${t('goods.form.subSkus.quantity')} ${sub.skuName}`}
+                min={1}
+                max={100_000}
+                precision={0}
+                value={sub.quantity}
+                disabled={readOnly}
+                onChange={(quantity) => setSubSkuQuantity(draft, sub.skuId, Number(quantity ?? 1))}
+              />
+            ),
+          },
+          ...(readOnly
+            ? []
+            : [
+                {
+                  title: t('goods.form.actions'),
+                  render: (_: unknown, sub: { skuId: string }) => (
+                    <Button size="small" danger onClick={() => removeSubSku(draft, sub.skuId)}>
+                      {t('goods.form.remove')}
+                    </Button>
+                  ),
+                },
+              ]),
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,573 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Steps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useBlocker, useLocation } from 'react-router-dom';
+import { snapshot, useSnapshot } from 'valtio';
+import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { goodsGetSku } from '../../api/goods-get-sku';
+import { goodsInitSku } from '../../api/goods-init-sku';
+import { goodsLoadRate } from '../../api/goods-load-rate';
+import { goodsSaveSku } from '../../api/goods-save-sku';
+import {
+  clearSkuDraft,
+  closeSkuDraft,
+  loadSkuDraft,
+  markSkuDraftSaved,
+  openSkuDraft,
+  setSkuField,
+  setSkuFields,
+  skuDraftMeta,
+  skuDrafts,
+  type SkuDraft,
+} from '../../stores/sku-draft';
+import { BarCodeField } from './barcode-field';
+import { PackRatesSection, PropertiesSection, SubSkusSection } from './list-sections';
+import { ContentSection, PicturesSection, StoresSection } from './media-sections';
+import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
+import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
+import { useReferenceData, type ReferenceData } from './use-reference-data';
+
+export type SkuFormMode = 'create' | 'edit' | 'view';
+
+export interface SkuFormProps {
+  kit: HostKit;
+  mode: SkuFormMode;
+  /** '1' for combined goods (GOODS-09). */
+  comb: '0' | '1';
+  /** The SKU of edit and view. */
+  skuId?: string;
+}
+
+/** Route paths of the forms, by kind of good. */
+const PATHS = {
+  '0': {
+    create: '/goods/index/create',
+    edit: '/goods/index/edit/',
+    view: '/goods/index/view/',
+    list: '/goods/index/list',
+  },
+  '1': {
+    create: '/goods/cindex/ccreate',
+    edit: '/goods/cindex/cedit/',
+    view: '/goods/cindex/cview/',
+    list: '/goods/cindex/list',
+  },
+} as const;
+
+/** Draft key of a form: one draft per open form (create, edit/12, ccreate, cview/12 ...). */
+export const draftKeyOf = (mode: SkuFormMode, comb: '0' | '1', skuId?: string): string => {
+  const prefix = comb === '1' ? 'c' : '';
+  return mode === 'create' ? `${prefix}create` : `${prefix}${mode}/${skuId}`;
+};
+
+const MONEY = /^-?[0-9]{1,10}(\.[0-9]{1,2})?$/;
+const DIGITS = /^[0-9]{0,6}$/;
+
+/** The ids from the root down to a category (categorys), [] when the tree has no such category. */
+function categoryPath(tree: readonly CategoryTreeNode[], categoryId: string): string[] {
+  for (const node of tree) {
+    if (node.categoryId === categoryId) return [node.categoryId];
+    const below = categoryPath(node.children, categoryId);
+    if (below.length) return [node.categoryId, ...below];
+  }
+  return [];
+}
+
+/** The last barcode check of each form (by draft key): the barcode rule refuses a used one. */
+const barCodeChecks = new Map<string, { barCode: string; lookup: BarCodeLookup | null }>();
+
+/** Values the antd form holds: the draft's plain fields (the lists are edited beside it). */
+const formValuesOf = (draft: SkuDraft) => ({ ...snapshot(draft) }) as Record<string, unknown>;
+
+/**
+ * The goods form (create, edit, view; single and combined goods): a stepped form over every
+ * group of the SKU draft (spec §3), one field definition for all three, view read-only.
+ */
+/**
+ * Asks before Back leaves a form with unsaved changes for its list (react-router's blocker); the
+ * draft is given up when the user confirms. Switching tabs never asks: the draft stays with its
+ * tab, and the shell asks before that tab closes (kit.setUnsaved).
+ */
+function BackGuard(props: {
+  kit: HostKit;
+  armedRef: RefObject<boolean>;
+  dirty: boolean;
+  draftKey: string;
+  path: string;
+}) {
+  const { kit, armedRef, dirty, draftKey, path } = props;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    const asked = armedRef.current && currentLocation.pathname !== nextLocation.pathname;
+    armedRef.current = false;
+    return asked && dirty;
+  });
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    Modal.confirm({
+      title: kit.t('goods.common.unsavedLeave'),
+      okText: kit.t('goods.buttons.confirm'),
+      cancelText: kit.t('goods.buttons.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        // Given up: clean, so the draft goes with the form and the next open reads it afresh.
+        markSkuDraftSaved(draftKey, skuDrafts[draftKey]?.version ?? 0);
+        kit.setUnsaved(path, false);
+        blocker.proceed();
+      },
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, draftKey, kit, path]);
+  return null;
+}
+
+export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
+  const t = kit.t;
+  const key = draftKeyOf(mode, comb, skuId);
+  const draft = openSkuDraft(key, comb);
+  const snap = useSnapshot(draft);
+  const metaSnap = useSnapshot(skuDraftMeta);
+  const meta = metaSnap[key];
+  const loaded = meta?.loaded ?? false;
+  const dirty = meta?.dirty ?? false;
+  const readOnly = mode === 'view';
+  const paths = PATHS[comb];
+  const location = useLocation();
+  const [form] = Form.useForm();
+  const reference = useReferenceData(kit);
+  const steps = useMemo(() => stepsFor(comb), [comb]);
+  const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
+  const step = Math.min(snap.currentStep, steps.length - 1);
+
+  // ---- loading: initSku.do for a new good (GOODS-02), getSku and loadRate for one saved (GOODS-03)
+  /** Fills the draft from the server; answers the reason it could not ('' when it did). */
+  const load = useCallback(async (): Promise<string> => {
+    try {
+      if (mode === 'create') {
+        loadSkuDraft(key, await goodsInitSku(kit, { comb }));
+      } else {
+        const id = skuId ?? '';
+        const [sku, rates] = await Promise.all([
+          goodsGetSku(kit, { skuId: id }),
+          goodsLoadRate(kit, { skuId: id }),
+        ]);
+        loadSkuDraft(key, { ...sku, packRates: rates });
+      }
+      form.setFieldsValue(formValuesOf(openSkuDraft(key, comb)));
+      return '';
+    } catch (error) {
+      return isCallError(error) ? error.msg : t('goods.form.loadFailed');
+    }
+  }, [comb, form, key, kit, mode, skuId, t]);
+
+  useEffect(() => {
+    if (!loaded) void load().then(setLoadError);
+  }, [loaded, load]);
+
+  // A draft that is kept (tab switch) shows again as it was; a clean one is read afresh next time.
+  useEffect(
+    () => () => {
+      if (!skuDraftMeta[key]?.dirty) closeSkuDraft(key);
+    },
+    [key],
+  );
+
+  // ---- unsaved changes: the shell asks before the tab closes; leaving the form asks here
+  useEffect(() => {
+    if (readOnly) return;
+    kit.setUnsaved(location.pathname, dirty);
+  }, [dirty, kit, location.pathname, readOnly]);
+
+  /** Set by the Back button: the one way out of the form that gives up its draft. */
+  const backRequestedRef = useRef(false);
+
+  // ---- barcode check (GOODS-07)
+  const onBarCodeChecked = (barCode: string, lookup: BarCodeLookup | null) => {
+    barCodeChecks.set(key, { barCode, lookup });
+    if (lookup?.usedBy) void form.validateFields(['barCode']);
+  };
+  const onLibraryFill = (fill: SkuLibraryFill) => {
+    const values = Object.fromEntries(
+      Object.entries(fill).filter(([, value]) => value !== ''),
+    ) as Partial<SkuDraft>;
+    if (fill.categoryId) values.categorys = categoryPath(reference.categories, fill.categoryId);
+    setSkuFields(draft, values);
+    form.setFieldsValue(values);
+    kit.notify('success', t('goods.form.barCode.filled'));
+  };
+
+  // ---- saving (GOODS-04)
+  const showFieldErrors = (fieldErrors: { field: string; msg: string }[]) => {
+    const plain: { name: string; errors: string[] }[] = [];
+    const sections: Record<string, string> = {};
+    let first = -1;
+    for (const { field, msg } of fieldErrors) {
+      const found = locateFieldError(field, comb);
+      if (first < 0) first = found.step;
+      if (fieldNames.has(found.name)) {
+        plain.push({ name: found.name, errors: [msg] });
+      } else {
+        sections[found.name] = msg;
+      }
+    }
+    form.setFields(plain);
+    setSectionErrors(sections);
+    if (first >= 0) setSkuField(draft, 'currentStep', first);
+  };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch (failure) {
+      const errorFields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      const firstField = errorFields[0]?.name[0];
+      if (firstField !== undefined)
+        setSkuField(draft, 'currentStep', locateFieldError(String(firstField), comb).step);
+      return;
+    }
+    setSaving(true);
+    setSectionErrors({});
+    try {
+      const body = { ...snapshot(draft), comb } as SkuDraft;
+      const saved = await goodsSaveSku(kit, body, { silent: true });
+      // Clean now: the draft goes when the form unmounts, and the next open reads it afresh.
+      markSkuDraftSaved(key, saved.version);
+      // A view of this SKU kept open in another tab reads it again.
+      closeSkuDraft(draftKeyOf('view', comb, saved.skuId));
+      kit.setUnsaved(location.pathname, false);
+      kit.notify('success', t('goods.form.saved'));
+      kit.closeTab(location.pathname);
+      kit.openTab({
+        path: `${paths.view}${saved.skuId}`,
+        title: t(comb === '1' ? 'goods.routes.combGoodsView' : 'goods.routes.goodsView'),
+      });
+    } catch (error) {
+      if (!isCallError(error)) throw error;
+      if (error.code === Code.staleVersion) {
+        Modal.confirm({
+          title: t('goods.form.stale.title'),
+          content: error.msg,
+          okText: t('goods.form.stale.reload'),
+          cancelText: t('goods.buttons.cancel'),
+          onOk: async () => {
+            clearSkuDraft(draft, comb);
+            setLoadError(await load());
+          },
+        });
+      } else if (error.fieldErrors?.length) {
+        showFieldErrors(error.fieldErrors);
+        kit.notify('error', error.msg);
+      } else {
+        kit.notify('error', error.msg);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // ---- rendering
+  const label = (name: string) => t(`goods.form.fields.${name}`);
+  const fieldNames = new Set([
+    'categorys',
+    ...steps.flatMap((item) => item.fields.map((field) => field.name as string)),
+  ]);
+
+  const rulesOf = (field: SkuField): Rule[] => {
+    const rules: Rule[] = [];
+    if (field.required)
+      rules.push({ required: true, message: t('goods.common.required', { field: label(field.name) }) });
+    if (field.kind === 'money') rules.push({ pattern: MONEY, message: t('goods.form.errors.money') });
+    if (field.kind === 'digits') rules.push({ pattern: DIGITS, message: t('goods.form.errors.digits') });
+    if (field.max)
+      rules.push({ max: field.max, message: t('goods.form.errors.tooLong', { max: field.max }) });
+    if (field.name === 'barCode') {
+      rules.push({
+        validator: async (_, value: string) => {
+          const check = barCodeChecks.get(key);
+          const usedBy = check?.barCode === (value ?? '').trim() ? check.lookup?.usedBy : null;
+          if (usedBy)
+            throw new Error(t('goods.form.barCode.used', { name: usedBy.skuName, id: usedBy.skuId }));
+        },
+      });
+    }
+    if (field.name === 'minPrice' || field.name === 'maxPrice' || field.name === 'skuReferPrice') {
+      rules.push(({ getFieldValue }) => ({
+        validator: async () => {
+          const min = Number(getFieldValue('minPrice') || NaN);
+          const max = Number(getFieldValue('maxPrice') || NaN);
+          const refer = Number(getFieldValue('skuReferPrice') || NaN);
+          if (field.name === 'maxPrice' && min > max) throw new Error(t('goods.form.errors.minOverMax'));
+          if (field.name === 'skuReferPrice' && (refer < min || refer > max)) {
+            throw new Error(t('goods.form.errors.referOutside'));
+          }
+        },
+      }));
+    }
+    return rules;
+  };
+
+  const optionsOf = (field: SkuField, data: ReferenceData) => {
+    if (!field.options) return [];
+    if (field.options === 'taxRates') {
+      return data.sysParams.taxRates.map((rate) => ({ value: rate, label: `${rate}%` }));
+    }
+    const numeric = typeof snap[field.name] === 'number';
+    return data.base[field.options].map((item) => ({
+      value: numeric ? Number(item.code) : item.code,
+      label: item.label,
+    }));
+  };
+
+  const control = (field: SkuField): ReactNode => {
+    const placeholder = t(`goods.form.placeholders.${field.kind === 'select' ? 'select' : 'input'}`);
+    switch (field.kind) {
+      case 'barCode':
+        return (
+          <BarCodeField
+            kit={kit}
+            skuId={snap.skuId}
+            disabled={readOnly}
+            onChecked={onBarCodeChecked}
+            onFill={onLibraryFill}
+          />
+        );
+      case 'category':
+        return (
+          <CategoryField
+            tree={reference.categories}
+            disabled={readOnly}
+            placeholder={t('goods.form.placeholders.select')}
+            onPick={(categoryId, categoryName) => setSkuFields(draft, { categoryId, categoryName })}
+          />
+        );
+      case 'brand':
+        return (
+          <BrandField
+            kit={kit}
+            name={snap.brandName}
+            disabled={readOnly}
+            placeholder={t('goods.form.placeholders.select')}
+            onPick={(brandId, brandName) => setSkuFields(draft, { brandId, brandName })}
+          />
+        );
+      case 'supplier':
+      case 'sendSupplier': {
+        const nameField = field.kind === 'supplier' ? 'supplierName' : 'sendSupplierName';
+        return (
+          <SupplierField
+            suppliers={reference.suppliers}
+            name={snap[nameField]}
+            disabled={readOnly}
+            placeholder={t('goods.form.placeholders.select')}
+            onPick={(id, name) => setSkuFields(draft, { [field.name]: id, [nameField]: name })}
+          />
+        );
+      }
+      case 'origin':
+        return (
+          <OriginField kit={kit} disabled={readOnly} placeholder={t('goods.form.placeholders.select')} />
+        );
+      case 'select':
+        return (
+          <Select
+            allowClear={!field.required}
+            options={optionsOf(field, reference)}
+            placeholder={placeholder}
+          />
+        );
+      case 'multiSelect':
+        return <Select mode="multiple" options={optionsOf(field, reference)} placeholder={placeholder} />;
+      case 'flag':
+        return (
+          <Radio.Group
+            options={[
+              { value: '1', label: t('goods.common.yes') },
+              { value: '0', label: t('goods.common.no') },
+            ]}
+          />
+        );
+      case 'date':
+        return <Input type="date" />;
+      case 'textarea':
+        return <Input.TextArea rows={3} maxLength={field.max} />;
+      case 'money':
+        return <Input inputMode="decimal" placeholder="0.00" />;
+      default:
+        return <Input maxLength={field.max} placeholder={placeholder} />;
+    }
+  };
+
+  const section = (name: SkuSection): ReactNode => {
+    const props = { kit, draft, readOnly };
+    const errorsHere = Object.entries(sectionErrors).filter(
+      ([field]) => locateFieldError(field, comb).step === step,
+    );
+    const content = {
+      subSkus: <SubSkusSection {...props} max={reference.conf.maxSubSkus} />,
+      packRates: (
+        <PackRatesSection {...props} units={reference.base.units} max={reference.conf.maxPackRates} />
+      ),
+      propertys: <PropertiesSection {...props} />,
+      navigation: <StoresSection {...props} navigation={reference.navigation} stores={reference.stores} />,
+      stores: null,
+      pictures: <PicturesSection {...props} max={reference.conf.maxPictures} />,
+      content: <ContentSection {...props} />,
+    }[name];
+    return (
+      <div key={name}>
+        {errorsHere.map(([field, msg]) => (
+          <Alert key={field} type="error" showIcon title={msg} style={{ marginBottom: 8 }} />
+        ))}
+        {content}
+      </div>
+    );
+  };
+
+  if (loadError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={loadError}
+        action={
+          <Button
+            onClick={() => {
+              setLoadError('');
+              void load().then(setLoadError);
+            }}
+          >
+            {t('goods.buttons.refresh')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Spin spinning={!loaded}>
+      <div className="goods-sku-form" data-mode={mode} data-comb={comb}>
+        {!readOnly && (
+          <BackGuard
+            kit={kit}
+            armedRef={backRequestedRef}
+            dirty={dirty}
+            draftKey={key}
+            path={location.pathname}
+          />
+        )}
+        {dirty && !readOnly && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('goods.form.unsaved')}
+            style={{ marginBottom: 12 }}
+            action={
+              <Button
+                size="small"
+                onClick={() => {
+                  clearSkuDraft(draft, comb);
+                  void load().then(setLoadError);
+                }}
+              >
+                {t('goods.form.discard')}
+              </Button>
+            }
+          />
+        )}
+        <Steps
+          size="small"
+          current={step}
+          onChange={(next) => setSkuField(draft, 'currentStep', next)}
+          items={steps.map((item) => ({ title: t(`goods.form.steps.${item.key}`) }))}
+          style={{ marginBottom: 16 }}
+        />
+        <Form
+          form={form}
+          layout="vertical"
+          disabled={readOnly}
+          initialValues={formValuesOf(draft)}
+          onValuesChange={(changed: Partial<SkuDraft>) => {
+            if (loaded) setSkuFields(draft, changed);
+          }}
+        >
+          {steps.map((item, index) => (
+            <div key={item.key} hidden={index !== step} data-step={item.key}>
+              <Row gutter={16}>
+                {item.fields.map((field) => (
+                  <Col key={field.name} xs={24} md={12} xl={8}>
+                    <Form.Item
+                      name={field.kind === 'category' ? 'categorys' : field.name}
+                      label={label(field.name)}
+                      rules={readOnly ? [] : rulesOf(field)}
+                      dependencies={
+                        field.name === 'maxPrice' || field.name === 'skuReferPrice'
+                          ? ['minPrice', 'maxPrice']
+                          : undefined
+                      }
+                    >
+                      {control(field)}
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+              {item.sections?.map(section)}
+            </div>
+          ))}
+        </Form>
+        <Space style={{ marginTop: 16 }}>
+          <Button disabled={step === 0} onClick={() => setSkuField(draft, 'currentStep', step - 1)}>
+            {t('goods.form.previous')}
+          </Button>
+          <Button
+            disabled={step >= steps.length - 1}
+            onClick={() => setSkuField(draft, 'currentStep', step + 1)}
+          >
+            {t('goods.form.next')}
+          </Button>
+          <Button
+            onClick={() => {
+              backRequestedRef.current = true;
+              kit.openTab({
+                path: paths.list,
+                title: t(comb === '1' ? 'goods.routes.combGoodsList' : 'goods.routes.goodsList'),
+              });
+            }}
+          >
+            {t('goods.buttons.back')}
+          </Button>
+          {!readOnly && (
+            <Button type="primary" loading={saving} disabled={!loaded} onClick={() => void save()}>
+              {t('goods.buttons.save')}
+            </Button>
+          )}
+          {!readOnly && mode === 'create' && (
+            <Button
+              onClick={() => {
+                clearSkuDraft(draft, comb);
+                void load().then(setLoadError);
+              }}
+            >
+              {t('goods.form.clear')}
+            </Button>
+          )}
+          {readOnly && (
+            <Button
+              type="primary"
+              onClick={() =>
+                kit.openTab({
+                  path: `${paths.edit}${skuId}`,
+                  title: t(comb === '1' ? 'goods.routes.combGoodsEdit' : 'goods.routes.goodsEdit'),
+                })
+              }
+            >
+              {t('goods.buttons.edit')}
+            </Button>
+          )}
+        </Space>
+      </div>
+    </Spin>
+  );
+}

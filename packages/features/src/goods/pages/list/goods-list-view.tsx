@@ -1,0 +1,463 @@
+import { Button, Modal, Segmented, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { HostKit } from '../../../host-kit';
+import { goodsBatchChangeNav } from '../../api/goods-batch-change-nav';
+import { goodsBatchChangePrice } from '../../api/goods-batch-change-price';
+import { goodsBatchExportUrl } from '../../api/goods-batch-export';
+import { goodsBatchRestore } from '../../api/goods-batch-restore';
+import { goodsBatchUpdateSaleMode } from '../../api/goods-batch-update-sale-mode';
+import { goodsDelBatchSku } from '../../api/goods-del-batch-sku';
+import { goodsDelSku } from '../../api/goods-del-sku';
+import { goodsQueryList, type GoodsQueryListResult } from '../../api/goods-query-list';
+import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
+import { batchActionsOf, deleteCallFor, exportQueryOf, isActionEnabled } from './batch-rules';
+import { ListFiltersBar } from './list-filters';
+import {
+  PAGE_SIZES,
+  pageAfterRemoval,
+  parseListQuery,
+  toApiQuery,
+  toListQuery,
+  withDeleted,
+  withFilters,
+  withPage,
+  withSort,
+  type ListFilters,
+  type ListState,
+  type PageSize,
+  type SortField,
+} from './list-query';
+import { StoresCell } from './stores-cell';
+
+type Row = GoodsQueryListResult['list'][number];
+type Dialog = 'saleMode' | 'price' | 'nav' | null;
+
+/** Where the pages of a kind of goods are: single goods or combined goods (comb '1'). */
+const PATHS = {
+  '0': {
+    create: '/goods/index/create',
+    view: (id: string) => `/goods/index/view/${id}`,
+    edit: (id: string) => `/goods/index/edit/${id}`,
+    titles: { create: 'goodsCreate', view: 'goodsView', edit: 'goodsEdit' },
+  },
+  '1': {
+    create: '/goods/cindex/ccreate',
+    view: (id: string) => `/goods/cindex/cview/${id}`,
+    edit: (id: string) => `/goods/cindex/cedit/${id}`,
+    titles: { create: 'combGoodsCreate', view: 'combGoodsView', edit: 'combGoodsEdit' },
+  },
+} as const;
+
+const filtersOf = (view: ListState): ListFilters => ({
+  skuName: view.skuName,
+  barCode: view.barCode,
+  goodsNo: view.goodsNo,
+  categoryId: view.categoryId,
+  brandId: view.brandId,
+  saleState: view.saleState,
+  saleMode: view.saleMode,
+  storeId: view.storeId,
+});
+
+const antdOrder = (view: ListState, field: SortField) =>
+  view.sortField === field ? (view.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
+
+/** A file the browser downloads itself (the session cookie goes with it). */
+function download(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09): filters,
+ * server paging and sorting kept in the address, the stores of each SKU, the recycle bin, and
+ * the batch actions on the selection.
+ */
+export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) {
+  const t = kit.t;
+  const paths = PATHS[comb];
+  const { search } = useLocation();
+  // The address the page opened at is its first view; after that the page writes the address.
+  const [view, setView] = useState<ListState>(() => parseListQuery(search));
+  const [reloads, setReloads] = useState(0);
+  // The last answer and the request it answers: the table shows it (loading) until the next one.
+  const request = JSON.stringify([view, comb, reloads]);
+  const [answer, setAnswer] = useState<{ request: string; page: GoodsQueryListResult }>({
+    request: '',
+    page: { list: [], total: 0 },
+  });
+  const data = answer.page;
+  const loading = answer.request !== request;
+  // Rows seen on any page, by id: the selection may span pages (names in confirmations).
+  const [known, setKnown] = useState<ReadonlyMap<string, Row>>(new Map());
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [modal, modalHolder] = Modal.useModal();
+
+  useEffect(() => {
+    kit.replaceQuery(toListQuery(view));
+    const abort = new AbortController();
+    goodsQueryList(kit, toApiQuery(view, comb), { signal: abort.signal })
+      .then((page) => {
+        setAnswer({ request, page });
+        setKnown((before) => new Map([...before, ...page.list.map((row) => [row.skuId, row] as const)]));
+      })
+      .catch(() => {
+        // The shell showed why; the rows stay as they were.
+        if (!abort.signal.aborted) setAnswer((before) => ({ request, page: before.page }));
+      });
+    return () => abort.abort();
+    // The kit changes with the language only: that needs no new request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const onSearch = useCallback((filters: ListFilters) => {
+    setSelected([]);
+    setView((current) => withFilters(current, filters));
+  }, []);
+  const filters = useMemo(() => filtersOf(view), [view]);
+
+  /** After rows left the view: the selection goes, the page stays in range, the rows reload. */
+  const afterRemoval = (removed: string[]) => {
+    setSelected((current) => current.filter((id) => !removed.includes(id)));
+    const pageNo = pageAfterRemoval(view, data.total, removed.length);
+    if (pageNo !== view.pageNo) setView({ ...view, pageNo });
+    else reload();
+  };
+
+  const deleteSkus = (skuIds: string[]) => {
+    const one = skuIds.length === 1 ? known.get(skuIds[0]!) : undefined;
+    void modal.confirm({
+      title: t('goods.buttons.delete'),
+      content: one
+        ? t('goods.lists.delete.confirmOne', { name: one.skuName })
+        : t('goods.lists.delete.confirmMany', { count: skuIds.length }),
+      okText: t('goods.buttons.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('goods.buttons.cancel'),
+      onOk: async () => {
+        const plan = deleteCallFor(skuIds);
+        try {
+          const done =
+            plan.call === 'goodsDelSku'
+              ? await goodsDelSku(kit, plan.query)
+              : await goodsDelBatchSku(kit, plan.query);
+          kit.notify('success', t('goods.lists.delete.done', { count: done.updated }));
+          afterRemoval(skuIds);
+        } catch {
+          // Refused (a combined good uses it...): the shell shows the server's message.
+        }
+      },
+    });
+  };
+
+  const restoreSkus = (skuIds: string[]) => {
+    void modal.confirm({
+      title: t('goods.buttons.restore'),
+      content: t('goods.lists.restore.confirm', { count: skuIds.length }),
+      okText: t('goods.buttons.restore'),
+      cancelText: t('goods.buttons.cancel'),
+      onOk: async () => {
+        try {
+          const done = await goodsBatchRestore(kit, { skuIds });
+          kit.notify('success', t('goods.lists.restore.done', { count: done.updated }));
+          afterRemoval(skuIds);
+        } catch {
+          // The shell shows the server's message.
+        }
+      },
+    });
+  };
+
+  /** A batch change made: the dialog closes, the selection stays, the rows show the change. */
+  const afterChange = (message: string) => {
+    setDialog(null);
+    kit.notify('success', message);
+    reload();
+  };
+
+  const changeSaleMode = async (saleMode: '1' | '2') => {
+    const done = await goodsBatchUpdateSaleMode(kit, { skuIds: selected.join(','), saleMode });
+    afterChange(t('goods.lists.saleMode.done', { count: done.updated }));
+  };
+
+  const changePrice = (change: PriceChange) =>
+    new Promise<void>((resolve, reject) => {
+      void modal.confirm({
+        title: t('goods.lists.batch.price'),
+        content: t('goods.lists.price.confirm', { count: selected.length }),
+        okText: t('goods.buttons.confirm'),
+        cancelText: t('goods.buttons.cancel'),
+        onOk: async () => {
+          try {
+            const done = await goodsBatchChangePrice(
+              kit,
+              { skuIds: selected.join(','), ...change },
+              { timeout: 60_000 },
+            );
+            afterChange(t('goods.lists.price.done', { count: done.updated }));
+            resolve();
+          } catch (error) {
+            reject(error);
+          }
+        },
+        onCancel: () => resolve(),
+      });
+    });
+
+  const changeNav = async (change: NavChange) => {
+    const done = await goodsBatchChangeNav(kit, { skuIds: selected.join(','), ...change });
+    afterChange(t('goods.lists.nav.done', { count: done.updated }));
+  };
+
+  const exportRows = () => {
+    download(goodsBatchExportUrl(kit, exportQueryOf(view, comb, selected)));
+    kit.notify('info', t('goods.lists.export.started'));
+  };
+
+  const open = (kind: 'view' | 'edit', row: Row) =>
+    kit.openTab({ path: paths[kind](row.skuId), title: t(`goods.routes.${paths.titles[kind]}`) });
+
+  const columns = useMemo<TableProps<Row>['columns']>(
+    () => [
+      {
+        key: 'skuName',
+        dataIndex: 'skuName',
+        title: t('goods.lists.columns.skuName'),
+        sorter: true,
+        sortOrder: antdOrder(view, 'skuName'),
+        render: (name: string, row) =>
+          view.deleted ? (
+            name
+          ) : (
+            <a
+              onClick={(event) => {
+                event.preventDefault();
+                open('view', row);
+              }}
+              href={paths.view(row.skuId)}
+            >
+              {name}
+            </a>
+          ),
+      },
+      { key: 'barCode', dataIndex: 'barCode', title: t('goods.lists.columns.barCode') },
+      {
+        key: 'goodsNo',
+        dataIndex: 'goodsNo',
+        title: t('goods.lists.columns.goodsNo'),
+        sorter: true,
+        sortOrder: antdOrder(view, 'goodsNo'),
+      },
+      { key: 'category', dataIndex: 'categoryName', title: t('goods.lists.columns.category') },
+      { key: 'brand', dataIndex: 'brandName', title: t('goods.lists.columns.brand') },
+      {
+        key: 'skuReferPrice',
+        dataIndex: 'skuReferPrice',
+        title: t('goods.lists.columns.price'),
+        align: 'right',
+        sorter: true,
+        sortOrder: antdOrder(view, 'skuReferPrice'),
+        render: (price: string, row) =>
+          row.minPrice || row.maxPrice ? (
+            <Tooltip
+              title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
+            >
+              <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
+            </Tooltip>
+          ) : (
+            <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
+          ),
+      },
+      {
+        key: 'saleState',
+        dataIndex: 'saleState',
+        title: t('goods.lists.columns.saleState'),
+        render: (state: number) => (
+          <Tag color={state === 1 ? 'green' : 'default'}>{t(`goods.saleState.${state}`)}</Tag>
+        ),
+      },
+      {
+        key: 'saleMode',
+        dataIndex: 'saleMode',
+        title: t('goods.lists.columns.saleMode'),
+        render: (mode: string) => <span data-testid="sku-sale-mode">{t(`goods.saleMode.${mode}`)}</span>,
+      },
+      { key: 'unit', dataIndex: 'meaUnit', title: t('goods.lists.columns.unit') },
+      {
+        key: 'stores',
+        dataIndex: 'storeCount',
+        title: t('goods.lists.columns.stores'),
+        render: (count: number, row) => (
+          <StoresCell kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
+        ),
+      },
+      view.deleted
+        ? {
+            key: 'deletedAt',
+            dataIndex: 'deletedAt',
+            title: t('goods.lists.columns.deletedAt'),
+            render: (at: string) => at.slice(0, 19).replace('T', ' '),
+          }
+        : {
+            key: 'updatedAt',
+            dataIndex: 'updatedAt',
+            title: t('goods.lists.columns.updatedAt'),
+            sorter: true,
+            sortOrder: antdOrder(view, 'updatedAt'),
+            render: (at: string) => at.slice(0, 19).replace('T', ' '),
+          },
+      {
+        key: 'actions',
+        title: t('goods.lists.columns.actions'),
+        fixed: 'right',
+        render: (_: unknown, row) =>
+          view.deleted ? (
+            <Button type="link" size="small" onClick={() => restoreSkus([row.skuId])}>
+              {t('goods.buttons.restore')}
+            </Button>
+          ) : (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => open('view', row)}>
+                {t('goods.buttons.view')}
+              </Button>
+              <Button type="link" size="small" onClick={() => open('edit', row)}>
+                {t('goods.buttons.edit')}
+              </Button>
+              <Button type="link" size="small" danger onClick={() => deleteSkus([row.skuId])}>
+                {t('goods.buttons.delete')}
+              </Button>
+            </Space>
+          ),
+      },
+    ],
+    // The row actions read the latest state through the view; the kit carries the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit, view.deleted, view.sortField, view.sortOrder, comb, data],
+  );
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = (sort?.order ? String(sort.columnKey ?? '') : '') as SortField | '';
+    const order = sort?.order === 'descend' ? 'desc' : sort?.order === 'ascend' ? 'asc' : '';
+    if (field !== view.sortField || order !== view.sortOrder) {
+      setView(withSort(view, field, order));
+      return;
+    }
+    const pageSize = (pagination.pageSize ?? view.pageSize) as PageSize;
+    const pageNo = pagination.current ?? 1;
+    if (pageNo !== view.pageNo || pageSize !== view.pageSize) setView(withPage(view, pageNo, pageSize));
+  };
+
+  const actions = batchActionsOf(view);
+  const count = selected.length;
+  const batchButton = (action: 'delete' | 'restore' | 'saleMode' | 'price' | 'nav', onClick: () => void) =>
+    actions.includes(action) && (
+      <Button
+        key={action}
+        danger={action === 'delete'}
+        disabled={!isActionEnabled(action, count)}
+        onClick={onClick}
+      >
+        {t(`goods.lists.batch.${action}`)}
+      </Button>
+    );
+  const example = count > 0 ? (known.get(selected[0]!) ?? null) : null;
+
+  return (
+    <div className="rc-stack">
+      {modalHolder}
+      <ListFiltersBar kit={kit} name={`goods-filters-${comb}`} value={filters} onSearch={onSearch} />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Space wrap>
+          <Segmented
+            value={view.deleted ? 'bin' : 'list'}
+            onChange={(value) => {
+              setSelected([]);
+              setView(withDeleted(view, value === 'bin'));
+            }}
+            options={[
+              { value: 'list', label: t('goods.lists.views.list') },
+              { value: 'bin', label: t('goods.lists.views.recycleBin') },
+            ]}
+          />
+          {!view.deleted && kit.hasResource(paths.create) && (
+            <Button
+              type="primary"
+              onClick={() =>
+                kit.openTab({ path: paths.create, title: t(`goods.routes.${paths.titles.create}`) })
+              }
+            >
+              {t('goods.buttons.create')}
+            </Button>
+          )}
+        </Space>
+        <Space wrap>
+          {count > 0 && <span>{t('goods.common.selected', { count })}</span>}
+          {batchButton('delete', () => deleteSkus(selected))}
+          {batchButton('restore', () => restoreSkus(selected))}
+          {batchButton('saleMode', () => setDialog('saleMode'))}
+          {batchButton('price', () => setDialog('price'))}
+          {batchButton('nav', () => setDialog('nav'))}
+          <Button onClick={exportRows}>
+            {count > 0
+              ? t('goods.lists.batch.exportSelected', { count })
+              : t('goods.lists.batch.exportFiltered')}
+          </Button>
+        </Space>
+      </Space>
+      <Table<Row>
+        rowKey="skuId"
+        size="middle"
+        columns={columns}
+        dataSource={data.list}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t(view.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        pagination={{
+          current: view.pageNo,
+          pageSize: view.pageSize,
+          total: data.total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('goods.common.total', { total }),
+        }}
+        onChange={onTableChange}
+      />
+      <SaleModeDialog
+        kit={kit}
+        count={count}
+        open={dialog === 'saleMode'}
+        onCancel={() => setDialog(null)}
+        onSubmit={changeSaleMode}
+      />
+      <PriceDialog
+        kit={kit}
+        count={count}
+        open={dialog === 'price'}
+        onCancel={() => setDialog(null)}
+        onSubmit={changePrice}
+        example={example ? { name: example.skuName, price: example.skuReferPrice } : null}
+      />
+      <NavDialog
+        kit={kit}
+        count={count}
+        open={dialog === 'nav'}
+        onCancel={() => setDialog(null)}
+        onSubmit={changeNav}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Form, Input, Select, TreeSelect } from 'antd';
+import { memo, useEffect, useState } from 'react';
+import type { HostKit } from '../../../host-kit';
+import { brandQueryBrandList } from '../../api/brand-query-brand-list';
+import { categoryTree } from '../../api/category-tree';
+import { goodsQueryStoreList } from '../../api/goods-query-store-list';
+import { EMPTY_FILTERS, type ListFilters } from './list-query';
+
+interface Option {
+  value: string;
+  label: string;
+}
+interface CategoryEntry {
+  categoryId: string;
+  name: string;
+  children: readonly CategoryEntry[];
+}
+interface CategoryOption {
+  value: string;
+  title: string;
+  children: CategoryOption[];
+}
+const toCategoryTree = (nodes: readonly CategoryEntry[]): CategoryOption[] =>
+  nodes.map((node) => ({
+    value: node.categoryId,
+    title: node.name,
+    children: toCategoryTree(node.children),
+  }));
+
+/** The choices of the filters (categories, brands, stores), loaded once per page. */
+function useFilterOptions(kit: HostKit) {
+  const [categories, setCategories] = useState<CategoryOption[]>([]);
+  const [brands, setBrands] = useState<Option[]>([]);
+  const [stores, setStores] = useState<Option[]>([]);
+  useEffect(() => {
+    let live = true;
+    const quiet = { silent: true };
+    categoryTree(kit, quiet)
+      .then((tree) => live && setCategories(toCategoryTree(tree)))
+      .catch(() => undefined);
+    brandQueryBrandList(kit, { pageNo: 1, pageSize: 1000 }, quiet)
+      .then((page) => live && setBrands(page.list.map((b) => ({ value: b.brandId, label: b.brandName }))))
+      .catch(() => undefined);
+    goodsQueryStoreList(kit, {}, quiet)
+      .then((list) => live && setStores(list.map((s) => ({ value: s.storeId, label: s.storeName }))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Once per page: the kit changes with the language only, the lists do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { categories, brands, stores };
+}
+
+const searchable = (input: string, option?: { label?: unknown; title?: unknown }) =>
+  String(option?.label ?? option?.title ?? '')
+    .toLowerCase()
+    .includes(input.toLowerCase());
+
+/**
+ * The filters of the goods lists: name, barcode and goods no. contain; category (its subtree),
+ * brand, sale state, sale mode and store. Search applies them; reset clears them. Memoised: a new
+ * page of rows does not render the filters again.
+ */
+export const ListFiltersBar = memo(function ListFiltersBar({
+  kit,
+  name,
+  value,
+  onSearch,
+}: {
+  kit: HostKit;
+  /** The form's name: its fields' ids, unique among the pages kept open in tabs. */
+  name: string;
+  value: ListFilters;
+  onSearch: (filters: ListFilters) => void;
+}) {
+  const [form] = Form.useForm<ListFilters>();
+  const { categories, brands, stores } = useFilterOptions(kit);
+  useEffect(() => form.setFieldsValue(value), [form, value]);
+  const t = kit.t;
+  const label = (key: string) => t(`goods.lists.filters.${key}`);
+  const submit = (values: Partial<ListFilters>) => {
+    const filters: ListFilters = { ...EMPTY_FILTERS };
+    for (const key of Object.keys(EMPTY_FILTERS) as (keyof ListFilters)[])
+      (filters as unknown as Record<string, string>)[key] = String(values[key] ?? '').trim();
+    onSearch(filters);
+  };
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="inline"
+      initialValues={value}
+      onFinish={submit}
+      className="rc-goods-filters"
+      style={{ rowGap: 12 }}
+    >
+      <Form.Item name="skuName" label={label('skuName')}>
+        <Input allowClear placeholder={label('containsHint')} maxLength={100} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="barCode" label={label('barCode')}>
+        <Input allowClear placeholder={label('containsHint')} maxLength={64} style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="goodsNo" label={label('goodsNo')}>
+        <Input allowClear placeholder={label('containsHint')} maxLength={64} style={{ width: 130 }} />
+      </Form.Item>
+      <Form.Item name="categoryId" label={label('category')}>
+        <TreeSelect
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          treeData={categories}
+          placeholder={t('goods.common.all')}
+          style={{ width: 170 }}
+        />
+      </Form.Item>
+      <Form.Item name="brandId" label={label('brand')}>
+        <Select
+          allowClear
+          showSearch={{ filterOption: searchable }}
+          options={brands}
+          placeholder={t('goods.common.all')}
+          style={{ width: 150 }}
+        />
+      </Form.Item>
+      <Form.Item name="saleState" label={label('saleState')}>
+        <Select
+          allowClear
+          options={[
+            { value: '1', label: t('goods.saleState.1') },
+            { value: '0', label: t('goods.saleState.0') },
+          ]}
+          placeholder={t('goods.common.all')}
+          style={{ width: 110 }}
+        />
+      </Form.Item>
+      <Form.Item name="saleMode" label={label('saleMode')}>
+        <Select
+          allowClear
+          options={[
+            { value: '1', label: t('goods.saleMode.1') },
+            { value: '2', label: t('goods.saleMode.2') },
+          ]}
+          placeholder={t('goods.common.all')}
+          style={{ width: 110 }}
+        />
+      </Form.Item>
+      <Form.Item name="storeId" label={label('store')}>
+        <Select
+          allowClear
+          showSearch={{ filterOption: searchable }}
+          options={stores}
+          placeholder={t('goods.common.all')}
+          style={{ width: 150 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('goods.buttons.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button
+          onClick={() => {
+            form.setFieldsValue(EMPTY_FILTERS);
+            onSearch(EMPTY_FILTERS);
+          }}
+        >
+          {t('goods.buttons.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+});

@@ -1,0 +1,163 @@
+import { Button, Input, Select, Space, Spin, Table, Tag, type TableProps } from 'antd';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { HostKit } from '../../../host-kit';
+import {
+  goodsQueryList,
+  type GoodsQueryListQuery,
+  type GoodsQueryListResult,
+} from '../../api/goods-query-list';
+import { goodsQueryStoreList, type GoodsQueryStoreListResult } from '../../api/goods-query-store-list';
+
+type Row = GoodsQueryListResult['list'][number];
+type SearchBy = 'skuName' | 'barCode' | 'goodsNo';
+const SEARCH_BY: readonly SearchBy[] = ['skuName', 'barCode', 'goodsNo'];
+const PAGE_SIZE = 10;
+
+/** The stores that sell one SKU, fetched with its row (a page has ten). */
+const RowStores = memo(function RowStores({
+  kit,
+  skuId,
+  count,
+}: {
+  kit: HostKit;
+  skuId: string;
+  count: number;
+}) {
+  const [stores, setStores] = useState<GoodsQueryStoreListResult | null>(count === 0 ? [] : null);
+  useEffect(() => {
+    if (count === 0) return;
+    let live = true;
+    goodsQueryStoreList(kit, { skuId }, { silent: true })
+      .then((list) => live && setStores(list))
+      .catch(() => live && setStores([]));
+    return () => {
+      live = false;
+    };
+  }, [kit, skuId, count]);
+  if (stores === null) return <Spin size="small" aria-label={kit.t('goods.lists.query.storesLoading')} />;
+  if (stores.length === 0) return <span className="rc-muted">{kit.t('goods.lists.stores.none')}</span>;
+  return (
+    <Space size={[0, 4]} wrap data-testid="query-stores">
+      {stores.map((store) => (
+        <Tag key={store.storeId}>{store.storeName}</Tag>
+      ))}
+    </Space>
+  );
+});
+
+/**
+ * /goods/query/list (商品查询): a read-only search over the tenant's SKUs by name, barcode or
+ * goods no. (contains), each with the stores that sell it.
+ */
+export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
+  const t = kit.t;
+  const [by, setBy] = useState<SearchBy>('skuName');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<{ by: SearchBy; keyword: string; pageNo: number }>({
+    by: 'skuName',
+    keyword: '',
+    pageNo: 1,
+  });
+  const request = JSON.stringify(query);
+  const [answer, setAnswer] = useState<{ request: string; page: GoodsQueryListResult }>({
+    request: '',
+    page: { list: [], total: 0 },
+  });
+  const data = answer.page;
+  const loading = answer.request !== request;
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const asked: GoodsQueryListQuery = { pageNo: query.pageNo, pageSize: PAGE_SIZE };
+    if (query.keyword) asked[query.by] = query.keyword;
+    goodsQueryList(kit, asked, { signal: abort.signal })
+      .then((page) => setAnswer({ request, page }))
+      .catch(() => {
+        if (!abort.signal.aborted) setAnswer((before) => ({ request, page: before.page }));
+      });
+    return () => abort.abort();
+    // The kit changes with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  const columns = useMemo<TableProps<Row>['columns']>(
+    () => [
+      { key: 'skuName', dataIndex: 'skuName', title: t('goods.lists.columns.skuName') },
+      { key: 'barCode', dataIndex: 'barCode', title: t('goods.lists.columns.barCode') },
+      { key: 'goodsNo', dataIndex: 'goodsNo', title: t('goods.lists.columns.goodsNo') },
+      { key: 'category', dataIndex: 'categoryName', title: t('goods.lists.columns.category') },
+      {
+        key: 'price',
+        dataIndex: 'skuReferPrice',
+        title: t('goods.lists.columns.price'),
+        align: 'right',
+        render: (price: string) => Number(price).toFixed(2),
+      },
+      {
+        key: 'saleState',
+        dataIndex: 'saleState',
+        title: t('goods.lists.columns.saleState'),
+        render: (state: number) => t(`goods.saleState.${state}`),
+      },
+      {
+        key: 'stores',
+        dataIndex: 'storeCount',
+        title: t('goods.lists.columns.stores'),
+        render: (count: number, row) => <RowStores kit={kit} skuId={row.skuId} count={count} />,
+      },
+    ],
+    [kit, t],
+  );
+
+  const search = () =>
+    setQuery({ by, keyword: typed.trim().slice(0, by === 'skuName' ? 100 : 64), pageNo: 1 });
+
+  return (
+    <div className="rc-stack">
+      <Space wrap>
+        <Select<SearchBy>
+          aria-label={t('goods.lists.query.by')}
+          value={by}
+          onChange={setBy}
+          style={{ width: 140 }}
+          options={SEARCH_BY.map((value) => ({ value, label: t(`goods.lists.query.byOptions.${value}`) }))}
+        />
+        <Input.Search
+          aria-label={t('goods.lists.query.keyword')}
+          allowClear
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={search}
+          placeholder={t('goods.lists.query.placeholder')}
+          style={{ width: 320 }}
+          enterButton={t('goods.buttons.search')}
+        />
+        <Button
+          onClick={() => {
+            setTyped('');
+            setQuery({ by, keyword: '', pageNo: 1 });
+          }}
+        >
+          {t('goods.buttons.reset')}
+        </Button>
+      </Space>
+      <Table<Row>
+        rowKey="skuId"
+        size="middle"
+        columns={columns}
+        dataSource={data.list}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('goods.lists.empty') }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: PAGE_SIZE,
+          total: data.total,
+          showSizeChanger: false,
+          showTotal: (total) => t('goods.common.total', { total }),
+          onChange: (pageNo) => setQuery((current) => ({ ...current, pageNo })),
+        }}
+      />
+    </div>
+  );
+}

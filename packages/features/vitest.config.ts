@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests beside the code; pages' pure rules run without a DOM, components under happy-dom. */
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,160 @@
+// Goods figures on the large tenant (100009: 100,000 SKUs, 2,000 brands, 500 categories):
+// goods/queryList latency and throughput, the streamed export's memory and its effect on other
+// readers, and a batch price change of 10,000 SKUs.
+import { readFileSync } from 'node:fs';
+import { load, loadRuns, signIn } from './api.mjs';
+import { LARGE_TENANT, log, median, percentile } from './lib.mjs';
+
+const API = '/api';
+
+const get = async (baseUrl, session, path, query = {}) => {
+  const url = `${baseUrl}${API}${path}?${new URLSearchParams(query)}`;
+  const response = await fetch(url, { headers: { cookie: session.cookie } });
+  const body = await response.json();
+  if (!body.success) throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.content.result;
+};
+
+/** A category with goods under it (a level-2 node when there is one): the list's category filter. */
+async function pickCategory(baseUrl, session) {
+  const tree = await get(baseUrl, session, '/goods/category/queryTree.do');
+  const roots = Array.isArray(tree) ? tree : (tree.list ?? []);
+  const second = roots.flatMap((node) => node.children ?? []);
+  const node = second.find((n) => (n.children ?? []).length > 0) ?? second[0] ?? roots[0];
+  if (!node) throw new Error('the large tenant has no categories');
+  return String(node.categoryId);
+}
+
+/** Two characters of a real SKU name under that category: a name-contains filter that matches. */
+async function pickName(baseUrl, session, categoryId) {
+  const page = await get(baseUrl, session, '/goods/queryList', { pageNo: 1, pageSize: 10, categoryId });
+  const name = page.list?.[0]?.skuName;
+  if (!name) throw new Error(`no SKU under category ${categoryId}`);
+  return [...name].slice(0, 2).join('');
+}
+
+/** Sequential requests from one client on loopback: the server's time plus a sub-millisecond hop. */
+async function sequentialLatency(url, headers, count) {
+  const times = [];
+  for (let i = 0; i < count + 20; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), samples: times.length };
+}
+
+/** Resident memory of a process (KB → bytes), from /proc. */
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb * 1024;
+}
+
+/**
+ * Export every SKU of the tenant (100,000) while measuring the server's RSS every 50 ms and, in
+ * parallel, a signed-in read (getDeptRoleList) under light load; the same read idle first.
+ */
+async function exportFigures(baseUrl, session, pid) {
+  const readRequest = {
+    url: `${baseUrl}${API}/bmc/user/getDeptRoleList.do?_platform_num=${session.platformNum}`,
+    method: 'GET',
+    headers: { cookie: session.cookie },
+  };
+  const idle = await load(readRequest, { connections: 4, duration: 5 });
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(pid));
+    } catch {
+      // the process is gone: the export fails below
+    }
+  }, 50);
+  const started = performance.now();
+  const exporting = (async () => {
+    const response = await fetch(`${baseUrl}${API}/goods/batchExport`, {
+      headers: { cookie: session.cookie },
+    });
+    if (response.status !== 200) throw new Error(`batchExport: ${response.status} ${await response.text()}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    return { bytes, ms: performance.now() - started };
+  })();
+  // The read under the export: as long as the export runs (at least 2 s).
+  const during = [];
+  let done = false;
+  exporting.finally(() => (done = true)).catch(() => {});
+  while (!done || during.length === 0) {
+    during.push(await load(readRequest, { connections: 4, duration: 2 }));
+  }
+  const exported = await exporting;
+  clearInterval(sampler);
+  return {
+    exportMs: exported.ms,
+    exportBytes: exported.bytes,
+    rssBefore: before,
+    rssPeak: peak,
+    growth: peak - before,
+    readIdleP99: idle.p99,
+    readDuringP99: median(during.map((r) => r.p99)),
+  };
+}
+
+/** 10,000 SKU ids of the tenant, read through the list (100 pages of 100). */
+async function skuIds(baseUrl, session, count) {
+  const ids = [];
+  for (let pageNo = 1; ids.length < count; pageNo++) {
+    const page = await get(baseUrl, session, '/goods/queryList', { pageNo, pageSize: 100 });
+    if (!page.list?.length) break;
+    ids.push(...page.list.map((row) => row.skuId));
+  }
+  return ids.slice(0, count);
+}
+
+async function batchPriceChange(baseUrl, session, ids) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${API}/goods/batchChangePrice.do`, {
+    method: 'POST',
+    headers: {
+      cookie: session.cookie,
+      'x-site-token': session.siteToken,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ skuIds: ids.join(','), priceType: 'add', value: '0.10' }),
+  });
+  const body = await response.json();
+  const ms = performance.now() - started;
+  if (!body.success)
+    throw new Error(`batchChangePrice.do: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return { ms, updated: body.content.result.updated };
+}
+
+/**
+ * Every goods figure against one running server that has the large tenant. `pid`: the server's
+ * process, for its memory during the export (omitted: no memory figures).
+ */
+export async function goodsFigures(baseUrl, { pid, runs, duration, withExport = true }) {
+  const session = await signIn(baseUrl, LARGE_TENANT);
+  const categoryId = await pickCategory(baseUrl, session);
+  const skuName = await pickName(baseUrl, session, categoryId);
+  const query = new URLSearchParams({ pageNo: '1', pageSize: '20', skuName, categoryId });
+  const url = `${baseUrl}${API}/goods/queryList?${query}`;
+  log(`goods/queryList on 100,000 SKUs: name contains '${skuName}', category ${categoryId}`);
+  const latency = await sequentialLatency(url, { cookie: session.cookie }, 200);
+  const throughput = await loadRuns(
+    { url, method: 'GET', headers: { cookie: session.cookie } },
+    { runs, duration },
+  );
+  const out = { filter: { skuName, categoryId }, latency, throughput };
+  if (withExport && pid) {
+    log('goods/batchExport of 100,000 SKUs: server memory and a read beside it');
+    out.export = await exportFigures(baseUrl, session, pid);
+  }
+  log('goods/batchChangePrice.do on 10,000 SKUs');
+  const ids = await skuIds(baseUrl, session, 10_000);
+  out.batchPrice = { ...(await batchPriceChange(baseUrl, session, ids)), count: ids.length };
+  return out;
+}
