@@ -52,7 +52,9 @@ export default defineConfig({
       // The real server, built by `npm test` beforehand, on a fresh PGlite data directory.
       command: `node ${path.join(here, '../apps/server/dist/main.js')}`,
       url: `${baseURL}/healthz`,
-      timeout: 60_000,
+      // A new data directory is migrated and seeded first (demo goods included): ~15 s idle,
+      // far more on a busy machine.
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {

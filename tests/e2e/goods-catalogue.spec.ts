@@ -18,7 +18,8 @@ const PNG_1X1 = Buffer.from(
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 
 const dialog = (page: Page) => page.locator('.ant-modal').filter({ visible: true });
-const popconfirm = (page: Page) => page.locator('.ant-popconfirm').filter({ visible: true });
+/** The confirmation that names `about` (a closing one may linger while the next opens). */
+const popconfirm = (page: Page, about: string) => page.getByRole('tooltip').filter({ hasText: about });
 const brandFilter = (page: Page) => page.locator('form#brandFilter');
 /** The body rows of the tables on show (antd's hidden measuring row and kept tabs left out). */
 const rows = (scope: Page | Locator) =>
@@ -157,7 +158,7 @@ test.describe('goods catalogue pages', () => {
 
     // The parent still has a child: refused, with the reason.
     await page.getByRole('button', { name: `Delete 测试分类${RUN}` }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, `测试分类${RUN}`).getByRole('button', { name: 'Delete' }).click();
     await expect(
       page.getByText('This category still has 1 subcategories and cannot be deleted.'),
     ).toBeVisible();
@@ -165,15 +166,15 @@ test.describe('goods catalogue pages', () => {
 
     // A category goods are filed under: refused, the message says why; nothing changes.
     await page.getByRole('button', { name: 'Delete 膨化食品' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, '膨化食品').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(/This category is used by \d+ goods items/)).toBeVisible();
     await expect(page.getByTestId('category-010101')).toBeVisible();
 
     await page.getByRole('button', { name: `Delete 改名${RUN}` }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, `改名${RUN}`).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId(`category-${code}-1`)).toHaveCount(0);
     await page.getByRole('button', { name: `Delete 测试分类${RUN}` }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, `测试分类${RUN}`).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId(`category-${code}`)).toHaveCount(0);
   });
 
@@ -206,7 +207,7 @@ test.describe('goods catalogue pages', () => {
     expect(after.findIndex((text) => text.includes('休闲零食'))).toBe(food + 1);
 
     await page.getByRole('button', { name: `Delete 移动${RUN}` }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, `移动${RUN}`).getByRole('button', { name: 'Delete' }).click();
     await expect(moved).toHaveCount(0);
   });
 
@@ -252,14 +253,14 @@ test.describe('goods catalogue pages', () => {
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, name).getByRole('button', { name: 'Delete' }).click();
     await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
 
     // A brand goods use: refused with the reason.
     await brandFilter(page).getByLabel('Brand name').fill('乐事');
     await brandFilter(page).getByRole('button', { name: 'Search' }).click();
     await rows(page).filter({ hasText: '乐事' }).getByRole('button', { name: 'Delete' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, '乐事').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(/This brand is used by \d+ goods items/)).toBeVisible();
   });
 
@@ -277,12 +278,12 @@ test.describe('goods catalogue pages', () => {
     const renamed = rows(page).filter({ hasText: `${name}改` });
     await expect(renamed).toBeVisible();
     await renamed.getByRole('button', { name: 'Delete' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, `${name}改`).getByRole('button', { name: 'Delete' }).click();
     await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
 
     // One brands belong to: refused with the reason.
     await rows(page).filter({ hasText: '食品品牌' }).getByRole('button', { name: 'Delete' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, '食品品牌').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(/This brand category still has \d+ brands/)).toBeVisible();
   });
 
@@ -352,10 +353,10 @@ test.describe('goods catalogue pages', () => {
     await open(page, '/goods/priceAdjustment/priceAdjustmentIndex');
     const draft = rows(page).filter({ hasText: 'TJ20260001' });
     await draft.getByRole('button', { name: 'Submit' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Submit' }).click();
+    await popconfirm(page, 'Once submitted').getByRole('button', { name: 'Submit' }).click();
     await expect(statusIn(draft)).toHaveText('Pending');
     await draft.getByRole('button', { name: 'Cancel order' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Cancel order' }).click();
+    await popconfirm(page, 'TJ20260001').getByRole('button', { name: 'Cancel order' }).click();
     await expect(statusIn(draft)).toHaveText('Cancelled');
     await expect(draft.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
@@ -384,7 +385,7 @@ test.describe('goods catalogue pages', () => {
     await expect(pair).toContainText('旺旺仙贝 52g');
     await expect(pair).toContainText('= 8');
     await pair.getByRole('button', { name: 'Delete' }).click();
-    await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
+    await popconfirm(page, '旺旺仙贝 400g').getByRole('button', { name: 'Delete' }).click();
     await expect(rows(page).filter({ hasText: '旺旺仙贝 400g' })).toHaveCount(0);
   });
 });

@@ -26,6 +26,8 @@ export const SESSION_READABLE_PARAMS: readonly string[] = [
   'isSpuUse',
   'microApps',
   'frameOrigins',
+  // The AMap browser key of the map test page (goods gddtText): a browser key is public anyway.
+  'amapKey',
 ];
 /** The system-parameters page: its grant reads every parameter. */
 export const SETTINGS_RESOURCE = '/setting/index/list';

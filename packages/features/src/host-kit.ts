@@ -61,6 +61,8 @@ export interface HostKit {
     get<T>(path: string, query?: Record<string, unknown>, options?: HttpOptions): Promise<T>;
     /** A form body by default (nested values as JSON text); `json: true` posts the body as JSON. */
     post<T>(path: string, body?: object, options?: HttpOptions & { json?: boolean }): Promise<T>;
+    /** A multipart/form-data post (file uploads); the browser sets the boundary. */
+    upload<T>(path: string, form: FormData, options?: HttpOptions): Promise<T>;
   };
   /**
    * The absolute address of a GET call with its query, for a link the browser follows itself (an

@@ -129,6 +129,8 @@ export function createHostKit(context: KitContext): HostKit {
           },
           options,
         ),
+      upload: <T>(path: string, form: FormData, options?: HttpOptions) =>
+        request<T>({ method: 'POST', url: path, data: form }, options),
     },
     apiUrl,
     openTab({ path, query }) {

@@ -6,15 +6,13 @@ export type FileUploadResult = ResultOf<'fileUpload'>;
 
 /**
  * POST file/upload.do?purpose= (multipart, field `file`): stores one picture; the server checks its
- * kind and size and answers the key to keep and the url to show. The form data goes through the
- * kit's JSON path untouched (the http client sends FormData as multipart).
+ * kind and size and answers the key to keep and the url to show.
  */
 export function fileUpload(kit: HostKit, purpose: 'sku' | 'brand', file: Blob, options?: HttpOptions) {
   const form = new FormData();
   form.append('file', file);
-  return kit.http.post<FileUploadResult>(
-    `${calls.fileUpload.path}?purpose=${purpose}`,
-    form as unknown as Record<string, unknown>,
-    { ...options, json: true, timeout: options?.timeout ?? 60_000 },
-  );
+  return kit.http.upload<FileUploadResult>(`${calls.fileUpload.path}?purpose=${purpose}`, form, {
+    ...options,
+    timeout: options?.timeout ?? 60_000,
+  });
 }
