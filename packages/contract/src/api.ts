@@ -19,6 +19,9 @@ import { SMS_SERVICE_CODES, calls, type CallName } from './calls';
 import { call } from './call-spec';
 import { goodsApi } from './goods-api';
 import { catalogueApi } from './goods-catalogue-api';
+import { orgPeopleApi } from './org-people-api';
+import { orgPlacesApi } from './org-places-api';
+import { orgStoresApi } from './org-stores-api';
 
 export type { CallSpec } from './call-spec';
 
@@ -285,6 +288,9 @@ export const api = {
   }),
   ...goodsApi,
   ...catalogueApi,
+  ...orgStoresApi,
+  ...orgPeopleApi,
+  ...orgPlacesApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,8 +1,10 @@
 import type { CallInfo } from './calls-info';
 import { goodsCalls } from './goods-calls';
+import { orgCalls } from './org-calls';
 
 export type { Access, CallInfo } from './calls-info';
 export { GOODS_PAGES } from './goods-calls';
+export { ORG_PAGES } from './org-calls';
 
 /** Default base prefix of every call; the shell reads the real one from runtime config. */
 export const DEFAULT_API_BASE = '/api';
@@ -217,6 +219,7 @@ export const calls = {
     access: 'public',
   },
   ...goodsCalls,
+  ...orgCalls,
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;

@@ -16,6 +16,8 @@ export const GOODS_PAGES = {
 } as const;
 
 const P = GOODS_PAGES;
+/** The employee page: its form uploads head pictures through the same file calls. */
+const EMPLOYEE_PAGE = '/organization/employeeIndex';
 /** Pages that read SKUs (lists, pickers of combined goods, adjustments and main/sub pairs). */
 const SKU_READERS = [P.list, P.comb, P.query, P.adjustment, P.mainSub] as const;
 /** Pages that edit SKUs (the goods form and the combined goods form). */
@@ -209,15 +211,21 @@ export const goodsCalls = {
     resource: P.brandCategory,
   },
 
-  // ---- stored files (SKU pictures, brand logos): multipart upload, read back by key
+  // ---- stored files (SKU pictures, brand logos, employees' head pictures): multipart upload,
+  // read back by key
   fileUpload: {
     method: 'POST',
     path: '/file/upload.do',
     encoding: 'form',
     access: 'session+site',
-    resource: [...SKU_EDITORS, P.brand],
+    resource: [...SKU_EDITORS, P.brand, EMPLOYEE_PAGE],
   },
-  fileGet: { method: 'GET', path: '/file/get.do', access: 'session', resource: CATALOGUE_READERS },
+  fileGet: {
+    method: 'GET',
+    path: '/file/get.do',
+    access: 'session',
+    resource: [...CATALOGUE_READERS, EMPLOYEE_PAGE],
+  },
 
   // ---- price adjustment orders
   adjustmentQueryList: {

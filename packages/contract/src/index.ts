@@ -4,5 +4,8 @@ export * from './entities';
 export * from './goods-catalogue-entities';
 export { ADJUSTMENT_MAX_ITEMS, UPLOAD_MAX_BYTES } from './goods-catalogue-api';
 export * from './goods-entities';
+export * from './org-people-entities';
+export * from './org-places-entities';
+export * from './org-stores-entities';
 export * from './api';
 export * from './calls';

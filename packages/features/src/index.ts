@@ -1,5 +1,6 @@
 import type { FeatureModule } from './host-kit';
 import { goodsModule } from './goods';
+import { orgModule } from './organisation';
 
 export type { FeatureModule, FeatureRoute, FieldError, HostKit, HttpOptions, Language } from './host-kit';
 export { CallError, isCallError } from './host-kit';
@@ -8,4 +9,4 @@ export { CallError, isCallError } from './host-kit';
  * Every native feature module; the shell composes them. The shell imports this entry lazily
  * (never on its first load): each module's pages are lazy chunks of their own.
  */
-export const featureModules: readonly FeatureModule[] = [goodsModule];
+export const featureModules: readonly FeatureModule[] = [goodsModule, orgModule];

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { storeDetailColumns } from './schema-store-columns';
 
 // Times are set by the application clock (config.now), so tests can move time; defaults only
 // cover rows written by hand.
@@ -46,8 +47,12 @@ export const stores = pgTable(
     /** 1 active, 0 disabled (spec §9 store defaults). */
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
+    ...storeDetailColumns(),
   },
-  (t) => [unique('stores_tenant_code').on(t.tenantId, t.storeCode)],
+  (t) => [
+    unique('stores_tenant_code').on(t.tenantId, t.storeCode),
+    index('stores_tenant_status').on(t.tenantId, t.status, t.storeCode),
+  ],
 );
 
 export const roles = pgTable(
@@ -60,6 +65,8 @@ export const roles = pgTable(
     name: text('name').notNull(),
     /** The admin role: grants every resource of the tenant, including ones added later. */
     grantsAll: boolean('grants_all').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -76,6 +83,8 @@ export const users = pgTable(
     mobile: text('mobile').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     initialPassword: boolean('initial_password').notNull().default(true),
+    /** 1 active, 2 locked by an administrator, 0 disabled (its employee is disabled): only 1 signs in. */
+    status: smallint('status').notNull().default(1),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
     avatar: text('avatar').notNull().default(''),
     introduction: text('introduction').notNull().default(''),

@@ -2,6 +2,9 @@
 import { m, type Entry } from './entry';
 import { goodsMessages } from './messages-goods';
 import { catalogueMessages } from './messages-catalogue';
+import { orgPeopleMessages } from './messages-org-people';
+import { orgPlacesMessages } from './messages-org-places';
+import { orgStoresMessages } from './messages-org-stores';
 
 import type { Language } from './language-list';
 
@@ -255,6 +258,9 @@ export const messages = {
   ),
   ...goodsMessages,
   ...catalogueMessages,
+  ...orgStoresMessages,
+  ...orgPeopleMessages,
+  ...orgPlacesMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,9 @@ import { sessionsRepository } from './sessions';
 import { smsRepository } from './sms';
 import { tenantsRepository } from './tenants';
 import { usersRepository } from './users';
+import { orgPeopleRepository } from './org-people';
+import { orgPlacesRepository } from './org-places';
+import { orgStoresRepository } from './org-stores';
 
 /**
  * Every way the routes reach data. `changed` hears of every committed write that changes
@@ -44,6 +47,9 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     mainSub: mainSubRepository(db),
     goods: goodsRepository(db),
     goodsWrite: goodsWriteRepository(db),
+    orgStores: orgStoresRepository(db, changed),
+    orgPeople: orgPeopleRepository(db, changed),
+    orgPlaces: orgPlacesRepository(db, changed),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

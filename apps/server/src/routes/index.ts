@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import articleRoutes from './articles/article';
 import catalogueRoutes from './catalogue';
 import goodsRoutes from './goods';
+import orgRoutes from './org';
 import noticeRoutes from './articles/notice';
 import downloadRoutes from './bmc/download';
 import menuRoutes from './bmc/menu';
@@ -34,4 +35,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(greyConfigRoutes);
   await app.register(goodsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(orgRoutes);
 }

@@ -141,9 +141,9 @@ export const HIDDEN_ROUTES: KnownRoute[] = [
   }),
   route({ name: 'batchImporte', path: '/batchImporte', kind: 'hidden' }),
   route({ name: 'batchExcel', path: '/batchExcel', kind: 'hidden' }),
-  route({ name: 'userManagement', path: '/userManagement', kind: 'hidden' }),
-  route({ name: 'userDetail', path: '/userDetail', kind: 'hidden' }),
-  route({ name: 'erpEmpRelation', path: '/erpEmpRelation/list', kind: 'hidden' }),
+  route({ name: 'userManagement', path: '/userManagement', kind: 'hidden', page: 'feature' }),
+  route({ name: 'userDetail', path: '/userDetail', kind: 'hidden', page: 'feature' }),
+  route({ name: 'erpEmpRelation', path: '/erpEmpRelation/list', kind: 'hidden', page: 'feature' }),
 ];
 
 export const ROOT_CHILDREN: KnownRoute[] = [
@@ -155,18 +155,18 @@ export const ROOT_CHILDREN: KnownRoute[] = [
 
 export const STATIC_BASE_ROUTES: KnownRoute[] = [
   ...group('static', '/organization', [
-    { name: 'roleManage', path: '/organization/roleManage' },
-    { name: 'DeptIndex', path: '/organization/DeptIndex' },
-    { name: 'createDept', path: '/organization/createDept' },
-    { name: 'editDept', path: '/organization/editDept' },
-    { name: 'viewDept', path: '/organization/viewDept' },
-    { name: 'franchiseeIndex', path: '/organization/franchiseeIndex' },
-    { name: 'createFranchisee', path: '/organization/createFranchisee' },
-    { name: 'PickUpIndex', path: '/organization/PickUpIndex' },
-    { name: 'pickup', path: '/organization/pickup' },
-    { name: 'createPickup', path: '/organization/createPickup' },
-    { name: 'employeeIndex', path: '/organization/employeeIndex' },
-    { name: 'employeeDetail', path: '/organization/employeeDetail' },
+    { name: 'roleManage', path: '/organization/roleManage', page: 'feature' },
+    { name: 'DeptIndex', path: '/organization/DeptIndex', page: 'feature' },
+    { name: 'createDept', path: '/organization/createDept', page: 'feature' },
+    { name: 'editDept', path: '/organization/editDept', page: 'feature' },
+    { name: 'viewDept', path: '/organization/viewDept', page: 'feature' },
+    { name: 'franchiseeIndex', path: '/organization/franchiseeIndex', page: 'feature' },
+    { name: 'createFranchisee', path: '/organization/createFranchisee', page: 'feature' },
+    { name: 'PickUpIndex', path: '/organization/PickUpIndex', page: 'feature' },
+    { name: 'pickup', path: '/organization/pickup', page: 'feature' },
+    { name: 'createPickup', path: '/organization/createPickup', page: 'feature' },
+    { name: 'employeeIndex', path: '/organization/employeeIndex', page: 'feature' },
+    { name: 'employeeDetail', path: '/organization/employeeDetail', page: 'feature' },
   ]),
   ...group('static', '/setting', [
     { name: 'sysParam', path: '/setting/index/list' },
@@ -217,10 +217,12 @@ export const PERMISSION_ROUTES: KnownRoute[] = [
     route({ name, path: `/${name}/index`, kind: 'permission', group: `/${name}`, areaIndex: true }),
   ),
   ...group('permission', '/organization/operator', [
-    { name: 'operatorIndex', path: '/organization/operatorIndex' },
-    { name: 'createOperator', path: '/organization/createOperator' },
+    { name: 'operatorIndex', path: '/organization/operatorIndex', page: 'feature' },
+    { name: 'createOperator', path: '/organization/createOperator', page: 'feature' },
   ]),
-  ...group('permission', '/globalEnclosure', [{ name: 'globalEnclosure', path: '/globalEnclosure/index' }]),
+  ...group('permission', '/globalEnclosure', [
+    { name: 'globalEnclosure', path: '/globalEnclosure/index', page: 'feature' },
+  ]),
   // A menu entry with the url /micro/{name} opens the tenant's micro-app of that name.
   ...group('permission', '/micro', [
     { name: 'microApp', path: '/micro/:name', page: 'microApp', titleKey: 'frame.microApp' },

@@ -1,0 +1,117 @@
+import type { CallInfo } from './calls-info';
+
+/**
+ * The organisation pages, by menu route path: an organisation call is allowed when a role held in
+ * the session's current store grants one of the pages it serves (spec §2 static base routes of
+ * /organization, the operator archive and the electronic fence).
+ */
+export const ORG_PAGES = {
+  role: '/organization/roleManage',
+  dept: '/organization/DeptIndex',
+  franchisee: '/organization/franchiseeIndex',
+  pickup: '/organization/PickUpIndex',
+  employee: '/organization/employeeIndex',
+  operator: '/organization/operatorIndex',
+  fence: '/globalEnclosure/index',
+} as const;
+
+const P = ORG_PAGES;
+/** Pages whose forms pick stores (store pickers, filters by store). */
+const STORE_READERS = [P.dept, P.franchisee, P.pickup, P.employee, P.operator, P.fence, P.role] as const;
+/** Pages that read employees (pickers of employees). */
+const EMPLOYEE_READERS = [P.employee, P.operator] as const;
+
+type Pages = string | readonly string[];
+const get = <R extends Pages>(path: string, resource: R) =>
+  ({ method: 'GET', path, access: 'session', resource }) as const;
+const change = <R extends Pages>(path: string, resource: R) =>
+  ({ method: 'GET', path, access: 'session+site', resource }) as const;
+const form = <R extends Pages>(path: string, resource: R) =>
+  ({ method: 'POST', path, encoding: 'form', access: 'session+site', resource }) as const;
+const json = <R extends Pages>(path: string, resource: R) =>
+  ({ method: 'POST', path, encoding: 'json', access: 'session+site', resource }) as const;
+
+/**
+ * The organisation calls: spec §7 "Store and department" at the paths it gives, and the calls the
+ * organisation pages need beyond them, in the same style (/bmc/...). GET calls that change data
+ * still need the site token (access 'session+site').
+ */
+export const orgCalls = {
+  // ---- stores and departments (spec §7)
+  deptPageList: get('/bmc/dept/getDeptPageList.do', STORE_READERS),
+  deptPageListNew: get('/bmc/dept/getDeptPageListNew.do', STORE_READERS),
+  storeQueryAll: get('/bmc/dept/storeQueryAll.do', STORE_READERS),
+  getStore: get('/bmc/dept/getStore.do', STORE_READERS),
+  generateStoreId: get('/bmc/dept/generateStoreId.do', P.dept),
+  saveDept: form('/bmc/dept/saveDept.do', P.dept),
+  updateDeptYn: change('/bmc/dept/updateDeptYn.do', P.dept),
+  batchExportDept: get('/bmc/dept/batchExportDept.do', P.dept),
+  exportStoreDelivery: get('/bmc/store/exportStoreDelivery.do', P.dept),
+  /** GB/T 2260 provinces, cities and districts for the address cascaders of organisation forms. */
+  orgAreaInfo: get('/bmc/dept/queryAreaInfo.do', STORE_READERS),
+  // ---- channels of a store (spec §7)
+  getChannelList: get('/bmc/user/getChannelList.do', P.dept),
+  setStoreChannelRel: form('/bmc/dept/setStoreChannelRel.do', P.dept),
+  getDeptSubChannelList: get('/bmc/dept/getDeptSubChannelList.do', P.dept),
+  setDeptSubChannel: change('/bmc/dept/setDeptSubChannel.do', P.dept),
+  getActChannelList: get('/bmc/dept/getActChannelList.do', P.dept),
+  getGrpCodeList: get('/bmc/dept/getGrpCodeList.do', P.dept),
+  setDeptChannelList: form('/bmc/dept/setDeptChannelList.do', P.dept),
+
+  // ---- roles (queryRoleResource.do is in calls.ts)
+  roleList: get('/bmc/role/list.do', [P.role, P.employee]),
+  roleSave: form('/bmc/role/save.do', P.role),
+  roleCopy: form('/bmc/role/copy.do', P.role),
+  roleDelete: form('/bmc/role/delete.do', P.role),
+  /** The tenant's whole menu as a tree (areas, groups, pages) for the grant checkboxes. */
+  roleMenuTree: get('/bmc/role/menuTree.do', P.role),
+  /** Replace a role's grants (JSON body: roleId, resourceIds). */
+  roleSaveResource: json('/bmc/role/saveRoleResource.do', P.role),
+
+  // ---- franchisees
+  franchiseePageList: get('/bmc/franchisee/pageList.do', [P.franchisee, P.dept]),
+  franchiseeGet: get('/bmc/franchisee/get.do', P.franchisee),
+  franchiseeSave: form('/bmc/franchisee/save.do', P.franchisee),
+  franchiseeUpdateStatus: change('/bmc/franchisee/updateStatus.do', P.franchisee),
+
+  // ---- pickup points
+  pickupPageList: get('/bmc/pickup/pageList.do', P.pickup),
+  pickupGet: get('/bmc/pickup/get.do', P.pickup),
+  pickupSave: form('/bmc/pickup/save.do', P.pickup),
+  pickupDelete: change('/bmc/pickup/delete.do', P.pickup),
+
+  // ---- employees (spec §3 Employee)
+  employeePageList: get('/bmc/employee/pageList.do', EMPLOYEE_READERS),
+  employeeGet: get('/bmc/employee/get.do', EMPLOYEE_READERS),
+  /** JSON body: the employee with its store roles (a user of the tenant when loginName is set). */
+  employeeSave: json('/bmc/employee/save.do', P.employee),
+  employeeUpdateStatus: change('/bmc/employee/updateStatus.do', P.employee),
+
+  // ---- sign-in accounts (/userManagement, /userDetail)
+  userPageList: get('/bmc/account/pageList.do', P.employee),
+  userGet: get('/bmc/account/get.do', P.employee),
+  userLock: form('/bmc/account/lock.do', P.employee),
+  userUnlock: form('/bmc/account/unlock.do', P.employee),
+  /** Reset to a new initial password (answered once); the user's sessions end. */
+  userResetPassword: form('/bmc/account/resetPassword.do', P.employee),
+
+  // ---- third-party staff (/erpEmpRelation/list)
+  erpEmpPageList: get('/bmc/erpEmp/pageList.do', P.employee),
+  erpEmpSave: form('/bmc/erpEmp/save.do', P.employee),
+  erpEmpDelete: change('/bmc/erpEmp/delete.do', P.employee),
+
+  // ---- operator archive (ORG-11)
+  operatorPageList: get('/bmc/operator/pageList.do', P.operator),
+  operatorGet: get('/bmc/operator/get.do', P.operator),
+  operatorSave: form('/bmc/operator/save.do', P.operator),
+  operatorUpdateStatus: change('/bmc/operator/updateStatus.do', P.operator),
+
+  // ---- electronic fence
+  fenceGet: get('/bmc/fence/get.do', P.fence),
+  /** JSON body: storeId, version and a GeoJSON FeatureCollection of polygons and circles. */
+  fenceSave: json('/bmc/fence/save.do', P.fence),
+  /** Whether a point (longitude, latitude) lies inside a store's fence. */
+  fenceContains: get('/bmc/fence/contains.do', [P.fence, P.pickup]),
+  /** Pickup points outside their store's fence. */
+  fenceOutsidePickups: get('/bmc/fence/outsidePickups.do', [P.fence, P.pickup]),
+} as const satisfies Record<string, CallInfo>;
