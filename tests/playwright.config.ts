@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: [
     {
       // The real server, built by `npm test` beforehand, on a fresh PGlite data directory.
-      command: `node ${path.join(here, '../apps/server/dist/main.js')}`,
+      // E2E_SERVER_ENTRY: a server built elsewhere (a developer running flows beside another one).
+      command: `node ${process.env.E2E_SERVER_ENTRY ?? path.join(here, '../apps/server/dist/main.js')}`,
       url: `${baseURL}/healthz`,
       // A new data directory is migrated and seeded first (demo goods included): ~15 s idle,
       // far more on a busy machine.
