@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The PGlite worker is a script of its own: the server starts it beside its own chunks (dist/).
+  // The PGlite worker and the xlsx writer are scripts of their own: the server starts them beside its own chunks (dist/).
   entry: {
     main: 'src/main.ts',
     'seed-large': 'src/seed-large.ts',
     'create-admin': 'src/create-admin.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
+    // The .xlsx writer of exports runs in a worker thread too (services/xlsx-stream.ts).
+    'xlsx-worker': 'src/services/xlsx-worker.ts',
   },
   format: 'esm',
   platform: 'node',

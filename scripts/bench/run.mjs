@@ -30,6 +30,8 @@ import {
 import { firstLoadBench, functionSearch, tabSwitch } from './suites.mjs';
 import { goodsFigures } from './goods.mjs';
 import { goodsListPaging } from './browser-goods.mjs';
+import { orgFigures } from './org.mjs';
+import { roleGrantTree } from './browser-org.mjs';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick
@@ -41,6 +43,8 @@ const RUNS = quick
       searchRounds: 1,
       tabSwitch: 1,
       goodsPages: 10,
+      orgRequests: 50,
+      grantTreeOpens: 3,
       api: 1,
       apiSeconds: 3,
       startup: 1,
@@ -53,6 +57,8 @@ const RUNS = quick
       searchRounds: 3,
       tabSwitch: 3,
       goodsPages: 40,
+      orgRequests: 200,
+      grantTreeOpens: 10,
       api: 3,
       apiSeconds: 10,
       startup: 3,
@@ -209,6 +215,23 @@ async function browserFigures(template) {
       if (paging.p95 > 100) failures.push(`goods list paging p95 ${round(paging.p95)} ms > 100 ms`);
       return paging;
     });
+    out.grantTree = await section('Organisation', 'role grant tree', async () => {
+      log(
+        `role grant tree (tenant 100009, 5,000 pages): click a role → tree painted, ${RUNS.grantTreeOpens} opens`,
+      );
+      const tree = await roleGrantTree(browser, server.url, RUNS.grantTreeOpens);
+      row(
+        'Organisation',
+        'Role grant tree: role click → tree painted, p95 (5,000 pages; budget 200 ms)',
+        tree.p95,
+        'ms',
+        null,
+        null,
+        `p50 ${round(tree.p50)} ms over ${tree.samples} opens of roleManage`,
+      );
+      if (tree.p95 > 200) failures.push(`role grant tree p95 ${round(tree.p95)} ms > 200 ms`);
+      return tree;
+    });
     await browser.close();
     await example.stop();
 
@@ -235,6 +258,9 @@ async function browserFigures(template) {
     out.goods = await section('Goods', 'PGlite', () =>
       goodsFigures(server.url, { pid: server.child.pid, runs: RUNS.api, duration: RUNS.apiSeconds }),
     );
+    out.org = await section('Organisation', 'PGlite', () =>
+      orgFigures(server.url, { count: RUNS.orgRequests }),
+    );
   } finally {
     await browser.close().catch(() => {});
     await example.stop();
@@ -257,7 +283,10 @@ async function postgresFigures() {
         const goods = await section('Goods', 'PostgreSQL', () =>
           goodsFigures(server.url, { pid: server.child.pid, runs: RUNS.api, duration: RUNS.apiSeconds }),
         );
-        return { ...routes, goods };
+        const org = await section('Organisation', 'PostgreSQL', () =>
+          orgFigures(server.url, { count: RUNS.orgRequests }),
+        );
+        return { ...routes, goods, org };
       } finally {
         await server.stop();
       }
@@ -430,7 +459,60 @@ function goodsRows(label, goods, hello) {
   if (batchPrice.ms > 5000) failures.push(`batch price change ${round(batchPrice.ms)} ms > 5 s on ${label}`);
 }
 
-const GROUPS = ['Bundle', 'Load', 'Interaction', 'Goods', 'API', 'Memory', 'Startup', 'Reliability'];
+/** The organisation rows: the store and employee lists' first pages and the two store exports. */
+function orgRows(label, org) {
+  if (!org) return;
+  const O = 'Organisation';
+  const { storeList, employeeList } = org;
+  row(
+    O,
+    `getDeptPageList.do first page, keyword filter, 2,000 stores, p95 (${label}; budget 30 ms)`,
+    storeList.p95,
+    'ms',
+    null,
+    null,
+    `p50 ${round(storeList.p50)} ms, ${storeList.samples} sequential requests; keyword '${storeList.keyword}' (${storeList.matched} stores)`,
+  );
+  if (storeList.p95 > 30) failures.push(`store list p95 ${round(storeList.p95)} ms > 30 ms on ${label}`);
+  row(
+    O,
+    `employee/pageList.do first page, rawInfo filter, 20,000 employees, p95 (${label}; budget 30 ms)`,
+    employeeList.p95,
+    'ms',
+    null,
+    null,
+    `p50 ${round(employeeList.p50)} ms, ${employeeList.samples} sequential requests; rawInfo '${employeeList.rawInfo}' (${employeeList.matched} employees)`,
+  );
+  if (employeeList.p95 > 30)
+    failures.push(`employee list p95 ${round(employeeList.p95)} ms > 30 ms on ${label}`);
+  for (const [name, figure] of [
+    ['batchExportDept.do', org.storeExport],
+    ['exportStoreDelivery.do', org.deliveryExport],
+  ]) {
+    row(
+      O,
+      `${name}: every store (2,000, with schedules) (${label}; budget 5 s)`,
+      figure.ms,
+      'ms',
+      null,
+      null,
+      `${round(figure.bytes / 1024)} KB .xlsx`,
+    );
+    if (figure.ms > 5000) failures.push(`${name} ${round(figure.ms)} ms > 5 s on ${label}`);
+  }
+}
+
+const GROUPS = [
+  'Bundle',
+  'Load',
+  'Interaction',
+  'Goods',
+  'Organisation',
+  'API',
+  'Memory',
+  'Startup',
+  'Reliability',
+];
 
 function printTable(lazy) {
   rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
@@ -573,6 +655,8 @@ async function main() {
     apiRows(browser.api, postgres);
     goodsRows('PGlite', browser.goods, browser.api?.hello);
     goodsRows('PostgreSQL', postgres?.goods, browser.api?.hello);
+    orgRows('PGlite', browser.org);
+    orgRows('PostgreSQL', postgres?.org);
 
     const startup = await section('Startup', 'server start', async () => {
       log(`server start to healthy (${RUNS.startup} × cold and warm)`);
@@ -626,6 +710,7 @@ async function main() {
         tabSwitch: tabs,
         functionSearch: browser.search,
         goods: { pglite: browser.goods, postgres: postgres?.goods ?? null, paging: browser.goodsPaging },
+        organisation: { pglite: browser.org, postgres: postgres?.org ?? null, grantTree: browser.grantTree },
         frame: browser.frame,
         microApp: browser.microApp ?? 'n/a (no micro-app registered)',
         memory: browser.memory,

@@ -9,7 +9,7 @@ import { SITE_TOKEN_HEADER } from '@rcadmin/contract';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { sessionCookieName, type Config } from './config';
+import { mapTileSources, sessionCookieName, type Config } from './config';
 import type { Database } from './db/database';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
@@ -124,7 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         'frame-src': ["'self'", ...config.frameOrigins],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // MAP_TILE_URL's host serves the raster tiles of the fence and pickup maps.
+        'img-src': ["'self'", 'data:', 'blob:', ...mapTileSources(config.mapTileUrl)],
         // The shell is served over plain http on loopback in development and tests.
         'upgrade-insecure-requests': null,
       },

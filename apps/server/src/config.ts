@@ -96,6 +96,11 @@ export interface Config {
    * S3_ACCESS_KEY, S3_SECRET_KEY, optional S3_REGION and S3_FORCE_PATH_STYLE). Undefined: filesDir.
    */
   s3: S3Config | undefined;
+  /**
+   * The map tile URL template ({z}/{x}/{y}) of the fence and pickup maps (MAP_TILE_URL), answered
+   * as the `mapTileUrl` parameter to tenants without their own; '' for the offline outline basemap.
+   */
+  mapTileUrl: string;
   /** The clock of every time rule (sessions, lockouts, SMS codes); tests move it. */
   now: () => Date;
 }
@@ -266,6 +271,33 @@ export function exampleOriginFrom(env: NodeJS.ProcessEnv): string {
   return originFrom(`http://${host}:${port}`, 'EXAMPLE_HOST');
 }
 
+/** MAP_TILE_URL: an http(s) URL template with {z}, {x} and {y}, or '' when unset. */
+export function mapTileUrlFrom(value: string | undefined): string {
+  const template = value?.trim() ?? '';
+  if (template === '') return '';
+  const missing = ['{z}', '{x}', '{y}'].filter((part) => !template.includes(part));
+  // The placeholders are not URL syntax: check the address with them filled in.
+  const url = httpUrl(template.replace(/\{[a-z]\}/g, '0'));
+  if (!url || missing.length > 0) {
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} such as ` +
+        `https://tile.example.com/{z}/{x}/{y}.png, got '${template}'`,
+    );
+  }
+  return template;
+}
+
+/**
+ * The CSP source of a tile URL template's host, for img-src: its origin, with a placeholder label of
+ * the host name ({s}.tile.example.com, for tile subdomains) as a '*' wildcard; none for ''.
+ */
+export function mapTileSources(template: string): string[] {
+  const url = httpUrl(template.replace(/\{[a-z]\}/g, '0'));
+  if (!url) return [];
+  const host = template.split('/')[2] ?? '';
+  return [`${url.protocol}//${host.replace(/^\{[a-z]\}\./, '*.')}`].filter((source) => !source.includes('{'));
+}
+
 /** Every entry of a space- or comma-separated list of origins, each checked. */
 function originsFrom(value: string, name: string): string[] {
   return value
@@ -386,6 +418,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
       sampleIntervalMs: 1000,
       retryAfterS: 10,
     },
+    mapTileUrl: '',
     now: () => new Date(),
     ...overrides,
     filesDir:
@@ -443,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: set(env.REDIS_URL),
     filesDir: set(env.FILES_DIR) !== undefined ? path.resolve(env.FILES_DIR as string) : undefined,
     s3: s3From(env),
+    mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
     passwordChecks: {
       concurrency: positiveIntFrom(env.PASSWORD_CHECKS, base.passwordChecks.concurrency, 'PASSWORD_CHECKS'),
       queue: intFrom(env.PASSWORD_CHECK_QUEUE, base.passwordChecks.queue, 'PASSWORD_CHECK_QUEUE'),

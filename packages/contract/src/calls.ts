@@ -30,6 +30,8 @@ export const SESSION_READABLE_PARAMS: readonly string[] = [
   'frameOrigins',
   // The AMap browser key of the map test page (goods gddtText): a browser key is public anyway.
   'amapKey',
+  // The map tile URL template of the fence and pickup maps ({z}/{x}/{y}); '' for the offline basemap.
+  'mapTileUrl',
 ];
 /** The system-parameters page: its grant reads every parameter. */
 export const SETTINGS_RESOURCE = '/setting/index/list';

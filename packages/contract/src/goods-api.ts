@@ -36,7 +36,7 @@ export const goodsApi = {
     summary:
       'One page of the SKUs (pageNo from 1, pageSize 10/20/50/100) with the filters (name, barcode, goods no. ' +
       "contain; category with its descendants; brand; sale state and mode; store; comb), deleted '1' for the " +
-      'recycle bin, and the total.',
+      "recycle bin, and the total (-1 with withTotal '0': a view turning pages keeps the total it has).",
   }),
   goodsQueryStoreList: call({
     ...calls.goodsQueryStoreList,

@@ -31,7 +31,11 @@ const Digits = Type.String({ pattern: '^[0-9]{1,6}$' });
 /** Largest adjustment order (SKU rows). */
 export const ADJUSTMENT_MAX_ITEMS = 10_000;
 /** Largest upload by purpose, in bytes. */
-export const UPLOAD_MAX_BYTES = { brand: 2 * 1024 * 1024, sku: 5 * 1024 * 1024 } as const;
+export const UPLOAD_MAX_BYTES = {
+  brand: 2 * 1024 * 1024,
+  sku: 5 * 1024 * 1024,
+  head: 2 * 1024 * 1024,
+} as const;
 
 /**
  * Schemas of the catalogue calls of goods-calls.ts (categories, brands, brand categories, store
@@ -151,14 +155,15 @@ export const catalogueApi = {
     ...calls.fileUpload,
     query: Type.Object({
       /**
-       * 'brand': a logo (2 MB at most); 'sku': a SKU picture (5 MB at most). In the query, or as a
+       * 'brand': a logo (2 MB at most); 'sku': a SKU picture (5 MB at most); 'head': an employee's head
+       * picture (2 MB at most). In the query, or as a
        * multipart field `purpose` placed before `file`.
        */
       purpose: Type.Optional(FilePurpose),
     }),
     result: StoredFile,
     summary:
-      'Upload one image (multipart/form-data, field `file`; purpose sku or brand in the query or a field before it): ' +
+      'Upload one image (multipart/form-data, field `file`; purpose sku, brand or head in the query or a field before it): ' +
       'JPEG, PNG, WebP or GIF, recognised by its ' +
       'content. Too large: 4013; another kind of file: 4015. Answers the key to store and the url to show.',
   }),

@@ -84,7 +84,7 @@ export const BrandCategory = Type.Object({
 export type BrandCategory = Static<typeof BrandCategory>;
 
 // ---- stored files
-export const FilePurpose = Type.Union([Type.Literal('sku'), Type.Literal('brand')]);
+export const FilePurpose = Type.Union([Type.Literal('sku'), Type.Literal('brand'), Type.Literal('head')]);
 export type FilePurpose = Static<typeof FilePurpose>;
 export const StoredFile = Type.Object({
   key: Type.String(),

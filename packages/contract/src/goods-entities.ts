@@ -221,6 +221,11 @@ export const SkuListQuery = Type.Object({
     Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50), Type.Literal(100)]),
   ),
   ...skuFilterFields,
+  /**
+   * '0': the caller already has the total for these filters (it is turning pages): the rows
+   * only, with total -1. Counting every SKU a filter selects is most of a broad page's cost.
+   */
+  withTotal: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 export type SkuListQuery = Static<typeof SkuListQuery>;
 
@@ -258,7 +263,11 @@ export const SkuListRow = Type.Object({
 });
 export type SkuListRow = Static<typeof SkuListRow>;
 
-export const SkuListResult = Type.Object({ list: Type.Array(SkuListRow), total: Type.Integer() });
+/** A page of the goods list; total -1 when the query asked for no count (withTotal '0'). */
+export const SkuListResult = Type.Object({
+  list: Type.Array(SkuListRow),
+  total: Type.Integer({ minimum: -1 }),
+});
 export type SkuListResult = Static<typeof SkuListResult>;
 
 /** An entry of the platform's commodity library (what a known barcode fills in the form). */

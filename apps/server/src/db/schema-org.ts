@@ -73,7 +73,10 @@ export const salesChannels = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.code] }), index('sales_channels_parent').on(t.tenantId, t.parentCode)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.code] }),
+    index('sales_channels_parent').on(t.tenantId, t.parentCode),
+  ],
 );
 
 /** Group codes a store's channel can be filed under (getGrpCodeList.do). */
@@ -150,7 +153,10 @@ export const pickupPoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('pickup_points_tenant_code').on(t.tenantId, t.code), index('pickup_points_store').on(t.storeId)],
+  (t) => [
+    unique('pickup_points_tenant_code').on(t.tenantId, t.code),
+    index('pickup_points_store').on(t.storeId),
+  ],
 );
 
 /**

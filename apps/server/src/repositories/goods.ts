@@ -147,6 +147,7 @@ export const goodsRepository = (db: Db) => ({
     const column = SORT_COLUMNS[query.sortField ?? 'updatedAt'];
     const direction = query.sortOrder === 'asc' ? asc : desc;
     const order = query.sortField ? [direction(column), direction(skus.id)] : [desc(skus.id)];
+    const counting = query.withTotal !== '0';
     const [rows, [counted]] = await Promise.all([
       db
         .select({
@@ -160,7 +161,7 @@ export const goodsRepository = (db: Db) => ({
         .orderBy(...order)
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize),
-      db.select({ total: count() }).from(skus).where(where),
+      counting ? db.select({ total: count() }).from(skus).where(where) : Promise.resolve([{ total: -1 }]),
     ]);
     return {
       total: counted?.total ?? 0,

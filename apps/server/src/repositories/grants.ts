@@ -32,6 +32,26 @@ export const grantsAny = (access: StoreAccess, resources: readonly string[]): bo
 const routePath = (url: string) => url.split(/[?#]/)[0] ?? url;
 
 /**
+ * Inside the caller's transaction: the role now grants exactly these resources of the tenant. The
+ * caller announces `changed({ tenant })` after the commit.
+ */
+export async function replaceRoleResources(
+  tx: Db,
+  tenantId: number,
+  roleId: string,
+  resourceIds: readonly string[],
+): Promise<void> {
+  await tx
+    .delete(roleResources)
+    .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)));
+  if (resourceIds.length > 0) {
+    await tx
+      .insert(roleResources)
+      .values([...new Set(resourceIds)].map((resourceId) => ({ tenantId, roleId, resourceId })));
+  }
+}
+
+/**
  * Role grants (role → resources) and role assignments (user → store → roles). Every write
  * announces the change, so cached access does not outlive it.
  */
@@ -138,16 +158,7 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
 
   /** The role now grants exactly these resources of the tenant (role editing). */
   async setRoleResources(tenantId: number, roleId: string, resourceIds: readonly string[]): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(roleResources)
-        .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)));
-      if (resourceIds.length > 0) {
-        await tx
-          .insert(roleResources)
-          .values([...new Set(resourceIds)].map((resourceId) => ({ tenantId, roleId, resourceId })));
-      }
-    });
+    await db.transaction((tx) => replaceRoleResources(tx, tenantId, roleId, resourceIds));
     await changed({ tenant: tenantId });
   },
 

@@ -1,9 +1,305 @@
+import type { OrgRole, RoleMenuNode, RoleMenuTree } from '@rcadmin/contract';
+import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { menuResources, operationLog, roleResources, roles, userStoreRoles, users } from '../db/schema';
+import { newRoleId, uniqueName } from '../services/people-rules';
 import type { AccessChanged } from './access-change';
+import { containsPattern, lockTenant } from './catalogue-util';
+import { replaceRoleResources } from './grants';
+import { orgAccountsRepository } from './org-people-accounts';
+import { orgEmployeesRepository } from './org-people-employees';
+import { done, refuse, type Audit, type PeopleOutcome } from './org-people-common';
 
-/** The organisation's people data (see db/schema-org.ts). */
-export function orgPeopleRepository(db: Db, changed: AccessChanged) {
-  void db;
-  void changed;
-  return {};
+/** The application whose menu the role editor shows (spec §6: only entries of 'rcadmin' are used). */
+export const ROLE_MENU_APP = 'rcadmin';
+
+/** A role id no other role of the tenant has. */
+async function freeRoleId(tx: Db, tenantId: number): Promise<string> {
+  for (;;) {
+    const id = newRoleId();
+    const [taken] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+    if (!taken) return id;
+  }
 }
+
+/** Roles of a tenant and what they grant (spec §6). */
+function orgRolesRepository(db: Db, changed: AccessChanged) {
+  /** The roles (one, with `id`), with counts of resources and holders: one query. */
+  async function list(tenantId: number, filter: { name?: string; id?: string } = {}): Promise<OrgRole[]> {
+    return db
+      .select({
+        id: roles.id,
+        name: roles.name,
+        remark: roles.remark,
+        grantsAll: roles.grantsAll,
+        resourceCount: sql<number>`case when ${roles.grantsAll}
+          then (select count(*) from ${menuResources} m where m.tenant_id = roles.tenant_id)
+          else (select count(*) from ${roleResources} rr
+                where rr.tenant_id = roles.tenant_id and rr.role_id = roles.id) end`.mapWith(Number),
+        holderCount: sql<number>`(select count(distinct usr.user_id) from ${userStoreRoles} usr
+          join ${users} u on u.id = usr.user_id
+          where u.tenant_id = roles.tenant_id and roles.id = any(usr.role_ids))`.mapWith(Number),
+      })
+      .from(roles)
+      .where(
+        and(
+          eq(roles.tenantId, tenantId),
+          filter.id === undefined ? undefined : eq(roles.id, filter.id),
+          filter.name ? ilike(roles.name, containsPattern(filter.name)) : undefined,
+        ),
+      )
+      .orderBy(desc(roles.grantsAll), asc(roles.createdAt), asc(roles.id));
+  }
+
+  /** Users of the tenant holding the role in at least one store. */
+  async function holders(tx: Db, tenantId: number, roleId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(distinct ${userStoreRoles.userId})`.mapWith(Number) })
+      .from(userStoreRoles)
+      .innerJoin(users, eq(users.id, userStoreRoles.userId))
+      .where(and(eq(users.tenantId, tenantId), sql`${roleId} = any(${userStoreRoles.roleIds})`));
+    return row?.n ?? 0;
+  }
+
+  /** The role's row, locked until the transaction ends. */
+  async function lockedRole(tx: Db, tenantId: number, id: string) {
+    const [row] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async function nameTaken(tx: Db, tenantId: number, name: string, except?: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(
+        and(
+          eq(roles.tenantId, tenantId),
+          eq(roles.name, name),
+          except === undefined ? undefined : ne(roles.id, except),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    roleList: list,
+
+    async role(tenantId: number, id: string): Promise<OrgRole | undefined> {
+      const [row] = await list(tenantId, { id });
+      return row;
+    },
+
+    /** Create (no id) or edit a role's name and remark; names are unique in the tenant. Answers its id. */
+    async saveRole(
+      tenantId: number,
+      id: string | undefined,
+      input: { name: string; remark: string | undefined },
+      audit: Audit,
+      now: Date,
+    ): Promise<PeopleOutcome<string>> {
+      return db.transaction(async (tx) => {
+        await lockTenant(tx, 'role', tenantId);
+        if (id !== undefined && !(await lockedRole(tx, tenantId, id)))
+          return refuse('notFound', 'roleNotFound', { roleId: id });
+        if (await nameTaken(tx, tenantId, input.name, id))
+          return refuse('duplicate', 'roleNameUsed', { name: input.name }, 'name');
+        let roleId: string;
+        if (id === undefined) {
+          roleId = await freeRoleId(tx, tenantId);
+          await tx
+            .insert(roles)
+            .values({ tenantId, id: roleId, name: input.name, remark: input.remark ?? '', createdAt: now });
+        } else {
+          roleId = id;
+          await tx
+            .update(roles)
+            .set({ name: input.name, ...(input.remark === undefined ? {} : { remark: input.remark }) })
+            .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+        }
+        await tx
+          .insert(operationLog)
+          .values(audit(id === undefined ? 'logRoleCreated' : 'logRoleUpdated', { name: input.name }));
+        return done(roleId);
+      });
+    },
+
+    /**
+     * A new role granting what `id` grants (every current resource for the admin role: the copy is
+     * an ordinary role), named by `nameOf(source name)`, made unique. Answers the new id.
+     */
+    async copyRole(
+      tenantId: number,
+      id: string,
+      nameOf: (name: string) => string,
+      audit: Audit,
+      now: Date,
+    ): Promise<PeopleOutcome<string>> {
+      return db.transaction(async (tx) => {
+        await lockTenant(tx, 'role', tenantId);
+        const source = await lockedRole(tx, tenantId, id);
+        if (!source) return refuse('notFound', 'roleNotFound', { roleId: id });
+        const taken = await tx.select({ name: roles.name }).from(roles).where(eq(roles.tenantId, tenantId));
+        const name = uniqueName(nameOf(source.name), new Set(taken.map((row) => row.name)));
+        const roleId = await freeRoleId(tx, tenantId);
+        await tx.insert(roles).values({ tenantId, id: roleId, name, remark: source.remark, createdAt: now });
+        if (source.grantsAll) {
+          await tx.execute(sql`insert into ${roleResources} (tenant_id, role_id, resource_id)
+            select tenant_id, ${roleId}, id from ${menuResources} where tenant_id = ${tenantId}`);
+        } else {
+          await tx.execute(sql`insert into ${roleResources} (tenant_id, role_id, resource_id)
+            select tenant_id, ${roleId}, resource_id from ${roleResources}
+            where tenant_id = ${tenantId} and role_id = ${id}`);
+        }
+        await tx.insert(operationLog).values(audit('logRoleCopied', { from: source.name, name }));
+        return done(roleId);
+      });
+    },
+
+    /** Delete a role nobody holds; never the admin role. */
+    async deleteRole(tenantId: number, id: string, audit: Audit): Promise<PeopleOutcome<true>> {
+      const outcome = await db.transaction(async (tx): Promise<PeopleOutcome<true>> => {
+        const role = await lockedRole(tx, tenantId, id);
+        if (!role) return refuse('notFound', 'roleNotFound', { roleId: id });
+        if (role.grantsAll) return refuse('invalid', 'roleAdminUndeletable');
+        const count = await holders(tx, tenantId, id);
+        if (count > 0) return refuse('inUse', 'roleInUse', { count });
+        await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+        await tx.insert(operationLog).values(audit('logRoleDeleted', { name: role.name }));
+        return done(true as const);
+      });
+      // Nobody held it; cached access that named it goes all the same.
+      if (outcome.ok) await changed({ tenant: tenantId });
+      return outcome;
+    },
+
+    /**
+     * The tenant's menu of app rcadmin as a tree, with the ids the role grants: one query for the
+     * menu (the tree built in memory) and one for the grants. Undefined when the tenant has no such role.
+     */
+    async menuTree(tenantId: number, roleId: string | undefined): Promise<RoleMenuTree | undefined> {
+      let grantsAll = false;
+      if (roleId !== undefined) {
+        const [role] = await db
+          .select({ grantsAll: roles.grantsAll })
+          .from(roles)
+          .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
+        if (!role) return undefined;
+        grantsAll = role.grantsAll;
+      }
+      const rows = await db
+        .select({
+          id: menuResources.id,
+          parentId: menuResources.parentId,
+          level: menuResources.level,
+          name: menuResources.name,
+          url: menuResources.url,
+        })
+        .from(menuResources)
+        .where(and(eq(menuResources.tenantId, tenantId), eq(menuResources.appCode, ROLE_MENU_APP)))
+        .orderBy(asc(menuResources.level), asc(menuResources.sort), asc(menuResources.id));
+      // The role's grants: one scan of its primary-key range (the admin role grants every entry).
+      const granted =
+        roleId === undefined || grantsAll
+          ? undefined
+          : new Set(
+              (
+                await db
+                  .select({ id: roleResources.resourceId })
+                  .from(roleResources)
+                  .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)))
+              ).map((row) => row.id),
+            );
+      const nodes = new Map<string, RoleMenuNode>();
+      const tree: RoleMenuNode[] = [];
+      const checkedIds: string[] = [];
+      // Parents come first (ordered by level); an entry whose parent is missing shows at the top.
+      for (const row of rows) {
+        const node: RoleMenuNode = {
+          id: row.id,
+          name: row.name,
+          url: row.url,
+          level: row.level,
+          children: [],
+        };
+        nodes.set(row.id, node);
+        const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+        (parent ? parent.children : tree).push(node);
+        if (roleId !== undefined && (grantsAll || granted?.has(row.id))) checkedIds.push(row.id);
+      }
+      return { tree, checkedIds, grantsAll };
+    },
+
+    /**
+     * The role now grants exactly `resourceIds` among the menu the editor shows; its grants of other
+     * apps stay. Every id must be a resource of the tenant; the admin role's grants are fixed.
+     */
+    async saveRoleResources(
+      tenantId: number,
+      roleId: string,
+      resourceIds: readonly string[],
+      audit: Audit,
+    ): Promise<PeopleOutcome<number>> {
+      const ids = [...new Set(resourceIds)];
+      const outcome = await db.transaction(async (tx): Promise<PeopleOutcome<number>> => {
+        const role = await lockedRole(tx, tenantId, roleId);
+        if (!role) return refuse('notFound', 'roleNotFound', { roleId });
+        if (role.grantsAll) return refuse('invalid', 'roleAdminFixed');
+        const known =
+          ids.length === 0
+            ? []
+            : await tx
+                .select({ id: menuResources.id })
+                .from(menuResources)
+                .where(and(eq(menuResources.tenantId, tenantId), inArray(menuResources.id, ids)));
+        const knownIds = new Set(known.map((row) => row.id));
+        const unknown = ids.filter((id) => !knownIds.has(id));
+        if (unknown.length > 0) {
+          const shown = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? ' …' : '');
+          return refuse('invalid', 'roleResourcesUnknown', { ids: shown }, 'resourceIds');
+        }
+        const kept = await tx
+          .select({ id: roleResources.resourceId })
+          .from(roleResources)
+          .innerJoin(
+            menuResources,
+            and(
+              eq(menuResources.tenantId, roleResources.tenantId),
+              eq(menuResources.id, roleResources.resourceId),
+            ),
+          )
+          .where(
+            and(
+              eq(roleResources.tenantId, tenantId),
+              eq(roleResources.roleId, roleId),
+              ne(menuResources.appCode, ROLE_MENU_APP),
+            ),
+          );
+        const granted = [...new Set([...ids, ...kept.map((row) => row.id)])];
+        await replaceRoleResources(tx, tenantId, roleId, granted);
+        await tx.insert(operationLog).values(audit('logRoleGrants', { name: role.name, count: ids.length }));
+        return done(granted.length);
+      });
+      // Every holder's cached permissions go: a removed page is refused at their next request.
+      if (outcome.ok) await changed({ tenant: tenantId });
+      return outcome;
+    },
+  };
+}
+
+/** The organisation's people data (see db/schema-org.ts): roles, employees, accounts, third-party staff. */
+export function orgPeopleRepository(db: Db, changed: AccessChanged) {
+  return {
+    ...orgRolesRepository(db, changed),
+    ...orgEmployeesRepository(db, changed),
+    ...orgAccountsRepository(db, changed),
+  };
+}
+export type OrgPeopleRepository = ReturnType<typeof orgPeopleRepository>;

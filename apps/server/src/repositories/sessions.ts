@@ -30,6 +30,8 @@ export const sessionsRepository = (db: Db, changed: AccessChanged) => ({
       .where(
         and(
           eq(sessions.id, id),
+          // A locked or disabled account's sessions end at once, whatever created them.
+          eq(users.status, 1),
           gt(sessions.expiresAt, now),
           gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
         ),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { runMigrations, type Database } from '../db/database';
 import { seedDemo, type SeedReport } from './demo';
@@ -30,6 +31,9 @@ export async function prepareDatabase(database: Database, config: Config): Promi
           now: config.now(),
         })
       : false;
+    // After bulk inserts: statistics for the planner and a visibility map for index-only scans
+    // (PGlite has no autovacuum; on PostgreSQL it would come later).
+    if (largeSeeded) await db.execute(sql`vacuum analyze`);
     return { seeded, largeSeeded };
   });
 }

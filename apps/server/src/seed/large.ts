@@ -15,7 +15,8 @@ import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
 import { seedGoodsLarge } from './goods-large';
-import type { MenuInsert } from './menu';
+import { seedOrgLarge } from './org-large';
+import { menuRows, rcadminMenu, type MenuInsert } from './menu';
 
 export const LARGE_PLATFORM_NUM = '100009';
 export const LARGE_AREAS = 20;
@@ -34,6 +35,20 @@ const ROUTES = [
   'finance',
   'data',
 ];
+
+/**
+ * The standard areas the large tenant also has, so the goods and organisation pages measured on
+ * its data open from its menu: their entries come after the 5,000 report pages.
+ */
+export const LARGE_STANDARD_AREAS = ['rc-goods-area', 'rc-org-area'];
+
+/** The standard areas of LARGE_STANDARD_AREAS, sorted after the large areas. */
+export function largeStandardMenuRows(tenantId: number): MenuInsert[] {
+  const areas = rcadminMenu().filter((area) => LARGE_STANDARD_AREAS.includes(area.id));
+  return menuRows(tenantId, 'rcadmin', areas).map((row) =>
+    row.level === 1 ? { ...row, sort: 10_000 + (row.sort ?? 0) } : row,
+  );
+}
 
 /** 20 areas × 10 groups × 25 pages = 5,000 third-level entries, Chinese and English names mixed. */
 export function largeMenuRows(tenantId: number): MenuInsert[] {
@@ -101,7 +116,7 @@ export async function seedLarge(
     if (!tenant) throw new Error('tenant was not inserted');
     const tenantId = tenant.id;
     await tx.insert(roles).values({ tenantId, id: 'r-admin', name: '管理员', grantsAll: true });
-    const menu = largeMenuRows(tenantId);
+    const menu = [...largeMenuRows(tenantId), ...largeStandardMenuRows(tenantId)];
     await insertBatched(tx, menuResources, menu);
     await insertBatched(
       tx,
@@ -130,6 +145,8 @@ export async function seedLarge(
     await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
     // 100,000 SKUs, 2,000 brands and 500 categories for the goods list's performance rows.
     await seedGoodsLarge(tx, tenantId, now);
+    // 2,000 stores with schedules and channels, 20,000 employees and a role of half the menu.
+    await seedOrgLarge(tx, tenantId, now);
     return true;
   });
   if (created) menuDataChanged();

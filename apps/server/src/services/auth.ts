@@ -41,6 +41,15 @@ export const codeNumberKey = (platformNum: string, loginName: string, requester:
   JSON.stringify([platformNum, loginName, sha256(requester)]);
 export const codeNumberHash = (key: string, answer: string) => sha256(`${key}:${answer}`);
 
+/**
+ * Only active accounts (status 1) sign in: one an administrator locked (2) or whose employee is
+ * disabled (0) is refused, after its credential was checked (no account enumeration).
+ */
+export function inactiveRefusal(user: User): Refusal | undefined {
+  if (user.status === 1) return undefined;
+  return { code: Code.accountLocked, message: user.status === 2 ? 'accountAdminLocked' : 'accountDisabled' };
+}
+
 export function authService(config: Config, repos: Repositories, smsCodes: SmsCodeService) {
   const dummyHash = dummyHasher(config.passwordHashLogN);
   const checks = passwordChecks(config.passwordChecks);
@@ -208,6 +217,8 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
           needCodeNumber: outcome.count >= CODE_NUMBER_AFTER,
         });
       }
+      const inactive = inactiveRefusal(account.user);
+      if (inactive) return refuse(inactive);
       return { ok: true, value: await startSession(account.user, account.tenant) };
     },
 
@@ -223,6 +234,8 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       const tenant = await repos.tenants.byPlatformNum(input.platformNum);
       const user = tenant ? await repos.users.byMobile(tenant.id, input.phoneNo) : undefined;
       if (!tenant || !user) return invalid;
+      const inactive = inactiveRefusal(user);
+      if (inactive) return refuse(inactive);
       return { ok: true, value: await startSession(user, tenant) };
     },
 

@@ -6,7 +6,12 @@ import { wrapPglite, type Database } from '../../src/db/database';
 import { menuResources, sysParams, tenants, users } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/seed';
 import { seedDemo } from '../../src/seed/demo';
-import { LARGE_PLATFORM_NUM, seedLarge } from '../../src/seed/large';
+import {
+  LARGE_PLATFORM_NUM,
+  LARGE_STANDARD_AREAS,
+  largeStandardMenuRows,
+  seedLarge,
+} from '../../src/seed/large';
 import { idsUnder, rcadminMenu } from '../../src/seed/menu';
 import { menuDataGeneration } from '../../src/services/menu-cache';
 import { verifyPassword } from '../../src/services/passwords';
@@ -48,7 +53,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
         .filter((row) => row.tenantId === rows[0]?.id)
         .map((row) => row.loginName)
         .sort(),
-    ).toEqual(['admin', 'cashier', 'clerk', 'expired', 'newbie', 'nostore', 'soon']);
+    ).toEqual(['admin', 'cashier', 'clerk', 'expired', 'hr', 'manager', 'newbie', 'nostore', 'soon']);
     expect(
       logins
         .filter((row) => row.tenantId === rows[1]?.id)
@@ -92,10 +97,13 @@ describe('first start', () => {
       .where(eq(menuResources.tenantId, large?.id as number))
       .groupBy(menuResources.level)
       .orderBy(menuResources.level);
+    // 5,000 report pages, and the goods and organisation areas of the standard menu.
+    const standard = largeStandardMenuRows(large?.id as number);
+    const standardAt = (level: number) => standard.filter((row) => row.level === level).length;
     expect(byLevel).toEqual([
-      { level: 1, n: 20 },
-      { level: 2, n: 200 },
-      { level: 3, n: 5000 },
+      { level: 1, n: 20 + standardAt(1) },
+      { level: 2, n: 200 + standardAt(2) },
+      { level: 3, n: 5000 + standardAt(3) },
     ]);
     expect(
       await seedLarge(database.db, { passwordHashLogN: 12, adminPassword: undefined, now: new Date() }),
@@ -121,8 +129,11 @@ describe('first start', () => {
       const menu = response.json().content.result.appList[0].menuList as {
         children: { children: unknown[] }[];
       }[];
-      expect(menu).toHaveLength(20);
-      expect(menu.flatMap((first) => first.children.flatMap((second) => second.children))).toHaveLength(5000);
+      // The 20 report areas first (5,000 pages), then the goods and organisation areas.
+      expect(menu).toHaveLength(20 + LARGE_STANDARD_AREAS.length);
+      expect(
+        menu.slice(0, 20).flatMap((first) => first.children.flatMap((second) => second.children)),
+      ).toHaveLength(5000);
     } finally {
       await app.close();
     }

@@ -17,6 +17,7 @@ import '../components/plain-button.css';
 import './tags-view.css';
 import { useAppNavigate, useLocationKeyReader } from '../hooks/use-app-navigate';
 import { afterNextPaint } from '../utils/after-paint';
+import { useFeatureTexts } from '../features/feature-texts';
 import { confirmDiscard, unsavedAmong } from '../features/unsaved';
 import { SidebarToggle } from './sidebar-toggle';
 
@@ -264,7 +265,10 @@ export function TagsView({
     [t],
   );
 
-  const titleOf = (view: TabView) => view.title || (view.meta.title ? t(view.meta.title) : view.path);
+  // A tab without a menu title is titled by its route (a feature page's title comes with the feature).
+  const shown = useFeatureTexts(visitedViews.flatMap((view) => (!view.title && view.meta.title) || []));
+  const titleOf = (view: TabView) =>
+    view.title || (view.meta.title && shown(view.meta.title) ? t(view.meta.title) : view.path);
   const active = visitedViews.find((view) => view.path === activePath);
   const menuView = menuFor && visitedViews.find((view) => view.path === menuFor.path);
 

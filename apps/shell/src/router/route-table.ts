@@ -86,6 +86,18 @@ const featureGroup = (groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
     children.map((child) => ({ ...child, page: 'feature' as const })),
   );
 
+/**
+ * A page of the organisation module (packages/features/src/organisation): titled by the module's
+ * own texts, which load with its pages; its forms are never kept alive, as the module says.
+ */
+const orgPage = (name: string, path: string, noCache = false): Omit<RouteInit, 'kind'> => ({
+  name,
+  path,
+  page: 'feature',
+  titleKey: `org.routes.${name}`,
+  ...(noCache ? { meta: { noCache: true } } : {}),
+});
+
 export const PUBLIC_ROUTES: KnownRoute[] = [
   route({
     name: 'login',
@@ -141,9 +153,9 @@ export const HIDDEN_ROUTES: KnownRoute[] = [
   }),
   route({ name: 'batchImporte', path: '/batchImporte', kind: 'hidden' }),
   route({ name: 'batchExcel', path: '/batchExcel', kind: 'hidden' }),
-  route({ name: 'userManagement', path: '/userManagement', kind: 'hidden', page: 'feature' }),
-  route({ name: 'userDetail', path: '/userDetail', kind: 'hidden', page: 'feature' }),
-  route({ name: 'erpEmpRelation', path: '/erpEmpRelation/list', kind: 'hidden', page: 'feature' }),
+  route({ ...orgPage('userManagement', '/userManagement'), kind: 'hidden' }),
+  route({ ...orgPage('userDetail', '/userDetail'), kind: 'hidden' }),
+  route({ ...orgPage('erpEmpRelation', '/erpEmpRelation/list'), kind: 'hidden' }),
 ];
 
 export const ROOT_CHILDREN: KnownRoute[] = [
@@ -155,18 +167,18 @@ export const ROOT_CHILDREN: KnownRoute[] = [
 
 export const STATIC_BASE_ROUTES: KnownRoute[] = [
   ...group('static', '/organization', [
-    { name: 'roleManage', path: '/organization/roleManage', page: 'feature' },
-    { name: 'DeptIndex', path: '/organization/DeptIndex', page: 'feature' },
-    { name: 'createDept', path: '/organization/createDept', page: 'feature' },
-    { name: 'editDept', path: '/organization/editDept', page: 'feature' },
-    { name: 'viewDept', path: '/organization/viewDept', page: 'feature' },
-    { name: 'franchiseeIndex', path: '/organization/franchiseeIndex', page: 'feature' },
-    { name: 'createFranchisee', path: '/organization/createFranchisee', page: 'feature' },
-    { name: 'PickUpIndex', path: '/organization/PickUpIndex', page: 'feature' },
-    { name: 'pickup', path: '/organization/pickup', page: 'feature' },
-    { name: 'createPickup', path: '/organization/createPickup', page: 'feature' },
-    { name: 'employeeIndex', path: '/organization/employeeIndex', page: 'feature' },
-    { name: 'employeeDetail', path: '/organization/employeeDetail', page: 'feature' },
+    orgPage('roleManage', '/organization/roleManage'),
+    orgPage('DeptIndex', '/organization/DeptIndex'),
+    orgPage('createDept', '/organization/createDept', true),
+    orgPage('editDept', '/organization/editDept', true),
+    orgPage('viewDept', '/organization/viewDept'),
+    orgPage('franchiseeIndex', '/organization/franchiseeIndex'),
+    orgPage('createFranchisee', '/organization/createFranchisee', true),
+    orgPage('PickUpIndex', '/organization/PickUpIndex'),
+    orgPage('pickup', '/organization/pickup'),
+    orgPage('createPickup', '/organization/createPickup', true),
+    orgPage('employeeIndex', '/organization/employeeIndex'),
+    orgPage('employeeDetail', '/organization/employeeDetail', true),
   ]),
   ...group('static', '/setting', [
     { name: 'sysParam', path: '/setting/index/list' },
@@ -217,12 +229,10 @@ export const PERMISSION_ROUTES: KnownRoute[] = [
     route({ name, path: `/${name}/index`, kind: 'permission', group: `/${name}`, areaIndex: true }),
   ),
   ...group('permission', '/organization/operator', [
-    { name: 'operatorIndex', path: '/organization/operatorIndex', page: 'feature' },
-    { name: 'createOperator', path: '/organization/createOperator', page: 'feature' },
+    orgPage('operatorIndex', '/organization/operatorIndex'),
+    orgPage('createOperator', '/organization/createOperator', true),
   ]),
-  ...group('permission', '/globalEnclosure', [
-    { name: 'globalEnclosure', path: '/globalEnclosure/index', page: 'feature' },
-  ]),
+  ...group('permission', '/globalEnclosure', [orgPage('globalEnclosure', '/globalEnclosure/index')]),
   // A menu entry with the url /micro/{name} opens the tenant's micro-app of that name.
   ...group('permission', '/micro', [
     { name: 'microApp', path: '/micro/:name', page: 'microApp', titleKey: 'frame.microApp' },

@@ -46,7 +46,11 @@ export const orgModule: FeatureModule = {
       noCache: true,
     }),
     // employees, sign-in accounts, third-party staff
-    page('employeeIndex', '/organization/employeeIndex', () => import('./pages/employees/employee-list-page')),
+    page(
+      'employeeIndex',
+      '/organization/employeeIndex',
+      () => import('./pages/employees/employee-list-page'),
+    ),
     page(
       'employeeDetail',
       '/organization/employeeDetail',
@@ -57,7 +61,11 @@ export const orgModule: FeatureModule = {
     page('userDetail', '/userDetail', () => import('./pages/users/user-detail-page')),
     page('erpEmpRelation', '/erpEmpRelation/list', () => import('./pages/erp/erp-relation-page')),
     // operator archive and electronic fence (present when the permission set supplies them)
-    page('operatorIndex', '/organization/operatorIndex', () => import('./pages/operators/operator-list-page')),
+    page(
+      'operatorIndex',
+      '/organization/operatorIndex',
+      () => import('./pages/operators/operator-list-page'),
+    ),
     page(
       'createOperator',
       '/organization/createOperator',

@@ -15,6 +15,8 @@ export const FRAME_ORIGINS_PARAM = 'frameOrigins';
 export default async function sysParamRoutes(app: FastifyInstance) {
   const deploymentDefaults: Record<string, string> = {
     [FRAME_ORIGINS_PARAM]: app.config.frameOrigins.join(' '),
+    // The fence and pickup maps' tiles (MAP_TILE_URL); '' runs them on the offline outline basemap.
+    mapTileUrl: app.config.mapTileUrl,
   };
   defineCall(app, 'sysParam', async (request) => {
     const { tenant, access } = sessionOf(request);

@@ -45,7 +45,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       const field = part.fields.purpose;
       const posted = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
       const named = request.query.purpose ?? posted;
-      if (named !== 'sku' && named !== 'brand') {
+      if (named !== 'sku' && named !== 'brand' && named !== 'head') {
         part.file.resume();
         return refusal(request, Code.invalidValues, 'filePurposeInvalid', undefined, {
           fieldErrors: [{ field: 'purpose', msg: request.t('filePurposeInvalid') }],

@@ -1,5 +1,5 @@
 import { Button, Modal, Segmented, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HostKit } from '../../../host-kit';
 import { goodsBatchChangeNav } from '../../api/goods-batch-change-nav';
@@ -100,11 +100,22 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [modal, modalHolder] = Modal.useModal();
 
+  // The total of the filters last counted: turning pages of the same view needs no new count.
+  const counted = useRef<{ key: string; total: number } | null>(null);
+
   useEffect(() => {
     kit.replaceQuery(toListQuery(view));
     const abort = new AbortController();
-    goodsQueryList(kit, toApiQuery(view, comb), { signal: abort.signal })
-      .then((page) => {
+    const countKey = JSON.stringify([{ ...view, pageNo: 0 }, comb, reloads]);
+    const knownTotal = counted.current?.key === countKey ? counted.current.total : undefined;
+    const query = {
+      ...toApiQuery(view, comb),
+      ...(knownTotal === undefined ? {} : { withTotal: '0' as const }),
+    };
+    goodsQueryList(kit, query, { signal: abort.signal })
+      .then((answered) => {
+        const page = answered.total < 0 ? { ...answered, total: knownTotal ?? 0 } : answered;
+        counted.current = { key: countKey, total: page.total };
         setAnswer({ request, page });
         setKnown((before) => new Map([...before, ...page.list.map((row) => [row.skuId, row] as const)]));
       })

@@ -1,6 +1,432 @@
-import type { HostKit } from '../../../host-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Tag,
+} from 'antd';
+import type { Employee } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { employeeGet } from '../../api/employee-get';
+import { employeeSave } from '../../api/employee-save';
+import { roleList } from '../../api/role-list';
+import { StoreSelect } from '../../shared/store-select';
+import {
+  EMPLOYEE_DETAIL_PATH,
+  EMPLOYEE_FIELDS,
+  EMPLOYEE_LIST_PATH,
+  EMPTY_EMPLOYEE,
+  employeeDetailQuery,
+  formValuesOf,
+  isLoginNameLocked,
+  parseEmployeeTarget,
+  repeatedStoreRows,
+  toEmployeeDraft,
+  type EmployeeFormValues,
+  type EmployeeMode,
+  type EmployeeTarget,
+} from './employee-form';
+import { DeptCodeSelect, HeadPicField } from './employee-fields';
+import {
+  InitialPasswordModal,
+  LoadFailed,
+  messageOf,
+  showFieldErrors,
+  useLoaded,
+  type ShownPassword,
+} from './people-common';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+/** The server's formats (mainland or + international mobile; codes and sign-in names). */
+const MOBILE = /^(1[0-9]{10}|\+[0-9]{6,15})$/;
+const EMP_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+const LOGIN_NAME = /^[A-Za-z0-9_.@-]{4,32}$/;
+
+/**
+ * employeeDetail (ORG-10): one form over every field of an employee (spec §3) and the store roles
+ * of its sign-in account, in the mode its address names (isEdit, isCopy, readOnly, or new). A new
+ * address in the same tab is a new form.
+ */
+export default function EmployeeDetailPage({ kit }: { kit: HostKit }) {
+  const { search } = useLocation();
+  const target = useMemo(() => parseEmployeeTarget(search), [search]);
+  // A reload (Retry, or after someone else saved it) is a fresh form, as is another address.
+  const [reloads, setReloads] = useState(0);
+  return (
+    <EmployeeForm
+      key={`${target.mode}:${target.id}:${reloads}`}
+      kit={kit}
+      target={target}
+      onReload={() => setReloads((n) => n + 1)}
+    />
+  );
+}
+
+type LoadState =
+  { state: 'loading' } | { state: 'ready'; employee: Employee | null } | { state: 'failed'; error: string };
+
+function EmployeeForm({
+  kit,
+  target,
+  onReload,
+}: {
+  kit: HostKit;
+  target: EmployeeTarget;
+  onReload: () => void;
+}) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
+  const { mode, id } = target;
+  const readOnly = mode === 'view';
+  const [form] = Form.useForm<EmployeeFormValues>();
+  const [load, setLoad] = useState<LoadState>(
+    mode === 'new' ? { state: 'ready', employee: null } : { state: 'loading' },
+  );
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const loaded = load.state === 'ready' ? load.employee : null;
+  const loginName = Form.useWatch('loginName', form) ?? '';
+
+  const fetchRoles = useCallback(() => roleList(kit, {}, { silent: true }), [kit]);
+  const roles = useLoaded(fetchRoles);
+  const roleOptions = useMemo(
+    () => (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+    [roles.data],
+  );
+
+  useEffect(() => {
+    if (mode === 'new') return;
+    let alive = true;
+    employeeGet(kit, { id }, { silent: true }).then(
+      (employee) => alive && setLoad({ state: 'ready', employee }),
+      (error: unknown) => alive && setLoad({ state: 'failed', error: messageOf(error) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [kit, mode, id]);
+
+  // While changed and not saved, the shell asks before the tab closes or leaves this address.
+  useEffect(() => {
+    if (!readOnly) kit.setUnsaved(EMPLOYEE_DETAIL_PATH, dirty);
+  }, [kit, dirty, readOnly]);
+
+  const open = (nextMode: EmployeeMode) =>
+    kit.openTab({
+      path: EMPLOYEE_DETAIL_PATH,
+      title: kit.t('org.routes.employeeDetail'),
+      query: employeeDetailQuery(nextMode, id),
+    });
+
+  /** Saved and acknowledged: the form closes and the list shows again. */
+  const finish = () => {
+    kit.closeTab(EMPLOYEE_DETAIL_PATH);
+    kit.openTab({ path: EMPLOYEE_LIST_PATH, title: kit.t('org.routes.employeeIndex') });
+  };
+
+  /** Back: changes not saved are given up, once the user says so. */
+  const leave = () => {
+    if (!dirty) return kit.closeTab(EMPLOYEE_DETAIL_PATH);
+    void modal.confirm({
+      title: t('discardTitle'),
+      content: t('discardText'),
+      okText: kit.t('org.buttons.confirm'),
+      cancelText: kit.t('org.buttons.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
+        kit.closeTab(EMPLOYEE_DETAIL_PATH);
+      },
+    });
+  };
+
+  const save = async () => {
+    let values: EmployeeFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const body = toEmployeeDraft(values, mode, loaded);
+    setSaving(true);
+    try {
+      const saved = await employeeSave(kit, body, { silent: true });
+      setDirty(false);
+      kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
+      kit.notify('success', kit.t('org.saved'));
+      if (saved.initialPassword)
+        setShownPassword({ loginName: body.loginName ?? '', password: saved.initialPassword });
+      else finish();
+    } catch (error) {
+      if (isCallError(error) && error.code === Code.staleVersion) {
+        void modal.confirm({
+          title: t('staleTitle'),
+          content: error.msg,
+          okText: t('staleReload'),
+          cancelText: kit.t('org.buttons.cancel'),
+          onOk: () => {
+            kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
+            onReload();
+          },
+        });
+      } else if (!showFieldErrors(form, error, EMPLOYEE_FIELDS)) {
+        kit.notify('error', messageOf(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (load.state === 'loading') return <Spin />;
+  if (load.state === 'failed') return <LoadFailed kit={kit} error={load.error} onRetry={onReload} />;
+
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: kit.t('org.required', { field: t(field) }),
+  });
+  const loginLocked = isLoginNameLocked(mode, loaded);
+
+  return (
+    <Card
+      title={t(`titles.${mode}`)}
+      extra={
+        loaded &&
+        mode !== 'copy' && (
+          <Tag color={loaded.status === 1 ? 'green' : 'default'}>
+            {loaded.status === 1 ? kit.t('org.status.active') : kit.t('org.status.disabled')}
+          </Tag>
+        )
+      }
+    >
+      {modalHolder}
+      <Form<EmployeeFormValues>
+        form={form}
+        name="employee"
+        layout="vertical"
+        disabled={readOnly}
+        initialValues={loaded ? formValuesOf(loaded, mode) : EMPTY_EMPLOYEE}
+        onValuesChange={() => !readOnly && setDirty(true)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="empCode"
+              label={t('empCode')}
+              rules={[required('empCode'), { pattern: EMP_CODE, message: t('empCodeInvalid') }]}
+            >
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="name" label={t('name')} rules={[required('name')]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="mobile"
+              label={t('mobile')}
+              rules={[{ pattern: MOBILE, message: t('mobileInvalid') }]}
+            >
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="email"
+              label={t('email')}
+              rules={[{ type: 'email', message: t('emailInvalid') }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="position" label={t('position')}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="sex" label={t('sex')}>
+              <Radio.Group
+                options={[
+                  { value: 0, label: t('sexUnknown') },
+                  { value: 1, label: t('sexMale') },
+                  { value: 2, label: t('sexFemale') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="cardNo" label={t('cardNo')}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="deptCode" label={t('department')}>
+              <DeptCodeSelect kit={kit} placeholder={t('departmentPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="orgCode" label={t('orgCode')}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="loginName"
+              label={t('loginName')}
+              extra={loginLocked && !readOnly ? t('loginNameLocked') : t('loginNameHint')}
+              rules={loginLocked ? [] : [{ pattern: LOGIN_NAME, message: t('loginNameInvalid') }]}
+            >
+              <Input maxLength={64} autoComplete="off" disabled={loginLocked} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="wxQRCode" label={t('wxQRCode')}>
+              <Input maxLength={500} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="headPicKey" label={t('headPic')} extra={readOnly ? undefined : t('headPicHint')}>
+              <HeadPicField
+                kit={kit}
+                disabled={readOnly}
+                onError={(message) => form.setFields([{ name: 'headPicKey', errors: [message] }])}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="profies" label={t('profies')}>
+              <Input.TextArea maxLength={2000} rows={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="remark" label={t('remark')}>
+              <Input.TextArea maxLength={500} rows={3} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <StoreRolesField
+          kit={kit}
+          roleOptions={roleOptions}
+          rolesError={roles.error}
+          onRetryRoles={roles.reload}
+          hasLogin={String(loginName).trim() !== ''}
+          readOnly={readOnly}
+        />
+      </Form>
+      <Flex gap={8} style={{ marginTop: 16 }}>
+        {readOnly ? (
+          <>
+            <Button type="primary" onClick={() => open('edit')}>
+              {kit.t('org.buttons.edit')}
+            </Button>
+            <Button onClick={() => open('copy')}>{kit.t('org.buttons.copy')}</Button>
+          </>
+        ) : (
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {kit.t('org.buttons.save')}
+          </Button>
+        )}
+        <Button onClick={leave}>{kit.t('org.buttons.back')}</Button>
+      </Flex>
+      <InitialPasswordModal
+        kit={kit}
+        shown={shownPassword}
+        onClose={() => {
+          setShownPassword(null);
+          finish();
+        }}
+      />
+    </Card>
+  );
+}
+
+/** The stores the employee's account works in, each with the roles held there (one row a store). */
+function StoreRolesField({
+  kit,
+  roleOptions,
+  rolesError,
+  onRetryRoles,
+  hasLogin,
+  readOnly,
+}: {
+  kit: HostKit;
+  roleOptions: { value: string; label: string }[];
+  rolesError: string;
+  onRetryRoles: () => void;
+  hasLogin: boolean;
+  readOnly: boolean;
+}) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
+  return (
+    <Flex vertical gap={8}>
+      <Space>
+        <strong>{t('storeRoles')}</strong>
+      </Space>
+      {!hasLogin && !readOnly && <Alert type="info" showIcon title={t('storeRolesNeedLogin')} />}
+      {rolesError && <LoadFailed kit={kit} error={rolesError} onRetry={onRetryRoles} />}
+      <Form.List name="storeRoles">
+        {(rows, { add, remove }) => (
+          <Flex vertical gap={4}>
+            {rows.map((row) => (
+              <Flex key={row.key} gap={8} align="start" wrap data-testid="store-role-row">
+                <Form.Item
+                  name={[row.name, 'storeId']}
+                  style={{ flex: '1 1 240px', marginBottom: 8 }}
+                  rules={[
+                    { required: true, message: kit.t('org.required', { field: t('store') }) },
+                    ({ getFieldValue }) => ({
+                      validator: async () => {
+                        const all = (getFieldValue('storeRoles') ?? []) as EmployeeFormValues['storeRoles'];
+                        if (repeatedStoreRows(all).includes(row.name)) throw new Error(t('storeRepeated'));
+                      },
+                    }),
+                  ]}
+                >
+                  <StoreSelect kit={kit} placeholder={t('store')} disabled={readOnly} />
+                </Form.Item>
+                <Form.Item
+                  name={[row.name, 'roleIds']}
+                  style={{ flex: '2 1 320px', marginBottom: 8 }}
+                  rules={[{ required: true, type: 'array', min: 1, message: t('rolesRequired') }]}
+                >
+                  <Select
+                    mode="multiple"
+                    placeholder={t('roles')}
+                    aria-label={t('roles')}
+                    options={roleOptions}
+                    showSearch={{ optionFilterProp: 'label' }}
+                  />
+                </Form.Item>
+                {!readOnly && (
+                  <Button danger type="link" onClick={() => remove(row.name)}>
+                    {kit.t('org.buttons.delete')}
+                  </Button>
+                )}
+              </Flex>
+            ))}
+            {!readOnly && (
+              <Button type="dashed" onClick={() => add({ roleIds: [] })} style={{ alignSelf: 'start' }}>
+                {t('addStore')}
+              </Button>
+            )}
+          </Flex>
+        )}
+      </Form.List>
+    </Flex>
+  );
 }

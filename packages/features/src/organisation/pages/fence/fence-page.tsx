@@ -1,6 +1,413 @@
-import type { HostKit } from '../../../host-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Fence, FenceCollection, FenceHit, LngLat, PickupPoint } from '@rcadmin/contract';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { fenceContains } from '../../api/fence-contains';
+import { fenceGet } from '../../api/fence-get';
+import { fenceOutsidePickups } from '../../api/fence-outside-pickups';
+import { fenceSave } from '../../api/fence-save';
+import { FenceMap, type MapMarker } from '../../shared/map/fence-map';
+import {
+  EMPTY_FENCE,
+  areaIndexOf,
+  coordinateText,
+  parseLatitude,
+  parseLongitude,
+} from '../../shared/map/geo';
+import { StoreSelect } from '../../shared/store-select';
+import {
+  LoadFailed,
+  PLACE_PATHS,
+  isStale,
+  messageOf,
+  useListQuery,
+  useLoaded,
+} from '../franchisees/place-common';
+import { FenceAreas } from './fence-areas';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+const QUERY_DEFAULTS = { storeId: '' } as const;
+
+/** What the server said about the last save: messages by area, and the others. */
+interface Refusal {
+  byArea: Map<number, string>;
+  other: string[];
+  stale: boolean;
+}
+
+/** A refused save as messages by area index (fieldErrors naming geojson.features.N...). */
+function refusalOf(error: unknown): Refusal {
+  const byArea = new Map<number, string>();
+  const other: string[] = [];
+  if (isCallError(error) && error.fieldErrors?.length) {
+    for (const entry of error.fieldErrors) {
+      // The server's messages name the area themselves ("area 2 ..."): shown as they are.
+      other.push(entry.msg);
+      const index = areaIndexOf(entry.field);
+      if (index !== null)
+        byArea.set(index, byArea.has(index) ? `${byArea.get(index)} ${entry.msg}` : entry.msg);
+    }
+  } else other.push(messageOf(error));
+  return { byArea, other, stale: isStale(error) };
+}
+
+/**
+ * globalEnclosure/index (ORG-12): a store's electronic fence. Pick a store; its areas show on the
+ * map and in a list; draw polygons and circles (or type their coordinates), reshape, move and
+ * delete them; save replaces the fence (naming the version read) and a refused area is outlined
+ * and named. "Check a point" asks the server whether a typed or clicked point lies inside the
+ * saved fence; the store's pickup points outside it are listed and marked on the map.
+ */
+export default function FencePage({ kit }: { kit: HostKit }) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.places.fence.${key}`, options);
+  const [modal, modalHolder] = Modal.useModal();
+  const [query, setQuery] = useListQuery(QUERY_DEFAULTS);
+  const storeId = query.storeId;
+
+  const [loaded, setLoaded] = useState<Fence | null>(null);
+  const [round, setRound] = useState(0);
+  /** The load (store and round) that failed, if the last one did. */
+  const [failure, setFailure] = useState('');
+  const loadKey = `${storeId}#${round}`;
+  const [fence, setFence] = useState<FenceCollection>(EMPTY_FENCE);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  /** Bumped when typed areas are added: the map fits the fence again to show them. */
+  const [fitRound, setFitRound] = useState(0);
+
+  const markDirty = useCallback(
+    (next: boolean) => {
+      setDirty(next);
+      kit.setUnsaved(PLACE_PATHS.fence, next);
+    },
+    [kit],
+  );
+
+  // The chosen store's fence, loaded when the store changes (and on Retry / reload).
+  useEffect(() => {
+    if (!storeId) return;
+    let alive = true;
+    fenceGet(kit, { storeId }, { silent: true }).then(
+      (answer) => {
+        if (!alive) return;
+        setLoaded(answer);
+        setFence(answer.geojson ?? EMPTY_FENCE);
+        markDirty(false);
+        setRefusal(null);
+        setHighlight(null);
+      },
+      () => alive && setFailure(loadKey),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [kit, storeId, loadKey, markDirty]);
+
+  // Leaving the page for good: nothing unsaved any more.
+  useEffect(() => () => kit.setUnsaved(PLACE_PATHS.fence, false), [kit]);
+
+  const fetchOutside = useCallback(
+    () =>
+      storeId
+        ? fenceOutsidePickups(kit, { storeId }, { silent: true })
+        : Promise.resolve([] as PickupPoint[]),
+    [kit, storeId],
+  );
+  const outside = useLoaded(fetchOutside);
+
+  const chooseStore = (next: string) => {
+    if (next === storeId) return;
+    const go = () => {
+      markDirty(false);
+      setCheck({ longitude: '', latitude: '' });
+      setHit(null);
+      setQuery({ storeId: next });
+    };
+    if (!dirty) go();
+    else
+      void modal.confirm({
+        title: t('discardTitle'),
+        content: t('discardText'),
+        okText: kit.t('org.buttons.confirm'),
+        cancelText: kit.t('org.buttons.cancel'),
+        onOk: go,
+      });
+  };
+
+  const edit = (next: FenceCollection) => {
+    setFence(next);
+    markDirty(true);
+    setRefusal(null);
+  };
+
+  const save = async () => {
+    if (!loaded) return;
+    setSaving(true);
+    setRefusal(null);
+    try {
+      const saved = await fenceSave(
+        kit,
+        { storeId, version: loaded.version, geojson: fence },
+        { silent: true },
+      );
+      setLoaded(saved);
+      // The server keeps the areas normalised: show them as stored.
+      setFence(saved.geojson ?? fence);
+      markDirty(false);
+      setHighlight(null);
+      kit.notify('success', kit.t('org.saved'));
+      outside.reload();
+      setHit(null);
+    } catch (error) {
+      const next = refusalOf(error);
+      setRefusal(next);
+      const first = [...next.byArea.keys()][0];
+      setHighlight(first ?? null);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const discard = () => {
+    if (!loaded) return;
+    setFence(loaded.geojson ?? EMPTY_FENCE);
+    markDirty(false);
+    setRefusal(null);
+    setHighlight(null);
+  };
+
+  // ---- check a point
+  const [check, setCheck] = useState({ longitude: '', latitude: '' });
+  const [checkError, setCheckError] = useState('');
+  const [hit, setHit] = useState<(FenceHit & { position: LngLat }) | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const runCheck = async (text: { longitude: string; latitude: string }) => {
+    setHit(null);
+    const longitude = parseLongitude(text.longitude);
+    const latitude = parseLatitude(text.latitude);
+    if (longitude === null || latitude === null) {
+      setCheckError(t('checkRange'));
+      return;
+    }
+    setCheckError('');
+    setChecking(true);
+    try {
+      const answer = await fenceContains(
+        kit,
+        { storeId, longitude: Number(coordinateText(longitude)), latitude: Number(coordinateText(latitude)) },
+        { silent: true },
+      );
+      setHit({ ...answer, position: [longitude, latitude] });
+    } catch (error) {
+      setCheckError(messageOf(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const pick = (position: LngLat) => {
+    const text = { longitude: coordinateText(position[0]), latitude: coordinateText(position[1]) };
+    setCheck(text);
+    void runCheck(text);
+  };
+
+  const markers = useMemo<MapMarker[]>(() => {
+    const list: MapMarker[] = (outside.data ?? []).flatMap((pickup) => {
+      const longitude = parseLongitude(pickup.longitude);
+      const latitude = parseLatitude(pickup.latitude);
+      return longitude === null || latitude === null
+        ? []
+        : [
+            {
+              position: [longitude, latitude] as LngLat,
+              label: `${pickup.name} (${pickup.code})`,
+              tone: 'warn' as const,
+            },
+          ];
+    });
+    if (hit)
+      list.push({
+        position: hit.position,
+        label: kit.t(hit.inside ? 'org.places.fence.inside' : 'org.places.fence.outside'),
+        tone: 'check',
+      });
+    return list;
+  }, [outside.data, hit, kit]);
+
+  const outsideColumns = [
+    { title: t('pickupCode'), dataIndex: 'code', width: 100 },
+    { title: t('pickupName'), dataIndex: 'name' },
+    {
+      title: t('pickupLocation'),
+      key: 'location',
+      render: (_: unknown, row: PickupPoint) => (row.longitude ? `${row.longitude}, ${row.latitude}` : ''),
+    },
+  ];
+
+  const failed = storeId !== '' && failure === loadKey;
+  const ready = storeId !== '' && loaded !== null && loaded.storeId === storeId && !failed;
+
+  return (
+    <Card
+      title={kit.t('org.routes.globalEnclosure')}
+      extra={
+        ready && (
+          <Flex gap={8} align="center">
+            {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+            <Button onClick={discard} disabled={!dirty || saving}>
+              {t('discard')}
+            </Button>
+            <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty}>
+              {kit.t('org.buttons.save')}
+            </Button>
+          </Flex>
+        )
+      }
+    >
+      {modalHolder}
+      <Form layout="inline" style={{ marginBottom: 16 }}>
+        <Form.Item label={t('store')} htmlFor="fence_store">
+          <StoreSelect
+            kit={kit}
+            id="fence_store"
+            style={{ width: 280 }}
+            allowClear={false}
+            placeholder={t('storePlaceholder')}
+            value={storeId || undefined}
+            onChange={(next) => chooseStore(typeof next === 'string' ? next : '')}
+          />
+        </Form.Item>
+        {ready && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} data-testid="fence-version">
+            {loaded.version > 0 ? t('version', { version: loaded.version }) : t('noFenceYet')}
+          </Typography.Text>
+        )}
+      </Form>
+      {!storeId && <Empty description={t('chooseStore')} />}
+      {failed && <LoadFailed kit={kit} onRetry={() => setRound((value) => value + 1)} />}
+      {storeId && !failed && !ready && <Spin style={{ display: 'block', margin: 48 }} />}
+      {ready && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={15}>
+            <FenceMap
+              kit={kit}
+              value={fence}
+              onChange={edit}
+              markers={markers}
+              onPick={pick}
+              highlight={highlight}
+              fitKey={`${storeId}:${fitRound}`}
+              height={520}
+            />
+          </Col>
+          <Col xs={24} xl={9}>
+            <Flex vertical gap={16}>
+              {refusal && (
+                <Alert
+                  type="error"
+                  showIcon
+                  data-testid="fence-refusal"
+                  title={t('refused')}
+                  description={refusal.other.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                  action={
+                    refusal.stale ? (
+                      <Button size="small" onClick={() => setRound((value) => value + 1)}>
+                        {t('reload')}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              )}
+              <FenceAreas
+                kit={kit}
+                fence={fence}
+                highlight={highlight}
+                problems={refusal?.byArea ?? new Map()}
+                onHighlight={setHighlight}
+                onChange={(next) => {
+                  if (next.features.length > fence.features.length) setFitRound((value) => value + 1);
+                  edit(next);
+                }}
+              />
+              <Card size="small" title={t('checkTitle')}>
+                <Flex vertical gap={8}>
+                  <Flex gap={8} wrap>
+                    <Input
+                      aria-label={t('checkLongitude')}
+                      placeholder={t('checkLongitude')}
+                      style={{ width: 130 }}
+                      value={check.longitude}
+                      onChange={(event) => setCheck((value) => ({ ...value, longitude: event.target.value }))}
+                    />
+                    <Input
+                      aria-label={t('checkLatitude')}
+                      placeholder={t('checkLatitude')}
+                      style={{ width: 130 }}
+                      value={check.latitude}
+                      onChange={(event) => setCheck((value) => ({ ...value, latitude: event.target.value }))}
+                      onPressEnter={() => void runCheck(check)}
+                    />
+                    <Button loading={checking} onClick={() => void runCheck(check)}>
+                      {t('checkButton')}
+                    </Button>
+                  </Flex>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {dirty ? t('checkSavedOnly') : t('checkHint')}
+                  </Typography.Text>
+                  {checkError && <Alert type="error" showIcon title={checkError} />}
+                  {hit && (
+                    <div>
+                      <Tag
+                        color={hit.inside ? 'green' : 'red'}
+                        data-testid="fence-check-result"
+                        data-inside={String(hit.inside)}
+                      >
+                        {hit.inside
+                          ? hit.featureIndex === null
+                            ? t('inside')
+                            : t('insideArea', { number: hit.featureIndex + 1 })
+                          : t('outside')}
+                      </Tag>
+                    </div>
+                  )}
+                </Flex>
+              </Card>
+              <Card size="small" title={t('outsideTitle')}>
+                {outside.failed && <LoadFailed kit={kit} onRetry={outside.reload} />}
+                <Table<PickupPoint>
+                  rowKey="id"
+                  size="small"
+                  data-testid="fence-outside-pickups"
+                  loading={outside.loading}
+                  columns={outsideColumns}
+                  dataSource={outside.data ?? []}
+                  pagination={false}
+                  locale={{ emptyText: t('noOutside') }}
+                />
+              </Card>
+            </Flex>
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
 }

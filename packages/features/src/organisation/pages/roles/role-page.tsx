@@ -1,6 +1,276 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { OrgRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
+import { queryRoleResource } from '../../api/query-role-resource';
+import { roleCopy } from '../../api/role-copy';
+import { roleDelete } from '../../api/role-delete';
+import { roleList } from '../../api/role-list';
+import { roleMenuTree } from '../../api/role-menu-tree';
+import { roleSaveResource } from '../../api/role-save-resource';
+import { LoadFailed, messageOf, useLoaded } from '../employees/people-common';
+import { GrantTree } from './grant-tree';
+import { allLeavesOf, checkedLeavesOf, grantIdsOf, indexMenu, sameChecked } from './grant-tree-data';
+import { RoleEditor } from './role-editor';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+const ROLE_PAGE = '/organization/roleManage';
+
+/** The grants on show of one role: the ids it grants as saved, and the pages checked now (null: as saved). */
+interface Grants {
+  roleId: string;
+  round: number;
+  savedIds: string[];
+  checked: Set<string> | null;
+}
+
+/**
+ * roleManage (ORG-01): the tenant's roles with their remark, holders and grant count; create,
+ * rename, copy and delete. The selected role's grants are checkboxes over the tenant's menu
+ * (areas → groups → pages) loaded once; the role's own grants come from queryRoleResource.do and a
+ * save replaces them (roleSaveResource). The admin role grants everything and is shown read-only.
+ */
+export default function RolePage({ kit }: { kit: HostKit }) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.roles.${key}`, options);
+  const { search } = useLocation();
+  const [selectedId, setSelectedId] = useState(() => new URLSearchParams(search).get('roleId') ?? '');
+  const [editing, setEditing] = useState<OrgRole | 'new' | null>(null);
+  const [grants, setGrants] = useState<Grants | null>(null);
+  const [grantsError, setGrantsError] = useState<{ roleId: string; round: number; error: string } | null>(
+    null,
+  );
+  const [round, setRound] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
+
+  const fetchRoles = useCallback(() => roleList(kit, {}, { silent: true }), [kit]);
+  const roles = useLoaded(fetchRoles);
+  const fetchMenu = useCallback(() => roleMenuTree(kit, {}, { silent: true }), [kit]);
+  const menu = useLoaded(fetchMenu);
+  const menuTree = menu.data?.tree;
+  const index = useMemo(() => indexMenu(menuTree ?? []), [menuTree]);
+  const role = roles.data?.find((candidate) => candidate.id === selectedId);
+  const grantsAll = role?.grantsAll ?? false;
+
+  // The selected role's grants, beside the menu's load (again on Retry); checks not saved yet
+  // survive the reload of a tab shown again.
+  useEffect(() => {
+    if (!selectedId) return;
+    let alive = true;
+    queryRoleResource(kit, { roleId: selectedId }, { silent: true }).then(
+      (resources) => {
+        if (!alive) return;
+        const savedIds = resources.map((resource) => resource.id);
+        setGrants((last) =>
+          last && last.roleId === selectedId && last.round === round && last.checked !== null
+            ? { ...last, savedIds }
+            : { roleId: selectedId, round, savedIds, checked: null },
+        );
+      },
+      (error: unknown) => alive && setGrantsError({ roleId: selectedId, round, error: messageOf(error) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [kit, selectedId, round]);
+
+  const shownGrants = grants && grants.roleId === selectedId ? grants : null;
+  const shownError =
+    grantsError && grantsError.roleId === selectedId && grantsError.round === round ? grantsError.error : '';
+  const allLeaves = useMemo(() => allLeavesOf(index), [index]);
+  const savedIds = shownGrants?.savedIds;
+  const savedLeaves = useMemo(() => checkedLeavesOf(index, savedIds ?? []), [index, savedIds]);
+  const checked = grantsAll ? allLeaves : (shownGrants?.checked ?? savedLeaves);
+  const dirty = !grantsAll && shownGrants?.checked != null && !sameChecked(shownGrants.checked, savedLeaves);
+
+  useEffect(() => {
+    kit.setUnsaved(ROLE_PAGE, dirty);
+  }, [kit, dirty]);
+
+  const select = (roleId: string) => {
+    if (roleId === selectedId) return;
+    const go = () => {
+      setSelectedId(roleId);
+      kit.replaceQuery({ roleId });
+    };
+    if (!dirty) return go();
+    void modal.confirm({
+      title: t('discardTitle'),
+      content: t('discardText'),
+      okText: kit.t('org.buttons.confirm'),
+      cancelText: kit.t('org.buttons.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        setGrants(null);
+        go();
+      },
+    });
+  };
+
+  const copy = async (source: OrgRole) => {
+    try {
+      const copied = await roleCopy(kit, { id: source.id });
+      kit.notify('success', t('copied', { name: copied.name }));
+      roles.reload();
+    } catch {
+      // Refused: the shell shows the server's reason.
+    }
+  };
+
+  const remove = async (target: OrgRole) => {
+    try {
+      await roleDelete(kit, { id: target.id });
+      kit.notify('success', t('deleted', { name: target.name }));
+      if (target.id === selectedId) {
+        setSelectedId('');
+        kit.replaceQuery({});
+      }
+      roles.reload();
+    } catch {
+      // Refused (users hold it, the admin role): the shell shows the server's reason.
+    }
+  };
+
+  const saveGrants = async () => {
+    if (!shownGrants) return;
+    const resourceIds = grantIdsOf(index, checked);
+    setSaving(true);
+    try {
+      await roleSaveResource(kit, { roleId: shownGrants.roleId, resourceIds });
+      setGrants({ ...shownGrants, savedIds: resourceIds, checked: null });
+      kit.notify('success', t('grantsSaved'));
+      roles.reload();
+    } catch {
+      // Refused: the shell shows the server's reason; the checks stay as they are.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: TableColumnsType<OrgRole> = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Space size={4}>
+          {name}
+          {row.grantsAll && <Tag color="gold">{t('adminTag')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('holders'), dataIndex: 'holderCount', align: 'right', width: 90 },
+    { title: t('grantCount'), dataIndex: 'resourceCount', align: 'right', width: 90 },
+    {
+      title: kit.t('org.actions'),
+      key: 'actions',
+      width: 190,
+      render: (_, row) => (
+        <Space size={0} onClick={(event) => event.stopPropagation()}>
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
+            {kit.t('org.buttons.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => void copy(row)}>
+            {kit.t('org.buttons.copy')}
+          </Button>
+          <Popconfirm
+            title={t('confirmDelete', { name: row.name })}
+            okText={kit.t('org.buttons.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={kit.t('org.buttons.cancel')}
+            onConfirm={() => remove(row)}
+            disabled={row.grantsAll}
+          >
+            <Button type="link" size="small" danger disabled={row.grantsAll}>
+              {kit.t('org.buttons.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const grantsBody = () => {
+    if (!selectedId || !role) return <Empty description={t('pickRole')} />;
+    if (menu.error) return <LoadFailed kit={kit} error={menu.error} onRetry={menu.reload} />;
+    if (shownError) return <LoadFailed kit={kit} error={shownError} onRetry={() => setRound((n) => n + 1)} />;
+    if (!menuTree || (!shownGrants && !grantsAll)) return <Spin />;
+    return (
+      <Flex vertical gap={12}>
+        {grantsAll && <Alert type="info" showIcon title={t('adminNote')} />}
+        <GrantTree
+          kit={kit}
+          menu={menuTree}
+          index={index}
+          checked={checked}
+          readOnly={grantsAll}
+          onChange={(next) => shownGrants && setGrants({ ...shownGrants, checked: next })}
+        />
+      </Flex>
+    );
+  };
+
+  return (
+    <Flex gap={16} align="start" wrap>
+      {modalHolder}
+      <Card
+        title={kit.t('org.routes.roleManage')}
+        style={{ flex: '1 1 480px', minWidth: 0 }}
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {kit.t('org.buttons.create')}
+          </Button>
+        }
+      >
+        {roles.error && <LoadFailed kit={kit} error={roles.error} onRetry={roles.reload} />}
+        <Table<OrgRole>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={roles.data ?? []}
+          loading={roles.loading}
+          pagination={false}
+          rowSelection={{
+            type: 'radio',
+            selectedRowKeys: selectedId ? [selectedId] : [],
+            onChange: (keys) => select(String(keys[0] ?? '')),
+          }}
+          onRow={(row) => ({ onClick: () => select(row.id), style: { cursor: 'pointer' } })}
+        />
+      </Card>
+      <Card
+        title={role ? t('grantsOf', { name: role.name }) : t('grants')}
+        style={{ flex: '1 1 420px', minWidth: 0 }}
+        extra={
+          role &&
+          !grantsAll && (
+            <Space>
+              <Button
+                disabled={!dirty}
+                onClick={() => shownGrants && setGrants({ ...shownGrants, checked: null })}
+              >
+                {kit.t('org.buttons.reset')}
+              </Button>
+              <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void saveGrants()}>
+                {kit.t('org.buttons.save')}
+              </Button>
+            </Space>
+          )
+        }
+      >
+        {grantsBody()}
+      </Card>
+      <RoleEditor
+        kit={kit}
+        role={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          roles.reload();
+          if (editing === 'new') select(saved.id);
+        }}
+      />
+    </Flex>
+  );
 }

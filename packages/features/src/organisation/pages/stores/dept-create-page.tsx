@@ -1,6 +1,7 @@
 import type { HostKit } from '../../../host-kit';
+import { StoreFormView } from './store-form';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+/** createDept (ORG-03): a new store with the §9 defaults and a generated code. */
+export default function DeptCreatePage({ kit }: { kit: HostKit }) {
+  return <StoreFormView kit={kit} mode="create" id="" />;
 }

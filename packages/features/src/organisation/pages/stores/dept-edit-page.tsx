@@ -1,6 +1,10 @@
+import { useSearchParams } from 'react-router-dom';
 import type { HostKit } from '../../../host-kit';
+import { StoreFormView } from './store-form';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+/** editDept?id= (ORG-04): the store from getStore.do, saved with saveDept.do. */
+export default function DeptEditPage({ kit }: { kit: HostKit }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return <StoreFormView key={id} kit={kit} mode="edit" id={id} />;
 }

@@ -1,6 +1,10 @@
+import { useSearchParams } from 'react-router-dom';
 import type { HostKit } from '../../../host-kit';
+import { StoreFormView } from './store-form';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+/** viewDept?id= (ORG-04): the store read-only, in the form's layout. */
+export default function DeptViewPage({ kit }: { kit: HostKit }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return <StoreFormView key={id} kit={kit} mode="view" id={id} />;
 }

@@ -1,6 +1,130 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag } from 'antd';
+import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
+import { roleList } from '../../api/role-list';
+import { userGet } from '../../api/user-get';
+import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
+import { LoadFailed, useLoaded } from '../employees/people-common';
+import { AccountStatusTag, USER_LIST_PATH, localTime, useAccountActions } from './account-actions';
 
-/** Placeholder until this page is built. */
-export default function Page({ kit }: { kit: HostKit }) {
-  return <div>{kit.t('org.loadFailed')}</div>;
+/**
+ * /userDetail?id=: one sign-in account with its employee, the roles it holds in each store and its
+ * latest sign-ins; lock, unlock and reset the password as on the list.
+ */
+export default function UserDetailPage({ kit }: { kit: HostKit }) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.users.${key}`, options);
+  const [params] = useSearchParams();
+  const userId = (params.get('id') ?? '').trim();
+  // Without an id there is nothing to ask for: the page says so instead.
+  const fetchAccount = useCallback(
+    () => (userId ? userGet(kit, { userId }, { silent: true }) : Promise.resolve(null)),
+    [kit, userId],
+  );
+  const account = useLoaded(fetchAccount);
+  const fetchRoles = useCallback(() => roleList(kit, {}, { silent: true }), [kit]);
+  const roles = useLoaded(fetchRoles);
+  const roleNames = useMemo(
+    () => new Map((roles.data ?? []).map((role) => [role.id, role.name])),
+    [roles.data],
+  );
+  const actions = useAccountActions(kit, account.reload);
+
+  const back = (
+    <Button onClick={() => kit.openTab({ path: USER_LIST_PATH, title: kit.t('org.routes.userManagement') })}>
+      {kit.t('org.buttons.back')}
+    </Button>
+  );
+  if (!userId) return <Alert type="warning" showIcon title={t('noAccount')} action={back} />;
+  if (account.error && !account.data)
+    return <LoadFailed kit={kit} error={account.error} onRetry={account.reload} />;
+  const detail = account.data;
+  if (!detail) return <Spin />;
+
+  return (
+    <Card
+      title={t('detailTitle', { loginName: detail.loginName })}
+      extra={
+        <Flex gap={8} align="center">
+          {actions.buttons(detail)}
+          {back}
+        </Flex>
+      }
+    >
+      {actions.holder}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          { key: 'loginName', label: t('loginName'), children: detail.loginName },
+          { key: 'name', label: t('name'), children: detail.name },
+          { key: 'mobile', label: t('mobile'), children: detail.mobile },
+          {
+            key: 'status',
+            label: kit.t('org.status.label'),
+            children: (
+              <AccountStatusTag kit={kit} status={detail.status} initialPassword={detail.initialPassword} />
+            ),
+          },
+          {
+            key: 'employee',
+            label: t('employee'),
+            children: detail.employeeId ? (
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() =>
+                  kit.openTab({
+                    path: EMPLOYEE_DETAIL_PATH,
+                    title: kit.t('org.routes.employeeDetail'),
+                    query: employeeDetailQuery('view', detail.employeeId),
+                  })
+                }
+              >
+                {detail.employeeName}
+              </Button>
+            ) : (
+              '—'
+            ),
+          },
+          { key: 'lastLogin', label: t('lastLogin'), children: localTime(detail.lastLoginAt) || t('never') },
+        ]}
+      />
+      <h4 style={{ marginTop: 24 }}>{t('storeRoles')}</h4>
+      <Table<EmployeeStoreRole>
+        rowKey="storeId"
+        size="small"
+        pagination={false}
+        dataSource={detail.storeRoles}
+        columns={[
+          {
+            title: t('store'),
+            dataIndex: 'storeName',
+            render: (name: string, row) => (row.storeCode ? `${name} (${row.storeCode})` : name),
+          },
+          {
+            title: t('roles'),
+            dataIndex: 'roleIds',
+            render: (roleIds: string[]) =>
+              roleIds.map((roleId) => <Tag key={roleId}>{roleNames.get(roleId) ?? roleId}</Tag>),
+          },
+        ]}
+      />
+      <h4 style={{ marginTop: 24 }}>{t('recentLogins')}</h4>
+      <Table<AccountLogin>
+        rowKey={(row) => `${row.at}-${row.ip}`}
+        size="small"
+        pagination={false}
+        dataSource={detail.recentLogins}
+        columns={[
+          { title: t('loginAt'), dataIndex: 'at', width: 200, render: (at: string) => localTime(at) },
+          { title: t('ip'), dataIndex: 'ip', width: 160 },
+          { title: t('userAgent'), dataIndex: 'userAgent', ellipsis: true },
+        ]}
+      />
+    </Card>
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "skus_tenant_category_live" ON "skus" USING btree ("tenant_id","category_id","id","sku_name_lower") WHERE "skus"."deleted_at" is null;

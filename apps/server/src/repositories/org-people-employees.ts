@@ -1,0 +1,520 @@
+import type { EmployeeListQuery, EmployeeStoreRole } from '@rcadmin/contract';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  employees,
+  operationLog,
+  roles,
+  sessions,
+  storedFiles,
+  stores,
+  userStoreRoles,
+  users,
+} from '../db/schema';
+import type { CleanEmployee, FieldProblem } from '../services/people-rules';
+import type { AccessChanged } from './access-change';
+import { containsPattern, lockTenant, rowId } from './catalogue-util';
+import {
+  done,
+  holdsAdminRole,
+  problemsRefusal,
+  refuse,
+  violatedConstraint,
+  type Actor,
+  type Audit,
+  type PageOf,
+  type PeopleOutcome,
+} from './org-people-common';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+/** A row of the employee list, before the head picture's address is added. */
+export interface EmployeeListItem {
+  id: number;
+  empCode: string;
+  name: string;
+  mobile: string;
+  email: string;
+  position: string;
+  sex: number;
+  deptCode: string;
+  deptName: string;
+  loginName: string;
+  headPicKey: string;
+  status: number;
+  userStatus: number | null;
+  version: number;
+}
+
+export interface EmployeeDetail extends EmployeeRow {
+  loginName: string;
+  userStatus: number | null;
+  deptName: string;
+  storeRoles: EmployeeStoreRole[];
+}
+
+export interface EmployeeSaved {
+  id: number;
+  version: number;
+  userId: number | null;
+  /** A sign-in account was created by this save (its initial password is the caller's). */
+  accountCreated: boolean;
+}
+
+/** Shell roles (user info, spec §3) of accounts made for employees. */
+export const EMPLOYEE_SHELL_ROLES = ['staff'];
+
+/** The stores a user holds roles in (every store of the tenant, active or not), by store code. */
+export async function userStoreRoleList(
+  db: Db,
+  tenantId: number,
+  userId: number,
+): Promise<EmployeeStoreRole[]> {
+  const rows = await db
+    .select({
+      storeId: stores.id,
+      storeCode: stores.storeCode,
+      storeName: stores.storeName,
+      roleIds: userStoreRoles.roleIds,
+    })
+    .from(userStoreRoles)
+    .innerJoin(stores, and(eq(stores.id, userStoreRoles.storeId), eq(stores.tenantId, tenantId)))
+    .where(eq(userStoreRoles.userId, userId))
+    .orderBy(asc(stores.storeCode));
+  return rows.map((row) => ({ ...row, storeId: String(row.storeId) }));
+}
+
+/** The ids of the tenant's roles that grant everything. */
+async function grantsAllRoles(tx: Db, tenantId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.grantsAll, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Employees (spec §3 Employee) and the sign-in accounts they own. */
+export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
+  /** Store names by code, for the codes given (one query). */
+  async function storeNames(tenantId: number, codes: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(codes.filter((code) => code !== ''))];
+    if (wanted.length === 0) return new Map();
+    const rows = await db
+      .select({ code: stores.storeCode, name: stores.storeName })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), inArray(stores.storeCode, wanted)));
+    return new Map(rows.map((row) => [row.code, row.name]));
+  }
+
+  /** The refused references of a draft (store, picture, login name, stores and roles). */
+  async function referenceProblems(
+    tx: Db,
+    tenantId: number,
+    employee: CleanEmployee,
+    current: { id: number; headPicKey: string | null; loginName: string | null } | undefined,
+  ): Promise<(FieldProblem & { duplicate?: boolean })[]> {
+    const problems: (FieldProblem & { duplicate?: boolean })[] = [];
+    const [codeUser] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.tenantId, tenantId),
+          eq(employees.empCode, employee.empCode),
+          current ? ne(employees.id, current.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (codeUser)
+      problems.push({
+        field: 'empCode',
+        key: 'empCodeUsed',
+        params: { code: employee.empCode },
+        duplicate: true,
+      });
+    if (employee.deptCode !== '') {
+      const [store] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.storeCode, employee.deptCode)));
+      if (!store)
+        problems.push({ field: 'deptCode', key: 'employeeDeptUnknown', params: { code: employee.deptCode } });
+    }
+    if (employee.headPicKey !== '' && employee.headPicKey !== current?.headPicKey) {
+      const [file] = await tx
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.key, employee.headPicKey)));
+      if (!file) problems.push({ field: 'headPicKey', key: 'employeeHeadPicUnknown' });
+    }
+    const hasLogin = current?.loginName ?? null;
+    const login = employee.loginName;
+    if (hasLogin !== null) {
+      // Rule: a sign-in name never changes once set, and is never removed (disable or lock instead).
+      if (login === '') problems.push({ field: 'loginName', key: 'loginNameRemoval' });
+      else if (login !== undefined && login !== hasLogin)
+        problems.push({ field: 'loginName', key: 'loginNameFixed' });
+    } else if (login) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.loginName, login)));
+      if (taken)
+        problems.push({
+          field: 'loginName',
+          key: 'loginNameUsed',
+          params: { loginName: login },
+          duplicate: true,
+        });
+    }
+    const storeRoles = employee.storeRoles ?? [];
+    if (storeRoles.length > 0 && hasLogin === null && !login) {
+      problems.push({ field: 'storeRoles', key: 'storeRolesNeedLogin' });
+      return problems;
+    }
+    if (storeRoles.length > 0) {
+      const storeIds = storeRoles.map((entry) => rowId(entry.storeId)).filter((id) => id !== undefined);
+      const knownStores = storeIds.length
+        ? await tx
+            .select({ id: stores.id })
+            .from(stores)
+            .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, storeIds)))
+        : [];
+      const storeSet = new Set(knownStores.map((row) => String(row.id)));
+      const roleIds = [...new Set(storeRoles.flatMap((entry) => entry.roleIds))];
+      // Shared locks: a role cannot be deleted while this save assigns it.
+      const knownRoles = roleIds.length
+        ? await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)))
+            .for('share')
+        : [];
+      const roleSet = new Set(knownRoles.map((row) => row.id));
+      storeRoles.forEach((entry, index) => {
+        if (!storeSet.has(String(rowId(entry.storeId))))
+          problems.push({ field: `storeRoles.${index}.storeId`, key: 'storeRoleStoreUnknown' });
+        const unknown = entry.roleIds.find((roleId) => !roleSet.has(roleId));
+        if (unknown !== undefined)
+          problems.push({
+            field: `storeRoles.${index}.roleIds`,
+            key: 'storeRoleRoleUnknown',
+            params: { roleId: unknown },
+          });
+      });
+    }
+    return problems;
+  }
+
+  return {
+    /** One page of the employees with the filters of DATA-21; newest first. */
+    async employeeList(
+      tenantId: number,
+      query: Required<Pick<EmployeeListQuery, 'page' | 'limit'>> & EmployeeListQuery,
+    ): Promise<PageOf<EmployeeListItem>> {
+      const conditions: (SQL | undefined)[] = [eq(employees.tenantId, tenantId)];
+      if (query.status === '0' || query.status === '1')
+        conditions.push(eq(employees.status, Number(query.status)));
+      const raw = query.rawInfo?.trim();
+      if (raw) {
+        conditions.push(
+          query.isStrict === '1'
+            ? or(eq(employees.name, raw), eq(employees.mobile, raw), eq(employees.empCode, raw))
+            : or(
+                ilike(employees.name, containsPattern(raw)),
+                ilike(employees.mobile, containsPattern(raw)),
+                ilike(employees.empCode, containsPattern(raw)),
+              ),
+        );
+      }
+      const where = and(...conditions);
+      const rows = await db
+        .select({
+          id: employees.id,
+          empCode: employees.empCode,
+          name: employees.name,
+          mobile: employees.mobile,
+          email: employees.email,
+          position: employees.position,
+          sex: employees.sex,
+          deptCode: employees.deptCode,
+          headPicKey: employees.headPicKey,
+          status: employees.status,
+          version: employees.version,
+          userId: employees.userId,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(employees)
+        .where(where)
+        .orderBy(desc(employees.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.page > 1) {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(employees)
+          .where(where);
+        total = row?.n ?? 0;
+      }
+      const userIds = rows.map((row) => row.userId).filter((id): id is number => id !== null);
+      const accounts = userIds.length
+        ? await db
+            .select({ id: users.id, loginName: users.loginName, status: users.status })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)))
+        : [];
+      const byUser = new Map(accounts.map((row) => [row.id, row]));
+      const depts = await storeNames(
+        tenantId,
+        rows.map((row) => row.deptCode),
+      );
+      return {
+        total,
+        list: rows.map((row) => {
+          const account = row.userId === null ? undefined : byUser.get(row.userId);
+          return {
+            id: row.id,
+            empCode: row.empCode,
+            name: row.name,
+            mobile: row.mobile,
+            email: row.email,
+            position: row.position,
+            sex: row.sex,
+            deptCode: row.deptCode,
+            deptName: depts.get(row.deptCode) ?? '',
+            loginName: account?.loginName ?? '',
+            headPicKey: row.headPicKey ?? '',
+            status: row.status,
+            userStatus: account?.status ?? null,
+            version: row.version,
+          };
+        }),
+      };
+    },
+
+    /** One employee of the tenant with its account's sign-in name, status and store roles. */
+    async employee(tenantId: number, id: number): Promise<EmployeeDetail | undefined> {
+      const [row] = await db
+        .select({ employee: employees, loginName: users.loginName, userStatus: users.status })
+        .from(employees)
+        .leftJoin(users, and(eq(users.id, employees.userId), eq(users.tenantId, tenantId)))
+        .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
+      if (!row) return undefined;
+      const depts = await storeNames(tenantId, [row.employee.deptCode]);
+      const storeRoles =
+        row.employee.userId === null ? [] : await userStoreRoleList(db, tenantId, row.employee.userId);
+      return {
+        ...row.employee,
+        loginName: row.loginName ?? '',
+        userStatus: row.userStatus,
+        deptName: depts.get(row.employee.deptCode) ?? '',
+        storeRoles,
+      };
+    },
+
+    /**
+     * Create (id undefined) or update (with the version read) an employee in one transaction: the
+     * employee, its account (created with `passwordHash` when a new sign-in name is set; name and
+     * mobile kept in step otherwise) and the account's store roles.
+     */
+    async saveEmployee(
+      tenantId: number,
+      input: {
+        id: number | undefined;
+        version: number | undefined;
+        employee: CleanEmployee;
+        /** The hash of the initial password, for an account this save may create. */
+        passwordHash: string | undefined;
+        /** Only an administrator gives the admin role or changes an administrator's stores and roles. */
+        actor: Actor;
+      },
+      audit: Audit,
+      now: Date,
+    ): Promise<PeopleOutcome<EmployeeSaved> | { ok: false; kind: 'needsPassword' }> {
+      const { id, employee } = input;
+      let outcome: PeopleOutcome<EmployeeSaved> | { ok: false; kind: 'needsPassword' };
+      try {
+        outcome = await db.transaction(async (tx) => {
+          // Codes and sign-in names are unique in the tenant: one writer at a time.
+          await lockTenant(tx, 'employee', tenantId);
+          let current: (EmployeeRow & { loginName: string | null }) | undefined;
+          if (id !== undefined) {
+            const [row] = await tx
+              .select({ employee: employees, loginName: users.loginName })
+              .from(employees)
+              .leftJoin(users, eq(users.id, employees.userId))
+              .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)))
+              .for('update', { of: employees });
+            if (!row) return refuse('notFound', 'employeeNotFound');
+            current = { ...row.employee, loginName: row.loginName };
+            if (input.version === undefined)
+              return refuse('invalid', 'employeeVersionRequired', {}, 'version');
+            if (current.version !== input.version)
+              return refuse('stale', 'employeeStale', { name: current.name });
+          }
+          const problems = await referenceProblems(tx, tenantId, employee, current);
+          if (problems.length > 0) return problemsRefusal(problems);
+          if (!input.actor.isAdmin && employee.storeRoles !== undefined) {
+            const adminNow = current?.userId ? await holdsAdminRole(tx, tenantId, current.userId) : false;
+            const adminRoles = await grantsAllRoles(tx, tenantId);
+            const index = employee.storeRoles.findIndex((entry) =>
+              entry.roleIds.some((roleId) => adminRoles.has(roleId)),
+            );
+            if (adminNow || index >= 0) {
+              const field = index >= 0 ? `storeRoles.${index}.roleIds` : 'storeRoles';
+              return refuse('forbidden', 'accountAdminProtected', {}, field);
+            }
+          }
+
+          const columns = {
+            empCode: employee.empCode,
+            name: employee.name,
+            mobile: employee.mobile,
+            email: employee.email,
+            position: employee.position,
+            remark: employee.remark,
+            sex: employee.sex,
+            cardNo: employee.cardNo,
+            profies: employee.profies,
+            headPicKey: employee.headPicKey === '' ? null : employee.headPicKey,
+            wxQrCode: employee.wxQrCode,
+            deptCode: employee.deptCode,
+            orgCode: employee.orgCode,
+            updatedAt: now,
+          };
+          let userId = current?.userId ?? null;
+          let accountCreated = false;
+          if (userId === null && employee.loginName) {
+            if (input.passwordHash === undefined)
+              return { ok: false as const, kind: 'needsPassword' as const };
+            const [user] = await tx
+              .insert(users)
+              .values({
+                tenantId,
+                loginName: employee.loginName,
+                name: employee.name,
+                mobile: employee.mobile,
+                passwordHash: input.passwordHash,
+                initialPassword: true,
+                status: current && current.status !== 1 ? 0 : 1,
+                roles: EMPLOYEE_SHELL_ROLES,
+                passwordChangedAt: now,
+                createdAt: now,
+              })
+              .returning({ id: users.id });
+            if (!user) throw new Error('user was not inserted');
+            userId = user.id;
+            accountCreated = true;
+          } else if (userId !== null) {
+            await tx
+              .update(users)
+              .set({ name: employee.name, mobile: employee.mobile })
+              .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+          }
+
+          let saved: { id: number; version: number } | undefined;
+          if (current === undefined) {
+            [saved] = await tx
+              .insert(employees)
+              .values({ tenantId, ...columns, userId, createdAt: now, version: 1 })
+              .returning({ id: employees.id, version: employees.version });
+          } else {
+            [saved] = await tx
+              .update(employees)
+              .set({ ...columns, userId, version: sql`${employees.version} + 1` })
+              .where(and(eq(employees.tenantId, tenantId), eq(employees.id, current.id)))
+              .returning({ id: employees.id, version: employees.version });
+          }
+          if (!saved) throw new Error('employee was not saved');
+
+          if (userId !== null && employee.storeRoles !== undefined) {
+            await tx.delete(userStoreRoles).where(eq(userStoreRoles.userId, userId));
+            if (employee.storeRoles.length > 0) {
+              await tx.insert(userStoreRoles).values(
+                employee.storeRoles.map((entry) => ({
+                  userId: userId as number,
+                  storeId: Number(entry.storeId),
+                  roleIds: entry.roleIds,
+                })),
+              );
+            }
+          }
+          await tx.insert(operationLog).values(
+            audit(current === undefined ? 'logEmployeeCreated' : 'logEmployeeUpdated', {
+              code: employee.empCode,
+              name: employee.name,
+            }),
+          );
+          return done({ id: saved.id, version: saved.version, userId, accountCreated });
+        });
+      } catch (error) {
+        // The checks above run under the tenant's lock; this covers writers that do not take it.
+        const constraint = violatedConstraint(error);
+        if (constraint === 'employees_tenant_code')
+          return refuse('duplicate', 'empCodeUsed', { code: employee.empCode }, 'empCode');
+        if (constraint === 'users_tenant_login')
+          return refuse('duplicate', 'loginNameUsed', { loginName: employee.loginName ?? '' }, 'loginName');
+        throw error;
+      }
+      if (outcome.ok && outcome.value.userId !== null) await changed({ user: outcome.value.userId });
+      return outcome;
+    },
+
+    /**
+     * Enable (1) or disable (0) an employee. Disabling disables its account and ends every session
+     * of it at once; enabling makes a disabled account active again (a locked one stays locked).
+     */
+    async setEmployeeStatus(
+      tenantId: number,
+      id: number,
+      status: 0 | 1,
+      actor: Actor,
+      audit: Audit,
+      now: Date,
+    ): Promise<PeopleOutcome<{ id: number; status: number; version: number }>> {
+      let userId: number | null = null;
+      const outcome = await db.transaction(
+        async (tx): Promise<PeopleOutcome<{ id: number; status: number; version: number }>> => {
+          const [current] = await tx
+            .select()
+            .from(employees)
+            .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)))
+            .for('update');
+          if (!current) return refuse('notFound', 'employeeNotFound');
+          if (status === 0 && current.userId !== null) {
+            if (current.userId === actor.userId) return refuse('self', 'accountSelfRefused');
+            if (!actor.isAdmin && (await holdsAdminRole(tx, tenantId, current.userId)))
+              return refuse('forbidden', 'accountAdminProtected');
+          }
+          const [saved] = await tx
+            .update(employees)
+            .set({ status, updatedAt: now, version: sql`${employees.version} + 1` })
+            .where(eq(employees.id, id))
+            .returning({ version: employees.version });
+          userId = current.userId;
+          if (userId !== null) {
+            if (status === 0) {
+              await tx.update(users).set({ status: 0 }).where(eq(users.id, userId));
+              await tx.delete(sessions).where(eq(sessions.userId, userId));
+            } else {
+              await tx
+                .update(users)
+                .set({ status: 1 })
+                .where(and(eq(users.id, userId), eq(users.status, 0)));
+            }
+          }
+          await tx.insert(operationLog).values(
+            audit(status === 0 ? 'logEmployeeDisabled' : 'logEmployeeEnabled', {
+              code: current.empCode,
+              name: current.name,
+            }),
+          );
+          return done({ id, status, version: saved?.version ?? current.version + 1 });
+        },
+      );
+      if (outcome.ok && userId !== null) await changed({ user: userId });
+      return outcome;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { Code, ORG_PAGES, ok } from '@rcadmin/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { auditOf, refusePeople } from './audit';
+
+/** Roles and their grants (spec §6): /organization/roleManage. */
+export default async function roleRoutes(app: FastifyInstance) {
+  const repo = app.repos.orgPeople;
+  const audit = (request: Parameters<typeof auditOf>[1]) =>
+    auditOf(app, request, ORG_PAGES.role, 'logMenuRole');
+
+  defineCall(app, 'roleList', async (request) => {
+    const { tenant } = sessionOf(request);
+    return ok(await repo.roleList(tenant.id, { name: request.query.name?.trim() || undefined }));
+  });
+
+  defineCall(app, 'roleSave', async (request) => {
+    const { tenant } = sessionOf(request);
+    const name = request.body.name.trim();
+    if (name === '')
+      return refusal(request, Code.invalidValues, 'roleNameRequired', undefined, {
+        fieldErrors: [{ field: 'name', msg: request.t('roleNameRequired') }],
+      });
+    const id = request.body.id || undefined;
+    const outcome = await repo.saveRole(
+      tenant.id,
+      id,
+      { name, remark: request.body.remark?.trim() },
+      audit(request),
+      app.config.now(),
+    );
+    if (!outcome.ok) return refusePeople(request, outcome);
+    const role = await repo.role(tenant.id, outcome.value);
+    if (!role) return refusal(request, Code.notFound, 'roleNotFound', { roleId: outcome.value });
+    return ok(role);
+  });
+
+  defineCall(app, 'roleCopy', async (request) => {
+    const { tenant } = sessionOf(request);
+    const outcome = await repo.copyRole(
+      tenant.id,
+      request.body.id,
+      (name) => request.t('roleCopyName', { name }),
+      audit(request),
+      app.config.now(),
+    );
+    if (!outcome.ok) return refusePeople(request, outcome);
+    const role = await repo.role(tenant.id, outcome.value);
+    if (!role) return refusal(request, Code.notFound, 'roleNotFound', { roleId: outcome.value });
+    return ok(role);
+  });
+
+  defineCall(app, 'roleDelete', async (request) => {
+    const { tenant } = sessionOf(request);
+    const outcome = await repo.deleteRole(tenant.id, request.body.id, audit(request));
+    return outcome.ok ? ok(true) : refusePeople(request, outcome);
+  });
+
+  defineCall(app, 'roleMenuTree', async (request) => {
+    const { tenant } = sessionOf(request);
+    const roleId = request.query.roleId || undefined;
+    const tree = await repo.menuTree(tenant.id, roleId);
+    if (!tree) return refusal(request, Code.notFound, 'roleNotFound', { roleId: roleId ?? '' });
+    return ok(tree);
+  });
+
+  defineCall(app, 'roleSaveResource', async (request) => {
+    const { tenant } = sessionOf(request);
+    const { roleId, resourceIds } = request.body;
+    const outcome = await repo.saveRoleResources(tenant.id, roleId, resourceIds, audit(request));
+    return outcome.ok ? ok({ roleId, resourceCount: outcome.value }) : refusePeople(request, outcome);
+  });
+}

@@ -1,0 +1,72 @@
+import { Code, ok } from '@rcadmin/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { rowId } from '../../../repositories/catalogue-util';
+import { checkFence, fenceHit } from '../../../services/fence-geometry';
+import { problemsOf } from './outcome';
+
+/**
+ * Electronic fences: a store's fence, saving it (checked strictly, stored normalised), whether a
+ * point is inside it, and the pickup points outside their store's fence.
+ */
+export default async function fenceRoutes(app: FastifyInstance) {
+  defineCall(app, 'fenceGet', async (request) => {
+    const { tenant } = sessionOf(request);
+    const storeId = rowId(request.query.storeId);
+    const fence = storeId === undefined ? undefined : await app.repos.orgPlaces.fenceGet(tenant.id, storeId);
+    if (!fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
+    return ok({ storeId: String(storeId), ...fence });
+  });
+
+  defineCall(app, 'fenceSave', async (request) => {
+    const { tenant } = sessionOf(request);
+    const storeId = rowId(request.body.storeId);
+    if (storeId === undefined) return refusal(request, Code.notFound, 'placesStoreNotFound');
+    const checked = checkFence(request.body.geojson);
+    if (!checked.ok) {
+      const fieldErrors = problemsOf(request, checked.problems);
+      return refusal(
+        request,
+        Code.invalidValues,
+        'fenceInvalid',
+        { detail: fieldErrors.map((error) => error.msg).join('; ') },
+        { fieldErrors },
+      );
+    }
+    const outcome = await app.repos.orgPlaces.fenceSave(
+      tenant.id,
+      storeId,
+      request.body.version,
+      checked.geojson,
+      app.config.now(),
+    );
+    switch (outcome.kind) {
+      case 'saved':
+        return ok({ storeId: String(storeId), version: outcome.version, geojson: checked.geojson });
+      case 'stale':
+        return refusal(request, Code.staleVersion, 'fenceStaleVersion');
+      default:
+        return refusal(request, Code.notFound, 'placesStoreNotFound');
+    }
+  });
+
+  defineCall(app, 'fenceContains', async (request) => {
+    const { tenant } = sessionOf(request);
+    const storeId = rowId(request.query.storeId);
+    const fence = storeId === undefined ? undefined : await app.repos.orgPlaces.fenceOf(tenant.id, storeId);
+    if (!fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
+    return ok(fenceHit(fence, request.query.longitude, request.query.latitude));
+  });
+
+  defineCall(app, 'fenceOutsidePickups', async (request) => {
+    const { tenant } = sessionOf(request);
+    const { storeId } = request.query;
+    if (storeId === undefined || storeId === '') {
+      return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, undefined));
+    }
+    const id = rowId(storeId);
+    const fence = id === undefined ? undefined : await app.repos.orgPlaces.fenceOf(tenant.id, id);
+    if (id === undefined || !fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
+    return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, id));
+  });
+}

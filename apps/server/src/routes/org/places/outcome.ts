@@ -1,0 +1,80 @@
+import { Code, ok, type Fail, type FieldError } from '@rcadmin/contract';
+import type { FastifyRequest } from 'fastify';
+import { refusal } from '../../../http/define-call';
+import type { MessageKey } from '../../../i18n/messages';
+import { rowId } from '../../../repositories/catalogue-util';
+import type { PageQuery, PlaceOutcome } from '../../../repositories/org-places';
+import { fieldErrors, type DraftProblem } from '../../../services/goods-rules';
+
+/** The message keys of one kind of record. */
+export interface RecordMessages {
+  notFound: MessageKey;
+  stale: MessageKey;
+}
+
+/** fieldErrors of problems, in the caller's language. */
+export const problemsOf = (request: FastifyRequest, problems: DraftProblem[]): FieldError[] =>
+  fieldErrors(problems, request.t.bind(request));
+
+/** 4220 naming the refused fields. */
+export const invalid = (request: FastifyRequest, problems: DraftProblem[]) =>
+  refusal(request, Code.invalidValues, 'placesInvalidValues', undefined, {
+    fieldErrors: problemsOf(request, problems),
+  });
+
+/** The answer of a save or status change: { id, version } or the refusal it came to. */
+export function answer(request: FastifyRequest, outcome: PlaceOutcome, messages: RecordMessages) {
+  if (outcome.kind === 'saved') return ok({ id: String(outcome.id), version: outcome.version });
+  return refused(request, outcome, messages);
+}
+
+/** The refusal a write came to. */
+export function refused(
+  request: FastifyRequest,
+  outcome: Exclude<PlaceOutcome, { kind: 'saved' }>,
+  messages: RecordMessages,
+): Fail {
+  switch (outcome.kind) {
+    case 'notFound':
+      return refusal(request, Code.notFound, messages.notFound);
+    case 'stale':
+      return refusal(request, Code.staleVersion, messages.stale, { name: outcome.name });
+    case 'duplicate': {
+      const params = { code: outcome.code, name: outcome.name };
+      return refusal(request, Code.duplicate, 'placesCodeUsed', params, {
+        fieldErrors: [{ field: 'code', msg: request.t('placesCodeUsed', params) }],
+      });
+    }
+    case 'problems':
+      return invalid(request, outcome.problems);
+    case 'activeStores':
+      return refusal(request, Code.inUse, 'franchiseeHasActiveStores', {
+        name: outcome.name,
+        count: outcome.count,
+      });
+  }
+}
+
+/** The paging and common filters of a list query, with their defaults. */
+export function pageOf(query: {
+  pageNo?: number;
+  pageSize?: number;
+  keyword?: string;
+  status?: '' | '0' | '1';
+}): PageQuery {
+  return {
+    pageNo: query.pageNo ?? 1,
+    pageSize: query.pageSize ?? 20,
+    keyword: (query.keyword ?? '').trim(),
+    status: query.status === undefined || query.status === '' ? undefined : Number(query.status),
+  };
+}
+
+/**
+ * The record a form saves: undefined to create (id '' or absent), the row id to update, or null
+ * when the id names no possible row (answered as not found).
+ */
+export function targetOf(id: string | undefined): number | undefined | null {
+  if (id === undefined || id === '') return undefined;
+  return rowId(id) ?? null;
+}

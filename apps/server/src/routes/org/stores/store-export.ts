@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { Code, type StoreExportQuery } from '@rcadmin/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import type { MessageKey } from '../../../i18n/messages';
+import type { OrgStoresRepository } from '../../../repositories/org-stores';
+import { XLSX_TYPE } from '../../../services/goods-export';
+import { idList } from '../../../services/goods-rules';
+import { writeDeliveryExport, writeStoreExport } from '../../../services/store-export';
+
+/** At most this many chosen stores per export. */
+const MAX_EXPORT_IDS = 10_000;
+
+type Writer = (
+  stream: PassThrough,
+  repo: OrgStoresRepository,
+  tenantId: number,
+  query: StoreExportQuery,
+  t: (key: MessageKey) => string,
+) => Promise<void>;
+
+/** Stream the .xlsx a writer makes, named `<file>-<stamp>.xlsx` (the localised name in filename*). */
+function sendExport(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: StoreExportQuery }>,
+  reply: FastifyReply,
+  file: string,
+  localName: MessageKey,
+  write: Writer,
+) {
+  const { tenant } = sessionOf(request);
+  const { query } = request;
+  const count = query.ids ? idList(query.ids).length : 0;
+  if (count > MAX_EXPORT_IDS) {
+    return refusal(request, Code.invalidRequest, 'deptTooManyIds', { max: MAX_EXPORT_IDS, count });
+  }
+  const stamp = app.config.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  const name = `${request.t(localName)}-${stamp}.xlsx`;
+  const stream = new PassThrough();
+  write(stream, app.repos.orgStores, tenant.id, query, request.t.bind(request)).catch((error: unknown) => {
+    request.log.error({ err: error }, 'store export failed');
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** batchExportDept.do and exportStoreDelivery.do: the chosen stores, or those the list's filters select. */
+export default async function storeExportRoutes(app: FastifyInstance) {
+  defineCall(app, 'batchExportDept', async (request, reply) =>
+    sendExport(app, request, reply, 'stores-export', 'deptExportFileName', writeStoreExport),
+  );
+
+  defineCall(app, 'exportStoreDelivery', async (request, reply) =>
+    sendExport(
+      app,
+      request,
+      reply,
+      'store-delivery-export',
+      'deptDeliveryExportFileName',
+      writeDeliveryExport,
+    ),
+  );
+}

@@ -1,0 +1,103 @@
+import { Code, ok } from '@rcadmin/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { dbId, fieldErrors } from '../../../services/goods-rules';
+import {
+  checkStoreForm,
+  defaultStoreForm,
+  mergeStoreForm,
+  nextStoreCode,
+} from '../../../services/store-rules';
+
+/** The store form: reading a store, proposing a code, saving, and the status switch. */
+export default async function storeFormRoutes(app: FastifyInstance) {
+  defineCall(app, 'getStore', async (request) => {
+    const { tenant } = sessionOf(request);
+    const id = dbId(request.query.id);
+    const form = id === undefined ? undefined : await app.repos.orgStores.form(tenant.id, id);
+    if (!form) return refusal(request, Code.notFound, 'deptNotFound');
+    return ok(form);
+  });
+
+  defineCall(app, 'generateStoreId', async (request) => {
+    const { tenant } = sessionOf(request);
+    return ok(nextStoreCode(await app.repos.orgStores.codes(tenant.id)));
+  });
+
+  defineCall(app, 'saveDept', async (request) => {
+    const { tenant } = sessionOf(request);
+    const { body } = request;
+    const t = request.t.bind(request);
+    const creating = (body.id ?? '') === '';
+    const id = creating ? undefined : dbId(body.id ?? '');
+    if (!creating && body.version === undefined) {
+      return refusal(request, Code.invalidValues, 'deptVersionRequired', undefined, {
+        fieldErrors: [{ field: 'version', msg: t('deptVersionRequired') }],
+      });
+    }
+    const outcome = await app.repos.orgStores.save(
+      tenant.id,
+      creating,
+      id,
+      (stored) => {
+        const { form, problems } = mergeStoreForm(stored ?? defaultStoreForm(), body);
+        // The status changes through updateDeptYn.do only, where its rules are.
+        if (stored) form.status = stored.status;
+        form.id = stored?.id ?? '';
+        return { form, problems: [...problems, ...checkStoreForm(form)] };
+      },
+      app.config.now(),
+    );
+    switch (outcome.kind) {
+      case 'saved':
+        return ok({ id: String(outcome.id), version: outcome.version });
+      case 'notFound':
+        return refusal(request, Code.notFound, 'deptNotFound');
+      case 'stale':
+        return refusal(request, Code.staleVersion, 'deptStaleVersion', { store: outcome.storeName });
+      case 'duplicate': {
+        const params = { code: outcome.code, name: outcome.storeName };
+        return refusal(request, Code.duplicate, 'deptCodeUsed', params, {
+          fieldErrors: [{ field: 'storeid', msg: t('deptCodeUsed', params) }],
+        });
+      }
+      case 'codeInUse': {
+        const params = { code: outcome.code, count: outcome.employees };
+        return refusal(request, Code.inUse, 'deptCodeInUse', params, {
+          fieldErrors: [{ field: 'storeid', msg: t('deptCodeInUse', params) }],
+        });
+      }
+      case 'problems':
+        return refusal(request, Code.invalidValues, 'deptInvalidValues', undefined, {
+          fieldErrors: fieldErrors(outcome.problems, t),
+        });
+    }
+  });
+
+  defineCall(app, 'updateDeptYn', async (request) => {
+    const { tenant, session } = sessionOf(request);
+    const id = dbId(request.query.id);
+    if (id === undefined) return refusal(request, Code.notFound, 'deptNotFound');
+    const outcome = await app.repos.orgStores.setStatus(
+      tenant.id,
+      id,
+      request.query.status,
+      session.currentStoreId,
+      app.config.now(),
+    );
+    switch (outcome.kind) {
+      case 'done':
+        return ok({ id: String(id), status: outcome.status, version: outcome.version });
+      case 'notFound':
+        return refusal(request, Code.notFound, 'deptNotFound');
+      case 'ownStore':
+        return refusal(request, Code.inUse, 'deptDisableOwnStore', { store: outcome.storeName });
+      case 'inUse':
+        return refusal(request, Code.inUse, 'deptDisableInUse', {
+          store: outcome.storeName,
+          employees: outcome.employees,
+          users: outcome.users,
+        });
+    }
+  });
+}

@@ -1,0 +1,104 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import type { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { XlsxCell, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
+
+export type { XlsxCell, XlsxColumn } from './xlsx-protocol';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Text that a spreadsheet could read as a formula (= + - @, and the tab and carriage return some
+ * tools strip) is kept as text with a leading apostrophe (OWASP "CSV injection").
+ */
+export const safeText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * The writer thread: the built script beside the server's chunks (dist/), or from source under
+ * tsx (tests, `npm run dev`), the way the PGlite worker starts.
+ */
+function startWriter(workerData: XlsxWorkerData): Worker {
+  const built = new URL('./xlsx-worker.js', import.meta.url);
+  if (existsSync(built)) return new Worker(built, { workerData });
+  const source = new URL('./xlsx-worker.ts', import.meta.url);
+  if (!existsSync(source)) throw new Error(`No xlsx worker script beside ${import.meta.url}`);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap =
+    `import(${JSON.stringify(tsx)})` +
+    `.then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/** Until the client has taken what was written, or has gone. */
+const drained = (stream: PassThrough) =>
+  Promise.race([once(stream, 'drain'), once(stream, 'close')]).then(() => undefined);
+
+/**
+ * Streams an .xlsx of one sheet into `stream`: `pages` yields rows a page at a time (read from the
+ * database as they are needed), a worker thread turns them into the file, and its bytes are
+ * written to `stream` as they come. One page is in flight at a time and the client's pace is
+ * kept (backpressure), so memory stays flat whatever the number of rows; the server's event loop
+ * only reads pages (the next one while the writer works on the last) and passes bytes on. Ends
+ * `stream` when the file is complete; a client that goes away stops the reading.
+ */
+export async function streamXlsx(
+  stream: PassThrough,
+  sheet: XlsxWorkerData,
+  pages: AsyncIterable<XlsxCell[][]>,
+): Promise<void> {
+  const worker = startWriter(sheet);
+  let failure: Error | undefined;
+  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const settle = (error?: Error) => {
+    const current = waiting;
+    waiting = undefined;
+    if (error) current?.reject(error);
+    else current?.resolve();
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    settle(failure);
+  };
+  worker.on('message', (message: XlsxToMain) => {
+    if (message.type === 'chunk') {
+      const { data } = message;
+      if (!stream.destroyed) stream.write(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    } else if (message.type === 'error') fail(new Error(`xlsx writer: ${message.message}`));
+    else settle();
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`xlsx writer stopped (exit code ${code})`)));
+  /** The writer's answer to the message about to be posted. */
+  const answered = () =>
+    new Promise<void>((resolve, reject) => {
+      if (failure) reject(failure);
+      else waiting = { resolve, reject };
+    });
+  const reader = pages[Symbol.asyncIterator]();
+  let next = reader.next();
+  try {
+    for (;;) {
+      const page = await next;
+      if (page.done) break;
+      if (stream.destroyed) return;
+      const written = answered();
+      worker.postMessage({ type: 'rows', rows: page.value });
+      // The next page is read while this one is written: the database and the writer overlap.
+      next = reader.next();
+      await written;
+      if (stream.writableNeedDrain) await drained(stream);
+    }
+    if (stream.destroyed) return;
+    const done = answered();
+    worker.postMessage({ type: 'end' });
+    await done;
+    stream.end();
+  } finally {
+    // A page still being read when the export stopped early is not wanted.
+    next.catch(() => undefined);
+    await reader.return?.();
+    worker.removeAllListeners('exit');
+    await worker.terminate();
+  }
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Employee } from '@rcadmin/contract';
+import type { HostKit } from '../../../host-kit';
+import { orgLocales } from '../../locales';
+import EmployeeDetailPage from './employee-detail-page';
+
+afterEach(cleanup);
+
+const source: Employee = {
+  id: '12',
+  empCode: 'E012',
+  name: 'Wang Fang',
+  mobile: '13800000012',
+  email: 'wang@example.com',
+  position: 'Manager',
+  remark: '',
+  sex: 2,
+  cardNo: '',
+  profies: '',
+  headPicKey: '',
+  headPicUrl: '',
+  wxQRCode: '',
+  loginName: 'wangfang',
+  deptCode: '',
+  deptName: '',
+  orgCode: '',
+  status: 1,
+  userStatus: 1,
+  userId: '30',
+  version: 4,
+  storeRoles: [],
+};
+
+/** The English texts, as the shell's i18n would give them. */
+function translate(key: string, options?: Record<string, unknown>): string {
+  let value: unknown = orgLocales.en;
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') return key;
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
+}
+
+/** A kit that answers the calls the form makes: the employee, the roles, the stores, the save. */
+function fakeKit(saveAnswer?: object) {
+  const post = vi.fn(async (path: string) => {
+    if (path === '/bmc/employee/save.do') return saveAnswer as never;
+    throw new Error(`unexpected ${path}`);
+  });
+  const kit = {
+    http: {
+      get: vi.fn(async (path: string) => {
+        if (path === '/bmc/employee/get.do') return source as never;
+        if (path === '/bmc/role/list.do') return [] as never;
+        if (path === '/bmc/dept/storeQueryAll.do') return { list: [], total: 0 } as never;
+        throw new Error(`unexpected ${path}`);
+      }),
+      post,
+      upload: vi.fn(),
+    },
+    apiUrl: (path: string) => path,
+    openTab: vi.fn(),
+    replaceQuery: vi.fn(),
+    closeTab: vi.fn(),
+    setUnsaved: vi.fn(),
+    hasResource: () => true,
+    notify: vi.fn(),
+    session: () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: 'S001' }),
+    language: () => 'en' as const,
+    t: translate,
+  };
+  return { kit, post };
+}
+
+const renderAt = (address: string, kit: HostKit) =>
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <EmployeeDetailPage kit={kit} />
+    </MemoryRouter>,
+  );
+
+describe('the employee detail page', () => {
+  test('[ORG-10] copy mode starts a new employee from another with an empty sign-in name and code', async () => {
+    const { kit } = fakeKit();
+    renderAt('/organization/employeeDetail?id=12&isCopy=1', kit as unknown as HostKit);
+    await screen.findByText('Copy employee');
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
+    expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Employee code') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Position') as HTMLInputElement).value).toBe('Manager');
+    expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  test('[ORG-10] read-only mode shows the employee with every field disabled and no Save', async () => {
+    const { kit } = fakeKit();
+    renderAt('/organization/employeeDetail?id=12&readOnly=1', kit as unknown as HostKit);
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).value).toBe('wangfang');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  test('[ORG-10] edit mode keeps a sign-in name that is set; a change marks the tab unsaved', async () => {
+    const { kit } = fakeKit();
+    renderAt('/organization/employeeDetail?id=12&isEdit=1', kit as unknown as HostKit);
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
+    expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'Supervisor' } });
+    await waitFor(() =>
+      expect(kit.setUnsaved).toHaveBeenLastCalledWith('/organization/employeeDetail', true),
+    );
+  });
+
+  test('[ORG-10] a new employee with a sign-in name shows the initial password once, then the form closes', async () => {
+    const { kit, post } = fakeKit({ id: '99', version: 1, userId: '31', initialPassword: 'Kp7-mQ2x' });
+    renderAt('/organization/employeeDetail', kit as unknown as HostKit);
+    await screen.findByText('New employee');
+    fireEvent.change(screen.getByLabelText('Employee code'), { target: { value: 'E099' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Li Lei' } });
+    fireEvent.change(screen.getByLabelText('Sign-in name'), { target: { value: 'lilei' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('initial-password').textContent).toBe('Kp7-mQ2x');
+    expect(post).toHaveBeenCalledWith(
+      '/bmc/employee/save.do',
+      expect.objectContaining({ id: '', version: 0, empCode: 'E099', name: 'Li Lei', loginName: 'lilei' }),
+      expect.objectContaining({ json: true }),
+    );
+    // Nothing closes before the password was acknowledged.
+    expect(kit.closeTab).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have noted it' }));
+    expect(kit.closeTab).toHaveBeenCalledWith('/organization/employeeDetail');
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith('/organization/employeeDetail', false);
+  });
+
+  test("the server's field errors land on their fields", async () => {
+    const { kit, post } = fakeKit();
+    post.mockRejectedValueOnce(
+      Object.assign(new Error('Already used'), {
+        code: '4091',
+        msg: 'Already used',
+        fieldErrors: [{ field: 'empCode', msg: 'The employee code E012 is already used' }],
+      }),
+    );
+    renderAt('/organization/employeeDetail', kit as unknown as HostKit);
+    await screen.findByText('New employee');
+    fireEvent.change(screen.getByLabelText('Employee code'), { target: { value: 'E012' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Li Lei' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The employee code E012 is already used')).toBeTruthy();
+    expect(kit.closeTab).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Button, Flex, Image, Typography, Upload } from 'antd';
+import { calls } from '@rcadmin/contract/wire';
+import type { HostKit } from '../../../host-kit';
+import { headPicUpload } from '../../api/head-pic-upload';
+import { storeQueryAll } from '../../api/store-query-all';
+import { StoreSelect } from '../../shared/store-select';
+import { messageOf } from './people-common';
+
+const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** Where the browser reads a stored picture: the file call, with the session's cookie. */
+export const pictureSrc = (kit: HostKit, key: string) => kit.apiUrl(calls.fileGet.path, { key });
+
+/**
+ * The head picture's form control (value: the stored file's key): the picture with a preview on
+ * click, an upload button (file/upload.do, purpose head, at once) and a remove link. A refused
+ * file (kind, size) is reported through `onError`, for the form to show on the field.
+ */
+export function HeadPicField({
+  kit,
+  value,
+  onChange,
+  disabled,
+  onError,
+}: {
+  kit: HostKit;
+  value?: string;
+  onChange?: (key: string) => void;
+  disabled?: boolean;
+  onError: (message: string) => void;
+}) {
+  const t = (key: string) => kit.t(`org.people.employees.${key}`);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const stored = await headPicUpload(kit, file, { silent: true });
+      onChange?.(stored.key);
+    } catch (error) {
+      onError(messageOf(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Flex gap={12} align="center">
+      {value ? (
+        <Image
+          src={pictureSrc(kit, value)}
+          alt={t('headPic')}
+          width={72}
+          height={72}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+          data-testid="head-pic-preview"
+        />
+      ) : (
+        <Typography.Text type="secondary">{t('noPicture')}</Typography.Text>
+      )}
+      {!disabled && (
+        <>
+          <Upload
+            accept={PICTURE_TYPES}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
+              void upload(file);
+              // The upload is ours (through the kit): antd sends nothing.
+              return false;
+            }}
+          >
+            <Button loading={uploading}>{t('upload')}</Button>
+          </Upload>
+          {value && (
+            <Button type="link" danger onClick={() => onChange?.('')}>
+              {t('removePicture')}
+            </Button>
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The home department by store code (the employee's deptCode) over the shared store picker, whose
+ * value is a store id: a code read from the employee is matched to its store once.
+ */
+export function DeptCodeSelect({
+  kit,
+  id,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+}: {
+  kit: HostKit;
+  id?: string;
+  value?: string;
+  onChange?: (storeCode: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+}) {
+  const [known, setKnown] = useState<{ code: string; storeId: string } | null>(null);
+  const code = value ?? '';
+
+  useEffect(() => {
+    if (!code || known?.code === code) return;
+    let alive = true;
+    storeQueryAll(kit, { keyword: code }, { silent: true }).then(
+      (found) =>
+        alive && setKnown({ code, storeId: found.list.find((store) => store.storeCode === code)?.id ?? '' }),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [kit, code, known]);
+
+  return (
+    <StoreSelect
+      kit={kit}
+      id={id}
+      includeDisabled
+      disabled={disabled}
+      placeholder={placeholder}
+      value={code && known?.code === code ? known.storeId || undefined : undefined}
+      onChange={(_, stores) => {
+        const store = stores[0];
+        if (store) setKnown({ code: store.storeCode, storeId: store.id });
+        onChange?.(store?.storeCode ?? '');
+      }}
+    />
+  );
+}

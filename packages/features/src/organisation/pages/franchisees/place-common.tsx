@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Tag } from 'antd';
+import type { FormInstance } from 'antd';
+import { Code } from '@rcadmin/contract/wire';
+import { isCallError, type HostKit } from '../../../host-kit';
+
+/**
+ * What the places pages (franchisees, pickup points, operators, the fence) share: their paths,
+ * the list query kept in the address, loading with retry, refusals put on form fields.
+ */
+
+export const PLACE_PATHS = {
+  franchiseeList: '/organization/franchiseeIndex',
+  franchiseeForm: '/organization/createFranchisee',
+  pickupList: '/organization/PickUpIndex',
+  pickupView: '/organization/pickup',
+  pickupForm: '/organization/createPickup',
+  operatorList: '/organization/operatorIndex',
+  operatorForm: '/organization/createOperator',
+  fence: '/globalEnclosure/index',
+} as const;
+
+const ROUTE_NAMES: Record<keyof typeof PLACE_PATHS, string> = {
+  franchiseeList: 'franchiseeIndex',
+  franchiseeForm: 'createFranchisee',
+  pickupList: 'PickUpIndex',
+  pickupView: 'pickup',
+  pickupForm: 'createPickup',
+  operatorList: 'operatorIndex',
+  operatorForm: 'createOperator',
+  fence: 'globalEnclosure',
+};
+
+/** Opens (or switches to) a places page; `title` names an edit tab. */
+export function openPlacePage(
+  kit: HostKit,
+  page: keyof typeof PLACE_PATHS,
+  query?: Record<string, string>,
+  title?: string,
+) {
+  kit.openTab({
+    path: PLACE_PATHS[page],
+    title: title ?? kit.t(`org.routes.${ROUTE_NAMES[page]}`),
+    ...(query ? { query } : {}),
+  });
+}
+
+/** After a save: this form's tab closes and the list shows (it reloads when shown). */
+export function backToList(kit: HostKit, formPath: string, list: keyof typeof PLACE_PATHS) {
+  kit.setUnsaved(formPath, false);
+  kit.closeTab(formPath);
+  openPlacePage(kit, list);
+}
+
+/**
+ * A list's filters and page, kept in the URL query: a link shares the view and a reload keeps it.
+ * Values equal to their default stay out of the address.
+ */
+export function useListQuery<K extends string>(defaults: Readonly<Record<K, string>>) {
+  const [params, setParams] = useSearchParams();
+  const keys = Object.keys(defaults) as K[];
+  const text = JSON.stringify(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? defaults[key]])));
+  const query = useMemo(() => JSON.parse(text) as Record<K, string>, [text]);
+  const update = useCallback(
+    (patch: Partial<Record<K, string>>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+            if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams, defaults],
+  );
+  return [query, update] as const;
+}
+
+/** A positive whole number from the address, or the fallback. */
+export const pageNumber = (value: string, fallback = 1): number => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** The page sizes the lists offer (the server's). */
+export const PAGE_SIZES = ['10', '20', '50', '100'];
+export const pageSizeOf = (value: string): 10 | 20 | 50 | 100 => {
+  const size = pageNumber(value, 20);
+  return size === 10 || size === 50 || size === 100 ? size : 20;
+};
+
+interface Loaded<T> {
+  source: () => Promise<T>;
+  round: number;
+  data: T | undefined;
+  failed: boolean;
+}
+
+/**
+ * What `load` answers, loaded when it changes (make it with useCallback) and again on `reload()`
+ * and whenever the page shows again. The last answer stays on show while the next one loads;
+ * `failed` says the last try was refused.
+ */
+export function useLoaded<T>(load: () => Promise<T>) {
+  const [round, setRound] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    load().then(
+      (data) => alive && setLoaded({ source: load, round, data, failed: false }),
+      () => alive && setLoaded((last) => ({ source: load, round, data: last?.data, failed: true })),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [load, round]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const current = loaded?.source === load;
+  return {
+    data: loaded?.data,
+    loading: !current || loaded.round !== round,
+    failed: current && loaded.failed,
+    reload,
+  };
+}
+
+/** The error state of a load: what failed, and Retry. */
+export function LoadFailed({
+  kit,
+  onRetry,
+  message,
+}: {
+  kit: HostKit;
+  onRetry: () => void;
+  message?: string;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message ?? kit.t('org.loadFailed')}
+      style={{ marginBottom: 16 }}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {kit.t('org.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Puts a refusal's fieldErrors on the form's fields (server names mapped through `aliases`, e.g.
+ * province → area); answers the messages that found no field.
+ */
+export function showFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  fieldNames: readonly string[],
+  aliases: Record<string, string> = {},
+): string[] {
+  if (!isCallError(error)) return [messageOf(error)];
+  if (!error.fieldErrors?.length) return [error.msg];
+  const rest: string[] = [];
+  const onFields = new Map<string, string[]>();
+  for (const entry of error.fieldErrors) {
+    const name = aliases[entry.field] ?? entry.field;
+    if (fieldNames.includes(name)) onFields.set(name, [...(onFields.get(name) ?? []), entry.msg]);
+    else rest.push(entry.msg);
+  }
+  form.setFields([...onFields].map(([name, errors]) => ({ name, errors })));
+  return rest;
+}
+
+/** The message of a refusal (the server's, already translated), or the error's own. */
+export const messageOf = (error: unknown): string =>
+  isCallError(error) ? error.msg : error instanceof Error ? error.message : String(error);
+
+/** A refusal because the record changed since it was read (the server's stale-version code). */
+export const isStale = (error: unknown): boolean => isCallError(error) && error.code === Code.staleVersion;
+
+export function StatusTag({ kit, status }: { kit: HostKit; status: number }) {
+  return status === 1 ? (
+    <Tag color="green">{kit.t('org.status.active')}</Tag>
+  ) : (
+    <Tag>{kit.t('org.status.disabled')}</Tag>
+  );
+}
+
+/** The status filter's options: every status, active, disabled. */
+export const statusOptions = (kit: HostKit) => [
+  { value: '', label: kit.t('org.status.all') },
+  { value: '1', label: kit.t('org.status.active') },
+  { value: '0', label: kit.t('org.status.disabled') },
+];
+
+/** A mainland mobile number (the server's rule). */
+const MOBILE = /^1[3-9][0-9]{9}$/;
+/** A landline with its area code (010-12345678, 0755 1234567, extension -123), or a 400/800 number. */
+const LANDLINE = /^(0[0-9]{2,3}[- ]?[0-9]{7,8}([- ][0-9]{1,6})?|[48]00[- ]?[0-9]{3}[- ]?[0-9]{4})$/;
+/** A phone as the server takes it: a mobile or a landline. */
+export const isPhone = (value: string) => MOBILE.test(value) || LANDLINE.test(value);
+/** A mobile number only (an operator's mobile). */
+export const isMobile = (value: string) => MOBILE.test(value);

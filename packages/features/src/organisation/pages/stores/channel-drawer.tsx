@@ -1,0 +1,251 @@
+import type { ChannelGroup, SalesChannel, StoreChannels } from '@rcadmin/contract';
+import { Button, Checkbox, Drawer, Empty, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { getActChannelList } from '../../api/get-act-channel-list';
+import { getChannelList } from '../../api/get-channel-list';
+import { getDeptSubChannelList } from '../../api/get-dept-sub-channel-list';
+import { getGrpCodeList } from '../../api/get-grp-code-list';
+import { setDeptChannelList } from '../../api/set-dept-channel-list';
+import { setDeptSubChannel } from '../../api/set-dept-sub-channel';
+import { setStoreChannelRel } from '../../api/set-store-channel-rel';
+import { LoadFailed } from './load-failed';
+import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
+
+interface Loaded {
+  all: SalesChannel[];
+  active: SalesChannel[];
+  groups: ChannelGroup[];
+  current: StoreChannels;
+}
+
+const picksOf = (current: StoreChannels): ChannelPicks => ({
+  channels: Object.fromEntries(current.channels.map((channel) => [channel.channelCode, channel.grpCode])),
+  subChannels: current.subChannels.map((sub) => sub.subChannelCode),
+});
+
+/**
+ * The channel settings of one store (ORG-06): the tenant's channels (active ones from
+ * getActChannelList.do, every one from getChannelList.do on demand) with a group code each
+ * (getGrpCodeList.do), the store's channels and sub-channels (getDeptSubChannelList.do). Save writes
+ * the channels with their group codes (setDeptChannelList.do) and then the sub-channels
+ * (setDeptSubChannel.do); "open on the chosen channels only" changes just which channels are open
+ * (setStoreChannelRel.do), keeping group codes and sub-channels.
+ */
+export function ChannelDrawer(props: {
+  kit: HostKit;
+  storeId: string;
+  storeName: string;
+  /** `changed`: something was saved (the list shows the channels again). */
+  onClose: (changed: boolean) => void;
+}) {
+  const { kit, storeId } = props;
+  const t = kit.t;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState('');
+  const [round, setRound] = useState(0);
+  const [showAll, setShowAll] = useState(false);
+  const [picks, setPicks] = useState<ChannelPicks>({ channels: {}, subChannels: [] });
+  const [saving, setSaving] = useState<'' | 'save' | 'open'>('');
+  const [changed, setChanged] = useState(false);
+
+  /** The load that answered: showing the list's tab again (effects set up anew) keeps the choices. */
+  const answered = useRef('');
+
+  useEffect(() => {
+    const key = `${storeId}:${round}`;
+    if (answered.current === key) return;
+    let live = true;
+    setFailed('');
+    const quiet = { silent: true };
+    Promise.all([
+      getChannelList(kit, quiet),
+      getActChannelList(kit, quiet),
+      getGrpCodeList(kit, quiet),
+      getDeptSubChannelList(kit, { storeId }, quiet),
+    ])
+      .then(([all, active, groups, current]) => {
+        if (!live) return;
+        answered.current = key;
+        setLoaded({ all, active, groups, current });
+        setPicks(picksOf(current));
+      })
+      .catch(
+        (error: unknown) =>
+          live && setFailed(isCallError(error) ? error.msg : t('org.stores.channels.loadFailed')),
+      );
+    return () => {
+      live = false;
+    };
+    // The kit changes with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storeId, round]);
+
+  const shown = useMemo(
+    () => (loaded ? channelChoices(loaded.all, loaded.active, picks, showAll) : []),
+    [loaded, picks, showAll],
+  );
+  const groupOptions = useMemo(
+    () =>
+      (loaded?.groups ?? []).map((group) => ({ value: group.code, label: `${group.name} (${group.code})` })),
+    [loaded],
+  );
+
+  const afterSave = (current: StoreChannels) => {
+    setLoaded((before) => (before ? { ...before, current } : before));
+    setPicks(picksOf(current));
+    setChanged(true);
+    kit.notify('success', t('org.stores.channels.saved'));
+  };
+
+  const save = useCallback(async () => {
+    if (!loaded) return;
+    setSaving('save');
+    try {
+      const channels = Object.entries(picks.channels).map(([channelCode, grpCode]) => ({
+        channelCode,
+        grpCode,
+      }));
+      await setDeptChannelList(kit, storeId, channels);
+      const current = await setDeptSubChannel(kit, {
+        storeId,
+        subChannelCodes: subChannelsToSave(loaded.all, picks).join(','),
+      });
+      afterSave(current);
+    } catch {
+      // The shell showed why; the choices stay for another try.
+    } finally {
+      setSaving('');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kit, loaded, picks, storeId]);
+
+  const openOnly = async () => {
+    setSaving('open');
+    try {
+      afterSave(await setStoreChannelRel(kit, storeId, Object.keys(picks.channels)));
+    } catch {
+      // The shell showed why.
+    } finally {
+      setSaving('');
+    }
+  };
+
+  const toggleChannel = (code: string, on: boolean) =>
+    setPicks((before) => {
+      const channels = { ...before.channels };
+      if (on) channels[code] = channels[code] ?? '';
+      else delete channels[code];
+      return { ...before, channels };
+    });
+  const setGroup = (code: string, grpCode: string) =>
+    setPicks((before) => ({ ...before, channels: { ...before.channels, [code]: grpCode } }));
+  const setSubs = (channel: SalesChannel, codes: string[]) =>
+    setPicks((before) => {
+      const mine = new Set(channel.subChannels.map((sub) => sub.code));
+      return { ...before, subChannels: [...before.subChannels.filter((code) => !mine.has(code)), ...codes] };
+    });
+
+  return (
+    <Drawer
+      open
+      size={560}
+      title={t('org.stores.channels.title', { name: props.storeName })}
+      onClose={() => props.onClose(changed)}
+      extra={
+        <Space>
+          <Tooltip title={t('org.stores.channels.openOnlyHint')}>
+            <Button
+              disabled={!loaded || !!saving}
+              loading={saving === 'open'}
+              onClick={() => void openOnly()}
+            >
+              {t('org.stores.channels.openOnly')}
+            </Button>
+          </Tooltip>
+          <Button
+            type="primary"
+            disabled={!loaded || !!saving}
+            loading={saving === 'save'}
+            onClick={() => void save()}
+          >
+            {t('org.stores.channels.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {failed ? (
+        <LoadFailed kit={kit} message={failed} onRetry={() => setRound((n) => n + 1)} />
+      ) : !loaded ? (
+        <Spin />
+      ) : (
+        <Space
+          orientation="vertical"
+          style={{ width: '100%' }}
+          size="middle"
+          data-drawer="org-store-channels"
+        >
+          <Space>
+            <Switch size="small" checked={showAll} onChange={setShowAll} />
+            <span>{t('org.stores.channels.allChannels')}</span>
+          </Space>
+          {shown.length === 0 && <Empty description={t('org.stores.channels.empty')} />}
+          {shown.map(({ channel, subChannels }) => {
+            const checked = channel.code in picks.channels;
+            return (
+              <div
+                key={channel.code}
+                data-channel={channel.code}
+                style={{
+                  border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+                  borderRadius: 8,
+                  padding: 12,
+                }}
+              >
+                <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+                  <Checkbox
+                    checked={checked}
+                    onChange={(event) => toggleChannel(channel.code, event.target.checked)}
+                  >
+                    {channel.name} <Typography.Text type="secondary">({channel.code})</Typography.Text>
+                    {!channel.active && (
+                      <Tag style={{ marginInlineStart: 8 }}>{t('org.stores.channels.inactive')}</Tag>
+                    )}
+                  </Checkbox>
+                  <Select
+                    style={{ width: 200 }}
+                    size="small"
+                    allowClear
+                    disabled={!checked}
+                    aria-label={t('org.stores.channels.group')}
+                    placeholder={t('org.stores.channels.group')}
+                    options={groupOptions}
+                    value={picks.channels[channel.code] || undefined}
+                    onChange={(value?: string) => setGroup(channel.code, value ?? '')}
+                  />
+                </Space>
+                <div style={{ marginTop: 8, paddingInlineStart: 24 }}>
+                  {subChannels.length === 0 ? (
+                    <Typography.Text type="secondary">
+                      {t('org.stores.channels.noSubChannels')}
+                    </Typography.Text>
+                  ) : (
+                    <Checkbox.Group
+                      disabled={!checked}
+                      value={picks.subChannels.filter((code) => subChannels.some((sub) => sub.code === code))}
+                      onChange={(codes) => setSubs(channel, codes.map(String))}
+                      options={subChannels.map((sub) => ({
+                        value: sub.code,
+                        label: sub.active ? sub.name : `${sub.name} (${t('org.stores.channels.inactive')})`,
+                      }))}
+                    />
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </Space>
+      )}
+    </Drawer>
+  );
+}

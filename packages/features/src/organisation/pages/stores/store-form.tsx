@@ -1,0 +1,544 @@
+import type { ServeSlot, StoreForm } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
+import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { generateStoreId } from '../../api/generate-store-id';
+import { getStore } from '../../api/get-store';
+import { saveDept } from '../../api/save-dept';
+import { AreaCascader } from '../../shared/area-cascader';
+import { DateText, DigitsInput, FlagSwitch, FranchiseeSelect, MoneyInput, TimeText } from './form-inputs';
+import { LoadFailed } from './load-failed';
+import { PointPickButton } from './point-pick';
+import { ScheduleEditor } from './schedule-editor';
+import { draftKeyOf, draftOf, dropDraft, keepDraft } from './store-drafts';
+import {
+  FLAG_FIELDS,
+  HOTLINE,
+  MONEY,
+  NUMBER_RANGES,
+  PHONE,
+  SECTIONS,
+  SECTION_KEYS,
+  STORE_CODE,
+  TIME,
+  coordinateProblem,
+  fromFormValues,
+  minutesOf,
+  newStore,
+  placeOf,
+  sectionOf,
+  slotProblems,
+  toFormValues,
+  type NumberField,
+  type SectionKey,
+  type StoreFormValues,
+} from './store-form-model';
+import { STORE_PATHS } from './store-paths';
+
+export type StoreFormMode = 'create' | 'edit' | 'view';
+
+const NATURES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/**
+ * The store form of createDept, editDept and viewDept (ORG-03, ORG-04; spec §3 Store/department):
+ * one antd form in tabbed sections. A new store starts from the §9 defaults with the code
+ * generateStoreId.do proposes; an existing one from getStore.do. Save posts saveDept.do as a form;
+ * the server's fieldErrors land on their fields (a slot's on that slot); a stale version offers to
+ * reload. View mode shows the same layout read-only, with Edit when the user may.
+ */
+export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreFormMode; id: string }) {
+  const t = kit.t;
+  const { pathname } = useLocation();
+  const readOnly = mode === 'view';
+  const [form] = Form.useForm<StoreFormValues>();
+  const draftKey = draftKeyOf(mode, id);
+  // Changes made before the page left its tab come back as they were (noCache pages unmount).
+  const [restored] = useState(() => (readOnly ? undefined : draftOf(draftKey)));
+  const [base, setBase] = useState<StoreForm | null>(restored?.base ?? null);
+  const [loadError, setLoadError] = useState('');
+  const [round, setRound] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(!!restored);
+  const [tab, setTab] = useState<SectionKey>(restored?.tab ?? 'identity');
+  const [slotErrors, setSlotErrors] = useState<Record<number, string>>({});
+  const [modal, modalHolder] = Modal.useModal();
+  const dirtyRef = useRef(!!restored);
+
+  const markDirty = useCallback(
+    (value: boolean) => {
+      if (readOnly || dirtyRef.current === value) return;
+      dirtyRef.current = value;
+      setDirty(value);
+      kit.setUnsaved(pathname, value);
+    },
+    [kit, pathname, readOnly],
+  );
+
+  // A restored draft is still unsaved: the shell asks before its tab closes.
+  useEffect(() => {
+    if (restored) kit.setUnsaved(pathname, true);
+    // Once, for the draft the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // ---- loading: generateStoreId.do and the §9 defaults for a new store, getStore.do otherwise
+  useEffect(() => {
+    if (round === 0 && restored) return;
+    let live = true;
+    const load = async (): Promise<StoreForm> => {
+      if (mode === 'create') return newStore(await generateStoreId(kit, { silent: true }));
+      if (!/^[0-9]{1,15}$/.test(id)) throw new Error(t('org.stores.form.loadFailed'));
+      return getStore(kit, { id }, { silent: true });
+    };
+    load()
+      .then((store) => {
+        if (!live) return;
+        setBase(store);
+        form.resetFields();
+        form.setFieldsValue(toFormValues(store));
+        setSlotErrors({});
+        markDirty(false);
+      })
+      .catch((error: unknown) => {
+        if (live) setLoadError(isCallError(error) ? error.msg : t('org.stores.form.loadFailed'));
+      });
+    return () => {
+      live = false;
+    };
+    // The kit changes with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, id, round]);
+
+  /** A change by the user: the form is dirty and its values wait in the drafts if the page unmounts. */
+  const onChanged = () => {
+    if (!base || readOnly) return;
+    markDirty(true);
+    keepDraft(draftKey, { base, values: form.getFieldsValue(true) as StoreFormValues, tab });
+  };
+
+  /** Gives up the changes and reads the store (or a new code) again. */
+  const reload = () => {
+    dropDraft(draftKey);
+    markDirty(false);
+    setLoadError('');
+    setBase(null);
+    setRound((n) => n + 1);
+  };
+
+  // ---- saving
+  const showServerErrors = (fieldErrors: { field: string; msg: string }[]) => {
+    const fields = new Map<string, string[]>();
+    const slots: Record<number, string> = {};
+    let first: SectionKey | null = null;
+    for (const { field, msg } of fieldErrors) {
+      const place = placeOf(field);
+      if (!place) continue;
+      first ??= place.section;
+      if (place.kind === 'slot') slots[place.index] ??= msg;
+      else fields.set(place.name, [...(fields.get(place.name) ?? []), msg]);
+    }
+    form.setFields([...fields].map(([name, errors]) => ({ name: name as keyof StoreFormValues, errors })));
+    setSlotErrors(slots);
+    if (first) setTab(first);
+  };
+
+  const save = async () => {
+    if (!base) return;
+    let invalid: SectionKey | null = null;
+    try {
+      await form.validateFields();
+    } catch (failure) {
+      const errorFields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      const firstField = errorFields[0]?.name[0];
+      invalid = firstField !== undefined ? sectionOf(String(firstField)) : 'identity';
+    }
+    // The slots show their own problems beside them (the editor checks them as they change).
+    const slots = (form.getFieldValue('serveSlots') as ServeSlot[] | undefined) ?? [];
+    if (!invalid && slotProblems(slots).length) invalid = 'schedule';
+    if (invalid) {
+      setTab(invalid);
+      kit.notify('error', t('org.stores.form.invalid'));
+      return;
+    }
+    setSaving(true);
+    setSlotErrors({});
+    try {
+      const store = fromFormValues(form.getFieldsValue(true) as StoreFormValues, base);
+      const saved = await saveDept(kit, store, { silent: true });
+      dropDraft(draftKey);
+      markDirty(false);
+      kit.setUnsaved(pathname, false);
+      kit.notify('success', t('org.stores.form.saved'));
+      if (mode === 'create') {
+        kit.closeTab(pathname);
+        kit.openTab({ path: STORE_PATHS.view, title: t('org.routes.viewDept'), query: { id: saved.id } });
+      } else {
+        setBase({ ...store, version: saved.version });
+      }
+    } catch (error) {
+      if (!isCallError(error)) throw error;
+      if (error.code === Code.staleVersion) {
+        void modal.confirm({
+          title: t('org.stores.form.staleTitle'),
+          content: error.msg,
+          okText: t('org.stores.form.staleReload'),
+          cancelText: t('org.buttons.cancel'),
+          onOk: reload,
+        });
+      } else {
+        if (error.fieldErrors?.length) showServerErrors(error.fieldErrors);
+        kit.notify('error', error.msg);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // ---- fields
+  const label = (name: string) => t(`org.stores.fields.${name}`);
+  const required = (name: string): Rule => ({
+    required: true,
+    message: t('org.stores.errors.required', { field: label(name) }),
+  });
+  const pattern = (regex: RegExp, key: string): Rule => ({
+    pattern: regex,
+    message: t(`org.stores.errors.${key}`),
+  });
+  const rulesOf = (name: string): Rule[] => {
+    if (readOnly) return [];
+    switch (name) {
+      case 'storeid':
+        return [required(name), pattern(STORE_CODE, 'code')];
+      case 'storename':
+        return [
+          required(name),
+          { whitespace: true, message: t('org.stores.errors.required', { field: label(name) }) },
+        ];
+      case 'leaderOnePhone':
+        return [pattern(PHONE, 'phone')];
+      case 'serviceHotline':
+        return [pattern(HOTLINE, 'hotline')];
+      case 'operateArea':
+        return [pattern(MONEY, 'decimal')];
+      case 'link':
+        return [pattern(/^https?:\/\/\S+$/i, 'link')];
+      case 'longitude':
+      case 'latitude':
+        return [
+          {
+            validator: async (_, value?: string) => {
+              if (coordinateProblem(value ?? '', name)) {
+                const limit = name === 'longitude' ? 180 : 90;
+                throw new Error(
+                  t('org.stores.errors.coordinate', { field: label(name), min: -limit, max: limit }),
+                );
+              }
+            },
+          },
+          ({ getFieldValue }) => ({
+            validator: async (_, value?: string) => {
+              const other = getFieldValue(name === 'longitude' ? 'latitude' : 'longitude') as
+                string | undefined;
+              if (!(value ?? '').trim() && (other ?? '').trim())
+                throw new Error(t('org.stores.errors.coordinatePair'));
+            },
+          }),
+        ];
+      case 'freight':
+      case 'freightThreshold':
+        return [required(name), pattern(MONEY, 'money')];
+      case 'endTime':
+        return [
+          ({ getFieldValue }) => ({
+            validator: async (_, value?: string) => {
+              const start = (getFieldValue('startTime') as string | undefined) ?? '';
+              const end = value ?? '';
+              if (!start !== !end) throw new Error(t('org.stores.errors.timePair'));
+              if (TIME.test(start) && TIME.test(end) && minutesOf(start) >= minutesOf(end))
+                throw new Error(t('org.stores.errors.timeOrder'));
+            },
+          }),
+        ];
+      case 'serveSlots':
+        return [
+          ({ getFieldValue }) => ({
+            validator: async (_, value?: ServeSlot[]) => {
+              const slots = value ?? [];
+              if (getFieldValue('serveTimeMode') === '3' && slots.length === 0)
+                throw new Error(t('org.stores.errors.slotsRequired'));
+            },
+          }),
+        ];
+      default:
+        if (name in NUMBER_RANGES) {
+          const [min, max] = NUMBER_RANGES[name as NumberField];
+          return [
+            required(name),
+            {
+              validator: async (_, value?: string) => {
+                const number = Number(value);
+                if (!/^[0-9]+$/.test(value ?? '') || number < min || number > max)
+                  throw new Error(t('org.stores.errors.range', { field: label(name), min, max }));
+              },
+            },
+          ];
+        }
+        return [];
+    }
+  };
+
+  const select = (group: string, codes: readonly string[]) => (
+    <Select
+      placeholder={t('org.stores.placeholders.select')}
+      options={codes.map((code) => ({ value: code, label: t(`org.stores.${group}.${code}`) }))}
+    />
+  );
+  const text = (max: number) => <Input maxLength={max} placeholder={t('org.stores.placeholders.input')} />;
+
+  const control = (name: string): ReactNode => {
+    if ((FLAG_FIELDS as readonly string[]).includes(name) || name === 'crossService') return <FlagSwitch />;
+    if (name in NUMBER_RANGES) {
+      const [min, max] = NUMBER_RANGES[name as NumberField];
+      return <DigitsInput min={min} max={max} />;
+    }
+    switch (name) {
+      case 'type':
+        return select('types', ['1', '2', '3']);
+      case 'storeid':
+        return text(32);
+      case 'storename':
+        return text(100);
+      case 'storedesc':
+      case 'storeNotes':
+        return <Input.TextArea rows={2} maxLength={500} />;
+      case 'operateArea':
+        return <Input inputMode="decimal" maxLength={16} />;
+      case 'empNum':
+        return <DigitsInput min={0} max={999_999} />;
+      case 'area':
+        return <AreaCascader kit={kit} placeholder={t('org.stores.placeholders.select')} />;
+      case 'address':
+        return text(200);
+      case 'openTimeNew':
+        return <DateText />;
+      case 'longitude':
+      case 'latitude':
+        return (
+          <Input
+            inputMode="decimal"
+            maxLength={16}
+            placeholder={name === 'longitude' ? '-180 ~ 180' : '-90 ~ 90'}
+          />
+        );
+      case 'ipAddress':
+        return text(45);
+      case 'link':
+        return text(500);
+      case 'startTime':
+      case 'endTime':
+      case 'cutOffTime':
+      case 'arriveCutOffTime':
+        return <TimeText />;
+      case 'freight':
+      case 'freightThreshold':
+        return <MoneyInput />;
+      case 'serveTimeMode':
+        return (
+          <Radio.Group
+            options={['1', '2', '3'].map((code) => ({
+              value: code,
+              label: t(`org.stores.serveModes.${code}`),
+            }))}
+          />
+        );
+      case 'serveSlots':
+        return <ScheduleEditor kit={kit} disabled={readOnly} serverErrors={slotErrors} />;
+      case 'attrList':
+        return (
+          <Select
+            mode="tags"
+            open={false}
+            tokenSeparators={[',', '，']}
+            placeholder={t('org.stores.placeholders.attrList')}
+          />
+        );
+      case 'franchiseeType':
+        return select('franchiseeTypes', ['1', '2', '3']);
+      case 'status':
+        return (
+          <Select
+            disabled={mode !== 'create'}
+            options={[
+              { value: '1', label: t('org.status.active') },
+              { value: '0', label: t('org.status.disabled') },
+            ]}
+          />
+        );
+      case 'storeNature':
+        return <Select options={NATURES.map((code) => ({ value: code, label: code }))} />;
+      default:
+        return text(64);
+    }
+  };
+
+  const item = (name: string): ReactNode => {
+    if (name === 'franchiseeId') {
+      return (
+        <Col key={name} xs={24} md={12} xl={8}>
+          <Form.Item noStyle dependencies={['franchiseeType']}>
+            {({ getFieldValue }) => {
+              const type = (getFieldValue('franchiseeType') as string) ?? '1';
+              return (
+                <Form.Item
+                  name="franchiseeId"
+                  label={label(name)}
+                  extra={type === '1' ? t('org.stores.form.franchiseeNone') : undefined}
+                >
+                  <FranchiseeSelect
+                    kit={kit}
+                    franchiseeType={type}
+                    disabled={readOnly || type === '1'}
+                    placeholder={t('org.stores.placeholders.select')}
+                  />
+                </Form.Item>
+              );
+            }}
+          </Form.Item>
+        </Col>
+      );
+    }
+    if (name === 'serveInterval') {
+      return (
+        <Form.Item key={name} noStyle dependencies={['serveTimeMode']}>
+          {({ getFieldValue }) => (
+            <Col xs={24} md={12} xl={8} hidden={getFieldValue('serveTimeMode') !== '2'}>
+              <Form.Item
+                name={name}
+                label={label(name)}
+                rules={getFieldValue('serveTimeMode') === '2' ? rulesOf(name) : []}
+              >
+                {control(name)}
+              </Form.Item>
+            </Col>
+          )}
+        </Form.Item>
+      );
+    }
+    const wide =
+      name === 'serveSlots' || name === 'storedesc' || name === 'storeNotes' || name === 'attrList';
+    return (
+      <Col key={name} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
+        <Form.Item
+          name={name}
+          label={label(name)}
+          rules={rulesOf(name)}
+          dependencies={
+            name === 'endTime'
+              ? ['startTime']
+              : name === 'longitude'
+                ? ['latitude']
+                : name === 'latitude'
+                  ? ['longitude']
+                  : name === 'serveSlots'
+                    ? ['serveTimeMode']
+                    : undefined
+          }
+          extra={name === 'status' && mode === 'edit' ? t('org.stores.form.statusNote') : undefined}
+        >
+          {control(name)}
+        </Form.Item>
+      </Col>
+    );
+  };
+
+  if (loadError) {
+    return <LoadFailed kit={kit} message={loadError} onRetry={reload} />;
+  }
+
+  const sectionBody = (key: SectionKey) => (
+    <Row gutter={16}>
+      {SECTIONS[key].map(item)}
+      {key === 'address' && !readOnly && (
+        <Col xs={24} style={{ marginBottom: 16 }}>
+          <PointPickButton kit={kit} form={form} onPicked={onChanged} />
+        </Col>
+      )}
+    </Row>
+  );
+
+  return (
+    <Spin spinning={!base}>
+      {modalHolder}
+      <div className="org-store-form" data-mode={mode}>
+        {dirty && !readOnly && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('org.stores.form.unsaved')}
+            style={{ marginBottom: 12 }}
+            action={
+              <Button size="small" onClick={reload}>
+                {t('org.stores.form.discard')}
+              </Button>
+            }
+          />
+        )}
+        {base && mode !== 'create' && (
+          <Space style={{ marginBottom: 12 }}>
+            <strong>
+              {base.storename} ({base.storeid})
+            </strong>
+            <Tag color={base.status === '1' ? 'green' : 'default'}>
+              {t(base.status === '1' ? 'org.status.active' : 'org.status.disabled')}
+            </Tag>
+          </Space>
+        )}
+        <Form<StoreFormValues>
+          form={form}
+          name={`org-store-${mode}`}
+          initialValues={restored?.values}
+          layout="vertical"
+          disabled={readOnly}
+          onValuesChange={(changed: Partial<StoreFormValues>) => {
+            onChanged();
+            if ('serveSlots' in changed) setSlotErrors({});
+          }}
+        >
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as SectionKey)}
+            items={SECTION_KEYS.map((key) => ({
+              key,
+              label: t(`org.stores.sections.${key}`),
+              forceRender: true,
+              children: sectionBody(key),
+            }))}
+          />
+        </Form>
+        <Space style={{ marginTop: 16 }}>
+          <Button onClick={() => kit.openTab({ path: STORE_PATHS.list, title: t('org.routes.DeptIndex') })}>
+            {t('org.buttons.back')}
+          </Button>
+          {!readOnly && (
+            <Button type="primary" loading={saving} disabled={!base} onClick={() => void save()}>
+              {t('org.buttons.save')}
+            </Button>
+          )}
+          {readOnly && kit.hasResource(STORE_PATHS.list) && (
+            <Button
+              type="primary"
+              onClick={() =>
+                kit.openTab({ path: STORE_PATHS.edit, title: t('org.routes.editDept'), query: { id } })
+              }
+            >
+              {t('org.buttons.edit')}
+            </Button>
+          )}
+        </Space>
+      </div>
+    </Spin>
+  );
+}

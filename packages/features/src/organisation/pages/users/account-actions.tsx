@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Modal, Space, Tag } from 'antd';
+import type { HostKit } from '../../../host-kit';
+import { userLock } from '../../api/user-lock';
+import { userResetPassword } from '../../api/user-reset-password';
+import { userUnlock } from '../../api/user-unlock';
+import { InitialPasswordModal, type ShownPassword } from '../employees/people-common';
+
+/** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
+export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
+export const USER_LIST_PATH = '/userManagement';
+export const USER_DETAIL_PATH = '/userDetail';
+
+/** An ISO time as the viewer's local date and time ('' stays ''). */
+export const localTime = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** What the actions need of an account. */
+export interface AccountRef {
+  userId: string;
+  loginName: string;
+  status: number;
+}
+
+/** The account's status as a tag (active, locked, disabled), and whether it still has an initial password. */
+export function AccountStatusTag({
+  kit,
+  status,
+  initialPassword,
+}: {
+  kit: HostKit;
+  status: number;
+  initialPassword?: boolean;
+}) {
+  const t = (key: string) => kit.t(`org.people.users.${key}`);
+  const tag =
+    status === ACCOUNT_STATUS.active ? (
+      <Tag color="green">{t('statusActive')}</Tag>
+    ) : status === ACCOUNT_STATUS.locked ? (
+      <Tag color="orange">{t('statusLocked')}</Tag>
+    ) : (
+      <Tag>{t('statusDisabled')}</Tag>
+    );
+  return (
+    <Space size={0}>
+      {tag}
+      {initialPassword && <Tag color="blue">{t('initialPassword')}</Tag>}
+    </Space>
+  );
+}
+
+/**
+ * Lock, unlock and reset the password of a sign-in account, each after a confirmation; a reset
+ * shows the new initial password once. `onDone` runs after a change (to reload what shows it).
+ * Render `holder` once in the page.
+ */
+export function useAccountActions(kit: HostKit, onDone: () => void) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.users.${key}`, options);
+  const [modal, modalHolder] = Modal.useModal();
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+
+  const ask = (title: string, content: string, okText: string, danger: boolean, run: () => Promise<void>) =>
+    void modal.confirm({
+      title,
+      content,
+      okText,
+      okButtonProps: { danger },
+      cancelText: kit.t('org.buttons.cancel'),
+      onOk: async () => {
+        try {
+          await run();
+        } catch {
+          // Refused (one's own account, a disabled employee): the shell shows the server's reason.
+        }
+      },
+    });
+
+  const lock = (account: AccountRef) =>
+    ask(t('lockTitle'), t('lockConfirm', { loginName: account.loginName }), t('lock'), true, async () => {
+      await userLock(kit, { userId: account.userId });
+      kit.notify('success', t('locked', { loginName: account.loginName }));
+      onDone();
+    });
+
+  const unlock = (account: AccountRef) =>
+    ask(
+      t('unlockTitle'),
+      t('unlockConfirm', { loginName: account.loginName }),
+      t('unlock'),
+      false,
+      async () => {
+        await userUnlock(kit, { userId: account.userId });
+        kit.notify('success', t('unlocked', { loginName: account.loginName }));
+        onDone();
+      },
+    );
+
+  const resetPassword = (account: AccountRef) =>
+    ask(
+      t('resetTitle'),
+      t('resetConfirm', { loginName: account.loginName }),
+      t('resetPassword'),
+      true,
+      async () => {
+        const reset = await userResetPassword(kit, { userId: account.userId });
+        setShown({ loginName: account.loginName, password: reset.initialPassword });
+        onDone();
+      },
+    );
+
+  /** The buttons of one account (lock or unlock by its status, reset), plus `extra` first. */
+  const buttons = (account: AccountRef, extra?: ReactNode) => (
+    <Space size={0} wrap>
+      {extra}
+      {account.status === ACCOUNT_STATUS.locked ? (
+        <Button type="link" size="small" onClick={() => unlock(account)}>
+          {t('unlock')}
+        </Button>
+      ) : (
+        <Button
+          type="link"
+          size="small"
+          disabled={account.status !== ACCOUNT_STATUS.active}
+          onClick={() => lock(account)}
+        >
+          {t('lock')}
+        </Button>
+      )}
+      <Button type="link" size="small" danger onClick={() => resetPassword(account)}>
+        {t('resetPassword')}
+      </Button>
+    </Space>
+  );
+
+  const holder = (
+    <>
+      {modalHolder}
+      <InitialPasswordModal kit={kit} shown={shown} onClose={() => setShown(null)} />
+    </>
+  );
+  return { buttons, holder };
+}

@@ -1,0 +1,45 @@
+import type { UserPageListQuery } from '../../api/user-page-list';
+import { PAGE_LIMITS, type PageLimit } from '../employees/employee-list-query';
+
+/**
+ * The sign-in accounts list's view: rawInfo (sign-in name, name or mobile), status, page (from 1)
+ * and limit (10 by default), kept in the address. Plain functions, no React.
+ */
+export interface AccountListView {
+  rawInfo: string;
+  /** '' any, '1' active, '2' locked, '0' disabled. */
+  status: '' | '0' | '1' | '2';
+  page: number;
+  limit: PageLimit;
+}
+
+export const DEFAULT_ACCOUNT_VIEW: AccountListView = { rawInfo: '', status: '', page: 1, limit: 10 };
+
+export function parseAccountListQuery(search: string): AccountListView {
+  const params = new URLSearchParams(search);
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
+  return {
+    rawInfo: (params.get('rawInfo') ?? '').trim().slice(0, 64),
+    status: status === '0' || status === '1' || status === '2' ? status : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    limit: (PAGE_LIMITS as readonly number[]).includes(limit) ? (limit as PageLimit) : 10,
+  };
+}
+
+export function toAccountAddressQuery(view: AccountListView): Record<string, string | undefined> {
+  return {
+    rawInfo: view.rawInfo || undefined,
+    status: view.status || undefined,
+    page: view.page !== 1 ? String(view.page) : undefined,
+    limit: view.limit !== 10 ? String(view.limit) : undefined,
+  };
+}
+
+export function toAccountApiQuery(view: AccountListView): UserPageListQuery {
+  const query: UserPageListQuery = { page: view.page, limit: view.limit };
+  if (view.rawInfo) query.rawInfo = view.rawInfo;
+  if (view.status) query.status = view.status;
+  return query;
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Segmented, Typography } from 'antd';
+import type { FenceCollection, LngLat } from '@rcadmin/contract';
+import type { HostKit } from '../../../host-kit';
+import type { FenceController, FenceOptions, FenceTool, MapMarker } from './engine-types';
+import { MapFrame, useMapController, type EngineSource } from './map-frame';
+
+export type { FenceTool, MapMarker } from './engine-types';
+
+/** Builds the fence editor of the engine in use; the engines' code is a lazy chunk. */
+async function createFenceEditor(
+  container: HTMLElement,
+  source: EngineSource,
+  options: FenceOptions,
+): Promise<FenceController> {
+  if (source.engine === 'amap') {
+    const { createAmapFenceEditor } = await import('./amap-engine');
+    return createAmapFenceEditor(container, source.AMap, options);
+  }
+  const { createLeafletFenceEditor } = await import('./leaflet-fence');
+  return createLeafletFenceEditor(container, source.tileUrl, options);
+}
+
+/**
+ * A fence on a map: its polygons and circles (circles as a Point with properties.radius in
+ * metres), drawn, reshaped, moved and deleted with the toolbar's tools; `onChange` gets the whole
+ * collection after each finished drawing or edit. Markers show points (pickup points, the point
+ * checked); with `onPick`, the point tool answers the clicked position. AMap 1.4.15
+ * (MouseTool, PolyEditor, CircleEditor) when a key is configured, else the offline Leaflet map
+ * with terra-draw; the map itself loads lazily.
+ */
+export function FenceMap({
+  kit,
+  value,
+  onChange,
+  readOnly = false,
+  markers,
+  onPick,
+  highlight = null,
+  fitKey = '',
+  height = 480,
+}: {
+  kit: HostKit;
+  value: FenceCollection;
+  onChange?: (fence: FenceCollection) => void;
+  readOnly?: boolean;
+  markers?: readonly MapMarker[];
+  onPick?: (position: LngLat) => void;
+  /** An area to outline in red (the one the server refused). */
+  highlight?: number | null;
+  /** When it changes (another store), the map fits the fence again. */
+  fitKey?: string;
+  height?: number;
+}) {
+  const t = (key: string) => kit.t(`org.places.map.${key}`);
+  const [tool, setTool] = useState<FenceTool>('select');
+  const [selected, setSelected] = useState<number | null>(null);
+  const handlers = useRef({ onChange, onPick });
+  useEffect(() => {
+    handlers.current = { onChange, onPick };
+  }, [onChange, onPick]);
+  const initial = useRef(value);
+
+  const container = useRef<HTMLDivElement>(null);
+  const map = useMapController(kit, container, (element, source) =>
+    createFenceEditor(element, source, {
+      initial: initial.current,
+      readOnly,
+      onChange: (fence) => handlers.current.onChange?.(fence),
+      onSelect: setSelected,
+      onPick: (position) => handlers.current.onPick?.(position),
+    }),
+  );
+  const { controller } = map;
+
+  const fitted = useRef<{ controller: FenceController | null; key: string }>({
+    controller: null,
+    key: fitKey,
+  });
+  useEffect(() => {
+    if (!controller) return;
+    const fit = fitted.current.controller !== controller || fitted.current.key !== fitKey;
+    fitted.current = { controller, key: fitKey };
+    controller.setFence(value, fit);
+  }, [controller, value, fitKey]);
+  useEffect(() => controller?.setTool(tool), [controller, tool]);
+  useEffect(() => controller?.setHighlight(highlight), [controller, highlight, value]);
+  useEffect(() => controller?.setMarkers(markers ?? []), [controller, markers]);
+
+  const tools: { value: FenceTool; label: string }[] = [
+    { value: 'select', label: t('toolSelect') },
+    { value: 'polygon', label: t('toolPolygon') },
+    { value: 'circle', label: t('toolCircle') },
+    ...(onPick ? [{ value: 'point' as const, label: t('toolPoint') }] : []),
+  ];
+  const toolbar = readOnly ? undefined : (
+    <Flex vertical gap={4}>
+      <Flex gap={8} wrap align="center">
+        <span data-testid="fence-tools" data-tool={tool}>
+          <Segmented<FenceTool>
+            aria-label={t('tools')}
+            value={tool}
+            options={tools}
+            onChange={(next) => setTool(next)}
+            disabled={!controller}
+          />
+        </span>
+        <Button
+          danger
+          disabled={selected === null || tool !== 'select'}
+          onClick={() => {
+            if (controller?.deleteSelected()) setSelected(null);
+          }}
+        >
+          {t('deleteSelected')}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="fence-tool-hint">
+        {t(`hint.${tool}`)}
+      </Typography.Text>
+    </Flex>
+  );
+
+  return (
+    <MapFrame
+      kit={kit}
+      containerRef={container}
+      state={map.state}
+      onRetry={map.retry}
+      height={height}
+      toolbar={toolbar}
+      testId="fence-map"
+    />
+  );
+}

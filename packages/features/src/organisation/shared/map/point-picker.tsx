@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import type { LngLat } from '@rcadmin/contract';
+import type { HostKit } from '../../../host-kit';
+import type { PointController, PointOptions } from './engine-types';
+import { coordinateText, parseLatitude, parseLongitude } from './geo';
+import { MapFrame, useMapController, type EngineSource } from './map-frame';
+
+/** A located point as forms hold it: decimal degrees as text (WGS84), '' when not located. */
+export interface PointValue {
+  longitude: string;
+  latitude: string;
+}
+
+/** The point of a value, or null when it is empty or out of range. */
+export function pointOf(value: PointValue | null | undefined): LngLat | null {
+  const longitude = parseLongitude(value?.longitude);
+  const latitude = parseLatitude(value?.latitude);
+  return longitude === null || latitude === null ? null : [longitude, latitude];
+}
+
+/** Builds the point picker of the engine in use; the engines' code is a lazy chunk. */
+async function createPointPicker(
+  container: HTMLElement,
+  source: EngineSource,
+  options: PointOptions,
+): Promise<PointController> {
+  if (source.engine === 'amap') {
+    const { createAmapPointPicker } = await import('./amap-engine');
+    return createAmapPointPicker(container, source.AMap, options);
+  }
+  const { createLeafletPointPicker } = await import('./leaflet-point');
+  return createLeafletPointPicker(container, source.tileUrl, options);
+}
+
+/**
+ * A map to locate a point: a click sets `value` (longitude and latitude as text, 6 decimals)
+ * through `onChange`; a value typed elsewhere moves the marker there. AMap 1.4.15 when a key is
+ * configured, else the offline Leaflet map; the map itself loads lazily. Works as a form control
+ * (`value` / `onChange`).
+ */
+export function PointPicker({
+  kit,
+  value,
+  onChange,
+  readOnly = false,
+  height = 320,
+}: {
+  kit: HostKit;
+  value?: PointValue | null;
+  onChange?: (value: PointValue) => void;
+  readOnly?: boolean;
+  height?: number;
+}) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  /** The value the last click set: it does not re-centre the map. */
+  const picked = useRef('');
+  const initial = useRef(pointOf(value));
+
+  const container = useRef<HTMLDivElement>(null);
+  const map = useMapController(kit, container, (element, source) =>
+    createPointPicker(element, source, {
+      initial: initial.current,
+      readOnly,
+      onPick: (position) => {
+        const next = { longitude: coordinateText(position[0]), latitude: coordinateText(position[1]) };
+        picked.current = `${next.longitude},${next.latitude}`;
+        onChangeRef.current?.(next);
+      },
+    }),
+  );
+
+  const { controller } = map;
+  const longitude = value?.longitude ?? '';
+  const latitude = value?.latitude ?? '';
+  useEffect(() => {
+    if (!controller) return;
+    const position = pointOf({ longitude, latitude });
+    controller.setValue(position, picked.current !== `${longitude},${latitude}`);
+  }, [controller, longitude, latitude]);
+
+  return (
+    <MapFrame
+      kit={kit}
+      containerRef={container}
+      state={map.state}
+      onRetry={map.retry}
+      height={height}
+      testId="point-picker-map"
+    />
+  );
+}
