@@ -207,7 +207,7 @@ test.describe('organisation: places', () => {
     await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   });
 
-  test('[ORG-11] the operator archive is in the admin menu and works; the clerk has neither menu entry nor page', async ({
+  test("[ORG-11] the operator archive is in the admin menu and works; the clerk has neither menu entry nor page, nor the admin's tabs", async ({
     page,
   }) => {
     const code = `OP${RUN}`;
@@ -236,8 +236,13 @@ test.describe('organisation: places', () => {
     await signOut(page);
 
     await signInAs(page, CLERK);
-    await expect(sidebar(page)).toBeVisible();
-    await expect(sidebar(page).getByText('组织', { exact: true })).toHaveCount(0);
+    // The organisation area stays (its base pages are everyone's, deleteFlag 1: ROUTE-14, MENU-08),
+    // without the operator archive, which only the permission set supplies.
+    await expect(page.getByRole('tab')).toHaveText(['经营概况']);
+    await sidebar(page).getByText('组织', { exact: true }).hover();
+    await expect(submenu(page).getByRole('button', { name: '角色管理', exact: true })).toBeVisible();
+    await expect(submenu(page).getByRole('button', { name: '操作员档案', exact: true })).toHaveCount(0);
+    await page.mouse.move(600, 600);
     await page.goto('/organization/operatorIndex');
     await expect(page).toHaveURL(/\/401$/, { timeout: 60_000 });
     const answer = await page.request.get(`${API}/bmc/operator/pageList.do`, {

@@ -141,7 +141,10 @@ test.describe.serial('stores and departments', () => {
     await pos.getByRole('checkbox').first().check();
     await meituan.getByRole('checkbox').first().check();
     await pos.getByRole('combobox', { name: 'Group code' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(/SELF/).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /SELF/ })
+      .click();
     await meituan.getByRole('checkbox', { name: /Meituan Waimai/ }).check();
 
     const channelList = page.waitForRequest((request) =>

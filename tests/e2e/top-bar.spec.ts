@@ -48,7 +48,7 @@ test.describe('top bar: function search', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/goods\/category\/list$/);
-    await expect(page.getByRole('heading', { name: '商品分类' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   });
 });
 

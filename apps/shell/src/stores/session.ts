@@ -4,7 +4,7 @@ import { Code } from '@rcadmin/contract/wire';
 import { getSysParam } from '../api/bmc';
 import { resultOf, type SuccessEnvelope } from '../api/http';
 import { logout as logoutCall, recordLogin } from '../api/sso';
-import { resetTabs } from './tabs';
+import { resetTabs, restoreTabs } from './tabs';
 import { clearAllCookies, getCookie, removeCookie, setCookie } from '../utils/cookies';
 import { ShellSessionKey, StoredKey, UiStateKey } from '../utils/stored-keys';
 
@@ -208,6 +208,8 @@ export async function logout(): Promise<void> {
 export async function completeSignIn(envelope: SuccessEnvelope<LoginResult>): Promise<void> {
   const result = resultOf(envelope);
   saveLogin(result);
+  // After the user id is stored: the tabs are kept under it.
+  restoreTabs();
   const errorCode = 'errorCode' in envelope ? (envelope.errorCode ?? '') : '';
   const pwdCheckVcode = (await getSysParam('pwdCheckVcode').catch(() => undefined)) === '1' ? 1 : 0;
   saveLoginPolicy({

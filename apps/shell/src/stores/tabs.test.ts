@@ -8,6 +8,7 @@ import {
   delView,
   refreshView,
   resetTabs,
+  restoreTabs,
   setActive,
   setTabsCollected,
   tabs,
@@ -130,6 +131,20 @@ describe('tab store', () => {
     expect(tabs.visitedViews[1]).toMatchObject({ resourceId: 'm1', collected: true });
     setTabsCollected('m1', false);
     expect(tabs.visitedViews[1]!.collected).toBe(false);
+  });
+
+  test('[TAB-03] a sign-in shows the tabs of the account signing in, never those of the one before', async () => {
+    document.cookie = 'siteUserId=u-admin; path=/';
+    addView(view('/a'));
+    await Promise.resolve();
+    window.dispatchEvent(new Event('pagehide'));
+    // The admin signs out; their page comes back as a tab before the sign-in page shows.
+    resetTabs();
+    addView(view('/organization/operatorIndex'));
+    document.cookie = 'siteUserId=u-clerk; path=/';
+    restoreTabs();
+    expect(tabs.visitedViews.map((tab) => tab.path)).toEqual(['/overview']);
+    document.cookie = 'siteUserId=; path=/; max-age=0';
   });
 
   test('[TAB-03] the tabs and embedded list survive a reload; reset clears them', async () => {

@@ -224,6 +224,14 @@ export function refreshView(view: Pick<TabView, 'name' | 'fullPath'>): string {
   return `/redirect${view.fullPath}`;
 }
 
+/**
+ * A sign-in takes the tabs this user left in this browser tab, or only the pinned one: nothing of
+ * the account signed in before (whose open page may have come back as a tab while it signed out).
+ */
+export function restoreTabs(): void {
+  Object.assign(tabs, restored());
+}
+
 /** Logout and store switch start with only the pinned tab, here and in storage. */
 export function resetTabs(): void {
   sessionStorage.removeItem(storageKey());

@@ -1,19 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Spin,
-  Table,
-} from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Adjustment, SkuListRow, StoreItem } from '@rcadmin/contract';
@@ -25,6 +12,7 @@ import { messageOf } from '../catalogue-shared/field-errors';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { ADJUSTMENT_PATHS, openAdjustment } from './adjustment-parts';
+import { PageCard } from '../../../shared/page-card';
 
 /** A SKU row of the order: the price it has now and the one it gets. */
 interface ItemRow {
@@ -247,7 +235,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
   if (id && !order) return <Alert type="warning" showIcon title={t('notFound')} />;
 
   return (
-    <Card title={order ? `${t('editTitle')} · ${order.orderNo}` : t('createTitle')}>
+    <PageCard title={order ? `${t('editTitle')} · ${order.orderNo}` : t('createTitle')}>
       {readOnly && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
@@ -348,6 +336,6 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           </Flex>
         )}
       </Flex>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Segmented, Space, Table } from 'antd';
+import { Button, Flex, Form, Input, Segmented, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -7,6 +7,7 @@ import { adjustmentQueryList } from '../../api/adjustment-query-list';
 import { pageNumber, useListQuery } from '../catalogue-shared/list-query';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { ADJUSTMENT_STATUSES, OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -88,7 +89,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('goods.routes.priceAdjustment')}
       extra={
         <Space>
@@ -142,6 +143,6 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
           onChange: (pageNo, pageSize) => setQuery({ pageNo: String(pageNo), pageSize: String(pageSize) }),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

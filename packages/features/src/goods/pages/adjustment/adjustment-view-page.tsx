@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentItem, PriceChange } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -8,6 +8,7 @@ import { adjustmentGet } from '../../api/adjustment-get';
 import { goodsQueryPriceHistory } from '../../api/goods-query-price-history';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
+import { PageCard } from '../../../shared/page-card';
 
 /** The change of a row, signed, with two decimals ('+1.50', '-0.20'). */
 const changeOf = (item: AdjustmentItem): string => {
@@ -65,7 +66,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={`${kit.t('goods.routes.viewAdjustment')} · ${order.orderNo}`}
       extra={
         <Space>
@@ -116,7 +117,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
           expandRowByClick: true,
         }}
       />
-    </Card>
+    </PageCard>
   );
 }
 

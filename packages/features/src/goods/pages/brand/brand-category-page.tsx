@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -9,6 +9,7 @@ import { brandCategorySave } from '../../api/brand-category-save';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { useListQuery } from '../catalogue-shared/list-query';
 import { useLoaded } from '../catalogue-shared/use-loaded';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { name: '' } as const;
 const FORM_FIELDS = ['name', 'sortOrder'] as const;
@@ -111,7 +112,7 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('goods.routes.brandCategory')}
       extra={
         <Button type="primary" onClick={() => open('new')}>
@@ -183,6 +184,6 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </PageCard>
   );
 }

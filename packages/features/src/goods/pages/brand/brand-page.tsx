@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -9,6 +9,7 @@ import { brandQueryBrandList } from '../../api/brand-query-brand-list';
 import { pageNumber, useListQuery } from '../catalogue-shared/list-query';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { BrandEditor, logoSrc } from './brand-editor';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -99,7 +100,7 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('goods.routes.brand')}
       extra={
         <Button type="primary" onClick={() => setEditing('new')}>
@@ -173,6 +174,6 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
           reload();
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Spin, Tag, Tree, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import type { CategoryTreeNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -10,6 +10,7 @@ import { categoryTree } from '../../api/category-tree';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { whereDropped } from './where-dropped';
+import { PageCard } from '../../../shared/page-card';
 
 /** Categories go three levels deep (the server refuses deeper moves and says why). */
 export const MAX_CATEGORY_LEVEL = 3;
@@ -187,7 +188,7 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
         : t('createTitle');
 
   return (
-    <Card
+    <PageCard
       title={kit.t('goods.routes.category')}
       extra={
         <Button type="primary" onClick={() => openEditor({ kind: 'create', parent: null })}>
@@ -258,6 +259,6 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </PageCard>
   );
 }

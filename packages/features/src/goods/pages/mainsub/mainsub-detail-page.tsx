@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, InputNumber, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, InputNumber, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -9,6 +9,7 @@ import { mainSubSave } from '../../api/main-sub-save';
 import { messageOf } from '../catalogue-shared/field-errors';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
+import { PageCard } from '../../../shared/page-card';
 
 /** A sub row being edited: the ratio may be empty until typed. */
 interface SubRow {
@@ -131,7 +132,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
   if (state === 'loading') return <Spin />;
   if (state === 'choose')
     return (
-      <Card title={t('createTitle')}>
+      <PageCard title={t('createTitle')}>
         <Flex gap={12} align="center">
           <Typography.Text>{t('chooseMain')}</Typography.Text>
           <SkuPicker
@@ -141,7 +142,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
             onPick={(row) => openMainSub(kit, row.skuId)}
           />
         </Flex>
-      </Card>
+      </PageCard>
     );
   if (state === 'missing' || !pair) return <Alert type="warning" showIcon title={t('mainRequired')} />;
 
@@ -179,7 +180,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card title={pair.subs.length > 0 ? t('editTitle') : t('createTitle')}>
+    <PageCard title={pair.subs.length > 0 ? t('editTitle') : t('createTitle')}>
       <Descriptions
         bordered
         size="small"
@@ -224,6 +225,6 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
           </Button>
         </Flex>
       </Flex>
-    </Card>
+    </PageCard>
   );
 }

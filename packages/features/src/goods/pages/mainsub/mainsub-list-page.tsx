@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -8,6 +8,7 @@ import { mainSubQueryList } from '../../api/main-sub-query-list';
 import { pageNumber, useListQuery } from '../catalogue-shared/list-query';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { openMainSub } from './mainsub-paths';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { keyword: '', pageNo: '1', pageSize: '20' } as const;
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -100,7 +101,7 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('goods.routes.mainsub')}
       extra={
         <Button type="primary" onClick={() => openMainSub(kit)}>
@@ -143,6 +144,6 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
           onChange: (pageNo, pageSize) => setQuery({ pageNo: String(pageNo), pageSize: String(pageSize) }),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

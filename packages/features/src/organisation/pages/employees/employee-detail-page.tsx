@@ -1,21 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Tag,
-} from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
 import type { Employee } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
@@ -47,6 +32,7 @@ import {
   useLoaded,
   type ShownPassword,
 } from './people-common';
+import { PageCard } from '../../../shared/page-card';
 
 /** The server's formats (mainland or + international mobile; codes and sign-in names). */
 const MOBILE = /^(1[0-9]{10}|\+[0-9]{6,15})$/;
@@ -200,7 +186,7 @@ function EmployeeForm({
   const loginLocked = isLoginNameLocked(mode, loaded);
 
   return (
-    <Card
+    <PageCard
       title={t(`titles.${mode}`)}
       extra={
         loaded &&
@@ -351,7 +337,7 @@ function EmployeeForm({
           finish();
         }}
       />
-    </Card>
+    </PageCard>
   );
 }
 

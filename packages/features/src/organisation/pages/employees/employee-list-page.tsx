@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Card, Flex, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -17,6 +17,7 @@ import {
   type EmployeeListView,
 } from './employee-list-query';
 import { LoadFailed, messageOf } from './people-common';
+import { PageCard } from '../../../shared/page-card';
 
 const EMPTY_PAGE: EmployeePageListResult = { list: [], total: 0, page: 1, limit: 10 };
 
@@ -142,7 +143,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('org.routes.employeeIndex')}
       extra={
         <Button type="primary" onClick={() => open('new')}>
@@ -221,6 +222,6 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
           onChange: (page, limit) => setView((current) => withPage(current, page, limit)),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

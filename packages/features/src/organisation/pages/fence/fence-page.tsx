@@ -39,6 +39,7 @@ import {
   useLoaded,
 } from '../franchisees/place-common';
 import { FenceAreas } from './fence-areas';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { storeId: '' } as const;
 
@@ -265,7 +266,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
   const ready = storeId !== '' && loaded !== null && loaded.storeId === storeId && !failed;
 
   return (
-    <Card
+    <PageCard
       title={kit.t('org.routes.globalEnclosure')}
       extra={
         ready && (
@@ -408,6 +409,6 @@ export default function FencePage({ kit }: { kit: HostKit }) {
           </Col>
         </Row>
       )}
-    </Card>
+    </PageCard>
   );
 }

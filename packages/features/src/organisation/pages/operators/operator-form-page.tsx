@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Spin } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Spin } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { operatorGet } from '../../api/operator-get';
@@ -16,6 +16,7 @@ import {
   showFieldErrors,
 } from '../franchisees/place-common';
 import { EmployeePicker } from './employee-picker';
+import { PageCard } from '../../../shared/page-card';
 
 interface OperatorFormValues {
   code: string;
@@ -135,7 +136,7 @@ export default function OperatorFormPage({ kit }: { kit: HostKit }) {
 
   if (failed)
     return (
-      <Card title={kit.t('org.routes.createOperator')}>
+      <PageCard title={kit.t('org.routes.createOperator')}>
         <LoadFailed
           kit={kit}
           onRetry={() => {
@@ -143,12 +144,12 @@ export default function OperatorFormPage({ kit }: { kit: HostKit }) {
             setRound((value) => value + 1);
           }}
         />
-      </Card>
+      </PageCard>
     );
   if (loadedId !== id) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   return (
-    <Card title={record ? t('editTitle', { name: record.name }) : kit.t('org.routes.createOperator')}>
+    <PageCard title={record ? t('editTitle', { name: record.name }) : kit.t('org.routes.createOperator')}>
       <Form<OperatorFormValues>
         form={form}
         name="operator"
@@ -243,6 +244,6 @@ export default function OperatorFormPage({ kit }: { kit: HostKit }) {
         </Button>
         <Button onClick={() => kit.closeTab()}>{kit.t('org.buttons.cancel')}</Button>
       </Flex>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -16,6 +16,7 @@ import {
   useListQuery,
   useLoaded,
 } from '../franchisees/place-common';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -124,7 +125,7 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('org.routes.operatorIndex')}
       extra={
         <Button type="primary" onClick={() => openOperatorForm(kit)}>
@@ -201,6 +202,6 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
           onChange: (pageNo, pageSize) => setQuery({ pageNo: String(pageNo), pageSize: String(pageSize) }),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { OrgRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -14,6 +14,7 @@ import { LoadFailed, messageOf, useLoaded } from '../employees/people-common';
 import { GrantTree } from './grant-tree';
 import { allLeavesOf, checkedLeavesOf, grantIdsOf, indexMenu, sameChecked } from './grant-tree-data';
 import { RoleEditor } from './role-editor';
+import { PageCard } from '../../../shared/page-card';
 
 const ROLE_PAGE = '/organization/roleManage';
 
@@ -214,7 +215,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   return (
     <Flex gap={16} align="start" wrap>
       {modalHolder}
-      <Card
+      <PageCard
         title={kit.t('org.routes.roleManage')}
         style={{ flex: '1 1 480px', minWidth: 0 }}
         extra={
@@ -238,8 +239,8 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           }}
           onRow={(row) => ({ onClick: () => select(row.id), style: { cursor: 'pointer' } })}
         />
-      </Card>
-      <Card
+      </PageCard>
+      <PageCard
         title={role ? t('grantsOf', { name: role.name }) : t('grants')}
         style={{ flex: '1 1 420px', minWidth: 0 }}
         extra={
@@ -260,7 +261,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
         }
       >
         {grantsBody()}
-      </Card>
+      </PageCard>
       <RoleEditor
         kit={kit}
         role={editing}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { roleList } from '../../api/role-list';
@@ -8,6 +8,7 @@ import { userGet } from '../../api/user-get';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
 import { LoadFailed, useLoaded } from '../employees/people-common';
 import { AccountStatusTag, USER_LIST_PATH, localTime, useAccountActions } from './account-actions';
+import { PageCard } from '../../../shared/page-card';
 
 /**
  * /userDetail?id=: one sign-in account with its employee, the roles it holds in each store and its
@@ -43,7 +44,7 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
   if (!detail) return <Spin />;
 
   return (
-    <Card
+    <PageCard
       title={t('detailTitle', { loginName: detail.loginName })}
       extra={
         <Flex gap={8} align="center">
@@ -125,6 +126,6 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
           { title: t('userAgent'), dataIndex: 'userAgent', ellipsis: true },
         ]}
       />
-    </Card>
+    </PageCard>
   );
 }

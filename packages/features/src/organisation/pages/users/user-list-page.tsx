@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Card, Flex, Form, Input, Select, Table } from 'antd';
+import { Button, Flex, Form, Input, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AccountRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -15,6 +15,7 @@ import {
   toAccountApiQuery,
   type AccountListView,
 } from './user-list-query';
+import { PageCard } from '../../../shared/page-card';
 
 const EMPTY_PAGE: UserPageListResult = { list: [], total: 0, page: 1, limit: 10 };
 
@@ -109,7 +110,7 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card title={kit.t('org.routes.userManagement')}>
+    <PageCard title={kit.t('org.routes.userManagement')}>
       {actions.holder}
       <Form
         layout="inline"
@@ -182,6 +183,6 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
             })),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }
