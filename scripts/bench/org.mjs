@@ -98,5 +98,43 @@ export async function orgFigures(baseUrl, { count = 200 } = {}) {
   log('batchExportDept.do and exportStoreDelivery.do of every store (2,000, with schedules)');
   const storeExport = await exportAll(baseUrl, session, '/bmc/dept/batchExportDept.do');
   const deliveryExport = await exportAll(baseUrl, session, '/bmc/store/exportStoreDelivery.do');
-  return { storeList, employeeList, storeExport, deliveryExport };
+  const operationLog = await operationLogFigures(baseUrl, session, count);
+  return { storeList, employeeList, storeExport, deliveryExport, operationLog };
+}
+
+/**
+ * The operation log viewer on the large tenant's million records: the first page (20) of each
+ * kind of filter a person uses, sequential requests as above.
+ */
+async function operationLogFigures(baseUrl, session, count) {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  const filters = {
+    user: { optUserCode: 'user042' },
+    operation: { opt: '导出门店' },
+    week: { from: new Date(now - 7 * day).toISOString(), to: new Date(now).toISOString() },
+    'user and page in a month': {
+      optUserCode: 'user117',
+      menuCode: '/organization/employeeIndex',
+      from: new Date(now - 30 * day).toISOString(),
+    },
+  };
+  const figures = {};
+  for (const [name, filter] of Object.entries(filters)) {
+    const query = new URLSearchParams({ pageNo: '1', pageSize: '20', ...filter });
+    const page = await get(baseUrl, session, '/bmc/operationLog/pageList.do', Object.fromEntries(query));
+    log(
+      `operationLog/pageList.do by ${name}: ${page.total}${page.totalCapped ? '+' : ''} match, ${count} requests`,
+    );
+    figures[name] = {
+      matched: page.total,
+      capped: page.totalCapped,
+      ...(await sequentialLatency(
+        `${baseUrl}${API}/bmc/operationLog/pageList.do?${query}`,
+        { cookie: session.cookie },
+        count,
+      )),
+    };
+  }
+  return figures;
 }

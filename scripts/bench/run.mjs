@@ -500,6 +500,19 @@ function orgRows(label, org) {
     );
     if (figure.ms > 5000) failures.push(`${name} ${round(figure.ms)} ms > 5 s on ${label}`);
   }
+  for (const [filter, figure] of Object.entries(org.operationLog ?? {})) {
+    row(
+      'Settings',
+      `operationLog/pageList.do first page by ${filter}, 1,000,000 records, p95 (${label}; budget 50 ms)`,
+      figure.p95,
+      'ms',
+      null,
+      null,
+      `p50 ${round(figure.p50)} ms, ${figure.samples} sequential requests; ${figure.matched}${figure.capped ? '+' : ''} match`,
+    );
+    if (figure.p95 > 50)
+      failures.push(`operation log by ${filter} p95 ${round(figure.p95)} ms > 50 ms on ${label}`);
+  }
 }
 
 const GROUPS = [
@@ -508,6 +521,7 @@ const GROUPS = [
   'Interaction',
   'Goods',
   'Organisation',
+  'Settings',
   'API',
   'Memory',
   'Startup',

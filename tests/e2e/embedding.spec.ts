@@ -48,7 +48,10 @@ async function runEveryCommand(page: Page, frame: FrameLocator, id: string) {
 
   await showFrameTab(page, id);
   await frame.getByRole('button', { name: 'Open route' }).click();
-  await expect(page).toHaveURL(/\/goods\/index\/list\?from=vendor$/);
+  // The route object's page opens in its tab (its query reaches the page, which then writes its own
+  // view into the address: a parameter it does not know, like this `from`, is not kept there).
+  await expect(page).toHaveURL(/\/goods\/index\/list(\?|$)/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-path', '/goods/index/list');
   await expect(frame.getByTestId('result-openRoute')).toHaveText(/^ok/);
 
   await showFrameTab(page, id);

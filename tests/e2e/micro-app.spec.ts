@@ -55,7 +55,10 @@ test.describe('the micro-app host', () => {
 
     await microTab(page).click();
     await app.getByRole('button', { name: 'Open route' }).click();
-    await expect(page).toHaveURL(/\/goods\/index\/list\?from=vendor$/);
+    // The route object's page opens in its tab (its query reaches the page, which then writes its own
+    // view into the address: a parameter it does not know, like this `from`, is not kept there).
+    await expect(page).toHaveURL(/\/goods\/index\/list(\?|$)/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-path', '/goods/index/list');
     await expect(app.getByTestId('result-openRoute')).toHaveText(/^ok/);
 
     await microTab(page).click();

@@ -26,6 +26,8 @@ export interface Config {
   seedAdminPassword: string | undefined;
   /** Also seed the 'Large Retail' tenant (5,000 menu pages). */
   seedLarge: boolean;
+  /** Operation log records of the large tenant (SEED_LARGE_OPERATION_LOG, default 1,000,000). */
+  seedLargeOperationLog: number;
   logLevel: string;
   /**
    * Which X-Forwarded-* senders to believe (TRUST_PROXY): none (false) or the proxies' addresses
@@ -392,6 +394,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: true,
     seedAdminPassword: undefined,
     seedLarge: false,
+    seedLargeOperationLog: 1_000_000,
     logLevel: 'info',
     trustProxy: false,
     cookieSecure: true,
@@ -445,6 +448,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: set(env.STATIC_DIR) !== undefined ? path.resolve(env.STATIC_DIR as string) : base.staticDir,
     seedAdminPassword: set(env.SEED_ADMIN_PASSWORD),
     seedLarge: env.SEED_LARGE === '1' || env.SEED_LARGE === 'true',
+    seedLargeOperationLog: intFrom(
+      env.SEED_LARGE_OPERATION_LOG,
+      base.seedLargeOperationLog,
+      'SEED_LARGE_OPERATION_LOG',
+    ),
     logLevel: set(env.LOG_LEVEL) ?? base.logLevel,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     cookieSecure: flagFrom(env.COOKIE_SECURE, base.cookieSecure, 'COOKIE_SECURE'),

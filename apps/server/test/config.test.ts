@@ -11,6 +11,7 @@ describe('configuration', () => {
       apiBase: '/api',
       databaseUrl: undefined,
       seedLarge: false,
+      seedLargeOperationLog: 1_000_000,
       trustProxy: false,
       cookieSecure: true,
       passwordHashLogN: 17,
@@ -30,6 +31,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db/rcadmin',
       SEED_ADMIN_PASSWORD: 'Chosen#2026',
       SEED_LARGE: '1',
+      SEED_LARGE_OPERATION_LOG: '20000',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       FRAME_ORIGINS: 'https://a.example, https://b.example',
@@ -43,6 +45,7 @@ describe('configuration', () => {
       databaseUrl: 'postgres://db/rcadmin',
       seedAdminPassword: 'Chosen#2026',
       seedLarge: true,
+      seedLargeOperationLog: 20_000,
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       frameOrigins: ['https://a.example', 'https://b.example'],
@@ -51,6 +54,7 @@ describe('configuration', () => {
     expect(loadConfig({}).smsOutboxFile).toBeUndefined();
     expect(loadConfig({ API_BASE: '' }).apiBase).toBe('');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_LARGE_OPERATION_LOG: 'many' })).toThrow(/SEED_LARGE_OPERATION_LOG/);
   });
 
   it('TRUST_PROXY names the proxies: addresses, CIDRs or proxy-addr ranges; never everyone, never a hop count', () => {

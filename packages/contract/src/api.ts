@@ -22,6 +22,7 @@ import { catalogueApi } from './goods-catalogue-api';
 import { orgPeopleApi } from './org-people-api';
 import { orgPlacesApi } from './org-places-api';
 import { orgStoresApi } from './org-stores-api';
+import { settingsApi } from './settings-api';
 
 export type { CallSpec } from './call-spec';
 
@@ -291,6 +292,7 @@ export const api = {
   ...orgStoresApi,
   ...orgPeopleApi,
   ...orgPlacesApi,
+  ...settingsApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,10 +1,12 @@
 import type { CallInfo } from './calls-info';
 import { goodsCalls } from './goods-calls';
 import { orgCalls } from './org-calls';
+import { SETTINGS_PAGES, settingsCalls } from './settings-calls';
 
 export type { Access, CallInfo } from './calls-info';
 export { GOODS_PAGES } from './goods-calls';
 export { ORG_PAGES } from './org-calls';
+export { OPERATION_LOG_EXPORT_MAX, OPERATION_LOG_TOTAL_CAP, SETTINGS_PAGES } from './settings-calls';
 
 /** Default base prefix of every call; the shell reads the real one from runtime config. */
 export const DEFAULT_API_BASE = '/api';
@@ -34,7 +36,7 @@ export const SESSION_READABLE_PARAMS: readonly string[] = [
   'mapTileUrl',
 ];
 /** The system-parameters page: its grant reads every parameter. */
-export const SETTINGS_RESOURCE = '/setting/index/list';
+export const SETTINGS_RESOURCE = SETTINGS_PAGES.params;
 
 /**
  * What an SMS code may be spent on: phone sign-in, the password change (changePass's verifyCode),
@@ -222,6 +224,7 @@ export const calls = {
   },
   ...goodsCalls,
   ...orgCalls,
+  ...settingsCalls,
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;

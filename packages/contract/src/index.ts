@@ -7,5 +7,6 @@ export * from './goods-entities';
 export * from './org-people-entities';
 export * from './org-places-entities';
 export * from './org-stores-entities';
+export * from './settings-entities';
 export * from './api';
 export * from './calls';

@@ -311,33 +311,49 @@ export const clientDownloads = pgTable('client_downloads', {
   publishDate: at('publish_date').notNull(),
 });
 
-export const operationLog = pgTable('operation_log', {
-  id: identity(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  tenantName: text('tenant_name').notNull(),
-  opt: text('opt').notNull(),
-  client: text('client').notNull(),
-  optUserCode: text('opt_user_code').notNull(),
-  optUserName: text('opt_user_name').notNull(),
-  optTime: text('opt_time').notNull(),
-  menuCode: text('menu_code').notNull(),
-  menuName: text('menu_name').notNull(),
-  addr: text('addr').notNull(),
-  createdAt: createdAt(),
-});
+export const operationLog = pgTable(
+  'operation_log',
+  {
+    id: identity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tenantName: text('tenant_name').notNull(),
+    opt: text('opt').notNull(),
+    client: text('client').notNull(),
+    optUserCode: text('opt_user_code').notNull(),
+    optUserName: text('opt_user_name').notNull(),
+    optTime: text('opt_time').notNull(),
+    menuCode: text('menu_code').notNull(),
+    menuName: text('menu_name').notNull(),
+    addr: text('addr').notNull(),
+    createdAt: createdAt(),
+  },
+  // The viewer: a tenant's records newest first, by user, by menu page, by time; the operation's
+  // text by "contains" (trigrams). The retention clean-up deletes by time.
+  (t) => [
+    index('operation_log_tenant_time').on(t.tenantId, t.createdAt, t.id),
+    index('operation_log_tenant_user_time').on(t.tenantId, t.optUserCode, t.createdAt),
+    index('operation_log_tenant_menu_time').on(t.tenantId, t.menuCode, t.createdAt),
+    index('operation_log_opt_trgm').using('gin', sql`${t.opt} gin_trgm_ops`),
+  ],
+);
 
-export const loginRecords = pgTable('login_records', {
-  id: identity(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  ip: text('ip').notNull().default(''),
-  userAgent: text('user_agent').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const loginRecords = pgTable(
+  'login_records',
+  {
+    id: identity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // A user's sign-ins, newest first (the account page), and the last one per user (the account list).
+  (t) => [index('login_records_user_time').on(t.userId, t.createdAt)],
+);

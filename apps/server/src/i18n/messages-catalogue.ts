@@ -88,9 +88,9 @@ export const catalogueMessages = {
     'Solo se pueden subir imágenes JPEG, PNG, WebP o GIF.',
   ),
   filePurposeInvalid: m(
-    '请说明图片用途：sku（商品图片）或 brand（品牌标志）',
-    'Say what the image is for: sku (a goods picture) or brand (a brand logo).',
-    'Indique para qué es la imagen: sku (foto de artículo) o brand (logotipo de marca).',
+    '请说明图片用途：sku（商品图片）、brand（品牌标志）或 head（员工头像）',
+    'Say what the image is for: sku (a goods picture), brand (a brand logo) or head (an employee photo).',
+    'Indique para qué es la imagen: sku (foto de artículo), brand (logotipo de marca) o head (foto de empleado).',
   ),
   fileMultipartRequired: m(
     '请以 multipart/form-data 上传文件',

@@ -30,6 +30,11 @@ export const orgStoresMessages = {
     'No such franchisee: {value}.',
     'No existe el franquiciado {value}.',
   ),
+  deptFranchiseeDisabled: m(
+    '加盟商“{name}”已停用，不能再关联门店',
+    'The franchisee "{name}" is disabled and takes no more stores.',
+    'El franquiciado "{name}" está desactivado y no admite más tiendas.',
+  ),
   deptDisableInUse: m(
     '门店“{store}”仍有 {employees} 名在职员工以其为所属部门、{users} 名用户在此持有角色，不能停用',
     'Store “{store}” cannot be disabled: {employees} active employee(s) have it as their department and {users} user(s) hold roles there.',

@@ -5,6 +5,7 @@ import { catalogueMessages } from './messages-catalogue';
 import { orgPeopleMessages } from './messages-org-people';
 import { orgPlacesMessages } from './messages-org-places';
 import { orgStoresMessages } from './messages-org-stores';
+import { settingsMessages } from './messages-settings';
 
 import type { Language } from './language-list';
 
@@ -261,6 +262,7 @@ export const messages = {
   ...orgStoresMessages,
   ...orgPeopleMessages,
   ...orgPlacesMessages,
+  ...settingsMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FRAME_ORIGINS_PARAM } from '../routes/bmc/sys-param';
+import { mapTileSources } from '../config';
+import { FRAME_ORIGINS_PARAM, MAP_TILE_PARAM } from '../routes/bmc/sys-param';
 
 const CSP = 'content-security-policy';
 
@@ -49,8 +50,25 @@ export async function embeddingOrigins(app: FastifyInstance): Promise<string[]> 
   return [...new Set([...app.config.frameOrigins, ...tenantLists.flatMap(originsOf)])];
 }
 
+/** A tile source as CSP reads it: scheme, host (a leading `*.` allowed) and port, nothing else. */
+const TILE_SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?$/;
+
 /**
- * The shell's pages: CSP frame-src follows the frame allowlists, connect-src the micro-app one
+ * Where the shell's pages load images from: its own, data: and blob: URLs, and the tile hosts of
+ * the maps, the deployment's (MAP_TILE_URL) and every tenant's own mapTileUrl parameter. A
+ * tenant's value is a template typed in a settings page: only a plain host makes it in.
+ */
+export async function imageSources(app: FastifyInstance): Promise<string[]> {
+  const tenantTemplates = await app.repos.tenants.sysParamValues(MAP_TILE_PARAM);
+  const tiles = [app.config.mapTileUrl, ...tenantTemplates]
+    .flatMap(mapTileSources)
+    .filter((source) => TILE_SOURCE.test(source));
+  return ['data:', 'blob:', ...new Set(tiles)];
+}
+
+/**
+ * The shell's pages: CSP frame-src follows the frame allowlists, img-src the map tile hosts,
+ * connect-src the micro-app one
  * (MICRO_APP_ORIGINS: wujie fetches a micro-app's page, styles and scripts from the shell's window;
  * a tenant's own lists never widen it). script-src stays 'self': micro-apps run their scripts in
  * the sandbox page, which has a policy of its own.
@@ -62,8 +80,10 @@ export default fp(
       const type = String(reply.getHeader('content-type') ?? '');
       if (typeof policy !== 'string' || !type.startsWith('text/html')) return payload;
       if (request.routeOptions.config?.ownCsp) return payload;
-      const frames = withFrameSrc(policy, await embeddingOrigins(app));
-      reply.header(CSP, withSources(frames, 'connect-src', app.config.microAppOrigins));
+      const [frameOrigins, images] = await Promise.all([embeddingOrigins(app), imageSources(app)]);
+      const frames = withFrameSrc(policy, frameOrigins);
+      const withImages = withSources(frames, 'img-src', images);
+      reply.header(CSP, withSources(withImages, 'connect-src', app.config.microAppOrigins));
       return payload;
     });
   },

@@ -503,7 +503,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
               franchiseeId === undefined
                 ? []
                 : await tx
-                    .select({ id: franchisees.id })
+                    .select({ id: franchisees.id, name: franchisees.name, status: franchisees.status })
                     .from(franchisees)
                     .where(and(eq(franchisees.tenantId, tenantId), eq(franchisees.id, franchiseeId)));
             if (!franchisee) {
@@ -514,6 +514,19 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
                     field: 'franchiseeId',
                     key: 'deptFranchiseeUnknown',
                     params: { value: form.franchiseeId },
+                  },
+                ],
+              };
+            }
+            // A disabled franchisee takes no new stores; a store it already has keeps it.
+            if (franchisee.status !== 1 && current?.franchiseeId !== franchisee.id) {
+              return {
+                kind: 'problems',
+                problems: [
+                  {
+                    field: 'franchiseeId',
+                    key: 'deptFranchiseeDisabled',
+                    params: { name: franchisee.name },
                   },
                 ],
               };

@@ -16,6 +16,7 @@ import phoneLoginRoutes from './sso-web/unify/phone-login';
 import siteRoutes from './sso-web/unify/site';
 import tenantRoutes from './sso-web/unify/tenant';
 import operatorLogRoutes from './sync-sys-operator-log';
+import operationLogRoutes from './settings/operation-log';
 
 /** Every call of the contract, by service folder; mounted under the API base prefix. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(goodsRoutes);
   await app.register(catalogueRoutes);
   await app.register(orgRoutes);
+  await app.register(operationLogRoutes);
 }

@@ -6,13 +6,16 @@ import { defineCall, sessionOf } from '../http/define-call';
 export default async function operatorLogRoutes(app: FastifyInstance) {
   defineCall(app, 'syncSysOperatorLog', async (request) => {
     const { user, tenant } = sessionOf(request);
-    // The record is filed under the session's tenant and user, whatever the body claims.
-    const { tenantName, opt, client, optUserCode, optUserName, optTime, menuCode, menuName, addr } =
-      request.body;
+    // The record is filed under the session's tenant and user, whatever the body claims: the
+    // operation log viewer shows who did what, and a page cannot speak for someone else.
+    const { opt, client, optTime, menuCode, menuName, addr } = request.body;
     await app.repos.logs.addOperation({
-      ...{ tenantName, opt, client, optUserCode, optUserName, optTime, menuCode, menuName, addr },
+      ...{ opt, client, optTime, menuCode, menuName, addr },
       tenantId: tenant.id,
+      tenantName: tenant.companyName,
       userId: user.id,
+      optUserCode: user.loginName,
+      optUserName: user.name,
       createdAt: app.config.now(),
     });
     return ok(true);

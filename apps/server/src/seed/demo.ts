@@ -22,6 +22,7 @@ import { CLERK_AREAS, CZYL_MENU, idsUnder, menuRows, rcadminMenu, vendorMicroApp
 import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';
 import { seedGoodsDemo } from './goods-demo';
 import { seedOrgDemo } from './org-demo';
+import { seedOperationLogDemo } from './operation-log-demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -339,6 +340,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       // The organisation: store details and channels, franchisees, pickup points, fences, employees,
       // the store manager and HR roles and their users, operators and third-party staff.
       if (tenantPlan.platformNum === DEMO_PLATFORM_NUM) await seedOrgDemo(tx, tenantId, now);
+      // What the operation log viewer shows from a fresh start.
+      if (tenantPlan.platformNum === DEMO_PLATFORM_NUM)
+        await seedOperationLogDemo(tx, tenantId, tenantPlan.companyName, now);
     }
 
     await tx.insert(notices).values(

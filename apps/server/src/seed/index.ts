@@ -28,6 +28,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
       ? await seedLarge(db, {
           passwordHashLogN: config.passwordHashLogN,
           adminPassword: config.seedAdminPassword,
+          operationLogRecords: config.seedLargeOperationLog,
           now: config.now(),
         })
       : false;

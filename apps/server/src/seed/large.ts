@@ -15,6 +15,7 @@ import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
 import { seedGoodsLarge } from './goods-large';
+import { seedOperationLogLarge } from './operation-log-large';
 import { seedOrgLarge } from './org-large';
 import { menuRows, rcadminMenu, type MenuInsert } from './menu';
 
@@ -88,7 +89,13 @@ export function largeMenuRows(tenantId: number): MenuInsert[] {
  */
 export async function seedLarge(
   db: Db,
-  options: { passwordHashLogN: number; adminPassword: string | undefined; now: Date },
+  options: {
+    passwordHashLogN: number;
+    adminPassword: string | undefined;
+    /** How many operation log records (1,000,000 unless set). */
+    operationLogRecords?: number;
+    now: Date;
+  },
 ): Promise<boolean> {
   const { now } = options;
   const exists = async (tx: Db) =>
@@ -147,6 +154,8 @@ export async function seedLarge(
     await seedGoodsLarge(tx, tenantId, now);
     // 2,000 stores with schedules and channels, 20,000 employees and a role of half the menu.
     await seedOrgLarge(tx, tenantId, now);
+    // A million operation log records for the viewer's performance row.
+    await seedOperationLogLarge(tx, tenantId, now, options.operationLogRecords);
     return true;
   });
   if (created) menuDataChanged();

@@ -144,6 +144,7 @@ export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
       page('rc-download', '下载中心', '/posAppDownload'),
       page('rc-notice', '公告', '/noticelist'),
       page('rc-help', '帮助中心', '/helpartlist'),
+      page('rc-operation-log', '操作日志', '/setting/operationLog/list'),
     ]),
   ]),
   area('rc-collect-area', '收藏夹', 'star', [

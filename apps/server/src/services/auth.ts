@@ -50,6 +50,9 @@ export function inactiveRefusal(user: User): Refusal | undefined {
   return { code: Code.accountLocked, message: user.status === 2 ? 'accountAdminLocked' : 'accountDisabled' };
 }
 
+/** The system parameter that makes the change of an initial or expired password compulsory. */
+export const FORCE_PASSWORD_MODIFY_PARAM = 'forcePasswordModify';
+
 export function authService(config: Config, repos: Repositories, smsCodes: SmsCodeService) {
   const dummyHash = dummyHasher(config.passwordHashLogN);
   const checks = passwordChecks(config.passwordChecks);
@@ -59,6 +62,9 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
     const now = config.now();
     const { errorCode, expiredDays } = passwordState(user, tenant.passwordValidityDays, now);
     const strategy = asStrategy(tenant.pwdManagementStrategy);
+    // The tenant's forcePasswordModify parameter makes the change compulsory under strategy 1 too.
+    const forced =
+      strategy === 2 || (await repos.tenants.sysParam(tenant.id, FORCE_PASSWORD_MODIFY_PARAM)) === '1';
     const sessionToken = newToken();
     const siteToken = newToken();
     const greyToken = newToken();
@@ -71,8 +77,9 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       greyTokenHash: sha256(greyToken),
       userId: user.id,
       tenantId: tenant.id,
-      // Enhanced mode forces the change of an initial or expired password before anything else.
-      restricted: strategy === 2 && errorCode !== Code.ok,
+      // Enhanced mode (or forcePasswordModify) forces the change of an initial or expired password
+      // before anything else.
+      restricted: forced && errorCode !== Code.ok,
       currentStoreId: currentStoreId ?? null,
       createdAt: now,
       lastSeenAt: now,

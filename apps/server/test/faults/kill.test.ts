@@ -12,7 +12,7 @@ const CYCLES = 20;
 /** The bound a second server on a data directory in use must fail within. */
 const SECOND_SERVER_BOUND_MS = 1000;
 
-const OPT_USER_NAME = 'x'.repeat(100);
+const MENU_NAME = 'x'.repeat(200);
 const ADDR = 'a'.repeat(400);
 
 /** Writes one operation-log record per marker; resolves with the markers the server acknowledged. */
@@ -35,13 +35,13 @@ async function writeUntilKilled(
         body: new URLSearchParams({
           tenantId: '1',
           tenantName: 'Demo Retail',
-          opt: 'fault test',
+          opt: `fault test ${marker}`,
           client: 'test',
-          optUserCode: marker,
-          optUserName: OPT_USER_NAME,
+          optUserCode: 'admin',
+          optUserName: 'admin',
           optTime: new Date().toISOString(),
           menuCode: 'm',
-          menuName: 'm',
+          menuName: MENU_NAME,
           addr: ADDR,
         }),
       });
@@ -98,13 +98,13 @@ describe('kill -9 during writes', () => {
     }
 
     const pg = new PGlite({ extensions: { pg_trgm }, dataDir });
-    const rows = await pg.query<{ opt_user_code: string; addr: string; opt_user_name: string }>(
-      `select opt_user_code, addr, opt_user_name from operation_log where opt = 'fault test'`,
+    const rows = await pg.query<{ opt: string; addr: string; menu_name: string }>(
+      `select opt, addr, menu_name from operation_log where opt like 'fault test %'`,
     );
     await pg.close();
-    const stored = new Set(rows.rows.map((row) => row.opt_user_code));
+    const stored = new Set(rows.rows.map((row) => row.opt.slice('fault test '.length)));
     const lost = acknowledged.filter((marker) => !stored.has(marker));
-    const halfWritten = rows.rows.filter((row) => row.addr !== ADDR || row.opt_user_name !== OPT_USER_NAME);
+    const halfWritten = rows.rows.filter((row) => row.addr !== ADDR || row.menu_name !== MENU_NAME);
     recordFigures('kill-9', {
       kills: CYCLES,
       reopened: reopenMs.length,

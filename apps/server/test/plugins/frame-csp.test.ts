@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysParams, tenants } from '../../src/db/schema';
 import { originsOf, withFrameSrc, withSources } from '../../src/plugins/frame-csp';
-import { DEMO, TEST_DATABASES, useTestApp } from '../helpers';
+import { DEMO, STRICT, TEST_DATABASES, useTestApp } from '../helpers';
 
 const shellDir = mkdtempSync(path.join(tmpdir(), 'rcadmin-shell-'));
 writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
@@ -50,6 +50,29 @@ describe.each(TEST_DATABASES)('CSP frame-src on %s', (kind) => {
     expect(frameSrc((await page()).headers['content-security-policy'])).toBe(
       "frame-src 'self' http://vendor.localhost:18081 https://vendor.example",
     );
+  });
+
+  it("[ORG-12] loads map tiles from the deployment's and each tenant's tile host, and nothing a template smuggles in", async () => {
+    const page = () => t.app.inject({ method: 'GET', url: '/' });
+    expect(directive((await page()).headers['content-security-policy'], 'img-src')).toBe(
+      "img-src 'self' data: blob:",
+    );
+    const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+    await t.database.db.insert(sysParams).values({
+      tenantId: tenant!.id,
+      name: 'mapTileUrl',
+      value: 'https://{s}.tiles.example.cn:8443/{z}/{x}/{y}.png',
+    });
+    const [other] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, STRICT));
+    await t.database.db.insert(sysParams).values({
+      tenantId: other!.id,
+      name: 'mapTileUrl',
+      value: 'https://evil.example;script-src/{z}/{x}/{y}.png',
+    });
+    const csp = String((await page()).headers['content-security-policy']);
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://*.tiles.example.cn:8443");
+    expect(csp).not.toContain('evil.example');
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
   });
 
   it('lets the shell fetch micro-apps from MICRO_APP_ORIGINS only, and keeps its scripts its own', async () => {

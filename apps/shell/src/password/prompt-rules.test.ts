@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LoginPolicy } from '../stores/session';
+import { isForcedPasswordChange, type LoginPolicy } from '../stores/session';
 import { decidePrompt, expiryWarning } from './prompt-rules';
 
 const policy = (errorCode: string, strategy: 1 | 2, prompted?: boolean): LoginPolicy => ({
@@ -37,6 +37,23 @@ describe('prompts after sign-in', () => {
       forced: true,
       mode: 'strict',
     });
+  });
+
+  test('[API-08] forcePasswordModify = 1: an initial or expired password must be changed under strategy 1 too', () => {
+    const forcedPolicy = (errorCode: string): LoginPolicy => ({
+      ...policy(errorCode, 1),
+      forcePasswordModify: 1,
+    });
+    expect(decidePrompt(forcedPolicy('2001603'))).toEqual({
+      kind: 'change',
+      reason: 'initial',
+      forced: true,
+      mode: 'normal',
+    });
+    expect(decidePrompt({ ...forcedPolicy('2002012'), prompted: true })).toMatchObject({ forced: true });
+    expect(isForcedPasswordChange(forcedPolicy('2002012'))).toBe(true);
+    expect(isForcedPasswordChange(forcedPolicy('0'))).toBe(false);
+    expect(isForcedPasswordChange(policy('2001603', 1))).toBe(false);
   });
 
   test('[PWD-06] any other sign-in looks up the expiry once; a shown prompt is not shown again', () => {

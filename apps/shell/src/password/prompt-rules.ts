@@ -11,7 +11,8 @@ export type PasswordPrompt =
 
 /**
  * PWD-02..05, ERR-11: 2001603 (initial password) and 2002012 (expired) ask for a change,
- * skippable in the normal format under strategy 1, forced and strict under strategy 2. Any other
+ * skippable in the normal format under strategy 1 (forced when the tenant's forcePasswordModify
+ * is on), forced and strict under strategy 2. Any other
  * sign-in has its expiry looked up once; a prompt already shown is not shown again.
  */
 export function decidePrompt(policy: LoginPolicy | null): PasswordPrompt {
@@ -22,7 +23,7 @@ export function decidePrompt(policy: LoginPolicy | null): PasswordPrompt {
       : policy.errorCode === Code.passwordExpired
         ? 'expired'
         : null;
-  const forced = reason !== null && policy.pwdManagementStrategy === 2;
+  const forced = reason !== null && (policy.pwdManagementStrategy === 2 || policy.forcePasswordModify === 1);
   if (policy.prompted && !forced) return { kind: 'none' };
   if (reason) return { kind: 'change', reason, forced, mode: modeOfStrategy(policy.pwdManagementStrategy) };
   return { kind: 'checkExpiry' };

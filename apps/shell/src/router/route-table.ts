@@ -87,16 +87,22 @@ const featureGroup = (groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
   );
 
 /**
- * A page of the organisation module (packages/features/src/organisation): titled by the module's
- * own texts, which load with its pages; its forms are never kept alive, as the module says.
+ * A page of a feature module titled by the module's own texts (`<texts>.routes.<name>`), which
+ * load with its pages; its forms are never kept alive, as the module says.
  */
-const orgPage = (name: string, path: string, noCache = false): Omit<RouteInit, 'kind'> => ({
-  name,
-  path,
-  page: 'feature',
-  titleKey: `org.routes.${name}`,
-  ...(noCache ? { meta: { noCache: true } } : {}),
-});
+const modulePage =
+  (texts: string) =>
+  (name: string, path: string, noCache = false): Omit<RouteInit, 'kind'> => ({
+    name,
+    path,
+    page: 'feature',
+    titleKey: `${texts}.routes.${name}`,
+    ...(noCache ? { meta: { noCache: true } } : {}),
+  });
+/** A page of the organisation module (packages/features/src/organisation). */
+const orgPage = modulePage('org');
+/** A page of the settings module (packages/features/src/settings). */
+const settingsPage = modulePage('settings');
 
 export const PUBLIC_ROUTES: KnownRoute[] = [
   route({
@@ -233,6 +239,9 @@ export const PERMISSION_ROUTES: KnownRoute[] = [
     orgPage('createOperator', '/organization/createOperator', true),
   ]),
   ...group('permission', '/globalEnclosure', [orgPage('globalEnclosure', '/globalEnclosure/index')]),
+  ...group('permission', '/setting/operationLog', [
+    settingsPage('operationLog', '/setting/operationLog/list'),
+  ]),
   // A menu entry with the url /micro/{name} opens the tenant's micro-app of that name.
   ...group('permission', '/micro', [
     { name: 'microApp', path: '/micro/:name', page: 'microApp', titleKey: 'frame.microApp' },

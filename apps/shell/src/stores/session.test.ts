@@ -76,14 +76,16 @@ describe('sign-in', () => {
     expect(readSession().greyToken).toBe('grey-1');
   });
 
-  test('[AUTH-02] [DATA-01] the login policy comes from pwdCheckVcode and the answer, and survives a reload', async () => {
-    vi.mocked(getSysParam).mockResolvedValue('1');
+  test('[AUTH-02] [DATA-01] [API-08] the login policy comes from pwdCheckVcode, forcePasswordModify and the answer, and survives a reload', async () => {
+    vi.mocked(getSysParam).mockImplementation(async (name) => (name === 'pwdCheckVcode' ? '1' : '0'));
     vi.mocked(recordLogin).mockResolvedValue('uid-1');
     await completeSignIn(envelope('2001603'));
     expect(getSysParam).toHaveBeenCalledWith('pwdCheckVcode');
+    expect(getSysParam).toHaveBeenCalledWith('forcePasswordModify');
     const policy = {
       pwdCheckVcode: 1,
       pwdManagementStrategy: 2,
+      forcePasswordModify: 0,
       pwdExpiredInfo: { pwdManagementStrategy: 2, expiredDays: 5, errorCode: '2001603', pwdCheckVcode: 1 },
       errorCode: '2001603',
     };

@@ -12,6 +12,8 @@ import { ShellSessionKey, StoredKey, UiStateKey } from '../utils/stored-keys';
 export interface LoginPolicy {
   pwdCheckVcode: 0 | 1;
   pwdManagementStrategy: 1 | 2;
+  /** The tenant's forcePasswordModify parameter: 1 makes an initial or expired password's change compulsory. */
+  forcePasswordModify?: 0 | 1;
   pwdExpiredInfo: PwdExpiredInfo;
   /** The sign-in answer's errorCode: 2001603 initial password, 2002012 expired, '' otherwise. */
   errorCode: string;
@@ -99,12 +101,13 @@ export function markPasswordPrompted(): void {
 }
 
 /**
- * PWD-04, PWD-05: an initial or expired password under the enhanced strategy (2) must be changed
- * before anything else; the server restricts the session to the password calls until then.
+ * PWD-04, PWD-05: an initial or expired password under the enhanced strategy (2), or with the
+ * tenant's forcePasswordModify on, must be changed before anything else; the server restricts the
+ * session to the password calls until then.
  */
 export const isForcedPasswordChange = (policy: LoginPolicy | null): boolean =>
   policy !== null &&
-  policy.pwdManagementStrategy === 2 &&
+  (policy.pwdManagementStrategy === 2 || policy.forcePasswordModify === 1) &&
   (policy.errorCode === Code.initialPassword || policy.errorCode === Code.passwordExpired);
 
 /** The account to offer on the next visit to the sign-in page. */
@@ -211,10 +214,14 @@ export async function completeSignIn(envelope: SuccessEnvelope<LoginResult>): Pr
   // After the user id is stored: the tabs are kept under it.
   restoreTabs();
   const errorCode = 'errorCode' in envelope ? (envelope.errorCode ?? '') : '';
-  const pwdCheckVcode = (await getSysParam('pwdCheckVcode').catch(() => undefined)) === '1' ? 1 : 0;
+  const [checkVcode, forceModify] = await Promise.all(
+    ['pwdCheckVcode', 'forcePasswordModify'].map((name) => getSysParam(name).catch(() => undefined)),
+  );
+  const pwdCheckVcode = checkVcode === '1' ? 1 : 0;
   saveLoginPolicy({
     pwdCheckVcode,
     pwdManagementStrategy: result.pwdManagementStrategy,
+    forcePasswordModify: forceModify === '1' ? 1 : 0,
     pwdExpiredInfo: {
       pwdManagementStrategy: result.pwdManagementStrategy,
       expiredDays: result.expiredDays,

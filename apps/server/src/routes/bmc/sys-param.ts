@@ -10,13 +10,15 @@ import { MICRO_APPS_PARAM, allowedMicroApps } from '../../services/micro-apps';
  * registered, and of those only the ones from MICRO_APP_ORIGINS.
  */
 export const FRAME_ORIGINS_PARAM = 'frameOrigins';
+/** The map tile URL template of the fence and pickup maps ({z}/{x}/{y}); '' for the offline basemap. */
+export const MAP_TILE_PARAM = 'mapTileUrl';
 
 /** /bmc/sys/param/*.do */
 export default async function sysParamRoutes(app: FastifyInstance) {
   const deploymentDefaults: Record<string, string> = {
     [FRAME_ORIGINS_PARAM]: app.config.frameOrigins.join(' '),
     // The fence and pickup maps' tiles (MAP_TILE_URL); '' runs them on the offline outline basemap.
-    mapTileUrl: app.config.mapTileUrl,
+    [MAP_TILE_PARAM]: app.config.mapTileUrl,
   };
   defineCall(app, 'sysParam', async (request) => {
     const { tenant, access } = sessionOf(request);

@@ -198,6 +198,51 @@ describe.each(TEST_DATABASES)('franchisee calls on %s', (kind) => {
     }
   });
 
+  it('[ORG-07] a disabled franchisee takes no new store; a store it already has keeps it on an edit', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    const created = expectOk(await save(admin, draft({ code: 'TF-OFF' })), 'franchiseeSave');
+    expectOk(
+      await admin.call('franchiseeUpdateStatus', { query: { id: created.id, status: '0', version: 1 } }),
+      'franchiseeUpdateStatus',
+    );
+    const refused = await admin.call('saveDept', {
+      body: {
+        storeid: 'TF-OFF-S1',
+        storename: '停用加盟商的门店',
+        franchiseeType: '2',
+        franchiseeId: created.id,
+      },
+    });
+    expectFail(refused, Code.invalidValues, 422);
+    const errors = fieldErrorsOf(refused);
+    expect(Object.keys(errors)).toEqual(['franchiseeId']);
+    expect(errors.franchiseeId).toContain('测试加盟商 Test Franchisee');
+
+    // A store linked while the franchisee was active is edited without losing the link.
+    const store = await activeStore(t, DEMO, 0);
+    const before = expectOk(await admin.call('getStore', { query: { id: String(store.id) } }), 'getStore');
+    await setStore(t, store.id, { franchiseeId: Number(created.id), franchiseeType: 2 });
+    try {
+      const form = expectOk(await admin.call('getStore', { query: { id: String(store.id) } }), 'getStore');
+      expectOk(
+        await admin.call('saveDept', {
+          body: {
+            id: form.id,
+            version: form.version,
+            storeid: form.storeid,
+            storename: form.storename,
+            phone: '021-55550000',
+          },
+        }),
+        'saveDept',
+      );
+      const kept = expectOk(await admin.call('getStore', { query: { id: String(store.id) } }), 'getStore');
+      expect(kept.franchiseeId).toBe(created.id);
+    } finally {
+      await setStore(t, store.id, { franchiseeId: null, franchiseeType: Number(before.franchiseeType) });
+    }
+  });
+
   it('[ORG-07] another tenant neither sees nor changes the franchisee', async () => {
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     const created = expectOk(await save(admin, draft({ code: 'TF-MINE' })), 'franchiseeSave');

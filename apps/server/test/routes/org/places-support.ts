@@ -50,7 +50,7 @@ export async function newEmployee(t: TestApp, platformNum: string, code: string,
 export async function setStore(
   t: TestApp,
   id: number,
-  values: { status?: number; franchiseeId?: number | null },
+  values: { status?: number; franchiseeId?: number | null; franchiseeType?: number },
 ) {
   await t.database.db.update(stores).set(values).where(eq(stores.id, id));
 }

@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import { Code, type StoreExportQuery } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
 import type { OrgStoresRepository } from '../../../repositories/org-stores';
-import { XLSX_TYPE } from '../../../services/goods-export';
+import { sendXlsx } from '../../../http/xlsx-download';
 import { idList } from '../../../services/goods-rules';
 import { writeDeliveryExport, writeStoreExport } from '../../../services/store-export';
 
@@ -34,21 +34,9 @@ function sendExport(
   if (count > MAX_EXPORT_IDS) {
     return refusal(request, Code.invalidRequest, 'deptTooManyIds', { max: MAX_EXPORT_IDS, count });
   }
-  const stamp = app.config.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  const name = `${request.t(localName)}-${stamp}.xlsx`;
-  const stream = new PassThrough();
-  write(stream, app.repos.orgStores, tenant.id, query, request.t.bind(request)).catch((error: unknown) => {
-    request.log.error({ err: error }, 'store export failed');
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(stream);
+  return sendXlsx(app, request, reply, { file, localName }, (stream) =>
+    write(stream, app.repos.orgStores, tenant.id, query, request.t.bind(request)),
+  );
 }
 
 /** batchExportDept.do and exportStoreDelivery.do: the chosen stores, or those the list's filters select. */

@@ -1,6 +1,7 @@
 import { SMS_SERVICE_CODES } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { sysParams, tenants, users } from '../../../../src/db/schema';
 import {
   Agent,
   DEMO,
@@ -234,6 +235,27 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
     it('[PWD-03] does not restrict the initial password under the normal strategy', async () => {
       const agent = await signedIn(t.app, DEMO, 'expired', 'Expired@2026');
       expectOk(await agent.call('deptRoleList', { query: { _platform_num: DEMO } }), 'deptRoleList');
+    });
+
+    it('[API-08] forcePasswordModify = 1 makes the change compulsory under the normal strategy too', async () => {
+      const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      // The demo tenant is seeded with the parameter off ('0').
+      const param = and(eq(sysParams.tenantId, tenant!.id), eq(sysParams.name, 'forcePasswordModify'));
+      await t.database.db.update(sysParams).set({ value: '1' }).where(param);
+      try {
+        // The demo's expired password (the flows above changed the demo newbie's).
+        const agent = await signedIn(t.app, DEMO, 'expired', 'Expired@2026');
+        expect(agent.login?.pwdManagementStrategy).toBe(1);
+        expect(
+          expectOk(await agent.call('sysParam', { query: { paramName: 'forcePasswordModify' } }), 'sysParam'),
+        ).toEqual({ forcePasswordModify: '1' });
+        expectFail(await agent.call('deptRoleList', { query: { _platform_num: DEMO } }), '2001004', 403);
+        // A user whose password is neither initial nor expired is not held back.
+        const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+        expectOk(await admin.call('deptRoleList', { query: { _platform_num: DEMO } }), 'deptRoleList');
+      } finally {
+        await t.database.db.update(sysParams).set({ value: '0' }).where(param);
+      }
     });
   });
 });

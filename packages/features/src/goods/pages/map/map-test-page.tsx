@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { AMAP_VERSION, loadAmap, readMapKey } from './amap';
+import { PageCard } from '../../../shared/page-card';
 
 type MapState =
   | { kind: 'checking' }
@@ -48,7 +49,7 @@ export default function MapTestPage({ kit }: { kit: HostKit }) {
 
   const t = (key: string) => kit.t(`goods.catalogue.map.${key}`, { version: AMAP_VERSION });
   return (
-    <Card title={kit.t('goods.routes.gddtText')}>
+    <PageCard title={kit.t('goods.routes.gddtText')}>
       {state.kind === 'checking' && <Spin description={t('checking')} />}
       {state.kind === 'noKey' && <Alert type="info" showIcon title={t('noKey')} />}
       {state.kind === 'loading' && <Alert type="info" title={t('loading')} />}
@@ -69,6 +70,6 @@ export default function MapTestPage({ kit }: { kit: HostKit }) {
           display: state.kind === 'loading' || state.kind === 'loaded' ? 'block' : 'none',
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

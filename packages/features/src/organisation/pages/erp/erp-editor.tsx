@@ -4,7 +4,7 @@ import type { ErpEmp } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { erpEmpSave } from '../../api/erp-emp-save';
 import { messageOf, showFieldErrors } from '../employees/people-common';
-import { EmployeePicker } from './employee-picker';
+import { EmployeePicker, employeeLabel } from '../../shared/employee-picker';
 
 interface ErpFormValues {
   erpSystem: string;
@@ -106,10 +106,13 @@ export function ErpEditor({
           <EmployeePicker
             kit={kit}
             placeholder={t('employeePlaceholder')}
-            current={
+            known={
               entry && entry !== 'new'
-                ? { id: entry.employeeId, name: entry.employeeName, empCode: entry.empCode }
-                : undefined
+                ? {
+                    id: entry.employeeId,
+                    label: employeeLabel({ name: entry.employeeName, empCode: entry.empCode }),
+                  }
+                : null
             }
           />
         </Form.Item>

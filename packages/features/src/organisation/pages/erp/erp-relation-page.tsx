@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ErpEmp } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -12,6 +12,7 @@ import {
 import { PAGE_LIMITS, type PageLimit } from '../employees/employee-list-query';
 import { LoadFailed, messageOf } from '../employees/people-common';
 import { ErpEditor } from './erp-editor';
+import { PageCard } from '../../../shared/page-card';
 
 const EMPTY_PAGE: ErpEmpPageListResult = { list: [], total: 0, page: 1, limit: 10 };
 
@@ -106,7 +107,7 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('org.routes.erpEmpRelation')}
       extra={
         <Button type="primary" onClick={() => setEditing('new')}>
@@ -187,6 +188,6 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
           reload();
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

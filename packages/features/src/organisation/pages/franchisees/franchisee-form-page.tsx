@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Radio, Spin } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Radio, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -16,6 +16,7 @@ import {
   messageOf,
   showFieldErrors,
 } from './place-common';
+import { PageCard } from '../../../shared/page-card';
 
 interface FranchiseeFormValues {
   code: string;
@@ -157,7 +158,7 @@ export default function FranchiseeFormPage({ kit }: { kit: HostKit }) {
 
   if (failed)
     return (
-      <Card title={kit.t('org.routes.createFranchisee')}>
+      <PageCard title={kit.t('org.routes.createFranchisee')}>
         <LoadFailed
           kit={kit}
           onRetry={() => {
@@ -165,12 +166,12 @@ export default function FranchiseeFormPage({ kit }: { kit: HostKit }) {
             setRound((value) => value + 1);
           }}
         />
-      </Card>
+      </PageCard>
     );
   if (loadedId !== id) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   return (
-    <Card title={record ? t('editTitle', { name: record.name }) : kit.t('org.routes.createFranchisee')}>
+    <PageCard title={record ? t('editTitle', { name: record.name }) : kit.t('org.routes.createFranchisee')}>
       <Form<FranchiseeFormValues>
         form={form}
         name="franchisee"
@@ -275,6 +276,6 @@ export default function FranchiseeFormPage({ kit }: { kit: HostKit }) {
         </Button>
         <Button onClick={() => kit.closeTab()}>{kit.t('org.buttons.cancel')}</Button>
       </Flex>
-    </Card>
+    </PageCard>
   );
 }

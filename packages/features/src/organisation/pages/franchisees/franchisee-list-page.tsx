@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -15,6 +15,7 @@ import {
   useListQuery,
   useLoaded,
 } from './place-common';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { keyword: '', franchiseeType: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -131,7 +132,7 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <Card
+    <PageCard
       title={kit.t('org.routes.franchiseeIndex')}
       extra={
         <Button type="primary" onClick={() => openFranchiseeForm(kit)}>
@@ -208,6 +209,6 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
           onChange: (pageNo, pageSize) => setQuery({ pageNo: String(pageNo), pageSize: String(pageSize) }),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

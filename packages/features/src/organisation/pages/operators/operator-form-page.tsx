@@ -15,7 +15,7 @@ import {
   messageOf,
   showFieldErrors,
 } from '../franchisees/place-common';
-import { EmployeePicker } from './employee-picker';
+import { EmployeePicker } from '../../shared/employee-picker';
 import { PageCard } from '../../../shared/page-card';
 
 interface OperatorFormValues {

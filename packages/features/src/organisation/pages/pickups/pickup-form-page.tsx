@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Spin, TimePicker } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -19,6 +19,7 @@ import {
   messageOf,
   showFieldErrors,
 } from '../franchisees/place-common';
+import { PageCard } from '../../../shared/page-card';
 
 interface PickupFormValues {
   name: string;
@@ -196,7 +197,7 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
 
   if (failed)
     return (
-      <Card title={kit.t('org.routes.createPickup')}>
+      <PageCard title={kit.t('org.routes.createPickup')}>
         <LoadFailed
           kit={kit}
           onRetry={() => {
@@ -204,12 +205,12 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
             setRound((value) => value + 1);
           }}
         />
-      </Card>
+      </PageCard>
     );
   if (loadedId !== id) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   return (
-    <Card title={record ? t('editTitle', { name: record.name }) : kit.t('org.routes.createPickup')}>
+    <PageCard title={record ? t('editTitle', { name: record.name }) : kit.t('org.routes.createPickup')}>
       <Form<PickupFormValues>
         form={form}
         name="pickup"
@@ -332,6 +333,6 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
         </Button>
         <Button onClick={() => kit.closeTab()}>{kit.t('org.buttons.cancel')}</Button>
       </Flex>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Flex, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -18,6 +18,7 @@ import {
   useLoaded,
 } from '../franchisees/place-common';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
+import { PageCard } from '../../../shared/page-card';
 
 const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -125,7 +126,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
 
   const outsideCount = outside.data?.length ?? 0;
   return (
-    <Card
+    <PageCard
       title={kit.t('org.routes.PickUpIndex')}
       extra={
         <Button type="primary" onClick={() => openPickup(kit, 'form')}>
@@ -215,6 +216,6 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
           onChange: (pageNo, pageSize) => setQuery({ pageNo: String(pageNo), pageSize: String(pageSize) }),
         }}
       />
-    </Card>
+    </PageCard>
   );
 }

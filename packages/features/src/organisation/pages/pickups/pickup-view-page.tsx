@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Spin } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Spin } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { pickupDelete } from '../../api/pickup-delete';
 import { pickupGet } from '../../api/pickup-get';
@@ -8,6 +8,7 @@ import { AreaCascader } from '../../shared/area-cascader';
 import { PointPicker } from '../../shared/map/point-picker';
 import { LoadFailed, PLACE_PATHS, StatusTag, openPlacePage, useLoaded } from '../franchisees/place-common';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
+import { PageCard } from '../../../shared/page-card';
 
 /**
  * pickup (?id=, ORG-08): one pickup point, read-only, with its place on a map (a marker; the map
@@ -38,16 +39,16 @@ export default function PickupViewPage({ kit }: { kit: HostKit }) {
   if (!id) return <Alert type="warning" showIcon title={t('notFound')} />;
   if (failed && !pickup)
     return (
-      <Card title={kit.t('org.routes.pickup')}>
+      <PageCard title={kit.t('org.routes.pickup')}>
         <LoadFailed kit={kit} onRetry={reload} />
-      </Card>
+      </PageCard>
     );
   if (loading && !pickup) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!pickup) return <Alert type="warning" showIcon title={t('notFound')} />;
 
   const area = [pickup.province, pickup.city, pickup.district].filter(Boolean);
   return (
-    <Card
+    <PageCard
       title={t('viewTitle', { name: pickup.name })}
       extra={
         <Flex gap={8}>
@@ -108,6 +109,6 @@ export default function PickupViewPage({ kit }: { kit: HostKit }) {
         value={{ longitude: pickup.longitude, latitude: pickup.latitude }}
         height={360}
       />
-    </Card>
+    </PageCard>
   );
 }

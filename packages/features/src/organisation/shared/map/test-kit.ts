@@ -1,44 +1,8 @@
-import { vi } from 'vitest';
-import type { HostKit } from '../../../host-kit';
+import { englishTextOf, testKitWith, type Handler } from '../../../shared/test-kit';
 import { orgLocales } from '../../locales';
 
-/** The English text of a key with its {{values}}, as the shell's i18next renders it. */
-export function englishText(key: string, options?: Record<string, unknown>): string {
-  let node: unknown = orgLocales.en;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
-}
+/** The English text of an organisation key with its {{values}}, as the shell's i18next renders it. */
+export const englishText = englishTextOf(orgLocales);
 
-type Handler = (query: Record<string, unknown> | undefined, body?: unknown) => unknown;
-
-/**
- * A kit for component tests: calls answered by path (a thrown error is the rejection), texts in
- * English, and spies on what pages ask of the shell.
- */
-export function testKit(routes: Record<string, Handler>) {
-  const answer = async (path: string, data?: unknown) => {
-    const handler = routes[path];
-    if (!handler)
-      throw Object.assign(new Error(`no route ${path}`), { code: '4004', msg: `no route ${path}` });
-    return handler(data as Record<string, unknown> | undefined, data);
-  };
-  const kit = {
-    http: {
-      get: vi.fn(async (path: string, query?: Record<string, unknown>) => answer(path, query)),
-      post: vi.fn(async (path: string, body?: object) => answer(path, body)),
-      upload: vi.fn(),
-    },
-    apiUrl: (path: string) => `/api${path}`,
-    openTab: vi.fn(),
-    replaceQuery: vi.fn(),
-    closeTab: vi.fn(),
-    setUnsaved: vi.fn(),
-    hasResource: () => true,
-    notify: vi.fn(),
-    session: () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: null }),
-    language: () => 'en' as const,
-    t: englishText,
-  };
-  return kit as typeof kit & HostKit;
-}
+/** A kit for the organisation's component tests (shared/test-kit.ts), with its texts. */
+export const testKit = (routes: Record<string, Handler>) => testKitWith(orgLocales, routes);

@@ -1,16 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
-import type { HostKit } from '../../../host-kit';
-import { employeePageList } from '../../api/employee-page-list';
+import type { HostKit } from '../../host-kit';
+import { employeePageList } from '../api/employee-page-list';
 
-interface EmployeeOption {
+export interface EmployeeOption {
   id: string;
   label: string;
 }
 
+/** How an employee reads in a picker: name and code. */
+export const employeeLabel = (employee: { name: string; empCode?: string | null }) =>
+  employee.empCode ? `${employee.name} (${employee.empCode})` : employee.name;
+
 /**
- * An operator's employee: a searchable select over the employee list (name, mobile or code),
- * '' for none. `known` names the value before any search (the saved operator's employee).
+ * An employee picked by searching name, mobile or code (employeePageList, active employees): a
+ * Form.Item child whose value is the employee's id, '' for none. `known` names the value before
+ * any search finds it (the saved record's employee). A failed search says so and is tried again
+ * when the list opens.
  */
 export function EmployeePicker({
   kit,
@@ -18,12 +24,14 @@ export function EmployeePicker({
   onChange,
   known,
   id,
+  placeholder,
 }: {
   kit: HostKit;
   value?: string;
-  onChange?: (employeeId: string, name: string) => void;
+  onChange?: (employeeId: string, label: string) => void;
   known?: EmployeeOption | null;
   id?: string;
+  placeholder?: string;
 }) {
   const [keyword, setKeyword] = useState('');
   const [round, setRound] = useState(0);
@@ -54,7 +62,7 @@ export function EmployeePicker({
               failed: false,
               options: result.list.map((employee) => ({
                 id: employee.id,
-                label: `${employee.name}${employee.empCode ? ` (${employee.empCode})` : ''}`,
+                label: employeeLabel(employee),
               })),
             });
           },
@@ -83,7 +91,7 @@ export function EmployeePicker({
       value={value || undefined}
       loading={state === 'loading'}
       status={state === 'failed' ? 'warning' : undefined}
-      placeholder={kit.t('org.places.operator.employeePlaceholder')}
+      placeholder={placeholder ?? kit.t('org.places.operator.employeePlaceholder')}
       showSearch={{ filterOption: false, onSearch: (text: string) => setKeyword(text.trim()) }}
       options={shown}
       notFoundContent={state === 'failed' ? kit.t('org.loadFailed') : undefined}

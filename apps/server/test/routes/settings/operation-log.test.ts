@@ -1,0 +1,187 @@
+import { Code } from '@rcadmin/contract';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { operationLog, sysParams, tenants } from '../../../src/db/schema';
+import {
+  DEMO,
+  STRICT,
+  TEST_DATABASES,
+  expectFail,
+  expectOk,
+  signedIn,
+  useTestApp,
+  type TestApp,
+} from '../../helpers';
+
+const PASSWORD = 'Admin@2026';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function tenantId(t: TestApp, platformNum: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.platformNum, platformNum));
+  return row!.id;
+}
+
+/** Records of one tenant under a menu code of this test's own, `minutesAgo` before the clock. */
+async function file(
+  t: TestApp,
+  platformNum: string,
+  menuCode: string,
+  records: { user: string; opt: string; minutesAgo: number }[],
+) {
+  const id = await tenantId(t, platformNum);
+  const now = t.app.config.now().getTime();
+  await t.database.db.insert(operationLog).values(
+    records.map((record) => ({
+      tenantId: id,
+      tenantName: 'Demo Retail',
+      opt: record.opt,
+      client: 'pc',
+      optUserCode: record.user,
+      optUserName: record.user.toUpperCase(),
+      optTime: '',
+      menuCode,
+      menuName: '测试菜单',
+      addr: '/test',
+      createdAt: new Date(now - record.minutesAgo * 60_000),
+    })),
+  );
+}
+
+describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('[DATA-07] lists the tenant’s records newest first, by user, menu page, operation text and time range', async () => {
+    const menuCode = `/test/viewer-${kind}`;
+    await file(t, DEMO, menuCode, [
+      { user: 'admin', opt: '新增商品 可乐 330ml', minutesAgo: 50 },
+      { user: 'clerk', opt: '修改商品 可乐 500ml', minutesAgo: 40 },
+      { user: 'admin', opt: '删除品牌 Cola Co', minutesAgo: 30 },
+      { user: 'hr', opt: '导出员工', minutesAgo: 20 },
+    ]);
+    await file(t, STRICT, menuCode, [{ user: 'admin', opt: '新增商品 可乐 1L', minutesAgo: 10 }]);
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    const page = async (query: Record<string, string | number>) =>
+      expectOk(
+        await admin.call('operationLogPageList', { query: { menuCode, ...query } }),
+        'operationLogPageList',
+      );
+
+    const all = await page({});
+    expect(all.list.map((row) => row.opt)).toEqual([
+      '导出员工',
+      '删除品牌 Cola Co',
+      '修改商品 可乐 500ml',
+      '新增商品 可乐 330ml',
+    ]);
+    expect(all).toMatchObject({ total: 4, totalCapped: false, pageNo: 1, pageSize: 20 });
+    expect(all.list[0]).toMatchObject({
+      optUserCode: 'hr',
+      optUserName: 'HR',
+      menuName: '测试菜单',
+      client: 'pc',
+    });
+    expect(Date.parse(all.list[0]!.at)).toBeGreaterThan(Date.parse(all.list[1]!.at));
+
+    expect((await page({ optUserCode: 'admin' })).list.map((row) => row.opt)).toEqual([
+      '删除品牌 Cola Co',
+      '新增商品 可乐 330ml',
+    ]);
+    // Contains, case-insensitive; a % or _ typed is a character, not a wildcard.
+    expect((await page({ opt: '可乐' })).total).toBe(2);
+    expect((await page({ opt: 'cola' })).list.map((row) => row.opt)).toEqual(['删除品牌 Cola Co']);
+    expect((await page({ opt: '%' })).total).toBe(0);
+    const now = t.app.config.now().getTime();
+    const window = await page({
+      from: new Date(now - 45 * 60_000).toISOString(),
+      to: new Date(now - 25 * 60_000).toISOString(),
+    });
+    expect(window.list.map((row) => row.opt)).toEqual(['删除品牌 Cola Co', '修改商品 可乐 500ml']);
+    const second = await page({ pageSize: 10, pageNo: 1 });
+    expect(second.list).toHaveLength(4);
+    expect((await page({ pageSize: 10, pageNo: 2 })).list).toHaveLength(0);
+  });
+
+  it('[DATA-07] refuses a range that ends before it starts, a bad instant, a page past the count, and other sessions', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    const refused = expectFail(
+      await admin.call('operationLogPageList', { query: { from: '2026-11-20', to: '2026-11-19' } }),
+      Code.invalidValues,
+      422,
+    );
+    expect(refused.msg).toBe('The end of the time range must be after its start.');
+    expectFail(
+      await admin.call('operationLogPageList', { query: { from: 'yesterday' } }),
+      Code.invalidRequest,
+      400,
+    );
+    expectFail(
+      await admin.call('operationLogPageList', { query: { pageNo: 501, pageSize: 20 } }),
+      Code.invalidValues,
+      422,
+    );
+    expectFail(
+      await admin.call('operationLogPageList', { query: { pageSize: 30 } }),
+      Code.invalidRequest,
+      400,
+    );
+    // The clerk's role does not grant the viewer.
+    const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+    expectFail(await clerk.call('operationLogPageList'), Code.forbidden, 403);
+    expectFail(await clerk.call('operationLogExport'), Code.forbidden, 403);
+  });
+
+  it('[DATA-07] exports what the filters select as an .xlsx, formulas kept as text', async () => {
+    const menuCode = `/test/export-${kind}`;
+    await file(t, DEMO, menuCode, [
+      { user: 'admin', opt: '=HYPERLINK("http://evil.example","x")', minutesAgo: 5 },
+      { user: 'admin', opt: '新增门店 S900', minutesAgo: 4 },
+    ]);
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    admin.language = 'zh';
+    const response = await admin.call('operationLogExport', { query: { menuCode } });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(String(response.headers['content-disposition'])).toMatch(
+      /^attachment; filename="operation-log-\d{8}-\d{6}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('操作日志');
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['时间', '操作人账号', '操作人', '菜单', '菜单编码', '操作', '客户端', '地址']);
+    expect(rows.slice(1).map((row) => row[5])).toEqual([
+      '新增门店 S900',
+      `'=HYPERLINK("http://evil.example","x")`,
+    ]);
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it('[DATA-07] keeps each tenant’s records for its retention (operationLogRetentionDays), 180 days unless set', async () => {
+    const menuCode = `/test/retention-${kind}`;
+    await file(t, DEMO, menuCode, [
+      { user: 'admin', opt: 'old', minutesAgo: (200 * DAY_MS) / 60_000 },
+      { user: 'admin', opt: 'recent', minutesAgo: (100 * DAY_MS) / 60_000 },
+    ]);
+    await file(t, STRICT, menuCode, [
+      { user: 'admin', opt: 'old', minutesAgo: (200 * DAY_MS) / 60_000 },
+      { user: 'admin', opt: 'recent', minutesAgo: (100 * DAY_MS) / 60_000 },
+    ]);
+    // The strict tenant keeps 90 days; a value out of range counts as unset.
+    await t.database.db
+      .insert(sysParams)
+      .values({ tenantId: await tenantId(t, STRICT), name: 'operationLogRetentionDays', value: '90' });
+    await t.app.repos.logs.pruneOperationLog(t.app.config.now());
+    const left = await t.database.db
+      .select({ tenantId: operationLog.tenantId, opt: operationLog.opt })
+      .from(operationLog)
+      .where(eq(operationLog.menuCode, menuCode));
+    const demoId = await tenantId(t, DEMO);
+    expect(left.filter((row) => row.tenantId === demoId).map((row) => row.opt)).toEqual(['recent']);
+    expect(left.filter((row) => row.tenantId !== demoId)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { CallInfo } from './calls-info';
+
+/**
+ * The settings pages, by menu route path: a settings call is allowed when a role held in the
+ * session's current store grants one of the pages it serves (spec §2 static base routes of
+ * /setting, and the operation log viewer beside them).
+ */
+export const SETTINGS_PAGES = {
+  params: '/setting/index/list',
+  goods: '/setting/baseDocument/index',
+  nav: '/setting/searchNav/searchIndex',
+  operationLog: '/setting/operationLog/list',
+} as const;
+
+const P = SETTINGS_PAGES;
+
+/** How many matching records the operation log viewer counts at most: beyond it, narrow the filter. */
+export const OPERATION_LOG_TOTAL_CAP = 10_000;
+/** How many records one operation log export holds at most. */
+export const OPERATION_LOG_EXPORT_MAX = 100_000;
+
+/**
+ * The settings calls beyond spec §7, in its style (/bmc/...). The operation log is read here; it
+ * is written by every change the server makes and by the shell's syncSysOperatorLog.do.
+ */
+export const settingsCalls = {
+  operationLogPageList: {
+    method: 'GET',
+    path: '/bmc/operationLog/pageList.do',
+    access: 'session',
+    resource: P.operationLog,
+  },
+  operationLogExport: {
+    method: 'GET',
+    path: '/bmc/operationLog/export.do',
+    access: 'session',
+    resource: P.operationLog,
+  },
+} as const satisfies Record<string, CallInfo>;

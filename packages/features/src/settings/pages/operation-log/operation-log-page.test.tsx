@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OperationLogRow } from '@rcadmin/contract';
+import { calls } from '@rcadmin/contract/wire';
+import { testKitWith } from '../../../shared/test-kit';
+import { settingsLocales } from '../../locales';
+import OperationLogPage from './operation-log-page';
+
+const row = (n: number, extra: Partial<OperationLogRow> = {}): OperationLogRow => ({
+  id: String(n),
+  at: `2026-11-2${n}T08:00:00.000Z`,
+  optTime: '',
+  opt: `新增商品 ${n}`,
+  client: 'pc',
+  optUserCode: 'admin',
+  optUserName: '系统管理员',
+  menuCode: '/goods/index/list',
+  menuName: '商品档案',
+  addr: '10.0.0.1',
+  ...extra,
+});
+
+function viewerKit(
+  answer: (query: Record<string, unknown>) => {
+    list: OperationLogRow[];
+    total: number;
+    totalCapped: boolean;
+  },
+) {
+  const asked: Record<string, unknown>[] = [];
+  const kit = testKitWith(settingsLocales, {
+    [calls.operationLogPageList.path]: (query) => {
+      asked.push(query ?? {});
+      return {
+        ...answer(query ?? {}),
+        pageNo: Number(query?.pageNo ?? 1),
+        pageSize: Number(query?.pageSize ?? 20),
+      };
+    },
+  });
+  return { kit, asked };
+}
+
+afterEach(cleanup);
+
+describe('operation log viewer', () => {
+  it('[DATA-07] lists the records, filters by user and operation, and by a row’s menu page', async () => {
+    const { kit, asked } = viewerKit(() => ({
+      list: [
+        row(5),
+        row(4, {
+          optUserCode: 'hr',
+          optUserName: '周婷',
+          menuCode: '/organization/employeeIndex',
+          menuName: '员工',
+        }),
+      ],
+      total: 2,
+      totalCapped: false,
+    }));
+    render(
+      <MemoryRouter initialEntries={['/setting/operationLog/list']}>
+        <OperationLogPage kit={kit} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Operation log' })).toBeTruthy();
+    await screen.findByText('新增商品 5');
+    expect(screen.getByText('2 records')).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ pageNo: 1, pageSize: 20 });
+
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: ' hr ' } });
+    fireEvent.change(screen.getByLabelText('Operation'), { target: { value: '新增' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ optUserCode: 'hr', opt: '新增', pageNo: 1, pageSize: 20 }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '员工' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ menuCode: '/organization/employeeIndex' }));
+    expect(screen.getByText('Only the page: 员工')).toBeTruthy();
+    // The export takes the same filters.
+    const exportLink = screen.getByRole('link', { name: 'Export' });
+    expect(exportLink.getAttribute('href')).toBe(
+      `/api${calls.operationLogExport.path}?optUserCode=hr&menuCode=%2Forganization%2FemployeeIndex&opt=%E6%96%B0%E5%A2%9E`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ pageNo: 1, pageSize: 20 }));
+  });
+
+  it('[DATA-07] says when the count stopped at its cap, and offers Retry when the load fails', async () => {
+    let fail = true;
+    const { kit } = viewerKit(() => {
+      if (fail) throw Object.assign(new Error('down'), { code: 'ECONNABORTED', msg: 'down' });
+      return { list: [row(1)], total: 10_000, totalCapped: true };
+    });
+    render(
+      <MemoryRouter initialEntries={['/setting/operationLog/list']}>
+        <OperationLogPage kit={kit} />
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The operation log could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('More than 10000 records: narrow the filters')).toBeTruthy();
+  });
+});

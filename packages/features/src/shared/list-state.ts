@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+// The state of a list page that every feature's lists share: filters and page in the address,
+// and what a load answered, with reload and failure.
+
+/**
+ * A list's filters and page, kept in the URL query: a link shares the view and a reload keeps it.
+ * Values equal to their default stay out of the address.
+ */
+export function useListQuery<K extends string>(defaults: Readonly<Record<K, string>>) {
+  const [params, setParams] = useSearchParams();
+  const keys = Object.keys(defaults) as K[];
+  const text = JSON.stringify(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? defaults[key]])));
+  const query = useMemo(() => JSON.parse(text) as Record<K, string>, [text]);
+  const update = useCallback(
+    (patch: Partial<Record<K, string>>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+            if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams, defaults],
+  );
+  return [query, update] as const;
+}
+
+/** A positive whole number from the address, or the fallback. */
+export const pageNumber = (value: string, fallback = 1): number => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** The page sizes the lists offer (the server's). */
+export const PAGE_SIZES = ['10', '20', '50', '100'];
+export const pageSizeOf = (value: string): 10 | 20 | 50 | 100 => {
+  const size = pageNumber(value, 20);
+  return size === 10 || size === 50 || size === 100 ? size : 20;
+};
+
+interface Loaded<T> {
+  source: () => Promise<T>;
+  round: number;
+  data: T | undefined;
+  failed: boolean;
+}
+
+/**
+ * What `load` answers, loaded when it changes (make it with useCallback) and again on `reload()`
+ * and whenever the page shows again. The last answer stays on show while the next one loads;
+ * `failed` says the last try was refused.
+ */
+export function useLoaded<T>(load: () => Promise<T>) {
+  const [round, setRound] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    load().then(
+      (data) => alive && setLoaded({ source: load, round, data, failed: false }),
+      () => alive && setLoaded((last) => ({ source: load, round, data: last?.data, failed: true })),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [load, round]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const current = loaded?.source === load;
+  return {
+    data: loaded?.data,
+    loading: !current || loaded.round !== round,
+    failed: current && loaded.failed,
+    reload,
+  };
+}

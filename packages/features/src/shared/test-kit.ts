@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import type { HostKit } from '../host-kit';
+
+/** The English text of a key of these locales with its {{values}}, as the shell's i18next renders it. */
+export function englishTextOf(locales: { en: unknown }) {
+  return (key: string, options?: Record<string, unknown>): string => {
+    let node: unknown = locales.en;
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== 'string') return key;
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
+  };
+}
+
+export type Handler = (query: Record<string, unknown> | undefined, body?: unknown) => unknown;
+
+/**
+ * A kit for a feature's component tests: calls answered by path (a thrown error is the
+ * rejection), the feature's texts in English, and spies on what pages ask of the shell.
+ */
+export function testKitWith(locales: { en: unknown }, routes: Record<string, Handler>) {
+  const answer = async (path: string, data?: unknown) => {
+    const handler = routes[path];
+    if (!handler)
+      throw Object.assign(new Error(`no route ${path}`), { code: '4004', msg: `no route ${path}` });
+    return handler(data as Record<string, unknown> | undefined, data);
+  };
+  const kit = {
+    http: {
+      get: vi.fn(async (path: string, query?: Record<string, unknown>) => answer(path, query)),
+      post: vi.fn(async (path: string, body?: object) => answer(path, body)),
+      upload: vi.fn(),
+    },
+    apiUrl: (path: string, query?: Record<string, unknown>) => {
+      const search = new URLSearchParams(
+        Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
+      ).toString();
+      return `/api${path}${search ? `?${search}` : ''}`;
+    },
+    openTab: vi.fn(),
+    replaceQuery: vi.fn(),
+    closeTab: vi.fn(),
+    setUnsaved: vi.fn(),
+    hasResource: () => true,
+    notify: vi.fn(),
+    session: () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: null }),
+    language: () => 'en' as const,
+    t: englishTextOf(locales),
+  };
+  return kit as typeof kit & HostKit;
+}
