@@ -115,7 +115,7 @@ async function operationLogFigures(baseUrl, session, count) {
     week: { from: new Date(now - 7 * day).toISOString(), to: new Date(now).toISOString() },
     'user and page in a month': {
       optUserCode: 'user117',
-      menuCode: '/organization/employeeIndex',
+      menuCode: '/goods/index/list',
       from: new Date(now - 30 * day).toISOString(),
     },
   };

@@ -136,6 +136,28 @@ const rowColumns = {
   deletedAt: skus.deletedAt,
 };
 
+/**
+ * What an export writes, and nothing more: not the picture, which is read out of the SKU's whole
+ * draft (its detail document) and would cost every row that document.
+ */
+const exportColumns = {
+  id: skus.id,
+  skuName: skus.skuName,
+  barCode: skus.barCode,
+  goodsNo: skus.goodsNo,
+  categoryName: rowColumns.categoryName,
+  brandName: rowColumns.brandName,
+  skuReferPrice: skus.skuReferPrice,
+  skuPurchPrice: skus.skuPurchPrice,
+  minPrice: skus.minPrice,
+  maxPrice: skus.maxPrice,
+  saleState: skus.saleState,
+  saleMode: skus.saleMode,
+  meaUnit: skus.meaUnit,
+  comb: skus.comb,
+  updatedAt: skus.updatedAt,
+};
+
 export type SkuExportRow = Awaited<ReturnType<GoodsRepository['exportPage']>>[number];
 
 export const goodsRepository = (db: Db) => ({
@@ -192,7 +214,7 @@ export const goodsRepository = (db: Db) => ({
   async exportPage(tenantId: number, query: SkuExportQuery, afterId: number, limit: number) {
     const filters = await resolve(db, tenantId, query);
     return db
-      .select(rowColumns)
+      .select(exportColumns)
       .from(skus)
       .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
       .leftJoin(brands, eq(brands.id, skus.brandId))

@@ -48,7 +48,7 @@ export async function seedOperationLogLarge(
         'rcadmin',
         'user' || lpad((g.i % ${LARGE_OPERATORS})::text, 3, '0'),
         '员工' || (g.i % ${LARGE_OPERATORS}),
-        to_char(${at} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
+        to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
         (${textArray(PAGES.map((p) => p[0]))})[((g.i / 7) % ${PAGES.length}) + 1],
         (${textArray(PAGES.map((p) => p[1]))})[((g.i / 7) % ${PAGES.length}) + 1],
         '10.0.' || (g.i % 250) || '.' || (g.i % 97),

@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
@@ -10,6 +11,13 @@ import type { XlsxFromMain, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
  */
 const port = parentPort;
 if (!port) throw new Error('xlsx-worker runs as a worker thread');
+// An export is a download, not an answer someone waits on: this thread yields the processor to
+// the server's requests. (On Linux a nice value is per thread, and 0 names the calling one.)
+try {
+  setPriority(0, constants.priority.PRIORITY_LOW);
+} catch {
+  // not permitted here: the writer runs at the server's priority
+}
 const { sheetName, columns } = workerData as XlsxWorkerData;
 
 const post = (message: XlsxToMain, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
