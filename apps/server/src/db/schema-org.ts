@@ -187,12 +187,23 @@ export const employees = pgTable(
     orgCode: str('org_code'),
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
+    /**
+     * Name, mobile and code lowered, for the list's rawInfo "contains" filter: one LIKE over this
+     * is far cheaper than ILIKE's lowering of three columns of every row it reads.
+     */
+    searchLower: text('search_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || mobile || ' ' || emp_code)`),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('employees_tenant_code').on(t.tenantId, t.empCode),
+    // The list newest first with its filter read from the index alone (an index-only scan), and
+    // trigrams for filters of three characters or more.
+    index('employees_tenant_search').on(t.tenantId, t.id, t.searchLower),
+    index('employees_search_trgm').using('gin', sql`${t.searchLower} gin_trgm_ops`),
     uniqueIndex('employees_user').on(t.userId),
     index('employees_tenant_status').on(t.tenantId, t.status, t.id),
     index('employees_tenant_mobile').on(t.tenantId, t.mobile),

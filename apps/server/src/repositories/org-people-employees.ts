@@ -1,5 +1,5 @@
 import type { EmployeeListQuery, EmployeeStoreRole } from '@rcadmin/contract';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   employees,
@@ -220,11 +220,7 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
         conditions.push(
           query.isStrict === '1'
             ? or(eq(employees.name, raw), eq(employees.mobile, raw), eq(employees.empCode, raw))
-            : or(
-                ilike(employees.name, containsPattern(raw)),
-                ilike(employees.mobile, containsPattern(raw)),
-                ilike(employees.empCode, containsPattern(raw)),
-              ),
+            : like(employees.searchLower, containsPattern(raw.toLowerCase())),
         );
       }
       const where = and(...conditions);

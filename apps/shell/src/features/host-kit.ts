@@ -4,7 +4,7 @@ import i18n, { isLanguage } from '../i18n';
 import { findRoute } from '../router/generate-routes';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
-import { delView, tabs, updateVisitedView } from '../stores/tabs';
+import { delView, tabs, updateVisitedViewLater } from '../stores/tabs';
 import { notify } from '../utils/feedback';
 import { confirmDiscard, forgetUnsaved, setUnsaved } from './unsaved';
 
@@ -104,8 +104,9 @@ function replaceQuery(pagePath: string, query: Record<string, string | undefined
   const fullPath = pagePath + search + window.location.hash;
   window.history.replaceState(window.history.state, '', fullPath);
   const view = tabs.visitedViews.find((candidate) => candidate.path === pagePath);
+  // The tab follows when the browser is idle: the page's new rows paint first.
   if (view && view.fullPath !== fullPath)
-    updateVisitedView({
+    updateVisitedViewLater({
       path: pagePath,
       fullPath,
       query: Object.fromEntries(new URLSearchParams(search)),

@@ -12,7 +12,15 @@ import { useSnapshot } from 'valtio';
 import { Icon } from '../components/icon';
 import { ContextMenu, LazyDropdown, type MenuPoint } from '../components/lazy-popup';
 import { appState } from '../stores/app';
-import { delAllViews, delOthersViews, delView, refreshView, tabs, type TabView } from '../stores/tabs';
+import {
+  delAllViews,
+  delOthersViews,
+  delView,
+  flushVisitedViewUpdates,
+  refreshView,
+  tabs,
+  type TabView,
+} from '../stores/tabs';
 import '../components/plain-button.css';
 import './tags-view.css';
 import { useAppNavigate, useLocationKeyReader } from '../hooks/use-app-navigate';
@@ -122,6 +130,8 @@ export function TagsView({
   // Tabs wholly in the strip's view, as an IntersectionObserver reports them: a switch to one of
   // them (a click can only land on a tab in view) reads no layout at all.
   const inView = useRef(new WeakSet<Element>());
+  // Observed again when tabs come or go, not when one of them takes its page's new address.
+  const paths = visitedViews.map((view) => view.path).join('\n');
   useEffect(() => {
     const box = strip.current;
     if (!box || typeof IntersectionObserver === 'undefined') return;
@@ -135,7 +145,7 @@ export function TagsView({
     );
     for (const tab of box.children) observer.observe(tab);
     return () => observer.disconnect();
-  }, [visitedViews]);
+  }, [paths]);
 
   useEffect(() => {
     activeRef.current = activePath;
@@ -149,7 +159,11 @@ export function TagsView({
       box.scrollLeft = tab.offsetLeft + tab.offsetWidth - box.clientWidth;
   }, [activePath]);
 
-  const viewOf = (path: string) => tabs.visitedViews.find((candidate) => candidate.path === path);
+  const viewOf = (path: string) => {
+    // A page's address that its tab has not taken yet (it follows when the browser is idle).
+    flushVisitedViewUpdates();
+    return tabs.visitedViews.find((candidate) => candidate.path === path);
+  };
 
   // A switch shows the kept page in the frame after the click (onSwitch); the navigation, whose
   // history entry and router render nobody sees, follows once that frame is painted. Only the

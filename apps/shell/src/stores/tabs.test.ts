@@ -9,6 +9,8 @@ import {
   refreshView,
   resetTabs,
   restoreTabs,
+  flushVisitedViewUpdates,
+  updateVisitedViewLater,
   setActive,
   setTabsCollected,
   tabs,
@@ -131,6 +133,33 @@ describe('tab store', () => {
     expect(tabs.visitedViews[1]).toMatchObject({ resourceId: 'm1', collected: true });
     setTabsCollected('m1', false);
     expect(tabs.visitedViews[1]!.collected).toBe(false);
+  });
+
+  test('[TAB-03] a page’s address in passing reaches its tab when the browser is idle, or when the tabs are acted on', async () => {
+    addView(view('/goods/index/list'));
+    updateVisitedViewLater({
+      path: '/goods/index/list',
+      fullPath: '/goods/index/list?pageNo=2',
+      query: { pageNo: '2' },
+    });
+    updateVisitedViewLater({
+      path: '/goods/index/list',
+      fullPath: '/goods/index/list?pageNo=3',
+      query: { pageNo: '3' },
+    });
+    expect(tabs.visitedViews[1]!.fullPath).toBe('/goods/index/list');
+    flushVisitedViewUpdates();
+    expect(tabs.visitedViews[1]).toMatchObject({
+      fullPath: '/goods/index/list?pageNo=3',
+      query: { pageNo: '3' },
+    });
+    // Left alone, it lands by itself.
+    updateVisitedViewLater({
+      path: '/goods/index/list',
+      fullPath: '/goods/index/list?pageNo=4',
+      query: { pageNo: '4' },
+    });
+    await vi.waitFor(() => expect(tabs.visitedViews[1]!.fullPath).toBe('/goods/index/list?pageNo=4'));
   });
 
   test('[TAB-03] a sign-in shows the tabs of the account signing in, never those of the one before', async () => {

@@ -114,6 +114,7 @@ subscribe(tabs, () => {
 });
 if (typeof window !== 'undefined')
   window.addEventListener('pagehide', () => {
+    flushVisitedViewUpdates();
     if (persistPending) persist();
   });
 
@@ -192,6 +193,47 @@ export function delAllViews(): void {
 export function updateVisitedView(view: Partial<TabView> & Pick<TabView, 'path'>): void {
   const existing = tabs.visitedViews.find((candidate) => candidate.path === view.path);
   if (existing) Object.assign(existing, structuredClone(view));
+}
+
+type ViewUpdate = Partial<TabView> & Pick<TabView, 'path'>;
+const laterUpdates = new Map<string, ViewUpdate>();
+let cancelLater: (() => void) | undefined;
+
+/**
+ * Runs `task` a little later, when the browser is idle (at the latest after a second): after the
+ * answer that a page is waiting for has most likely come and been painted. Answers a cancel.
+ */
+function whenIdle(task: () => void): () => void {
+  let handle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(task, { timeout: 1000 });
+    else task();
+  }, SETTLE_MS);
+  return () => {
+    clearTimeout(timer);
+    if (handle !== undefined) cancelIdleCallback(handle);
+  };
+}
+/** How long a page's passing update waits before it looks for an idle moment. */
+const SETTLE_MS = 300;
+
+/**
+ * An update a page makes in passing (its address while it turns pages): applied when the browser
+ * is idle, after the frame that shows the page's new rows, so the tab strip does not render in
+ * between. Anything that acts on the tabs flushes it first (flushVisitedViewUpdates).
+ */
+export function updateVisitedViewLater(view: ViewUpdate): void {
+  laterUpdates.set(view.path, { ...laterUpdates.get(view.path), ...view });
+  cancelLater ??= whenIdle(flushVisitedViewUpdates);
+}
+
+/** Applies the updates updateVisitedViewLater holds, now. */
+export function flushVisitedViewUpdates(): void {
+  cancelLater?.();
+  cancelLater = undefined;
+  const updates = [...laterUpdates.values()];
+  laterUpdates.clear();
+  for (const update of updates) updateVisitedView(update);
 }
 
 /** TAB-08: the active tab, by name. */

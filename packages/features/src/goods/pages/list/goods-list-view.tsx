@@ -29,6 +29,10 @@ import {
   type SortField,
 } from './list-query';
 import { StoresCell } from './stores-cell';
+import { LinkButton } from '../../../shared/link-button';
+
+/** The columns' widths together, and the selection column's. */
+const TABLE_WIDTH = 1600;
 
 type Row = GoodsQueryListResult['list'][number];
 type Dialog = 'saleMode' | 'price' | 'nav' | null;
@@ -240,6 +244,8 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     () => [
       {
         key: 'skuName',
+        width: 240,
+        ellipsis: true,
         dataIndex: 'skuName',
         title: t('goods.lists.columns.skuName'),
         sorter: true,
@@ -259,18 +265,39 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
             </a>
           ),
       },
-      { key: 'barCode', dataIndex: 'barCode', title: t('goods.lists.columns.barCode') },
+      {
+        key: 'barCode',
+        width: 140,
+        ellipsis: true,
+        dataIndex: 'barCode',
+        title: t('goods.lists.columns.barCode'),
+      },
       {
         key: 'goodsNo',
+        width: 120,
+        ellipsis: true,
         dataIndex: 'goodsNo',
         title: t('goods.lists.columns.goodsNo'),
         sorter: true,
         sortOrder: antdOrder(view, 'goodsNo'),
       },
-      { key: 'category', dataIndex: 'categoryName', title: t('goods.lists.columns.category') },
-      { key: 'brand', dataIndex: 'brandName', title: t('goods.lists.columns.brand') },
+      {
+        key: 'category',
+        width: 110,
+        ellipsis: true,
+        dataIndex: 'categoryName',
+        title: t('goods.lists.columns.category'),
+      },
+      {
+        key: 'brand',
+        width: 110,
+        ellipsis: true,
+        dataIndex: 'brandName',
+        title: t('goods.lists.columns.brand'),
+      },
       {
         key: 'skuReferPrice',
+        width: 100,
         dataIndex: 'skuReferPrice',
         title: t('goods.lists.columns.price'),
         align: 'right',
@@ -289,6 +316,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       },
       {
         key: 'saleState',
+        width: 90,
         dataIndex: 'saleState',
         title: t('goods.lists.columns.saleState'),
         render: (state: number) => (
@@ -297,13 +325,15 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       },
       {
         key: 'saleMode',
+        width: 100,
         dataIndex: 'saleMode',
         title: t('goods.lists.columns.saleMode'),
         render: (mode: string) => <span data-testid="sku-sale-mode">{t(`goods.saleMode.${mode}`)}</span>,
       },
-      { key: 'unit', dataIndex: 'meaUnit', title: t('goods.lists.columns.unit') },
+      { key: 'unit', width: 70, dataIndex: 'meaUnit', title: t('goods.lists.columns.unit') },
       {
         key: 'stores',
+        width: 90,
         dataIndex: 'storeCount',
         title: t('goods.lists.columns.stores'),
         render: (count: number, row) => (
@@ -313,12 +343,14 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       view.deleted
         ? {
             key: 'deletedAt',
+            width: 170,
             dataIndex: 'deletedAt',
             title: t('goods.lists.columns.deletedAt'),
             render: (at: string) => at.slice(0, 19).replace('T', ' '),
           }
         : {
             key: 'updatedAt',
+            width: 170,
             dataIndex: 'updatedAt',
             title: t('goods.lists.columns.updatedAt'),
             sorter: true,
@@ -327,6 +359,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           },
       {
         key: 'actions',
+        width: 200,
         title: t('goods.lists.columns.actions'),
         fixed: 'right',
         render: (_: unknown, row) =>
@@ -335,17 +368,13 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
               {t('goods.buttons.restore')}
             </Button>
           ) : (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => open('view', row)}>
-                {t('goods.buttons.view')}
-              </Button>
-              <Button type="link" size="small" onClick={() => open('edit', row)}>
-                {t('goods.buttons.edit')}
-              </Button>
-              <Button type="link" size="small" danger onClick={() => deleteSkus([row.skuId])}>
+            <span>
+              <LinkButton onClick={() => open('view', row)}>{t('goods.buttons.view')}</LinkButton>
+              <LinkButton onClick={() => open('edit', row)}>{t('goods.buttons.edit')}</LinkButton>
+              <LinkButton danger onClick={() => deleteSkus([row.skuId])}>
                 {t('goods.buttons.delete')}
-              </Button>
-            </Space>
+              </LinkButton>
+            </span>
           ),
       },
     ],
@@ -429,8 +458,12 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         size="middle"
         columns={columns}
         dataSource={data.list}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
+        loading={{ spinning: loading, delay: 300 }}
+        // Columns of set widths (a fixed table layout: a page of new rows is laid out without
+        // measuring every cell), and no animated scroll of the table body on a page change, which
+        // laid the page out again on every frame (the window's scroll is the user's).
+        tableLayout="fixed"
+        scroll={{ x: TABLE_WIDTH, scrollToFirstRowOnChange: false }}
         locale={{ emptyText: t(view.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
         rowSelection={{
           selectedRowKeys: selected,
