@@ -140,23 +140,7 @@ const rowColumns = {
  * What an export writes, and nothing more: not the picture, which is read out of the SKU's whole
  * draft (its detail document) and would cost every row that document.
  */
-const exportColumns = {
-  id: skus.id,
-  skuName: skus.skuName,
-  barCode: skus.barCode,
-  goodsNo: skus.goodsNo,
-  categoryName: rowColumns.categoryName,
-  brandName: rowColumns.brandName,
-  skuReferPrice: skus.skuReferPrice,
-  skuPurchPrice: skus.skuPurchPrice,
-  minPrice: skus.minPrice,
-  maxPrice: skus.maxPrice,
-  saleState: skus.saleState,
-  saleMode: skus.saleMode,
-  meaUnit: skus.meaUnit,
-  comb: skus.comb,
-  updatedAt: skus.updatedAt,
-};
+const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColumns } = rowColumns;
 
 export type SkuExportRow = Awaited<ReturnType<GoodsRepository['exportPage']>>[number];
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brandCategories, brands, goodsCategories, skus, suppliers } from '../db/schema';
 import { insertBatched } from './batch';
+import { intArray, textArray } from './sql-arrays';
 
 export const LARGE_SKUS = 100_000;
 export const LARGE_BRANDS = 2_000;
@@ -152,12 +153,6 @@ export async function seedGoodsLarge(
   for (const index of trigram) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
 
   // The rows are made by the database (generate_series), 20,000 per statement: nothing to send.
-  const textArray = (values: readonly string[]) =>
-    sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`;
-  const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
   const total = counts.skus;
   for (let first = 0; first < total; first += 20_000) {
     const last = Math.min(first + 20_000, total) - 1;

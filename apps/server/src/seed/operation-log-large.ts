@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { operationLog } from '../db/schema';
+import { textArray } from './sql-arrays';
 
 /** The large tenant's operation log: a million records unless set, one every 13 seconds (about 150 days). */
 export const LARGE_OPERATION_LOG = 1_000_000;
@@ -30,11 +31,6 @@ export async function seedOperationLogLarge(
   now: Date,
   records = LARGE_OPERATION_LOG,
 ): Promise<void> {
-  const textArray = (values: readonly string[]) =>
-    sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`;
   await tx.execute(sql`drop index if exists operation_log_opt_trgm`);
   const at = sql`${now.toISOString()}::timestamptz - make_interval(secs => g.i * 13)`;
   for (let first = 1; first <= records; first += BATCH) {

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { adjustmentQueryList } from '../../api/adjustment-query-list';
-import { pageNumber, useListQuery } from '../catalogue-shared/list-query';
+import { pageNumber, useListQuery } from '../../../shared/list-state';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { ADJUSTMENT_STATUSES, OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';

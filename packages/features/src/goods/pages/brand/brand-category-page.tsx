@@ -7,7 +7,7 @@ import { brandCategoryDelete } from '../../api/brand-category-delete';
 import { brandCategoryList } from '../../api/brand-category-list';
 import { brandCategorySave } from '../../api/brand-category-save';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
-import { useListQuery } from '../catalogue-shared/list-query';
+import { useListQuery } from '../../../shared/list-state';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { PageCard } from '../../../shared/page-card';
 

@@ -6,7 +6,7 @@ import type { HostKit } from '../../../host-kit';
 import { brandCategoryList } from '../../api/brand-category-list';
 import { brandDelete } from '../../api/brand-delete';
 import { brandQueryBrandList } from '../../api/brand-query-brand-list';
-import { pageNumber, useListQuery } from '../catalogue-shared/list-query';
+import { pageNumber, useListQuery } from '../../../shared/list-state';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { BrandEditor, logoSrc } from './brand-editor';
 import { PageCard } from '../../../shared/page-card';

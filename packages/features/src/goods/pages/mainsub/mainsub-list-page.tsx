@@ -5,7 +5,7 @@ import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { mainSubDelete } from '../../api/main-sub-delete';
 import { mainSubQueryList } from '../../api/main-sub-query-list';
-import { pageNumber, useListQuery } from '../catalogue-shared/list-query';
+import { pageNumber, useListQuery } from '../../../shared/list-state';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
