@@ -103,6 +103,8 @@ export const shopNavigations = pgTable(
     tenantId: tenantId(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
+    /** An icon name of the online store's shelf ('' for none). */
+    icon: text('icon').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

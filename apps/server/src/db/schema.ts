@@ -2,3 +2,4 @@
 export * from './schema-core';
 export * from './schema-goods';
 export * from './schema-org';
+export * from './schema-settings';

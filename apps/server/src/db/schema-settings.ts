@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { tenants, users } from './schema-core';
+
+// Settings (spec §1 "System settings and bulk import"): the history of system parameters, the
+// tenant's goods code lists (goods settings), and the jobs of bulk import and export.
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const changedBy = () => integer('user_id').references(() => users.id, { onDelete: 'set null' });
+
+/** Every change of a system parameter: who, when, the value before (null: not set) and after. */
+export const sysParamHistory = pgTable(
+  'sys_param_history',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value').notNull(),
+    userId: changedBy(),
+    /** The name shown for the user at the time (the user may be renamed or removed later). */
+    userName: text('user_name').notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index('sys_param_history_tenant_name').on(t.tenantId, t.name, t.changedAt)],
+);
+
+/** Units of measure a SKU's meaUnit is chosen from (goods settings). */
+export const goodsUnits = pgTable(
+  'goods_units',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('goods_units_tenant_name').on(t.tenantId, t.name)],
+);
+
+/** Tax rates, in percent ('13'), offered for a SKU's input and output tax (goods settings). */
+export const goodsTaxRates = pgTable(
+  'goods_tax_rates',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    rate: text('rate').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('goods_tax_rates_tenant_rate').on(t.tenantId, t.rate)],
+);
+
+/** Property templates: a named property and the values a SKU's property may take (goods settings). */
+export const propertyTemplates = pgTable(
+  'property_templates',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('property_templates_tenant_name').on(t.tenantId, t.name)],
+);
+
+/**
+ * Barcode prefix rules (barPrefixType): a type (1 standard, 2 in-store, 3 weighed) and the prefix
+ * and length of the barcodes it makes or accepts.
+ */
+export const barPrefixRules = pgTable(
+  'bar_prefix_rules',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    type: smallint('type').notNull(),
+    prefix: text('prefix').notNull(),
+    name: text('name').notNull(),
+    codeLength: smallint('code_length').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('bar_prefix_rules_tenant_prefix').on(t.tenantId, t.prefix),
+    check('bar_prefix_rules_type', sql`${t.type} between 1 and 3`),
+  ],
+);
+
+/** One row refused by an import: its row number in the file, the column, and why. */
+export interface JobRowError {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+/**
+ * Bulk import and export jobs. The state lives here so any server may run a job and a restart
+ * resumes it or ends it as failed: a job is claimed with `FOR UPDATE SKIP LOCKED`, and a running
+ * job whose heartbeat stopped is claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    userId: changedBy(),
+    userName: text('user_name').notNull(),
+    /** 'import' or 'export'. */
+    kind: text('kind').notNull(),
+    /** What is imported or exported (goods, combGoods, prices, stores, employees, categories, brands, ...). */
+    type: text('type').notNull(),
+    /** Imports: 'all' (all or nothing) or 'valid' (import the valid rows). */
+    mode: text('mode').notNull().default(''),
+    /** queued, running, done, failed. */
+    status: text('status').notNull().default('queued'),
+    /** The language of the user who started it: headers and messages of its files. */
+    lang: text('lang').notNull().default('zh'),
+    fileName: text('file_name').notNull().default(''),
+    /** The uploaded file (imports). */
+    inputKey: text('input_key'),
+    /** The exported file, or the error report of an import. */
+    resultKey: text('result_key'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    okRows: integer('ok_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    /** The first refused rows (the error report holds all of them). */
+    errors: jsonb('errors').$type<JobRowError[]>().notNull().default([]),
+    /** Why the job failed, in the job's language. */
+    message: text('message').notNull().default(''),
+    /** Parameters of an export (its filters). */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    heartbeatAt: at('heartbeat_at'),
+    createdAt: createdAt(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('jobs_tenant_time').on(t.tenantId, t.createdAt),
+    index('jobs_status').on(t.status, t.createdAt),
+  ],
+);
