@@ -28,6 +28,15 @@ CREATE TABLE "goods_units" (
 	CONSTRAINT "goods_units_tenant_name" UNIQUE("tenant_id","name")
 );
 --> statement-breakpoint
+CREATE TABLE "job_rows" (
+	"job_id" integer NOT NULL,
+	"row_no" integer NOT NULL,
+	"cells" jsonb,
+	"errors" jsonb,
+	"value" jsonb,
+	CONSTRAINT "job_rows_job_id_row_no_pk" PRIMARY KEY("job_id","row_no")
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"tenant_id" integer NOT NULL,
@@ -45,7 +54,6 @@ CREATE TABLE "jobs" (
 	"processed_rows" integer DEFAULT 0 NOT NULL,
 	"ok_rows" integer DEFAULT 0 NOT NULL,
 	"error_rows" integer DEFAULT 0 NOT NULL,
-	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"message" text DEFAULT '' NOT NULL,
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -82,6 +90,7 @@ ALTER TABLE "shop_navigations" ADD COLUMN "icon" text DEFAULT '' NOT NULL;--> st
 ALTER TABLE "bar_prefix_rules" ADD CONSTRAINT "bar_prefix_rules_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods_tax_rates" ADD CONSTRAINT "goods_tax_rates_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods_units" ADD CONSTRAINT "goods_units_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_rows" ADD CONSTRAINT "job_rows_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_templates" ADD CONSTRAINT "property_templates_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { tenants, users } from './schema-core';
 
 // Settings (spec §1 "System settings and bulk import"): the history of system parameters, the
@@ -130,8 +141,6 @@ export const jobs = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     okRows: integer('ok_rows').notNull().default(0),
     errorRows: integer('error_rows').notNull().default(0),
-    /** The first refused rows (the error report holds all of them). */
-    errors: jsonb('errors').$type<JobRowError[]>().notNull().default([]),
     /** Why the job failed, in the job's language. */
     message: text('message').notNull().default(''),
     /** Parameters of an export (its filters). */
@@ -147,4 +156,25 @@ export const jobs = pgTable(
     index('jobs_tenant_time').on(t.tenantId, t.createdAt),
     index('jobs_status').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Rows a job keeps while it runs: the refused rows of an import (their cells and why, for the
+ * error report and the result screen) and, for an all-or-nothing import, the valid rows staged
+ * until the whole file has been checked and they are written in one transaction.
+ */
+export const jobRows = pgTable(
+  'job_rows',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The row's number in the file (the header is row 1). */
+    rowNo: integer('row_no').notNull(),
+    cells: jsonb('cells').$type<string[]>(),
+    errors: jsonb('errors').$type<JobRowError[]>(),
+    /** A staged valid row: the value the import writes. */
+    value: jsonb('value'),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowNo] })],
 );
