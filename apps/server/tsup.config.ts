@@ -9,6 +9,8 @@ export default defineConfig({
     'pglite-worker': 'src/db/pglite-worker.ts',
     // The .xlsx writer of exports runs in a worker thread too (services/xlsx-stream.ts).
     'xlsx-worker': 'src/services/xlsx-worker.ts',
+    // So does the reader of import files (services/import/sheet-reader.ts).
+    'sheet-reader-worker': 'src/services/import/sheet-reader-worker.ts',
   },
   format: 'esm',
   platform: 'node',

@@ -196,7 +196,12 @@ test.describe('store switch', () => {
 test.describe('error log', () => {
   test('[ERR-14] an uncaught error of the production build is written to the error log', async ({ page }) => {
     await signInAndLand(page);
-    const logged = page.waitForResponse((response) => response.url().includes('/syncSysOperatorLog.do'));
+    // The error's record, not the record of the page opened (DATA-07), which goes the same way.
+    const logged = page.waitForResponse(
+      (response) =>
+        response.url().includes('/syncSysOperatorLog.do') &&
+        new URLSearchParams(response.request().postData() ?? '').get('client') === 'rcadmin-web',
+    );
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e: a handler failed');

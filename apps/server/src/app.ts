@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
 import frameCspPlugin from './plugins/frame-csp';
 import housekeepingPlugin from './plugins/housekeeping';
+import jobsPlugin from './plugins/jobs';
 import i18nPlugin from './plugins/i18n';
 import loadSheddingPlugin from './plugins/load-shedding';
 import securityPlugin from './plugins/security';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(signInLimitsPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(jobsPlugin);
   await app.register(frameCspPlugin);
   const staticDir = shellFolder(config.staticDir);
   if (config.staticDir && !staticDir)

@@ -1,5 +1,6 @@
 /** The markup shared by the example pages: context, one button per command, and each outcome. */
 import type { SessionContext } from '@rcadmin/sdk';
+import { IMPORT_TYPES } from './samples';
 import './page.css';
 
 /** The four commands every example page offers, however it sends them. */
@@ -66,6 +67,8 @@ export interface PageView {
   setStatus(text: string): void;
   showContext(context: SessionContext): void;
   enableCommands(commands: PageCommands): void;
+  /** The import type chosen beside "Open batch import" (its id). */
+  importType(): string;
 }
 
 export function renderPage(title: string, transport: string): PageView {
@@ -92,11 +95,19 @@ export function renderPage(title: string, transport: string): PageView {
   const commandSection = element('section', { 'aria-labelledby': 'commands-title' });
   commandSection.append(element('h2', { id: 'commands-title' }, 'Commands'));
   const buttons: HTMLButtonElement[] = [];
+  const importType = element('select', { 'data-testid': 'import-type' });
+  for (const [id, label] of IMPORT_TYPES) importType.append(element('option', { value: id }, label));
   const rows = element('ul', { class: 'commands' });
   for (const [command, label] of Object.entries(COMMAND_LABELS) as [keyof PageCommands, string][]) {
     const button = element('button', { type: 'button', 'data-command': command, disabled: '' }, label);
     const outcome = element('output', { 'data-testid': `result-${command}`, 'aria-live': 'polite' });
     const row = element('li');
+    if (command === 'openBatchImport') {
+      // Which import the shell's bulk import screen opens on.
+      const label = element('label', {}, 'Import type ');
+      label.append(importType);
+      row.append(label);
+    }
     row.append(button, outcome);
     rows.append(row);
     buttons.push(button);
@@ -106,6 +117,7 @@ export function renderPage(title: string, transport: string): PageView {
   root.append(main);
 
   return {
+    importType: () => importType.value,
     setStatus(text) {
       status.textContent = text;
     },

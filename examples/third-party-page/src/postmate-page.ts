@@ -6,7 +6,7 @@
 import type { PageMessage, ShellMessage } from '@rcadmin/sdk/protocol';
 import Postmate from 'postmate';
 import { renderPage } from './page-view';
-import { BATCH_IMPORT, ROUTE, reportTab } from './samples';
+import { ROUTE, batchImport, reportTab } from './samples';
 
 type WithoutEnvelope<M> = M extends PageMessage ? Omit<M, 'v' | 'id'> : never;
 type Request = WithoutEnvelope<PageMessage>;
@@ -39,7 +39,7 @@ function send(request: Request): Promise<unknown> {
 view.setStatus('Connected to the shell.');
 void send({ type: 'rcadmin:getContext' });
 view.enableCommands({
-  openBatchImport: () => send({ type: 'rcadmin:openBatchImport', payload: BATCH_IMPORT }),
+  openBatchImport: () => send({ type: 'rcadmin:openBatchImport', payload: batchImport(view.importType()) }),
   openFrameTab: () => send({ type: 'rcadmin:openFrameTab', payload: reportTab() }),
   openRoute: () => send({ type: 'rcadmin:openRoute', payload: ROUTE }),
   versionCheck: () => send({ type: 'rcadmin:versionCheck' }),

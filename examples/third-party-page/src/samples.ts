@@ -4,6 +4,20 @@ import type { BatchImportTarget, EmbeddedPageEntry, RouteTarget } from '@rcadmin
 // The route batchImportl's defaults (spec §2).
 export const BATCH_IMPORT: BatchImportTarget = { id: '1', tab: 'importTab' };
 
+/** The shell's import types, by the id openBatchImport names (goods is 1, the default). */
+export const IMPORT_TYPES: [id: string, label: string][] = [
+  ['1', 'Goods'],
+  ['2', 'Combined goods'],
+  ['3', 'Goods prices'],
+  ['4', 'Stores'],
+  ['5', 'Employees'],
+  ['6', 'Categories'],
+  ['7', 'Brands'],
+];
+
+/** The bulk import screen on the chosen import type. */
+export const batchImport = (id: string): BatchImportTarget => ({ ...BATCH_IMPORT, id });
+
 export const ROUTE: RouteTarget = { path: '/goods/index/list', query: { from: 'vendor' }, title: 'Goods' };
 
 /**

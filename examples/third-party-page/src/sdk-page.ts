@@ -1,7 +1,7 @@
 /** An example page that talks to the shell through @rcadmin/sdk. */
 import { connect } from '@rcadmin/sdk';
 import { renderPage } from './page-view';
-import { BATCH_IMPORT, ROUTE, reportTab } from './samples';
+import { ROUTE, batchImport, reportTab } from './samples';
 
 /**
  * The shell origins this deployment trusts. serve.mjs writes them into the page from its
@@ -21,7 +21,7 @@ export async function startSdkPage(title: string, transport: string): Promise<vo
     view.showContext(host.context);
     host.onContextChange((context) => view.showContext(context));
     view.enableCommands({
-      openBatchImport: () => host.openBatchImport(BATCH_IMPORT),
+      openBatchImport: () => host.openBatchImport(batchImport(view.importType())),
       openFrameTab: () => host.openFrameTab(reportTab()),
       openRoute: () => host.openRoute(ROUTE),
       versionCheck: () => host.version(),

@@ -23,6 +23,9 @@ import { orgPeopleApi } from './org-people-api';
 import { orgPlacesApi } from './org-places-api';
 import { orgStoresApi } from './org-stores-api';
 import { settingsApi } from './settings-api';
+import { batchImportApi } from './batch-import-api';
+import { sysParamsApi } from './sys-params-api';
+import { goodsSettingsApi } from './goods-settings-api';
 
 export type { CallSpec } from './call-spec';
 
@@ -293,6 +296,9 @@ export const api = {
   ...orgPeopleApi,
   ...orgPlacesApi,
   ...settingsApi,
+  ...batchImportApi,
+  ...sysParamsApi,
+  ...goodsSettingsApi,
 } as const;
 
 export type Api = typeof api;

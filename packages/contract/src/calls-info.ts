@@ -4,6 +4,23 @@
  */
 export type Access = 'public' | 'session' | 'session+site';
 
+/**
+ * What a call does, as the operation log names it. 'save' is a create when the request names no
+ * id of the record, else an update; 'status' an enable or disable when the new status is 1 or 0.
+ */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'save'
+  | 'delete'
+  | 'status'
+  | 'import'
+  | 'export'
+  | 'restore'
+  | 'move'
+  | 'submit'
+  | 'cancel';
+
 export interface CallInfo {
   method: 'GET' | 'POST';
   path: string;
@@ -24,4 +41,15 @@ export interface CallInfo {
   resource?: string | readonly string[];
   /** Allowed while the session is restricted to changing a forced password. */
   allowRestricted?: boolean;
+  /**
+   * How the operation log records the call once it succeeds (the server's http/call-audit.ts):
+   * - an action: one record of that kind, under the call's first resource page;
+   * - 'own': the call writes its own, richer record (in the transaction of its change);
+   * - false: not a change of business data (a read sent by POST, a preference, the session's
+   *   own bookkeeping): no record.
+   * Absent: every session+site call is recorded with the action its name says (…Delete → delete,
+   * …Save → save, …UpdateStatus → status, …; update when it says none), and so is every call
+   * whose name says export; no other call is.
+   */
+  audit?: AuditAction | 'own' | false;
 }

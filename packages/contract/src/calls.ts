@@ -2,11 +2,33 @@ import type { CallInfo } from './calls-info';
 import { goodsCalls } from './goods-calls';
 import { orgCalls } from './org-calls';
 import { SETTINGS_PAGES, settingsCalls } from './settings-calls';
+import { batchImportCalls } from './batch-import-calls';
+import { sysParamsCalls } from './sys-params-calls';
+import { goodsSettingsCalls } from './goods-settings-calls';
 
-export type { Access, CallInfo } from './calls-info';
+export type { Access, AuditAction, CallInfo } from './calls-info';
 export { GOODS_PAGES } from './goods-calls';
 export { ORG_PAGES } from './org-calls';
 export { OPERATION_LOG_EXPORT_MAX, OPERATION_LOG_TOTAL_CAP, SETTINGS_PAGES } from './settings-calls';
+export { SYS_PARAM_HISTORY_PAGE_SIZES } from './sys-params-calls';
+export {
+  BAR_PREFIX_CODE_LENGTH,
+  BAR_PREFIX_TYPES,
+  NAV_ICONS,
+  NAV_MAX_DEPTH,
+  NAV_NAME_MAX,
+  PROPERTY_TEMPLATE_VALUES_MAX,
+  UNIT_NAME_MAX,
+  type NavIcon,
+} from './goods-settings-calls';
+export {
+  EXPORT_TYPES,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TYPES,
+  type ExportType,
+  type ImportType,
+} from './batch-import-calls';
 
 /** Default base prefix of every call; the shell reads the real one from runtime config. */
 export const DEFAULT_API_BASE = '/api';
@@ -98,6 +120,8 @@ export const calls = {
     encoding: 'form',
     access: 'session+site',
     allowRestricted: true,
+    // The session's end, not a change of business data.
+    audit: false,
   },
   userInfo: {
     method: 'GET',
@@ -117,6 +141,8 @@ export const calls = {
     encoding: 'form',
     access: 'session+site',
     allowRestricted: true,
+    // The shell's sign-in bookkeeping (login_records); the sign-in itself is in the log.
+    audit: false,
   },
   queryUserPwdExpireInfo: {
     method: 'POST',
@@ -124,6 +150,8 @@ export const calls = {
     encoding: 'json',
     access: 'session+site',
     allowRestricted: true,
+    // A read sent by POST.
+    audit: false,
   },
   changePass: {
     method: 'POST',
@@ -131,6 +159,8 @@ export const calls = {
     encoding: 'form',
     access: 'session+site',
     allowRestricted: true,
+    // Records the password change itself (own, forced, SMS-verified).
+    audit: 'own',
   },
   // A GET that changes data (a verified code is kept on the session): the site token too, so a
   // cross-site <img> cannot spend a code.
@@ -139,6 +169,8 @@ export const calls = {
     path: '/bmc/user/checkVerifyCode.do',
     access: 'session+site',
     allowRestricted: true,
+    // A code check before the password change, which is recorded.
+    audit: false,
   },
   sysParam: {
     method: 'GET',
@@ -156,24 +188,31 @@ export const calls = {
     path: '/bmc/menu/getSiteMenuList.do',
     encoding: 'form',
     access: 'session+site',
+    // A read sent by POST.
+    audit: false,
   },
   addCollect: {
     method: 'POST',
     path: '/bmc/menu/addCollect.do',
     encoding: 'form',
     access: 'session+site',
+    // Favourites are the user's preference, not business data.
+    audit: false,
   },
   removeCollect: {
     method: 'POST',
     path: '/bmc/menu/removeCollect.do',
     encoding: 'form',
     access: 'session+site',
+    audit: false,
   },
   syncSysOperatorLog: {
     method: 'POST',
     path: '/syncSysOperatorLog.do',
     encoding: 'form',
     access: 'session+site',
+    // It is the record.
+    audit: 'own',
   },
   dataScope: {
     method: 'GET',
@@ -186,6 +225,8 @@ export const calls = {
     encoding: 'form',
     access: 'session+site',
     resource: '/organization/roleManage',
+    // A read sent by POST.
+    audit: false,
   },
   merchantInfo: {
     method: 'GET',
@@ -225,6 +266,9 @@ export const calls = {
   ...goodsCalls,
   ...orgCalls,
   ...settingsCalls,
+  ...batchImportCalls,
+  ...sysParamsCalls,
+  ...goodsSettingsCalls,
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;

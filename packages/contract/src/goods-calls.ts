@@ -219,6 +219,8 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: [...SKU_EDITORS, P.brand, EMPLOYEE_PAGE],
+    // A stored file is business data only once a save refers to it, and that save is recorded.
+    audit: false,
   },
   fileGet: {
     method: 'GET',

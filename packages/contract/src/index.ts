@@ -8,5 +8,8 @@ export * from './org-people-entities';
 export * from './org-places-entities';
 export * from './org-stores-entities';
 export * from './settings-entities';
+export * from './batch-import-entities';
+export * from './sys-params-entities';
+export * from './goods-settings-entities';
 export * from './api';
 export * from './calls';

@@ -30,6 +30,8 @@ const form = <R extends Pages>(path: string, resource: R) =>
   ({ method: 'POST', path, encoding: 'form', access: 'session+site', resource }) as const;
 const json = <R extends Pages>(path: string, resource: R) =>
   ({ method: 'POST', path, encoding: 'json', access: 'session+site', resource }) as const;
+/** A write that files its own operation log record, richer than the generic one (routes/org/people). */
+const ownLog = <C extends CallInfo>(info: C) => ({ ...info, audit: 'own' }) as const;
 
 /**
  * The organisation calls: spec §7 "Store and department" at the paths it gives, and the calls the
@@ -60,13 +62,13 @@ export const orgCalls = {
 
   // ---- roles (queryRoleResource.do is in calls.ts)
   roleList: get('/bmc/role/list.do', [P.role, P.employee]),
-  roleSave: form('/bmc/role/save.do', P.role),
-  roleCopy: form('/bmc/role/copy.do', P.role),
-  roleDelete: form('/bmc/role/delete.do', P.role),
+  roleSave: ownLog(form('/bmc/role/save.do', P.role)),
+  roleCopy: ownLog(form('/bmc/role/copy.do', P.role)),
+  roleDelete: ownLog(form('/bmc/role/delete.do', P.role)),
   /** The tenant's whole menu as a tree (areas, groups, pages) for the grant checkboxes. */
   roleMenuTree: get('/bmc/role/menuTree.do', P.role),
   /** Replace a role's grants (JSON body: roleId, resourceIds). */
-  roleSaveResource: json('/bmc/role/saveRoleResource.do', P.role),
+  roleSaveResource: ownLog(json('/bmc/role/saveRoleResource.do', P.role)),
 
   // ---- franchisees
   franchiseePageList: get('/bmc/franchisee/pageList.do', [P.franchisee, P.dept]),
@@ -84,21 +86,21 @@ export const orgCalls = {
   employeePageList: get('/bmc/employee/pageList.do', EMPLOYEE_READERS),
   employeeGet: get('/bmc/employee/get.do', EMPLOYEE_READERS),
   /** JSON body: the employee with its store roles (a user of the tenant when loginName is set). */
-  employeeSave: json('/bmc/employee/save.do', P.employee),
-  employeeUpdateStatus: change('/bmc/employee/updateStatus.do', P.employee),
+  employeeSave: ownLog(json('/bmc/employee/save.do', P.employee)),
+  employeeUpdateStatus: ownLog(change('/bmc/employee/updateStatus.do', P.employee)),
 
   // ---- sign-in accounts (/userManagement, /userDetail)
   userPageList: get('/bmc/account/pageList.do', P.employee),
   userGet: get('/bmc/account/get.do', P.employee),
-  userLock: form('/bmc/account/lock.do', P.employee),
-  userUnlock: form('/bmc/account/unlock.do', P.employee),
+  userLock: ownLog(form('/bmc/account/lock.do', P.employee)),
+  userUnlock: ownLog(form('/bmc/account/unlock.do', P.employee)),
   /** Reset to a new initial password (answered once); the user's sessions end. */
-  userResetPassword: form('/bmc/account/resetPassword.do', P.employee),
+  userResetPassword: ownLog(form('/bmc/account/resetPassword.do', P.employee)),
 
   // ---- third-party staff (/erpEmpRelation/list)
   erpEmpPageList: get('/bmc/erpEmp/pageList.do', P.employee),
-  erpEmpSave: form('/bmc/erpEmp/save.do', P.employee),
-  erpEmpDelete: change('/bmc/erpEmp/delete.do', P.employee),
+  erpEmpSave: ownLog(form('/bmc/erpEmp/save.do', P.employee)),
+  erpEmpDelete: ownLog(change('/bmc/erpEmp/delete.do', P.employee)),
 
   // ---- operator archive (ORG-11)
   operatorPageList: get('/bmc/operator/pageList.do', P.operator),

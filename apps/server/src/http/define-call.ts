@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { MessageKey, Params } from '../i18n/messages';
 import type { CallConfig } from '../plugins/security';
 import type { SessionAccess } from '../services/access-cache';
+import { auditPlanOf, recordCall } from './call-audit';
 import { statusOf } from './status';
 
 export type CallRequest<N extends CallName> = FastifyRequest<{ Body: BodyOf<N>; Querystring: QueryOf<N> }>;
@@ -28,6 +29,9 @@ export type CallHandler<N extends CallName> = (
 
 const isFail = (value: unknown): value is Fail =>
   typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false;
+
+/** The result a success envelope carries (the articles host's envelope carries data). */
+const resultOf = (answer: unknown): unknown => (answer as { content?: { result?: unknown } }).content?.result;
 
 /** A failure envelope in the caller's language. */
 export function refusal(
@@ -49,7 +53,8 @@ export function sessionOf(request: FastifyRequest): SessionAccess {
 /**
  * Register the route of one contract call: method, path, request schemas and access all come from
  * the `api` table, so the server cannot drift from the contract. Response schemas document the
- * envelope in OpenAPI.
+ * envelope in OpenAPI. A call that changes business data leaves its operation log record once it
+ * has succeeded (CallInfo.audit, call-audit.ts).
  */
 export function defineCall<N extends CallName>(
   app: FastifyInstance,
@@ -58,6 +63,7 @@ export function defineCall<N extends CallName>(
   options: { produces?: 'image/svg+xml' } = {},
 ): void {
   const spec = api[name];
+  const audit = auditPlanOf(name, spec);
   // The articles host answers with its own envelope { code: '1001', msg, data }.
   const isContent = spec.path.startsWith('/articles/');
   const config: CallConfig = {
@@ -100,11 +106,22 @@ export function defineCall<N extends CallName>(
     url: spec.path,
     schema,
     config: { call: config },
-    handler: async (request, reply) => {
-      const answer = await handler(request as CallRequest<N>, reply);
-      if ((answer as unknown) === reply) return reply;
-      if (isFail(answer)) reply.code(statusOf(answer.code));
-      return answer;
+    handler: (request, reply) => {
+      const run = (async () => {
+        const answer = await handler(request as CallRequest<N>, reply);
+        // A reply the handler sent itself (a download). A reply is thenable: awaiting the handler
+        // waited for the answer to finish, so its status is final.
+        if ((answer as unknown) === reply || reply.sent) {
+          if (audit && reply.statusCode < 400) await recordCall(app, request, audit, undefined);
+          return reply;
+        }
+        if (isFail(answer)) reply.code(statusOf(answer.code));
+        else if (audit) await recordCall(app, request, audit, resultOf(answer));
+        return answer;
+      })();
+      // A download's record is written after its answer has gone: closing (and a test) waits for it.
+      if (audit) app.operationAudit.track(run);
+      return run;
     },
   });
 }

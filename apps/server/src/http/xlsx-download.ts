@@ -1,27 +1,49 @@
 import { PassThrough } from 'node:stream';
+import type { ExportType } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/messages';
+import { newFileKey, storageFor } from '../services/storage';
 import { XLSX_TYPE } from '../services/xlsx-stream';
 
 /**
- * Answers an .xlsx download that `write` streams: named `<file>-<stamp>.xlsx`, with the name in
- * the caller's language (`localName`) in filename*. A writer that fails ends the download broken
- * (the browser reports it) and is logged; it never leaves a half answer looking whole.
+ * Answers an .xlsx download that `write` streams (resolving with the rows written): named
+ * `<file>-<stamp>.xlsx`, with the name in the caller's language (`localName`) in filename*. A
+ * writer that fails ends the download broken (the browser reports it) and is logged; it never
+ * leaves a half answer looking whole. A complete file is also kept and listed in the history of
+ * imports and exports (`history`: what was exported), where its user can download it again.
  */
 export function sendXlsx(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  names: { file: string; localName: MessageKey },
-  write: (stream: PassThrough) => Promise<void>,
+  names: { file: string; localName: MessageKey; history: ExportType },
+  write: (stream: PassThrough) => Promise<number>,
 ) {
   const stamp = app.config.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   const name = `${request.t(names.localName)}-${stamp}.xlsx`;
-  const stream = new PassThrough();
-  write(stream).catch((error: unknown) => {
-    request.log.error({ err: error }, `${names.file} failed`);
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  // The bytes pass on to the client and are kept as they go (a 'data' listener would start the
+  // stream flowing before the reply takes it); the file is complete once the client has the end.
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
   });
+  const taken = new Promise<boolean>((resolve) => {
+    stream.once('end', () => resolve(true));
+    stream.once('close', () => resolve(false));
+  });
+  const work = write(stream)
+    .then(async (rows) => {
+      if (await taken) await keepExport(app, request, names.history, name, Buffer.concat(chunks), rows);
+    })
+    .catch((error: unknown) => {
+      request.log.error({ err: error }, `${names.file} failed`);
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  // Closing the server, and a test, wait until the export is kept.
+  app.operationAudit.track(work);
   return reply
     .header('content-type', XLSX_TYPE)
     .header(
@@ -30,4 +52,40 @@ export function sendXlsx(
     )
     .header('cache-control', 'no-store')
     .send(stream);
+}
+
+/** The finished export as a done job of its user, with its file (failures are logged, never the answer's). */
+async function keepExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: ExportType,
+  fileName: string,
+  body: Buffer,
+  rows: number,
+): Promise<void> {
+  const session = request.auth;
+  if (!session) return;
+  try {
+    const now = app.config.now();
+    const key = newFileKey(session.tenant.id, 'export', 'xlsx', now);
+    await storageFor(app.config).put(key, body, XLSX_TYPE);
+    await app.repos.jobs.create({
+      tenantId: session.tenant.id,
+      userId: session.user.id,
+      userName: session.user.name,
+      kind: 'export',
+      type,
+      status: 'done',
+      lang: request.lang,
+      fileName,
+      resultKey: key,
+      totalRows: rows,
+      processedRows: rows,
+      okRows: rows,
+      startedAt: now,
+      finishedAt: now,
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'the export was not kept in the history');
+  }
 }

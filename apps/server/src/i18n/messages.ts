@@ -6,6 +6,10 @@ import { orgPeopleMessages } from './messages-org-people';
 import { orgPlacesMessages } from './messages-org-places';
 import { orgStoresMessages } from './messages-org-stores';
 import { settingsMessages } from './messages-settings';
+import { sysParamsMessages } from './messages-sys-params';
+import { auditMessages } from './messages-audit';
+import { batchImportMessages } from './messages-batch-import';
+import { goodsSettingsMessages } from './messages-goods-settings';
 
 import type { Language } from './language-list';
 
@@ -263,6 +267,10 @@ export const messages = {
   ...orgPeopleMessages,
   ...orgPlacesMessages,
   ...settingsMessages,
+  ...sysParamsMessages,
+  ...auditMessages,
+  ...batchImportMessages,
+  ...goodsSettingsMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

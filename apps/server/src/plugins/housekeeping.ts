@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
+import { storageFor } from '../services/storage';
 
 const EVERY_MS = 10 * 60_000;
+/** Imports and exports stay in the history, with their files, this long after they end. */
+const JOB_KEEP_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * Every 10 minutes, drop rows no rule reads any more, so public endpoints cannot grow tables without
@@ -17,7 +20,20 @@ export default fp(
         app.log.warn({ err: error }, 'operation log clean-up failed');
       });
     };
-    const timer = setInterval(run, EVERY_MS);
+    const storage = storageFor(app.config);
+    const purgeJobs = async () => {
+      const before = new Date(app.config.now().getTime() - JOB_KEEP_MS);
+      for (;;) {
+        const { removed, files } = await app.repos.jobs.purgeEnded(before);
+        for (const key of files) await storage.delete(key);
+        if (removed === 0) return;
+      }
+    };
+    const runAll = () => {
+      run();
+      purgeJobs().catch((error: unknown) => app.log.warn({ err: error }, 'job clean-up failed'));
+    };
+    const timer = setInterval(runAll, EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

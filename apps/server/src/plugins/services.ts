@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { smsGatewayProblem, type Config } from '../config';
 import { authService, type AuthService } from '../services/auth';
+import { operationAudit, type OperationAudit } from '../services/operation-audit';
 import { smsCodeService, type SmsCodeService } from '../services/sms-codes';
 import { outboxGateway, webhookGateway, type SmsGateway } from '../services/sms-gateway';
 
@@ -9,10 +10,15 @@ declare module 'fastify' {
     config: Config;
     auth: AuthService;
     smsCodes: SmsCodeService;
+    /** The operation log records the server files itself (services/operation-audit.ts). */
+    operationAudit: OperationAudit;
   }
 }
 
-/** Sign-in and SMS code rules over the repositories; the SMS gateway the configuration names. */
+/**
+ * Sign-in and SMS code rules over the repositories; the SMS gateway the configuration names; the
+ * operation log writer.
+ */
 export default fp<{ config: Config; smsGateway?: SmsGateway }>(
   async (app, { config, smsGateway }) => {
     const problem = smsGatewayProblem(config);
@@ -26,6 +32,10 @@ export default fp<{ config: Config; smsGateway?: SmsGateway }>(
     app.decorate('config', config);
     app.decorate('smsCodes', smsCodes);
     app.decorate('auth', authService(config, app.repos, smsCodes));
+    const audit = operationAudit(app.repos, app.log);
+    app.decorate('operationAudit', audit);
+    // Before the database closes: no record taken is lost.
+    app.addHook('onClose', () => audit.flush());
   },
   { name: 'services', dependencies: ['db'] },
 );

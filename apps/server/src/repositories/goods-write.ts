@@ -17,8 +17,9 @@ import {
 } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
 import { isAreaCode } from '../services/goods-areas';
-import { dbId, detailOf, idList, type DraftProblem } from '../services/goods-rules';
+import { dbId, detailOf, idList, offeredProblems, type DraftProblem } from '../services/goods-rules';
 import { lockTenant } from './catalogue-util';
+import { offeredLists } from './goods-settings';
 
 /** What a save came to. */
 export type SaveOutcome =
@@ -69,7 +70,8 @@ async function ownIds(
 
 /** Problems of the draft's references: every id must be the tenant's (another tenant's reads as unknown). */
 async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuId: number | undefined) {
-  const problems: DraftProblem[] = [];
+  // The unit and tax rates among the tenant's, held until the save commits (a delete of one waits).
+  const problems: DraftProblem[] = offeredProblems(draft, await offeredLists(tx, tenantId, true));
   const single = async (
     field: 'categoryId' | 'brandId' | 'supplierId' | 'sendSupplierId',
     table: typeof goodsCategories | typeof brands | typeof suppliers,

@@ -9,14 +9,18 @@ import { favouritesRepository } from './favourites';
 import { filesRepository } from './files';
 import { goodsRepository } from './goods';
 import { goodsWriteRepository } from './goods-write';
+import { goodsSettingsRepository } from './goods-settings';
+import { storeNavRepository } from './store-nav';
 import { grantsRepository } from './grants';
 import { housekeepingRepository } from './housekeeping';
 import { loginGuardsRepository } from './login-guards';
 import { logsRepository } from './logs';
+import { jobsRepository } from './jobs';
 import { menusRepository } from './menus';
 import { rateLimitsRepository } from './rate-limits';
 import { sessionsRepository } from './sessions';
 import { smsRepository } from './sms';
+import { sysParamsRepository } from './sys-params';
 import { tenantsRepository } from './tenants';
 import { usersRepository } from './users';
 import { orgPeopleRepository } from './org-people';
@@ -30,6 +34,7 @@ import { orgStoresRepository } from './org-stores';
 export function createRepositories(db: Db, changed: AccessChanged) {
   return {
     tenants: tenantsRepository(db),
+    sysParams: sysParamsRepository(db),
     users: usersRepository(db, changed),
     sessions: sessionsRepository(db, changed),
     grants: grantsRepository(db, changed),
@@ -40,6 +45,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     favourites: favouritesRepository(db),
     content: cachedContent(contentRepository(db)),
     logs: logsRepository(db),
+    jobs: jobsRepository(db),
     housekeeping: housekeepingRepository(db),
     catalogue: catalogueRepository(db),
     files: filesRepository(db),
@@ -47,6 +53,8 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     mainSub: mainSubRepository(db),
     goods: goodsRepository(db),
     goodsWrite: goodsWriteRepository(db),
+    goodsSettings: goodsSettingsRepository(db),
+    storeNav: storeNavRepository(db),
     orgStores: orgStoresRepository(db, changed),
     orgPeople: orgPeopleRepository(db, changed),
     orgPlaces: orgPlacesRepository(db, changed),

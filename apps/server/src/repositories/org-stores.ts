@@ -119,7 +119,7 @@ export function formOf(row: StoreRow): StoreForm {
 }
 
 /** The columns a checked form writes (identity, status and version aside). */
-function columnsOf(form: StoreForm) {
+export function columnsOf(form: StoreForm) {
   const orNull = (value: string) => (value === '' ? null : value);
   return {
     type: Number(form.type),

@@ -17,6 +17,10 @@ import siteRoutes from './sso-web/unify/site';
 import tenantRoutes from './sso-web/unify/tenant';
 import operatorLogRoutes from './sync-sys-operator-log';
 import operationLogRoutes from './settings/operation-log';
+import goodsSettingsRoutes from './settings/goods-settings';
+import storeNavRoutes from './settings/store-nav';
+import sysParamsRoutes from './settings/sys-params';
+import batchImportRoutes from './settings/batch-import';
 
 /** Every call of the contract, by service folder; mounted under the API base prefix. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -38,4 +42,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(catalogueRoutes);
   await app.register(orgRoutes);
   await app.register(operationLogRoutes);
+  await app.register(goodsSettingsRoutes);
+  await app.register(storeNavRoutes);
+  await app.register(sysParamsRoutes);
+  await app.register(batchImportRoutes);
 }

@@ -10,7 +10,9 @@ export default async function operatorLogRoutes(app: FastifyInstance) {
     // operation log viewer shows who did what, and a page cannot speak for someone else.
     const { opt, client, optTime, menuCode, menuName, addr } = request.body;
     await app.repos.logs.addOperation({
-      ...{ opt, client, optTime, menuCode, menuName, addr },
+      ...{ opt, client, optTime, menuCode, menuName },
+      // A page that does not know its address (the shell's page opens) is filed at the caller's.
+      addr: addr || request.ip,
       tenantId: tenant.id,
       tenantName: tenant.companyName,
       userId: user.id,

@@ -21,6 +21,7 @@ import { insertBatched } from './batch';
 import { CLERK_AREAS, CZYL_MENU, idsUnder, menuRows, rcadminMenu, vendorMicroApp } from './menu';
 import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';
 import { seedGoodsDemo } from './goods-demo';
+import { seedGoodsCodeLists } from './goods-code-lists';
 import { seedOrgDemo } from './org-demo';
 import { seedOperationLogDemo } from './operation-log-demo';
 
@@ -337,6 +338,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       }
       // The goods catalogue, the two more stores it is sold in, and the cashier (no goods grant).
       if (tenantPlan.platformNum === DEMO_PLATFORM_NUM) await seedGoodsDemo(tx, tenantId, now);
+      // Every tenant's goods code lists, after its goods (the units they use join the list).
+      await seedGoodsCodeLists(tx, tenantId);
       // The organisation: store details and channels, franchisees, pickup points, fences, employees,
       // the store manager and HR roles and their users, operators and third-party staff.
       if (tenantPlan.platformNum === DEMO_PLATFORM_NUM) await seedOrgDemo(tx, tenantId, now);

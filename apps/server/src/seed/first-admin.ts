@@ -7,6 +7,7 @@ import { translate } from '../i18n/messages';
 import { asStrategy, passwordFormatProblem } from '../services/password-policy';
 import { hashPassword } from '../services/passwords';
 import { APPS, ROLES, seedTenantMenus } from './demo';
+import { seedGoodsCodeLists } from './goods-code-lists';
 
 export interface FirstAdminInput {
   platformNum: string;
@@ -101,6 +102,7 @@ export async function createFirstAdmin(
           })),
         );
         await seedTenantMenus(tx, tenantId);
+        await seedGoodsCodeLists(tx, tenantId);
       } else {
         await tx
           .insert(roles)

@@ -15,6 +15,7 @@ import { hashPassword } from '../services/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
 import { seedGoodsLarge } from './goods-large';
+import { seedGoodsCodeLists } from './goods-code-lists';
 import { seedOperationLogLarge } from './operation-log-large';
 import { seedOrgLarge } from './org-large';
 import { menuRows, rcadminMenu, type MenuInsert } from './menu';
@@ -152,6 +153,7 @@ export async function seedLarge(
     await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
     // 100,000 SKUs, 2,000 brands and 500 categories for the goods list's performance rows.
     await seedGoodsLarge(tx, tenantId, now);
+    await seedGoodsCodeLists(tx, tenantId);
     // 2,000 stores with schedules and channels, 20,000 employees and a role of half the menu.
     await seedOrgLarge(tx, tenantId, now);
     // A million operation log records for the viewer's performance row.

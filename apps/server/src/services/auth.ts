@@ -33,7 +33,16 @@ export interface SignedIn {
   result: LoginResult;
 }
 
-export type SignInOutcome = { ok: true; value: SignedIn } | { ok: false; refusal: Refusal };
+/** The account a sign-in is about: whose record the operation log files. */
+export interface SignInAccount {
+  tenant: Tenant;
+  user: User;
+}
+
+/** A refused sign-in names the account when one exists (never in its answer: only in the log). */
+export type SignInOutcome =
+  | { ok: true; value: SignedIn; account: SignInAccount }
+  | { ok: false; refusal: Refusal; account?: SignInAccount };
 
 const attemptKey = (platformNum: string, loginName: string) => JSON.stringify([platformNum, loginName]);
 /** A code-number challenge belongs to the key and the requester that asked for its image. */
@@ -56,7 +65,23 @@ export const FORCE_PASSWORD_MODIFY_PARAM = 'forcePasswordModify';
 export function authService(config: Config, repos: Repositories, smsCodes: SmsCodeService) {
   const dummyHash = dummyHasher(config.passwordHashLogN);
   const checks = passwordChecks(config.passwordChecks);
-  const refuse = (refusal: Refusal): SignInOutcome => ({ ok: false, refusal });
+  const refuse = (refusal: Refusal, account?: SignInAccount): SignInOutcome => ({
+    ok: false,
+    refusal,
+    ...(account ? { account } : {}),
+  });
+  const signIn = async (account: SignInAccount): Promise<SignInOutcome> => ({
+    ok: true,
+    value: await startSession(account.user, account.tenant),
+    account,
+  });
+
+  /** The account of a platform number and login name, if both exist. */
+  async function accountOf(platformNum: string, loginName: string): Promise<SignInAccount | undefined> {
+    const tenant = await repos.tenants.byPlatformNum(platformNum);
+    const user = tenant ? await repos.users.byLogin(tenant.id, loginName) : undefined;
+    return tenant && user ? { tenant, user } : undefined;
+  }
 
   async function startSession(user: User, tenant: Tenant): Promise<SignedIn> {
     const now = config.now();
@@ -200,33 +225,39 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
           sameDigest(codeNumberHash(challengeKey, answer), challenge.answerHash);
       }
 
-      let account: { tenant: Tenant; user: User } | undefined;
+      let account: SignInAccount | undefined;
       const outcome = await guardedCheck(key, imageAnswered, async () => {
-        const tenant = await repos.tenants.byPlatformNum(input.platformNum);
-        const user = tenant ? await repos.users.byLogin(tenant.id, input.loginName) : undefined;
-        const matches = await checks.verify(input.password, user?.passwordHash ?? (await dummyHash()));
-        if (tenant && user && matches) account = { tenant, user };
-        return account !== undefined;
+        account = await accountOf(input.platformNum, input.loginName);
+        return checks.verify(input.password, account?.user.passwordHash ?? (await dummyHash()));
       });
       if ('refused' in outcome) {
         if (outcome.refused === 'busy') return refuse(busy());
-        if (outcome.refused === 'locked') return refuse(lockedRefusal(outcome.lockedUntil, config.now()));
-        return refuse({
-          code: Code.codeNumberRequired,
-          message: answer ? 'codeNumberWrong' : 'codeNumberRequired',
-          needCodeNumber: true,
-        });
+        // Refused before the check looked the account up: it is looked up for the log only.
+        const refused = await accountOf(input.platformNum, input.loginName);
+        if (outcome.refused === 'locked')
+          return refuse(lockedRefusal(outcome.lockedUntil, config.now()), refused);
+        return refuse(
+          {
+            code: Code.codeNumberRequired,
+            message: answer ? 'codeNumberWrong' : 'codeNumberRequired',
+            needCodeNumber: true,
+          },
+          refused,
+        );
       }
-      if (!account) {
-        return refuse({
-          code: Code.badCredentials,
-          message: 'badCredentials',
-          needCodeNumber: outcome.count >= CODE_NUMBER_AFTER,
-        });
+      if (!account || !outcome.matched) {
+        return refuse(
+          {
+            code: Code.badCredentials,
+            message: 'badCredentials',
+            needCodeNumber: outcome.count >= CODE_NUMBER_AFTER,
+          },
+          account,
+        );
       }
       const inactive = inactiveRefusal(account.user);
-      if (inactive) return refuse(inactive);
-      return { ok: true, value: await startSession(account.user, account.tenant) };
+      if (inactive) return refuse(inactive, account);
+      return signIn(account);
     },
 
     /** Phone and SMS code sign-in: the code, sent for sign-in, is the credential (single use, 5 tries). */
@@ -235,15 +266,15 @@ export function authService(config: Config, repos: Repositories, smsCodes: SmsCo
       phoneNo: string;
       verifyCode: string;
     }): Promise<SignInOutcome> {
-      const invalid = refuse({ code: Code.smsCodeInvalid, message: 'smsCodeInvalid' });
-      if (!(await smsCodes.verify(input.phoneNo, input.platformNum, 'login', input.verifyCode)))
-        return invalid;
+      const verified = await smsCodes.verify(input.phoneNo, input.platformNum, 'login', input.verifyCode);
       const tenant = await repos.tenants.byPlatformNum(input.platformNum);
       const user = tenant ? await repos.users.byMobile(tenant.id, input.phoneNo) : undefined;
-      if (!tenant || !user) return invalid;
-      const inactive = inactiveRefusal(user);
-      if (inactive) return refuse(inactive);
-      return { ok: true, value: await startSession(user, tenant) };
+      const account = tenant && user ? { tenant, user } : undefined;
+      if (!verified || !account)
+        return refuse({ code: Code.smsCodeInvalid, message: 'smsCodeInvalid' }, account);
+      const inactive = inactiveRefusal(account.user);
+      if (inactive) return refuse(inactive, account);
+      return signIn(account);
     },
 
     /**

@@ -41,7 +41,7 @@ export async function writeGoodsExport(
   query: SkuExportQuery,
   t: (key: MessageKey) => string,
   pageSize = EXPORT_PAGE,
-): Promise<void> {
+): Promise<number> {
   const saleStates: Record<number, string> = { 1: t('saleStateOn'), 0: t('saleStateOff') };
   const saleModes: Record<string, string> = { '1': t('saleModePiece'), '2': t('saleModeWeight') };
   const yes = t('exportYes');
@@ -73,7 +73,7 @@ export async function writeGoodsExport(
       afterId = last.id;
     }
   }
-  await streamXlsx(
+  return streamXlsx(
     stream,
     {
       sheetName: t('exportSheet'),

@@ -239,11 +239,46 @@ export const fieldErrors = (problems: DraftProblem[], t: (key: MessageKey, param
     return { field: problem.field, msg: t(problem.key, params) };
   });
 
+/** What the goods form offers a SKU: the tenant's units and tax rates (goods settings). */
+export interface OfferedLists {
+  units: readonly string[];
+  taxRates: readonly string[];
+}
+
+/** The built-in lists, offered to a tenant that keeps none of its own. */
+export const BUILT_IN_OFFERED: OfferedLists = {
+  units: (COMMODITY_BASE.units ?? []).map(([code]) => code),
+  taxRates: TAX_RATES,
+};
+
+/** The draft's unit and tax rates must be ones offered. */
+export function offeredProblems(
+  draft: Pick<SkuDraft, 'meaUnit' | 'inputTaxRate' | 'outputTaxRate'>,
+  offered: OfferedLists,
+): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  if (!offered.units.includes(draft.meaUnit)) {
+    problems.push({ field: 'meaUnit', key: 'goodsUnitInvalid', params: { value: draft.meaUnit } });
+  }
+  for (const field of ['inputTaxRate', 'outputTaxRate'] as const) {
+    const value = draft[field];
+    if (value !== '' && !offered.taxRates.includes(value)) {
+      problems.push({
+        field,
+        key: 'goodsTaxRateInvalid',
+        params: { value, allowed: offered.taxRates.join(', ') },
+      });
+    }
+  }
+  return problems;
+}
+
 /**
- * The rules of a draft that need no database: required fields, barcode formats, prices, tax rates,
- * dates, pack rates and the parts of a combined good.
+ * The rules of a draft that need no database: required fields, barcode formats, prices, the unit
+ * and tax rates among those `offered` (the tenant's: goodsSettings.offered), dates, pack rates and
+ * the parts of a combined good.
  */
-export function checkDraft(draft: SkuDraft): DraftProblem[] {
+export function checkDraft(draft: SkuDraft, offered: OfferedLists = BUILT_IN_OFFERED): DraftProblem[] {
   const label = (key: MessageKey) => key;
   const problems: DraftProblem[] = [];
   if (draft.skuName.trim() === '') {
@@ -274,16 +309,7 @@ export function checkDraft(draft: SkuDraft): DraftProblem[] {
       problems.push({ field: 'maxPrice', key: 'goodsPriceRange' });
     }
   }
-  for (const field of ['inputTaxRate', 'outputTaxRate'] as const) {
-    const value = draft[field];
-    if (value !== '' && !(TAX_RATES as readonly string[]).includes(value)) {
-      problems.push({
-        field,
-        key: 'goodsTaxRateInvalid',
-        params: { value, allowed: TAX_RATES.join(', ') },
-      });
-    }
-  }
+  problems.push(...offeredProblems(draft, offered));
   if (draft.babyDateStart !== '' && draft.babyDateEnd !== '' && draft.babyDateStart > draft.babyDateEnd) {
     problems.push({ field: 'babyDateEnd', key: 'goodsDateOrder' });
   }

@@ -26,7 +26,7 @@ export async function writeOperationLogExport(
   stream: PassThrough,
   pages: AsyncIterable<OperationLogRow[]>,
   t: (key: MessageKey) => string,
-): Promise<void> {
+): Promise<number> {
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
     for await (const page of pages) {
       yield page.map((row) => [
@@ -41,7 +41,7 @@ export async function writeOperationLogExport(
       ]);
     }
   }
-  await streamXlsx(
+  return streamXlsx(
     stream,
     {
       sheetName: t('operationLogSheet'),

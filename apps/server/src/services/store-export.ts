@@ -119,13 +119,15 @@ async function eachPage(
   query: StoreExportQuery,
   pageSize: number,
   visit: (rows: StoreExportRow[]) => void,
-): Promise<void> {
+): Promise<number> {
   let afterId = 0;
+  let count = 0;
   for (;;) {
     const rows = await repo.exportPage(tenantId, query, afterId, pageSize);
     visit(rows);
+    count += rows.length;
     const last = rows.at(-1);
-    if (rows.length < pageSize || !last || stream.destroyed) return;
+    if (rows.length < pageSize || !last || stream.destroyed) return count;
     afterId = Number(last.id);
     if (stream.writableNeedDrain) await once(stream, 'drain');
   }
@@ -153,10 +155,10 @@ export async function writeStoreExport(
   query: StoreExportQuery,
   t: T,
   pageSize = EXPORT_PAGE,
-): Promise<void> {
+): Promise<number> {
   const workbook = newWorkbook(stream);
   const sheet = addSheet(workbook, t('deptExportSheet'), STORE_COLUMNS, t);
-  await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
+  const count = await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
     for (const row of rows) {
       sheet
         .addRow({
@@ -183,6 +185,7 @@ export async function writeStoreExport(
   });
   sheet.commit();
   await workbook.commit();
+  return count;
 }
 
 /**
@@ -196,11 +199,11 @@ export async function writeDeliveryExport(
   query: StoreExportQuery,
   t: T,
   pageSize = EXPORT_PAGE,
-): Promise<void> {
+): Promise<number> {
   const yesNo = (value: '0' | '1') => t(value === '1' ? 'deptYes' : 'deptNo');
   const workbook = newWorkbook(stream);
   const settings = addSheet(workbook, t('deptDeliveryExportSheet'), DELIVERY_COLUMNS, t);
-  await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
+  const count = await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
     for (const row of rows) {
       settings
         .addRow({
@@ -248,4 +251,5 @@ export async function writeDeliveryExport(
   });
   slots.commit();
   await workbook.commit();
+  return count;
 }

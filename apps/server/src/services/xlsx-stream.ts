@@ -40,13 +40,14 @@ const drained = (stream: PassThrough) =>
  * written to `stream` as they come. One page is in flight at a time and the client's pace is
  * kept (backpressure), so memory stays flat whatever the number of rows; the server's event loop
  * only reads pages (the next one while the writer works on the last) and passes bytes on. Ends
- * `stream` when the file is complete; a client that goes away stops the reading.
+ * `stream` when the file is complete; a client that goes away stops the reading. Resolves with the
+ * number of rows written.
  */
 export async function streamXlsx(
   stream: PassThrough,
   sheet: XlsxWorkerData,
   pages: AsyncIterable<XlsxCell[][]>,
-): Promise<void> {
+): Promise<number> {
   const worker = startWriter(sheet);
   let failure: Error | undefined;
   let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
@@ -76,12 +77,14 @@ export async function streamXlsx(
       else waiting = { resolve, reject };
     });
   const reader = pages[Symbol.asyncIterator]();
+  let rows = 0;
   let next = reader.next();
   try {
     for (;;) {
       const page = await next;
       if (page.done) break;
-      if (stream.destroyed) return;
+      if (stream.destroyed) return rows;
+      rows += page.value.length;
       const written = answered();
       worker.postMessage({ type: 'rows', rows: page.value });
       // The next page is read while this one is written: the database and the writer overlap.
@@ -89,11 +92,12 @@ export async function streamXlsx(
       await written;
       if (stream.writableNeedDrain) await drained(stream);
     }
-    if (stream.destroyed) return;
+    if (stream.destroyed) return rows;
     const done = answered();
     worker.postMessage({ type: 'end' });
     await done;
     stream.end();
+    return rows;
   } finally {
     // A page still being read when the export stopped early is not wanted.
     next.catch(() => undefined);

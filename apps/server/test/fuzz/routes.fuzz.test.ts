@@ -21,6 +21,8 @@ const WATCHED = Object.values(schema)
 
 /** One digest of the content of every watched table: equal digests, no row changed. */
 async function digest(t: TestApp): Promise<string> {
+  // What a call writes after its answer (operation log records, an export kept) belongs to it.
+  await t.app.operationAudit.flush();
   const parts = WATCHED.map(
     (name) =>
       `select '${name}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`,

@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('bad input to every call on %s', (kind) => {
       if (spec.method === 'POST') {
         const send = (payload: string, contentType: string) =>
           t.app.inject({ method: 'POST', url, payload, headers: { ...auth, 'content-type': contentType } });
-        if (name === 'fileUpload') {
+        if (name === 'fileUpload' || name === 'batchImportUpload') {
           // An upload takes multipart/form-data only: any other body is the wrong media type.
           expect4xx(await send('{}', 'application/json'), 415);
           expect4xx(await send('x=1', 'text/plain'), 415);

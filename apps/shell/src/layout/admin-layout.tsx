@@ -17,6 +17,7 @@ import type { RouteHandle } from '../router/route-table';
 import { permission } from '../stores/permission';
 import { settings } from '../stores/settings';
 import { addView, setActive, tabs, updateVisitedView, type TabView } from '../stores/tabs';
+import { logPageOpen } from '../watch/page-open-log';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { menuUpdatesOf, tabViewOf } from './tags-view-model';
@@ -78,6 +79,8 @@ function RoutedContent() {
     const opened = JSON.parse(serialised) as TabView;
     addView(opened);
     setActive(opened.name);
+    // DATA-07: a menu page opened goes to the operation log (page-open-log.ts decides when).
+    logPageOpen(opened);
   }, [serialised]);
 
   // MENU-05, FAV-08: tabs restored before the menu was known take its titles, ids and stars.

@@ -103,6 +103,8 @@ const modulePage =
 const orgPage = modulePage('org');
 /** A page of the settings module (packages/features/src/settings). */
 const settingsPage = modulePage('settings');
+/** A page of the bulk import module (packages/features/src/batch-import). */
+const batchImportPage = modulePage('batchImport');
 
 export const PUBLIC_ROUTES: KnownRoute[] = [
   route({
@@ -152,13 +154,12 @@ export const HIDDEN_ROUTES: KnownRoute[] = [
   route({ name: 'article', path: '/art/:id', kind: 'hidden', page: 'article' }),
   route({ name: 'frame', path: '/iframe/urlPath', kind: 'hidden', page: 'frame', meta: { noCache: true } }),
   route({
-    name: 'batchImportl',
-    path: '/batchImport/list/:id?/:tab?',
+    ...batchImportPage('batchImportl', '/batchImport/list/:id?/:tab?'),
     kind: 'hidden',
     paramDefaults: { id: '1', tab: 'importTab' },
   }),
-  route({ name: 'batchImporte', path: '/batchImporte', kind: 'hidden' }),
-  route({ name: 'batchExcel', path: '/batchExcel', kind: 'hidden' }),
+  route({ ...batchImportPage('batchImporte', '/batchImporte'), kind: 'hidden' }),
+  route({ ...batchImportPage('batchExcel', '/batchExcel'), kind: 'hidden' }),
   route({ ...orgPage('userManagement', '/userManagement'), kind: 'hidden' }),
   route({ ...orgPage('userDetail', '/userDetail'), kind: 'hidden' }),
   route({ ...orgPage('erpEmpRelation', '/erpEmpRelation/list'), kind: 'hidden' }),
@@ -187,9 +188,9 @@ export const STATIC_BASE_ROUTES: KnownRoute[] = [
     orgPage('employeeDetail', '/organization/employeeDetail', true),
   ]),
   ...group('static', '/setting', [
-    { name: 'sysParam', path: '/setting/index/list' },
-    { name: 'baseDocument', path: '/setting/baseDocument/index' },
-    { name: 'searchNav', path: '/setting/searchNav/searchIndex' },
+    settingsPage('sysParam', '/setting/index/list'),
+    settingsPage('baseDocument', '/setting/baseDocument/index'),
+    settingsPage('searchNav', '/setting/searchNav/searchIndex'),
   ]),
 ];
 

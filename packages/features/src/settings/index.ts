@@ -3,7 +3,8 @@ import { settingsLocales } from './locales';
 
 /**
  * The settings module (spec §1 "System settings and bulk import", §3 "Operation log record"): the
- * operation log viewer. Every page is a lazy chunk.
+ * operation log viewer, the system parameters, goods settings and store navigation pages. Every
+ * page is a lazy chunk.
  */
 export const settingsModule: FeatureModule = {
   id: 'settings',
@@ -13,6 +14,24 @@ export const settingsModule: FeatureModule = {
       path: '/setting/operationLog/list',
       titleKey: 'settings.routes.operationLog',
       component: () => import('./pages/operation-log/operation-log-page'),
+    },
+    {
+      name: 'sysParam',
+      path: '/setting/index/list',
+      titleKey: 'settings.routes.sysParam',
+      component: () => import('./pages/sys-params/sys-params-page'),
+    },
+    {
+      name: 'baseDocument',
+      path: '/setting/baseDocument/index',
+      titleKey: 'settings.routes.baseDocument',
+      component: () => import('./pages/goods-settings/goods-settings-page'),
+    },
+    {
+      name: 'searchNav',
+      path: '/setting/searchNav/searchIndex',
+      titleKey: 'settings.routes.searchNav',
+      component: () => import('./pages/store-nav/store-nav-page'),
     },
   ],
   locales: settingsLocales,

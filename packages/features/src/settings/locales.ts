@@ -1,5 +1,12 @@
+import { sysParams } from './pages/sys-params/locales';
+import { goodsSettings } from './pages/goods-settings/locales';
+import { storeNav } from './pages/store-nav/locales';
+
 const zh = {
-  routes: { operationLog: '操作日志' },
+  routes: { operationLog: '操作日志', sysParam: '系统参数', baseDocument: '商品设置', searchNav: '门店导航' },
+  sysParams: sysParams.zh,
+  goodsSettings: goodsSettings.zh,
+  storeNav: storeNav.zh,
   operationLog: {
     user: '操作人账号',
     userPlaceholder: '登录账号，如 admin',
@@ -30,7 +37,15 @@ const zh = {
 type Texts = typeof zh;
 
 const en: Texts = {
-  routes: { operationLog: 'Operation log' },
+  routes: {
+    operationLog: 'Operation log',
+    sysParam: 'System parameters',
+    baseDocument: 'Goods settings',
+    searchNav: 'Store navigation',
+  },
+  sysParams: sysParams.en,
+  goodsSettings: goodsSettings.en,
+  storeNav: storeNav.en,
   operationLog: {
     user: 'User',
     userPlaceholder: 'Sign-in name, e.g. admin',
@@ -60,7 +75,15 @@ const en: Texts = {
 };
 
 const es: Texts = {
-  routes: { operationLog: 'Registro de operaciones' },
+  routes: {
+    operationLog: 'Registro de operaciones',
+    sysParam: 'Parámetros del sistema',
+    baseDocument: 'Ajustes de productos',
+    searchNav: 'Navegación de tienda',
+  },
+  sysParams: sysParams.es,
+  goodsSettings: goodsSettings.es,
+  storeNav: storeNav.es,
   operationLog: {
     user: 'Usuario',
     userPlaceholder: 'Nombre de acceso, p. ej. admin',

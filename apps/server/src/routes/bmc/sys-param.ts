@@ -1,5 +1,6 @@
 import { Code, SESSION_READABLE_PARAMS, SETTINGS_RESOURCE, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { grantsAny } from '../../repositories/grants';
 import { MICRO_APPS_PARAM, allowedMicroApps } from '../../services/micro-apps';
@@ -13,13 +14,16 @@ export const FRAME_ORIGINS_PARAM = 'frameOrigins';
 /** The map tile URL template of the fence and pickup maps ({z}/{x}/{y}); '' for the offline basemap. */
 export const MAP_TILE_PARAM = 'mapTileUrl';
 
-/** /bmc/sys/param/*.do */
+/** The parameters whose default is the deployment's: what a tenant that has not set them gets. */
+export const deploymentParamDefaults = (config: Config): Record<string, string> => ({
+  [FRAME_ORIGINS_PARAM]: config.frameOrigins.join(' '),
+  // The fence and pickup maps' tiles (MAP_TILE_URL); '' runs them on the offline outline basemap.
+  [MAP_TILE_PARAM]: config.mapTileUrl,
+});
+
+/** /bmc/sys/param/get.do (the settings page's calls are in routes/settings/sys-params.ts) */
 export default async function sysParamRoutes(app: FastifyInstance) {
-  const deploymentDefaults: Record<string, string> = {
-    [FRAME_ORIGINS_PARAM]: app.config.frameOrigins.join(' '),
-    // The fence and pickup maps' tiles (MAP_TILE_URL); '' runs them on the offline outline basemap.
-    [MAP_TILE_PARAM]: app.config.mapTileUrl,
-  };
+  const deploymentDefaults = deploymentParamDefaults(app.config);
   defineCall(app, 'sysParam', async (request) => {
     const { tenant, access } = sessionOf(request);
     const { paramName } = request.query;

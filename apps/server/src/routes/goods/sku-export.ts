@@ -17,8 +17,12 @@ export default async function goodsExportRoutes(app: FastifyInstance) {
       });
     }
     const t = request.t.bind(request);
-    return sendXlsx(app, request, reply, { file: 'goods-export', localName: 'exportFileName' }, (stream) =>
-      writeGoodsExport(stream, app.repos.goods, tenant.id, query, t),
+    return sendXlsx(
+      app,
+      request,
+      reply,
+      { file: 'goods-export', localName: 'exportFileName', history: 'goodsExport' },
+      (stream) => writeGoodsExport(stream, app.repos.goods, tenant.id, query, t),
     );
   });
 }

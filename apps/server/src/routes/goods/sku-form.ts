@@ -6,7 +6,14 @@ import { sanitizeRichText } from '../../services/goods-sanitiser';
 
 /** The goods form: a fresh draft, a saved SKU as a draft, saving it, and its barcode helpers. */
 export default async function goodsFormRoutes(app: FastifyInstance) {
-  defineCall(app, 'goodsInitSku', async (request) => ok(defaultDraft(request.query.comb ?? '0')));
+  defineCall(app, 'goodsInitSku', async (request) => {
+    const { tenant } = sessionOf(request);
+    const draft = defaultDraft(request.query.comb ?? '0');
+    // The default unit (spec §9) when the tenant offers it, else the first one it does.
+    const { units } = await app.repos.goodsSettings.offered(tenant.id);
+    if (!units.includes(draft.meaUnit) && units[0] !== undefined) draft.meaUnit = units[0];
+    return ok(draft);
+  });
 
   defineCall(app, 'goodsGetSku', async (request) => {
     const { tenant } = sessionOf(request);
@@ -26,7 +33,7 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
       subSkus: request.body.comb === '1' ? request.body.subSkus : [],
     };
     const t = request.t.bind(request);
-    const problems = checkDraft(draft);
+    const problems = checkDraft(draft, await app.repos.goodsSettings.offered(tenant.id));
     if (problems.length > 0) {
       return refusal(request, Code.invalidValues, 'skuInvalidValues', undefined, {
         fieldErrors: fieldErrors(problems, t),

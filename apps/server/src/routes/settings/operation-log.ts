@@ -61,7 +61,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
       app,
       request,
       reply,
-      { file: 'operation-log', localName: 'operationLogFileName' },
+      { file: 'operation-log', localName: 'operationLogFileName', history: 'operationLogExport' },
       (stream) => writeOperationLogExport(stream, pages, t),
     );
   });

@@ -324,6 +324,9 @@ const en: Messages = {
     body: 'The account signed in in this browser has changed. Refresh the page to continue.',
     refresh: 'Refresh',
   },
+  operationLog: {
+    pageOpened: 'Opened page',
+  },
 };
 
 export default en;

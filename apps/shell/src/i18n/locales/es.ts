@@ -329,6 +329,9 @@ const es: Messages = {
     body: 'La cuenta con sesión iniciada en este navegador ha cambiado. Actualice la página para continuar.',
     refresh: 'Actualizar',
   },
+  operationLog: {
+    pageOpened: 'Abrió la página',
+  },
 };
 
 export default es;

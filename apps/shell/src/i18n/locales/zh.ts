@@ -314,6 +314,10 @@ const zh = {
     body: '当前浏览器中的登录账号已发生变化，请刷新页面后继续操作。',
     refresh: '刷新',
   },
+  operationLog: {
+    /** What a record of a page opened says (the page is its menu name). */
+    pageOpened: '打开页面',
+  },
 };
 
 export default zh;

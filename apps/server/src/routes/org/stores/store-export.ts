@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import { Code, type StoreExportQuery } from '@rcadmin/contract';
+import { Code, type ExportType, type StoreExportQuery } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
@@ -17,7 +17,7 @@ type Writer = (
   tenantId: number,
   query: StoreExportQuery,
   t: (key: MessageKey) => string,
-) => Promise<void>;
+) => Promise<number>;
 
 /** Stream the .xlsx a writer makes, named `<file>-<stamp>.xlsx` (the localised name in filename*). */
 function sendExport(
@@ -26,6 +26,7 @@ function sendExport(
   reply: FastifyReply,
   file: string,
   localName: MessageKey,
+  history: ExportType,
   write: Writer,
 ) {
   const { tenant } = sessionOf(request);
@@ -34,7 +35,7 @@ function sendExport(
   if (count > MAX_EXPORT_IDS) {
     return refusal(request, Code.invalidRequest, 'deptTooManyIds', { max: MAX_EXPORT_IDS, count });
   }
-  return sendXlsx(app, request, reply, { file, localName }, (stream) =>
+  return sendXlsx(app, request, reply, { file, localName, history }, (stream) =>
     write(stream, app.repos.orgStores, tenant.id, query, request.t.bind(request)),
   );
 }
@@ -42,7 +43,7 @@ function sendExport(
 /** batchExportDept.do and exportStoreDelivery.do: the chosen stores, or those the list's filters select. */
 export default async function storeExportRoutes(app: FastifyInstance) {
   defineCall(app, 'batchExportDept', async (request, reply) =>
-    sendExport(app, request, reply, 'stores-export', 'deptExportFileName', writeStoreExport),
+    sendExport(app, request, reply, 'stores-export', 'deptExportFileName', 'storeExport', writeStoreExport),
   );
 
   defineCall(app, 'exportStoreDelivery', async (request, reply) =>
@@ -52,6 +53,7 @@ export default async function storeExportRoutes(app: FastifyInstance) {
       reply,
       'store-delivery-export',
       'deptDeliveryExportFileName',
+      'storeDeliveryExport',
       writeDeliveryExport,
     ),
   );

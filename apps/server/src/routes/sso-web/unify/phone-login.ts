@@ -27,6 +27,6 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, 'phoneLogin', async (request, reply) =>
-    answerSignIn(app, request, reply, await app.auth.phoneLogin(request.body)),
+    answerSignIn(app, request, reply, await app.auth.phoneLogin(request.body), 'sms'),
   );
 }

@@ -4,6 +4,7 @@ import { codeNumberCookieName } from '../../../config';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { answerSignIn, refuse } from '../../../http/sign-in-answer';
 import { CODE_NUMBER_TTL_MS } from '../../../services/auth';
+import { passwordChangeRecord } from '../../../services/operation-audit';
 import { renderCodeImage } from '../../../services/code-image';
 import { asStrategy, passwordFormatProblem } from '../../../services/password-policy';
 import { SMS_CODE_TTL_MS, smsCodeHash } from '../../../services/sms-codes';
@@ -31,6 +32,7 @@ export default async function siteRoutes(app: FastifyInstance) {
       request,
       reply,
       await app.auth.passwordLogin({ ...request.body, requester: request.cookies[requesterCookie] }),
+      'password',
     ),
   );
 
@@ -140,6 +142,14 @@ export default async function siteRoutes(app: FastifyInstance) {
     const hash = await app.auth.hashNewPassword(newPwd);
     if (typeof hash !== 'string') return refuse(request, reply, hash);
     await app.repos.users.changePassword(user.id, hash, app.config.now());
+    await app.operationAudit.write(
+      passwordChangeRecord(
+        app.config.now(),
+        request,
+        { tenant, user },
+        { forced: session.restricted, bySms: verifyCode !== undefined },
+      ),
+    );
     reply.clearSessionCookie();
     return ok(true, { errorCode: Code.passwordChanged });
   });

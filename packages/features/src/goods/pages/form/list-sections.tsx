@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, InputNumber, Select, Space, Table } from 'antd';
+import { AutoComplete, Button, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
-import type { CodeLabel, SkuListRow } from '@rcadmin/contract';
+import type { CodeLabel, PropertyTemplate, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { goodsQueryList } from '../../api/goods-query-list';
 import {
@@ -120,41 +120,83 @@ export function PackRatesSection({
   );
 }
 
-/** Properties (name and value rows) and custom properties (a name → value map). */
-export function PropertiesSection({ kit, draft, readOnly }: SectionProps) {
+/**
+ * Properties (name and value rows) and custom properties (a name → value map). A property can be
+ * added from a template of the goods settings; a row named like a template offers its values.
+ */
+export function PropertiesSection({
+  kit,
+  draft,
+  readOnly,
+  templates,
+}: SectionProps & { templates: readonly PropertyTemplate[] }) {
   const snap = useSnapshot(draft);
   const t = kit.t;
   const [customName, setCustomName] = useState('');
   const [customValue, setCustomValue] = useState('');
+  const valuesOf = (name: string) => templates.find((template) => template.name === name)?.values;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-section="propertys">
       <h4>{t('goods.form.propertys.title')}</h4>
-      {snap.propertys.map((property, index) => (
-        <Space key={index}>
-          <Input
-            aria-label={`${t('goods.form.propertys.name')} ${index + 1}`}
-            placeholder={t('goods.form.propertys.name')}
-            value={property.name}
-            maxLength={50}
-            disabled={readOnly}
-            onChange={(event) => updateProperty(draft, index, { name: event.target.value })}
-          />
-          <Input
-            aria-label={`${t('goods.form.propertys.value')} ${index + 1}`}
-            placeholder={t('goods.form.propertys.value')}
-            value={property.value}
-            maxLength={200}
-            disabled={readOnly}
-            onChange={(event) => updateProperty(draft, index, { value: event.target.value })}
-          />
-          {!readOnly && (
-            <Button danger onClick={() => removeProperty(draft, index)}>
-              {t('goods.form.remove')}
-            </Button>
+      {snap.propertys.map((property, index) => {
+        const offered = valuesOf(property.name);
+        const valueLabel = `${t('goods.form.propertys.value')} ${index + 1}`;
+        return (
+          <Space key={index}>
+            <Input
+              aria-label={`${t('goods.form.propertys.name')} ${index + 1}`}
+              placeholder={t('goods.form.propertys.name')}
+              value={property.name}
+              maxLength={50}
+              disabled={readOnly}
+              onChange={(event) => updateProperty(draft, index, { name: event.target.value })}
+            />
+            {offered ? (
+              <AutoComplete
+                aria-label={valueLabel}
+                placeholder={t('goods.form.propertys.value')}
+                style={{ minWidth: 160 }}
+                value={property.value}
+                disabled={readOnly}
+                options={offered.map((value) => ({ value }))}
+                onChange={(value: string) => updateProperty(draft, index, { value: value.slice(0, 200) })}
+              />
+            ) : (
+              <Input
+                aria-label={valueLabel}
+                placeholder={t('goods.form.propertys.value')}
+                value={property.value}
+                maxLength={200}
+                disabled={readOnly}
+                onChange={(event) => updateProperty(draft, index, { value: event.target.value })}
+              />
+            )}
+            {!readOnly && (
+              <Button danger onClick={() => removeProperty(draft, index)}>
+                {t('goods.form.remove')}
+              </Button>
+            )}
+          </Space>
+        );
+      })}
+      {!readOnly && (
+        <Space>
+          <Button onClick={() => addProperty(draft)}>{t('goods.form.propertys.add')}</Button>
+          {templates.length > 0 && (
+            <Select
+              aria-label={t('goods.form.propertys.fromTemplate')}
+              placeholder={t('goods.form.propertys.fromTemplate')}
+              style={{ minWidth: 200 }}
+              value={null}
+              options={templates.map((template) => ({ value: template.templateId, label: template.name }))}
+              onChange={(templateId: string) => {
+                const template = templates.find((entry) => entry.templateId === templateId);
+                if (template) addProperty(draft, template.name, '');
+              }}
+            />
           )}
         </Space>
-      ))}
-      {!readOnly && <Button onClick={() => addProperty(draft)}>{t('goods.form.propertys.add')}</Button>}
+      )}
       <h4>{t('goods.form.customPropertys.title')}</h4>
       {Object.entries(snap.customPropertys).map(([name, value]) => (
         <Space key={name}>

@@ -79,7 +79,13 @@ const zh = {
     empty: '暂无包装规格',
     add: '添加包装规格',
   },
-  propertys: { title: '规格属性', name: '属性名', value: '属性值', add: '添加属性' },
+  propertys: {
+    title: '规格属性',
+    name: '属性名',
+    value: '属性值',
+    add: '添加属性',
+    fromTemplate: '从属性模板添加',
+  },
   customPropertys: { title: '自定义属性', name: '属性名', value: '属性值', add: '添加自定义属性' },
   subSkus: { pick: '搜索并添加商品', empty: '尚未添加商品', quantity: '数量' },
   pictures: {
@@ -197,7 +203,13 @@ const en: FormTexts = {
     empty: 'No pack rates',
     add: 'Add pack rate',
   },
-  propertys: { title: 'Properties', name: 'Property', value: 'Value', add: 'Add property' },
+  propertys: {
+    title: 'Properties',
+    name: 'Property',
+    value: 'Value',
+    add: 'Add property',
+    fromTemplate: 'Add from a template',
+  },
   customPropertys: { title: 'Custom properties', name: 'Name', value: 'Value', add: 'Add custom property' },
   subSkus: { pick: 'Search goods to add', empty: 'No goods added yet', quantity: 'Quantity' },
   pictures: {
@@ -313,7 +325,13 @@ const es: FormTexts = {
     empty: 'Sin empaques',
     add: 'Añadir empaque',
   },
-  propertys: { title: 'Propiedades', name: 'Propiedad', value: 'Valor', add: 'Añadir propiedad' },
+  propertys: {
+    title: 'Propiedades',
+    name: 'Propiedad',
+    value: 'Valor',
+    add: 'Añadir propiedad',
+    fromTemplate: 'Añadir desde una plantilla',
+  },
   customPropertys: {
     title: 'Propiedades personalizadas',
     name: 'Nombre',

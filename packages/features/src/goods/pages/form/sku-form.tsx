@@ -410,7 +410,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       packRates: (
         <PackRatesSection {...props} units={reference.base.units} max={reference.conf.maxPackRates} />
       ),
-      propertys: <PropertiesSection {...props} />,
+      propertys: <PropertiesSection {...props} templates={reference.propertyTemplates} />,
       navigation: <StoresSection {...props} navigation={reference.navigation} stores={reference.stores} />,
       stores: null,
       pictures: <PicturesSection {...props} max={reference.conf.maxPictures} />,

@@ -4,6 +4,7 @@ import type {
   CommodityBase,
   GoodsConfSetting,
   NavNode,
+  PropertyTemplate,
   StoreItem,
   SupplierItem,
   SysParams,
@@ -15,6 +16,7 @@ import { goodsGetConfSetting } from '../../api/goods-get-conf-setting';
 import { goodsGetSysParams } from '../../api/goods-get-sys-params';
 import { goodsQueryStoreList } from '../../api/goods-query-store-list';
 import { goodsQuerySupplierList } from '../../api/goods-query-supplier-list';
+import { propertyTemplateList } from '../../api/property-template-list';
 import { pubNavList } from '../../api/pub-nav-list';
 
 /** What the goods form offers in its selects, loaded once per form. */
@@ -26,6 +28,8 @@ export interface ReferenceData {
   navigation: NavNode[];
   suppliers: SupplierItem[];
   stores: StoreItem[];
+  /** Property templates of the goods settings: the properties section adds from them. */
+  propertyTemplates: PropertyTemplate[];
 }
 
 const EMPTY: ReferenceData = {
@@ -51,11 +55,13 @@ const EMPTY: ReferenceData = {
   navigation: [],
   suppliers: [],
   stores: [],
+  propertyTemplates: [],
 };
 
 /**
  * Loads the form's reference data (getCommodityBase, getSysParams, getConfSetting.do, the category
- * tree, pubNav's tree, suppliers, stores). A list that fails stays empty: the shell has shown why.
+ * tree, pubNav's tree, suppliers, stores, property templates). A list that fails stays empty: the shell
+ * has shown why.
  */
 export function useReferenceData(kit: HostKit): ReferenceData {
   const [data, setData] = useState<ReferenceData>(EMPTY);
@@ -74,6 +80,8 @@ export function useReferenceData(kit: HostKit): ReferenceData {
     pubNavList(kit).then(keep('navigation'), ignore);
     goodsQuerySupplierList(kit).then(keep('suppliers'), ignore);
     goodsQueryStoreList(kit, {}).then(keep('stores'), ignore);
+    // Templates only help: without them the form still edits properties, so no message.
+    propertyTemplateList(kit, { silent: true }).then(keep('propertyTemplates'), ignore);
     return () => {
       live = false;
     };

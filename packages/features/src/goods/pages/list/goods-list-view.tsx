@@ -41,12 +41,14 @@ type Dialog = 'saleMode' | 'price' | 'nav' | null;
 const PATHS = {
   '0': {
     create: '/goods/index/create',
+    batchImport: '/batchImport/list/1/importTab',
     view: (id: string) => `/goods/index/view/${id}`,
     edit: (id: string) => `/goods/index/edit/${id}`,
     titles: { create: 'goodsCreate', view: 'goodsView', edit: 'goodsEdit' },
   },
   '1': {
     create: '/goods/cindex/ccreate',
+    batchImport: '/batchImport/list/2/importTab',
     view: (id: string) => `/goods/cindex/cview/${id}`,
     edit: (id: string) => `/goods/cindex/cedit/${id}`,
     titles: { create: 'combGoodsCreate', view: 'combGoodsView', edit: 'combGoodsEdit' },
@@ -436,6 +438,14 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
               }
             >
               {t('goods.buttons.create')}
+            </Button>
+          )}
+          {!view.deleted && kit.hasResource(paths.create) && (
+            // The bulk import screen on this kind of goods (import type 1 goods, 2 combined goods).
+            <Button
+              onClick={() => kit.openTab({ path: paths.batchImport, title: t('goods.buttons.import') })}
+            >
+              {t('goods.buttons.import')}
             </Button>
           )}
         </Space>

@@ -1,0 +1,256 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { brands, goodsCategories, skuPackRates, skuPriceHistory, skus, suppliers } from '../../db/schema';
+import { lockTenant } from '../../repositories/catalogue-util';
+import { offeredLists } from '../../repositories/goods-settings';
+import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, defaultDraft, detailOf } from '../goods-rules';
+import type { ImportDefinition, RowProblem } from './import-types';
+
+/** What the goods rows are checked against: the tenant's code lists and names, loaded once. */
+export interface GoodsLookups {
+  categories: Map<string, number>;
+  brands: Map<string, number>;
+  suppliers: Map<string, number>;
+  units: string[];
+  taxRates: string[];
+  saleModes: Map<string, string>;
+  saleStates: Map<string, number>;
+}
+
+type SkuRow = typeof skus.$inferInsert;
+
+/** The draft fields a column fills, for the form's rules (checkDraft), by column key. */
+const DRAFT_FIELD: Record<string, string> = {
+  skuName: 'skuName',
+  barCode: 'barCode',
+  skuReferPrice: 'skuReferPrice',
+  skuPurchPrice: 'skuPurchPrice',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  inputTaxRate: 'inputTaxRate',
+  outputTaxRate: 'outputTaxRate',
+};
+const COLUMN_OF_FIELD = Object.fromEntries(
+  Object.entries(DRAFT_FIELD).map(([column, field]) => [field, column]),
+);
+
+const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+const LIMITS: Record<string, number> = {
+  skuName: 100,
+  goodsNo: 50,
+  shortName: 50,
+  specModel: 100,
+  remark: 500,
+};
+
+/** Goods (single SKUs): the goods form's identity, classification, price and sale fields. */
+export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
+  type: 'goods',
+  label: 'importTypeGoods',
+  columns: [
+    { key: 'skuName', header: 'colSkuName', required: true, width: 30 },
+    { key: 'barCode', header: 'colBarCode', required: true, width: 18, note: 'noteBarCode' },
+    { key: 'goodsNo', header: 'colGoodsNo', required: false, width: 14 },
+    { key: 'shortName', header: 'colShortName', required: false, width: 16 },
+    { key: 'categoryCode', header: 'colCategoryCode', required: false, width: 14, note: 'noteCategoryCode' },
+    { key: 'brandName', header: 'colBrandName', required: false, width: 16, note: 'noteBrandName' },
+    { key: 'supplierCode', header: 'colSupplierCode', required: false, width: 14 },
+    { key: 'skuReferPrice', header: 'colSkuReferPrice', required: true, width: 12, note: 'notePrice' },
+    { key: 'skuPurchPrice', header: 'colSkuPurchPrice', required: false, width: 12, note: 'notePrice' },
+    { key: 'minPrice', header: 'colMinPrice', required: false, width: 12, note: 'notePrice' },
+    { key: 'maxPrice', header: 'colMaxPrice', required: false, width: 12, note: 'notePrice' },
+    { key: 'inputTaxRate', header: 'colInputTaxRate', required: false, width: 12, note: 'noteTaxRate' },
+    { key: 'outputTaxRate', header: 'colOutputTaxRate', required: false, width: 12, note: 'noteTaxRate' },
+    { key: 'meaUnit', header: 'colMeaUnit', required: false, width: 10 },
+    { key: 'saleMode', header: 'colSaleMode', required: false, width: 12 },
+    { key: 'saleState', header: 'colSaleState', required: false, width: 10 },
+    { key: 'specModel', header: 'colSpecModel', required: false, width: 16 },
+    { key: 'remark', header: 'colRemark', required: false, width: 24 },
+  ],
+
+  async prepare(db, context) {
+    const { tenantId, t } = context;
+    const [categoryRows, brandRows, supplierRows, offered] = await Promise.all([
+      db
+        .select({ id: goodsCategories.id, code: goodsCategories.code })
+        .from(goodsCategories)
+        .where(eq(goodsCategories.tenantId, tenantId)),
+      db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.tenantId, tenantId)),
+      db
+        .select({ id: suppliers.id, code: suppliers.code })
+        .from(suppliers)
+        .where(eq(suppliers.tenantId, tenantId)),
+      // The units and tax rates the goods form offers this tenant (goods settings).
+      offeredLists(db, tenantId),
+    ]);
+    const units = [...offered.units];
+    const taxRates = [...offered.taxRates];
+    const labelled = (list: string) =>
+      (COMMODITY_BASE[list] ?? []).map(([code, key]) => [t(key), code] as const);
+    return {
+      categories: new Map(categoryRows.map((row) => [row.code, row.id])),
+      brands: new Map(brandRows.map((row) => [row.name, row.id])),
+      suppliers: new Map(supplierRows.map((row) => [row.code, row.id])),
+      units,
+      taxRates,
+      saleModes: new Map(labelled('saleModes')),
+      saleStates: new Map(labelled('saleStates').map(([label, code]) => [label, Number(code)])),
+    };
+  },
+
+  options(lookups) {
+    return {
+      meaUnit: lookups.units,
+      inputTaxRate: lookups.taxRates,
+      outputTaxRate: lookups.taxRates,
+      saleMode: [...lookups.saleModes.keys()],
+      saleState: [...lookups.saleStates.keys()],
+    };
+  },
+
+  check(cells, lookups) {
+    const problems: RowProblem[] = [];
+    const text = (key: string) => cells[key] ?? '';
+    for (const column of goodsImport.columns) {
+      const value = text(column.key);
+      if (column.required && value === '') problems.push({ column: column.key, key: 'importRequired' });
+      const max = LIMITS[column.key];
+      if (max !== undefined && value.length > max)
+        problems.push({ column: column.key, key: 'importTooLong', params: { max } });
+    }
+    for (const key of ['skuReferPrice', 'skuPurchPrice', 'minPrice', 'maxPrice']) {
+      const value = text(key);
+      if (value !== '' && !PRICE.test(value)) problems.push({ column: key, key: 'importNotNumber' });
+    }
+    const lookup = <T>(key: string, map: Map<string, T>): T | undefined => {
+      const value = text(key);
+      if (value === '') return undefined;
+      const found = map.get(value);
+      if (found === undefined) problems.push({ column: key, key: 'importUnknownRef', params: { value } });
+      return found;
+    };
+    const option = (key: string, allowed: string[]) => {
+      const value = text(key);
+      if (value !== '' && !allowed.includes(value)) {
+        problems.push({
+          column: key,
+          key: 'importNotOption',
+          params: { value, allowed: allowed.join(', ') },
+        });
+      }
+    };
+    const categoryId = lookup('categoryCode', lookups.categories);
+    const brandId = lookup('brandName', lookups.brands);
+    const supplierId = lookup('supplierCode', lookups.suppliers);
+    option('meaUnit', lookups.units);
+    option('inputTaxRate', lookups.taxRates);
+    option('outputTaxRate', lookups.taxRates);
+    const saleMode = text('saleMode') === '' ? '1' : lookup('saleMode', lookups.saleModes);
+    const saleState = text('saleState') === '' ? 1 : lookup('saleState', lookups.saleStates);
+    if (problems.length > 0) return { problems };
+
+    // The goods form's own rules (prices in order, barcode format), on the draft the row makes.
+    const draft = {
+      ...defaultDraft(),
+      skuName: text('skuName'),
+      barCode: text('barCode'),
+      skuReferPrice: text('skuReferPrice'),
+      skuPurchPrice: text('skuPurchPrice') || '0',
+      minPrice: text('minPrice'),
+      maxPrice: text('maxPrice'),
+      inputTaxRate: text('inputTaxRate'),
+      outputTaxRate: text('outputTaxRate'),
+    };
+    for (const problem of checkDraft(draft)) {
+      // The tax rates were checked above against the tenant's own list.
+      if (problem.field === 'inputTaxRate' || problem.field === 'outputTaxRate') continue;
+      problems.push({
+        column: COLUMN_OF_FIELD[problem.field] ?? problem.field,
+        key: problem.key,
+        params: problem.params,
+      });
+    }
+    if (!BAR_CODE.test(draft.barCode) && problems.every((p) => p.column !== 'barCode')) {
+      problems.push({ column: 'barCode', key: 'goodsBarCodeFormat' });
+    }
+    if (problems.length > 0) return { problems };
+    const money = (value: string) => (value === '' ? null : (cents(value) / 100).toFixed(2));
+    return {
+      problems,
+      value: {
+        tenantId: 0,
+        comb: 0,
+        skuName: draft.skuName,
+        barCode: draft.barCode,
+        goodsNo: text('goodsNo'),
+        shortName: text('shortName'),
+        categoryId: categoryId ?? null,
+        brandId: brandId ?? null,
+        supplierId: supplierId ?? null,
+        skuReferPrice: money(draft.skuReferPrice) ?? '0.00',
+        skuPurchPrice: money(draft.skuPurchPrice) ?? '0.00',
+        minPrice: money(draft.minPrice),
+        maxPrice: money(draft.maxPrice),
+        inputTaxRate: draft.inputTaxRate === '' ? null : draft.inputTaxRate,
+        outputTaxRate: draft.outputTaxRate === '' ? null : draft.outputTaxRate,
+        saleMode: saleMode ?? '1',
+        saleState: saleState ?? 1,
+        meaUnit: text('meaUnit') || '个',
+        detail: detailOf({ ...draft, specModel: text('specModel'), remark: text('remark') }),
+      },
+    };
+  },
+
+  uniqueKeys: (value) => [`barCode:${value.barCode}`],
+
+  async write(tx, values, _lookups, context) {
+    const problems = new Map<number, RowProblem[]>();
+    if (values.length === 0) return problems;
+    // Barcodes are unique in the tenant across SKUs (the recycle bin too) and pack rates: the
+    // goods form's save takes the same lock.
+    await lockTenant(tx, 'sku-barcode', context.tenantId);
+    const codes = values.map((value) => value.barCode);
+    // One round trip: the batch's barcodes that a SKU (the recycle bin too) or a pack rate holds.
+    const taken = await tx
+      .select({ barCode: skus.barCode })
+      .from(skus)
+      .where(and(eq(skus.tenantId, context.tenantId), inArray(skus.barCode, codes)))
+      .unionAll(
+        tx
+          .select({ barCode: skuPackRates.barCode })
+          .from(skuPackRates)
+          .where(and(eq(skuPackRates.tenantId, context.tenantId), inArray(skuPackRates.barCode, codes))),
+      );
+    const used = new Set(taken.map((row) => row.barCode));
+    const rows: SkuRow[] = [];
+    values.forEach((value, index) => {
+      if (used.has(value.barCode)) {
+        problems.set(index, [
+          { column: 'barCode', key: 'importBarCodeUsed', params: { barCode: value.barCode } },
+        ]);
+      } else {
+        rows.push({
+          ...value,
+          tenantId: context.tenantId,
+          createdBy: context.userId,
+          createdAt: context.now,
+          updatedAt: context.now,
+          version: 1,
+        });
+      }
+    });
+    if (rows.length === 0) return problems;
+    const created = await tx.insert(skus).values(rows).returning({ id: skus.id, price: skus.skuReferPrice });
+    await tx.insert(skuPriceHistory).values(
+      created.map((row) => ({
+        tenantId: context.tenantId,
+        skuId: row.id,
+        oldPrice: null,
+        newPrice: row.price,
+        source: 'import',
+        changedBy: context.userId,
+        changedAt: context.now,
+      })),
+    );
+    return problems;
+  },
+};

@@ -1,0 +1,54 @@
+import type { ImportType } from '@rcadmin/contract';
+import type { Db } from '../../db/database';
+import type { MessageKey, Params } from '../../i18n/messages';
+
+/** Who runs an import, for the rows it writes. */
+export interface ImportContext {
+  tenantId: number;
+  userId: number | null;
+  now: Date;
+  /** A message in the job's language. */
+  t: (key: MessageKey, params?: Params) => string;
+}
+
+/** A problem of one row: the column (its key) and why, as a message. */
+export interface RowProblem {
+  column: string;
+  key: MessageKey;
+  params?: Params;
+}
+
+/** A column of an import type's template. */
+export interface ImportColumnDef {
+  key: string;
+  header: MessageKey;
+  required: boolean;
+  width?: number;
+  note?: MessageKey;
+}
+
+/** A row as read: its cells by column key (formulas already refused). */
+export type RowCells = Record<string, string>;
+
+/**
+ * One kind of import. A job reads the file a batch of rows at a time: each row is checked
+ * alone (`check`, with what `prepare` loaded once), then the batch's valid rows against the
+ * database and written in one transaction (`write`, which returns the problems it found there).
+ */
+export interface ImportDefinition<V = unknown, L = unknown> {
+  type: ImportType;
+  label: MessageKey;
+  columns: ImportColumnDef[];
+  /** What the row checks need from the database, loaded once per job (code lists, names). */
+  prepare(db: Db, context: ImportContext): Promise<L>;
+  check(cells: RowCells, lookups: L, context: ImportContext): { value?: V; problems: RowProblem[] };
+  /** Keys that may appear once in a file (a barcode): a later row repeating one is refused. */
+  uniqueKeys(value: V): string[];
+  /**
+   * Inside the batch's transaction: writes the values that do not clash with the database and
+   * returns the problems of those that do, by their index in `values`.
+   */
+  write(tx: Db, values: V[], lookups: L, context: ImportContext): Promise<Map<number, RowProblem[]>>;
+  /** The options of each enumerated column, for the template's drop-downs and `batchImportTypes`. */
+  options(lookups: L, t: ImportContext['t']): Record<string, string[]>;
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Empty, Flex, Radio, Spin, Typography, Upload } from 'antd';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@rcadmin/contract/wire';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { useLoaded } from '../../../shared/list-state';
+import {
+  batchImportTemplateUrl,
+  batchImportTypes,
+  batchImportUpload,
+  type ImportTypes,
+} from '../../api/batch-import-calls';
+import { JobResult } from './job-result';
+
+const megabytes = `${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+
+/**
+ * Importing: the type (the ones the user's grants allow), its template, all-or-nothing or the
+ * valid rows, the file; then the job's progress and result.
+ */
+export function ImportTab({
+  kit,
+  typeId,
+  onTypeChange,
+}: {
+  kit: HostKit;
+  typeId: number;
+  onTypeChange: (id: number) => void;
+}) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const load = useCallback(() => batchImportTypes(kit, { silent: true }), [kit]);
+  const { data: types, failed, reload } = useLoaded<ImportTypes>(load);
+  const [mode, setMode] = useState<'valid' | 'all'>('valid');
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const chosen = types?.find((type) => type.id === typeId) ?? types?.[0];
+  useEffect(() => {
+    // A type the user may not import (or none named): the first one offered.
+    if (chosen && chosen.id !== typeId) onTypeChange(chosen.id);
+  }, [chosen, typeId, onTypeChange]);
+
+  if (failed && !types) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('loadFailed')}
+        action={<Button onClick={reload}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (!types) return <Spin />;
+  if (!chosen) return <Empty description={t('noTypes')} />;
+  const typeName = t(`types.${chosen.type}`);
+
+  const upload = async (file: File) => {
+    setProblem(null);
+    const lower = file.name.toLowerCase();
+    if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) return setProblem(t('wrongFile'));
+    if (file.size > IMPORT_MAX_BYTES) return setProblem(t('tooLarge', { size: megabytes }));
+    setUploading(true);
+    try {
+      const { jobId: id } = await batchImportUpload(kit, chosen.type, mode, file);
+      setJobId(id);
+    } catch (error) {
+      // The shell showed the refusal; it stays on the screen beside the upload too.
+      if (isCallError(error)) setProblem(error.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  if (jobId) {
+    return (
+      <Flex vertical gap={16}>
+        <JobResult kit={kit} jobId={jobId} />
+        <div>
+          <Button onClick={() => setJobId(null)}>{t('again')}</Button>
+        </div>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={20} style={{ maxWidth: 860 }}>
+      <section aria-label={t('step.type')}>
+        <Typography.Title level={5}>{t('step.type')}</Typography.Title>
+        <Radio.Group
+          optionType="button"
+          value={chosen.id}
+          onChange={(event) => onTypeChange(Number(event.target.value))}
+          options={types.map((type) => ({ value: type.id, label: t(`types.${type.type}`) }))}
+        />
+      </section>
+      <section aria-label={t('step.template')}>
+        <Typography.Title level={5}>{t('step.template')}</Typography.Title>
+        <Flex vertical gap={8}>
+          <div>
+            <Button href={batchImportTemplateUrl(kit, chosen.type)} download>
+              {t('templateButton', { type: typeName })}
+            </Button>
+          </div>
+          <Typography.Text type="secondary">{t('templateHint')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('required', {
+              columns: chosen.columns
+                .filter((column) => column.required)
+                .map((column) => column.label)
+                .join(kit.language() === 'zh' ? '、' : ', '),
+            })}
+          </Typography.Text>
+        </Flex>
+      </section>
+      <section aria-label={t('step.mode')}>
+        <Typography.Title level={5}>{t('step.mode')}</Typography.Title>
+        <Radio.Group
+          value={mode}
+          onChange={(event) => setMode(event.target.value as 'valid' | 'all')}
+          options={[
+            { value: 'valid', label: t('modes.valid') },
+            { value: 'all', label: t('modes.all') },
+          ]}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        />
+      </section>
+      <section aria-label={t('step.file')}>
+        <Typography.Title level={5}>{t('step.file')}</Typography.Title>
+        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+        <Spin spinning={uploading} tip={t('uploading')}>
+          <Upload.Dragger
+            accept=".xlsx,.csv"
+            multiple={false}
+            showUploadList={false}
+            disabled={uploading}
+            beforeUpload={(file) => {
+              void upload(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-text">{t('drop')}</p>
+            <p className="ant-upload-hint">
+              {t('dropHint', { rows: IMPORT_MAX_ROWS.toLocaleString(), size: megabytes })}
+            </p>
+          </Upload.Dragger>
+        </Spin>
+      </section>
+    </Flex>
+  );
+}

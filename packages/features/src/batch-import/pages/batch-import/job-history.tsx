@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { HostKit } from '../../../host-kit';
+import { useLoaded } from '../../../shared/list-state';
+import { batchJobFileUrl, batchJobList, type BatchJob } from '../../api/batch-import-calls';
+
+const STATUS_COLOURS = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+} as const;
+type Kind = 'all' | 'import' | 'export';
+
+/** The history of imports and exports, newest first: what, how, its state, counts, who, when, its file. */
+export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const [kind, setKind] = useState<Kind>('all');
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
+  const load = useCallback(
+    () =>
+      batchJobList(
+        kit,
+        { ...(kind === 'all' ? {} : { kind }), pageNo: page.pageNo, pageSize: page.pageSize },
+        { silent: true },
+      ),
+    [kit, kind, page],
+  );
+  const { data, loading, failed, reload } = useLoaded(load);
+  // Shown again (the tab chosen): the latest state of every job.
+  useEffect(() => {
+    if (active) reload();
+  }, [active, reload]);
+  const running = data?.rows.some((job) => job.status === 'queued' || job.status === 'running');
+  useEffect(() => {
+    if (!active || !running) return;
+    const timer = setTimeout(reload, 2_000);
+    return () => clearTimeout(timer);
+  }, [active, running, data, reload]);
+
+  const columns: TableColumnsType<BatchJob> = [
+    { title: t('history.type'), dataIndex: 'type', render: (type: string) => t(`types.${type}`) },
+    {
+      title: t('history.kind'),
+      dataIndex: 'kind',
+      width: 120,
+      render: (value: BatchJob['kind']) => t(`history.${value}`),
+    },
+    {
+      title: t('history.mode'),
+      dataIndex: 'mode',
+      width: 130,
+      render: (mode: string) => t(`modeShort.${mode}`),
+    },
+    {
+      title: t('history.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: BatchJob['status'], job) => (
+        <Tag color={STATUS_COLOURS[status]} title={job.message || undefined}>
+          {t(`status.${status}`)}
+        </Tag>
+      ),
+    },
+    { title: t('history.file'), dataIndex: 'fileName', ellipsis: true },
+    { title: t('history.total'), dataIndex: 'totalRows', width: 90, align: 'right' },
+    { title: t('history.ok'), dataIndex: 'okRows', width: 90, align: 'right' },
+    { title: t('history.errors'), dataIndex: 'errorRows', width: 90, align: 'right' },
+    { title: t('history.user'), dataIndex: 'userName', width: 120 },
+    {
+      title: t('history.at'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('history.action'),
+      key: 'action',
+      width: 120,
+      render: (_, job) =>
+        job.hasFile ? (
+          <Typography.Link href={batchJobFileUrl(kit, job)} download>
+            {job.kind === 'import' ? t('history.report') : t('history.download')}
+          </Typography.Link>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center">
+        <Segmented<Kind>
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setPage((current) => ({ ...current, pageNo: 1 }));
+          }}
+          options={(['all', 'import', 'export'] as const).map((value) => ({
+            value,
+            label: t(`history.${value}`),
+          }))}
+        />
+        <Button onClick={reload}>{t('history.refresh')}</Button>
+      </Flex>
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed')}
+          action={<Button onClick={reload}>{t('retry')}</Button>}
+        />
+      )}
+      <Table<BatchJob>
+        rowKey="id"
+        size="middle"
+        loading={loading && !data}
+        dataSource={data?.rows ?? []}
+        columns={columns}
+        locale={{ emptyText: t('history.empty') }}
+        pagination={{
+          current: page.pageNo,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          showTotal: (total) => t('history.count', { total }),
+          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize: pageSize as 10 | 20 | 50 | 100 }),
+        }}
+      />
+    </Flex>
+  );
+}

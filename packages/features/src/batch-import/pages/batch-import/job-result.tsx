@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
+import type { HostKit } from '../../../host-kit';
+import { useLoaded } from '../../../shared/list-state';
+import { batchJobErrors, batchJobFileUrl, batchJobGet, type BatchJob } from '../../api/batch-import-calls';
+
+/** How often a running job is asked for its progress. */
+const POLL_MS = 1_000;
+
+const STATUS_COLOURS = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+} as const;
+
+/** An import job's progress while it runs, then its result: counts, refused rows, the error report. */
+export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const [job, setJob] = useState<BatchJob | null>(null);
+  const [lost, setLost] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      batchJobGet(kit, jobId, { silent: true }).then(
+        (answer) => {
+          if (!alive) return;
+          setJob(answer);
+          setLost(false);
+          if (answer.status === 'queued' || answer.status === 'running') timer = setTimeout(ask, POLL_MS);
+        },
+        () => {
+          if (!alive) return;
+          // The server may be restarting: keep asking, and say so.
+          setLost(true);
+          timer = setTimeout(ask, POLL_MS * 3);
+        },
+      );
+    };
+    ask();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [kit, jobId]);
+
+  if (!job) return <Progress percent={0} status="active" />;
+  const ended = job.status === 'done' || job.status === 'failed';
+  const percent =
+    job.totalRows > 0 ? Math.min(100, Math.floor((job.processedRows / job.totalRows) * 100)) : 0;
+  return (
+    <Flex vertical gap={12} aria-live="polite">
+      <Flex gap={8} align="center">
+        <Tag color={STATUS_COLOURS[job.status]}>{t(`status.${job.status}`)}</Tag>
+        <Typography.Text>{job.fileName}</Typography.Text>
+      </Flex>
+      {!ended && (
+        <>
+          <Progress percent={percent} status="active" />
+          <Typography.Text type="secondary">
+            {t('progress', {
+              processed: job.processedRows.toLocaleString(),
+              total: job.totalRows.toLocaleString(),
+            })}
+          </Typography.Text>
+        </>
+      )}
+      {lost && <Alert type="warning" showIcon message={t('loadFailed')} />}
+      {job.status === 'done' && (
+        <Alert
+          type={job.errorRows > 0 ? 'warning' : 'success'}
+          showIcon
+          message={t('resultDone', {
+            ok: job.okRows.toLocaleString(),
+            errors: job.errorRows.toLocaleString(),
+          })}
+        />
+      )}
+      {job.status === 'failed' && (
+        <Alert type="error" showIcon message={t('resultFailed')} description={job.message} />
+      )}
+      {ended && job.errorRows > 0 && <RefusedRows kit={kit} job={job} />}
+    </Flex>
+  );
+}
+
+/** The refused rows of an ended import, a page at a time, and its error report. */
+function RefusedRows({ kit, job }: { kit: HostKit; job: BatchJob }) {
+  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const [pageNo, setPageNo] = useState(1);
+  const load = useCallback(
+    () => batchJobErrors(kit, { id: job.id, pageNo, pageSize: 10 }, { silent: true }),
+    [kit, job.id, pageNo],
+  );
+  const { data, loading } = useLoaded(load);
+  const rows = (data?.rows ?? []).flatMap((row) =>
+    row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })),
+  );
+  return (
+    <section aria-label={t('refused')}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('refused')}
+        </Typography.Title>
+        {job.hasFile && (
+          <Button href={batchJobFileUrl(kit, job)} download>
+            {t('report')}
+          </Button>
+        )}
+      </Flex>
+      <Table
+        size="small"
+        rowKey="key"
+        loading={loading}
+        dataSource={rows}
+        columns={[
+          { title: t('row'), dataIndex: 'row', width: 80 },
+          { title: t('column'), dataIndex: 'column', width: 160 },
+          { title: t('reason'), dataIndex: 'reason' },
+        ]}
+        pagination={{
+          current: pageNo,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPageNo,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Form, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { HostKit } from '../../../host-kit';
+import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
+import { useLoaded } from '../../../shared/list-state';
+
+/** The tabs of the goods settings page, by their texts' key (settings.goodsSettings.<section>). */
+export type CodeListSection = 'units' | 'taxRates' | 'suppliers' | 'templates' | 'prefixes';
+
+export interface CodeListTabProps<Row extends object, Values> {
+  kit: HostKit;
+  section: CodeListSection;
+  /** The rows, and whether they are the built-in list (rows without an id: not editable). */
+  load: () => Promise<{ list: Row[]; builtIn: boolean }>;
+  /** The row's id ('' for a built-in row). */
+  idOf: (row: Row) => string;
+  /** What the row is called in a confirmation and in its buttons' names. */
+  nameOf: (row: Row) => string;
+  columns: TableColumnsType<Row>;
+  /** The form's items; `editing` is null for a new row. */
+  formItems: (editing: Row | null) => ReactNode;
+  /** The form's fields (where the server's field errors land). */
+  fieldNames: readonly string[];
+  /** The form's values for a row being edited, or for a new one (null). */
+  valuesOf: (editing: Row | null) => Partial<Values>;
+  /** Saves the form (silently: a refusal shows on the form). */
+  save: (values: Values, editing: Row | null) => Promise<unknown>;
+  /** Deletes a row (silently: a refusal shows above the list). */
+  remove: (row: Row) => Promise<unknown>;
+}
+
+/**
+ * One tab of the goods settings page: a list of rows with add, edit and delete. A refused save
+ * puts the server's reasons on the fields (or above the form); a refused delete says why above the
+ * list (a unit goods use, say how many).
+ */
+export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<Row, Values>) {
+  const { kit, section, load, idOf, nameOf } = props;
+  const t = (key: string, options?: Record<string, unknown>) =>
+    kit.t(`settings.goodsSettings.${key}`, options);
+  const { data, failed, reload } = useLoaded(load);
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [form] = Form.useForm();
+
+  const openEditor = (row: Row | null) => {
+    setEditing({ row });
+    setFormError('');
+    form.resetFields();
+    form.setFieldsValue(props.valuesOf(row));
+  };
+
+  const save = async () => {
+    if (!editing) return;
+    const values = (await form.validateFields()) as Values;
+    setSaving(true);
+    setFormError('');
+    try {
+      await props.save(values, editing.row);
+      kit.notify('success', t('saved'));
+      setEditing(null);
+      setRefusal('');
+      reload();
+    } catch (error) {
+      if (!showFieldErrors(form, error, props.fieldNames)) setFormError(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (row: Row) => {
+    try {
+      await props.remove(row);
+      kit.notify('success', t('deleted'));
+      setRefusal('');
+      reload();
+    } catch (error) {
+      setRefusal(messageOf(error));
+    }
+  };
+
+  const actions: TableColumnsType<Row> = [
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 160,
+      render: (_, row) =>
+        idOf(row) === '' ? null : (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t('edit')} ${nameOf(row)}`}
+              onClick={() => openEditor(row)}
+            >
+              {t('edit')}
+            </Button>
+            <Popconfirm
+              title={t('confirmDelete', { name: nameOf(row) })}
+              okText={t('delete')}
+              cancelText={t('cancel')}
+              onConfirm={() => remove(row)}
+            >
+              <Button type="link" size="small" danger aria-label={`${t('delete')} ${nameOf(row)}`}>
+                {t('delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+
+  const list = data?.list ?? [];
+  return (
+    <Flex vertical gap={12} data-section={section}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary">{t(`${section}.hint`)}</Typography.Text>
+        <Button type="primary" onClick={() => openEditor(null)}>
+          {t(`${section}.add`)}
+        </Button>
+      </Flex>
+      {data?.builtIn && <Alert type="info" showIcon title={t('builtIn')} />}
+      {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={<Button onClick={reload}>{t('retry')}</Button>}
+        />
+      )}
+      <Table<Row>
+        size="small"
+        rowKey={(row) => idOf(row) || nameOf(row)}
+        loading={data === undefined && !failed}
+        dataSource={list}
+        columns={[...props.columns, ...actions]}
+        pagination={list.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        locale={{ emptyText: t(`${section}.empty`) }}
+      />
+      <Modal
+        open={editing !== null}
+        title={t(editing?.row ? `${section}.editTitle` : `${section}.createTitle`)}
+        okText={t('save')}
+        cancelText={t('cancel')}
+        confirmLoading={saving}
+        onOk={() => void save().catch(() => undefined)}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form form={form} layout="vertical" name={`goods-settings-${section}`} onFinish={() => void save()}>
+          {props.formItems(editing?.row ?? null)}
+          {formError && <Alert type="error" showIcon title={formError} />}
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,171 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { SysParamRow } from '@rcadmin/contract';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { LinkButton } from '../../../shared/link-button';
+import { PageCard } from '../../../shared/page-card';
+import { useLoaded } from '../../../shared/list-state';
+import { sysParamList } from '../../api/sys-param-list';
+import { sysParamReset } from '../../api/sys-param-reset';
+import { ParamEditor } from './param-editor';
+import { ParamHistory } from './param-history';
+import { shownTime, shownValue, type PageText } from './param-text';
+
+/** The value cell: what is in effect, one line (long text and JSON in full on hover), marked when it is the default. */
+function ValueCell({ param, t }: { param: SysParamRow; t: PageText }) {
+  const shown = shownValue(t, param.definition, param.value);
+  return (
+    <>
+      {param.definition.type === 'switch' ? (
+        <Tag color={param.value === '1' ? 'green' : undefined}>{shown}</Tag>
+      ) : (
+        <Typography.Text
+          code={param.definition.type === 'json'}
+          ellipsis={{ tooltip: shown }}
+          style={{ maxWidth: 260 }}
+          data-testid={`value-${param.name}`}
+        >
+          {shown}
+        </Typography.Text>
+      )}
+      {!param.set && <Tag style={{ marginInlineStart: 8 }}>{t('defaultTag')}</Tag>}
+    </>
+  );
+}
+
+/**
+ * The system parameters page (SET-01): every parameter the server knows, with what it does in the
+ * user's language, the value in effect and its last change; an editor per type, a reset to the
+ * default, and each parameter's history. The server refuses a value that does not fit and a change
+ * over a newer one; its message is shown where it applies.
+ */
+export default function SysParamsPage({ kit }: { kit: HostKit }) {
+  const t: PageText = (key, options) => kit.t(`settings.sysParams.${key}`, options);
+  const [loadError, setLoadError] = useState('');
+  const fetchList = useCallback(
+    () =>
+      sysParamList(kit, { silent: true }).catch((error: unknown) => {
+        // A role without the page is refused (4030): say the server's words.
+        setLoadError(isCallError(error) ? error.msg : '');
+        throw error;
+      }),
+    [kit],
+  );
+  const { data, loading, failed, reload } = useLoaded(fetchList);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const rows = data ?? [];
+  const editingParam = rows.find((row) => row.name === editing);
+  const viewingParam = rows.find((row) => row.name === viewing);
+
+  const reset = async (param: SysParamRow) => {
+    try {
+      const answer = await sysParamReset(kit, { name: param.name, expected: param.value }, { silent: true });
+      if (answer.changed) kit.notify('success', t('resetDone', { name: param.name }));
+    } catch (error) {
+      if (!isCallError(error)) throw error;
+      kit.notify('error', error.msg);
+    }
+    reload();
+  };
+
+  const columns: TableColumnsType<SysParamRow> = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      width: 220,
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('description'),
+      dataIndex: 'description',
+      render: (description: string) => <Typography.Text type="secondary">{description}</Typography.Text>,
+    },
+    { title: t('value'), key: 'value', width: 320, render: (_, param) => <ValueCell param={param} t={t} /> },
+    {
+      title: t('changed'),
+      key: 'changed',
+      width: 200,
+      render: (_, param) =>
+        param.changedAt && param.changedBy ? (
+          t('changedBy', { user: param.changedBy, at: shownTime(param.changedAt) })
+        ) : (
+          <Typography.Text type="secondary">{t('neverChanged')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, param) => (
+        <>
+          <LinkButton onClick={() => setEditing(param.name)}>{t('edit')}</LinkButton>
+          <LinkButton onClick={() => setViewing(param.name)}>{t('history')}</LinkButton>
+          {param.set && (
+            <Popconfirm
+              title={t('resetConfirm', {
+                name: param.name,
+                value: shownValue(t, param.definition, param.defaultValue),
+              })}
+              okText={t('reset')}
+              cancelText={t('cancel')}
+              onConfirm={() => reset(param)}
+            >
+              <LinkButton>{t('reset')}</LinkButton>
+            </Popconfirm>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard title={kit.t('settings.routes.sysParam')}>
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={loadError || t('loadFailed')}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={reload}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      <Table<SysParamRow>
+        rowKey="name"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 1100 }}
+      />
+      {editingParam && (
+        <ParamEditor
+          key={editingParam.name}
+          kit={kit}
+          param={editingParam}
+          t={t}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+          onStale={reload}
+        />
+      )}
+      {viewingParam && (
+        <ParamHistory
+          key={viewingParam.name}
+          kit={kit}
+          param={viewingParam}
+          t={t}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </PageCard>
+  );
+}
