@@ -143,9 +143,11 @@ test.describe('goods form', () => {
     await rates.getByRole('button', { name: 'Add pack rate' }).click();
     await rates.getByRole('button', { name: 'Add pack rate' }).click();
     await rates.getByLabel('Quantity 1').fill('6');
-    await rates.getByLabel('Barcode 1').fill(`${barCode.slice(0, 12)}6`);
+    // Pack rate barcodes beside the SKU's own: its last digit changed (never the same as its own).
+    const sibling = (step: number) => `${barCode.slice(0, 12)}${(Number(barCode.slice(12, 13)) + step) % 10}`;
+    await rates.getByLabel('Barcode 1').fill(sibling(1));
     await rates.getByLabel('Quantity 2').fill('24');
-    await rates.getByLabel('Barcode 2').fill(`${barCode.slice(0, 12)}7`);
+    await rates.getByLabel('Barcode 2').fill(sibling(2));
 
     await goToStep(page, 'Pictures');
     const uploaded = page.waitForResponse(isCall('/file/upload.do') as never);

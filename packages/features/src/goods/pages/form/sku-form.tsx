@@ -374,6 +374,8 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
         return (
           <Select
             allowClear={!field.required}
+            // A tenant's own lists (units, tax rates) can be long: typing narrows them.
+            showSearch={{ optionFilterProp: 'label' }}
             options={optionsOf(field, reference)}
             placeholder={placeholder}
           />
