@@ -76,7 +76,7 @@ describe('sign-in', () => {
     expect(readSession().greyToken).toBe('grey-1');
   });
 
-  test('[AUTH-02] [DATA-01] [API-08] the login policy comes from pwdCheckVcode, forcePasswordModify and the answer, and survives a reload', async () => {
+  test('[AUTH-02] [DATA-01] [DATA-02] [API-08] the login policy (expiry info: strategy, expiredDays, errorCode, pwdCheckVcode) comes from pwdCheckVcode, forcePasswordModify and the answer, and survives a reload', async () => {
     vi.mocked(getSysParam).mockImplementation(async (name) => (name === 'pwdCheckVcode' ? '1' : '0'));
     vi.mocked(recordLogin).mockResolvedValue('uid-1');
     await completeSignIn(envelope('2001603'));

@@ -30,7 +30,7 @@ describe('settings store', () => {
     expect(themeColorFor({ themeColor: '#eb2f96' }, '6')).toBe('#eb2f96');
   });
 
-  test('[SHELL-14] choices persist in local storage and come back; malformed values fall back', () => {
+  test('[SHELL-14] [DATA-08] choices (theme colour, showSettings, tagsView, fixedHeader, sidebarLogo) persist in local storage and come back; malformed values fall back', () => {
     setThemeColor('#13c2c2');
     setSetting('fixedHeader', true);
     setSetting('tagsView', false);

@@ -6,10 +6,13 @@ const page = (page: number, limitNum: number) => ({ query: { columnId: 18, page,
 describe.each(TEST_DATABASES)('articles host on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('[API-28] [CONTENT-01] notice list answers code 1001 with data.notice, newest first, limited', async () => {
+  it('[API-28] [CONTENT-01] [DATA-04] notice list answers code 1001 with data.notice (id, link, publishDate, text), newest first, limited', async () => {
     const agent = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
     const data = expectContent(await agent.call('noticeList', page(1, 4)), 'noticeList');
     expect(data.notice).toHaveLength(4);
+    for (const notice of data.notice) {
+      expect(Object.keys(notice)).toEqual(expect.arrayContaining(['id', 'link', 'publishDate', 'text']));
+    }
     const dates = data.notice.map((notice) => notice.publishDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(data.notice.some((notice) => notice.text.length > 20)).toBe(true);
@@ -25,11 +28,14 @@ describe.each(TEST_DATABASES)('articles host on %s', (kind) => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('[API-28] [API-29] [CONTENT-02] article list answers column 18 help articles as data, 4 per page', async () => {
+  it('[API-28] [API-29] [CONTENT-02] [DATA-05] article list answers column 18 help articles (id, title, link, cover_path) as data, 4 per page', async () => {
     const agent = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
     const list = expectContent(await agent.call('articleList', page(1, 4)), 'articleList');
     expect(list).toHaveLength(4);
-    for (const article of list) expect(article.link).toBe(`/art/${article.id}`);
+    for (const article of list) {
+      expect(Object.keys(article)).toEqual(expect.arrayContaining(['id', 'title', 'link', 'cover_path']));
+      expect(article.link).toBe(`/art/${article.id}`);
+    }
     expect(
       expectContent(
         await agent.call('articleList', { query: { columnId: 7, page: 1, limitNum: 4 } }),
