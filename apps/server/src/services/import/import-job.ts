@@ -217,6 +217,8 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
       if (current.errorRows > 0) {
         status = 'failed';
         message = t('importAllRefused', { count: current.errorRows });
+        // Nothing is written: the staged rows are not needed (the refused ones stay for the report).
+        await repo.dropStaged(app.database.db, job.id);
       } else {
         const committed = await commitStaged(app, job, server, definition, lookups, context, describe);
         if (committed.refused > 0) {
@@ -369,6 +371,7 @@ async function commitStaged(
         );
       }
       await repo.advance(tx, job.id, server, { processed: 0, ok: 0, errors: clashing.length });
+      await repo.dropStaged(tx, job.id);
     });
   }
   return { written, refused: clashing.length };

@@ -1,8 +1,8 @@
 import { Code, SITE_TOKEN_HEADER, api } from '@rcadmin/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationLog, skus, tenants } from '../../../src/db/schema';
+import { jobRows, operationLog, skus, tenants } from '../../../src/db/schema';
 import {
   DEMO,
   TEST_DATABASES,
@@ -197,6 +197,12 @@ describe.each(TEST_DATABASES)('bulk import on %s', (kind_) => {
     expect(job).toMatchObject({ status: 'failed', okRows: 0, errorRows: 1 });
     expect(job.message).toContain('未导入任何数据');
     expect(await imported([code(20)])).toEqual([]);
+    // Its valid row is not kept staged once the import has ended.
+    const staged = await t.database.db
+      .select({ rowNo: jobRows.rowNo })
+      .from(jobRows)
+      .where(and(eq(jobRows.jobId, Number(jobId)), isNull(jobRows.errors)));
+    expect(staged).toEqual([]);
 
     const clean = [
       HEADER,
