@@ -32,7 +32,7 @@ async function goodsFile(rows, stamp) {
     sheet
       .addRow([
         `导入压测商品 ${stamp} ${n}`,
-        `88${stamp}${String(n).padStart(6, '0')}`,
+        `BI${stamp}${String(n).padStart(6, '0')}`,
         `BI${n}`,
         (n % 500) + 0.99,
         '个',

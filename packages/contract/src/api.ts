@@ -15,7 +15,8 @@ import {
   SiteMenuResult,
   UserInfo,
 } from './entities';
-import { SMS_SERVICE_CODES, calls, type CallName } from './calls';
+import { calls, type CallName } from './all-calls';
+import { SMS_SERVICE_CODES } from './calls';
 import { call } from './call-spec';
 import { goodsApi } from './goods-api';
 import { catalogueApi } from './goods-catalogue-api';

@@ -1,34 +1,6 @@
 import type { CallInfo } from './calls-info';
-import { goodsCalls } from './goods-calls';
-import { orgCalls } from './org-calls';
-import { SETTINGS_PAGES, settingsCalls } from './settings-calls';
-import { batchImportCalls } from './batch-import-calls';
-import { sysParamsCalls } from './sys-params-calls';
-import { goodsSettingsCalls } from './goods-settings-calls';
 
 export type { Access, AuditAction, CallInfo } from './calls-info';
-export { GOODS_PAGES } from './goods-calls';
-export { ORG_PAGES } from './org-calls';
-export { OPERATION_LOG_EXPORT_MAX, OPERATION_LOG_TOTAL_CAP, SETTINGS_PAGES } from './settings-calls';
-export { SYS_PARAM_HISTORY_PAGE_SIZES } from './sys-params-calls';
-export {
-  BAR_PREFIX_CODE_LENGTH,
-  BAR_PREFIX_TYPES,
-  NAV_ICONS,
-  NAV_MAX_DEPTH,
-  NAV_NAME_MAX,
-  PROPERTY_TEMPLATE_VALUES_MAX,
-  UNIT_NAME_MAX,
-  type NavIcon,
-} from './goods-settings-calls';
-export {
-  EXPORT_TYPES,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  IMPORT_TYPES,
-  type ExportType,
-  type ImportType,
-} from './batch-import-calls';
 
 /** Default base prefix of every call; the shell reads the real one from runtime config. */
 export const DEFAULT_API_BASE = '/api';
@@ -58,7 +30,9 @@ export const SESSION_READABLE_PARAMS: readonly string[] = [
   'mapTileUrl',
 ];
 /** The system-parameters page: its grant reads every parameter. */
-export const SETTINGS_RESOURCE = SETTINGS_PAGES.params;
+// The same path as SETTINGS_PAGES.params (settings-calls.ts), written out: this file stays free of
+// the feature modules' tables, which the shell's first load does not carry.
+export const SETTINGS_RESOURCE = '/setting/index/list';
 
 /**
  * What an SMS code may be spent on: phone sign-in, the password change (changePass's verifyCode),
@@ -77,7 +51,11 @@ export const SMS_SERVICE_CODES = {
  * favourites and store list, user and tenant info, data scope, operation log, content. Every
  * other call names the menu page(s) it serves in `resource`.
  */
-export const calls = {
+/**
+ * The shell's own calls (sign-in, menus, session, content, logs): all the shell's http client
+ * names. Kept apart so the shell's first load carries none of the feature modules' tables.
+ */
+export const shellCalls = {
   companyCheck: {
     method: 'POST',
     path: '/sso-web/unify/company/check.do',
@@ -263,12 +241,7 @@ export const calls = {
     path: '/articles/notice/pc.json',
     access: 'public',
   },
-  ...goodsCalls,
-  ...orgCalls,
-  ...settingsCalls,
-  ...batchImportCalls,
-  ...sysParamsCalls,
-  ...goodsSettingsCalls,
 } as const satisfies Record<string, CallInfo>;
 
-export type CallName = keyof typeof calls;
+/** The calls the shell makes itself. */
+export type ShellCallName = keyof typeof shellCalls;

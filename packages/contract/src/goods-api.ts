@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { calls } from './calls';
+import { calls } from './all-calls';
 import { call } from './call-spec';
 import {
   AreaInfo,

@@ -13,3 +13,4 @@ export * from './sys-params-entities';
 export * from './goods-settings-entities';
 export * from './api';
 export * from './calls';
+export * from './all-calls';

@@ -1,4 +1,5 @@
 // The runtime-light face of the contract: codes, constants and the call table, no schemas.
 export * from './codes';
 export * from './calls';
+export * from './all-calls';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

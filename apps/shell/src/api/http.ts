@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Api, BodyOf, QueryOf, ResultOf } from '@rcadmin/contract';
 import {
-  calls,
+  shellCalls,
   Code,
   DEFAULT_API_BASE,
   SITE_TOKEN_HEADER,
@@ -178,8 +178,15 @@ function requestConfig<N extends CallName>(
   payload: unknown,
   options: CallOptions,
 ): AxiosRequestConfig {
-  const spec: { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json'; access: Access } =
-    calls[name];
+  // The shell names only its own calls (shellCalls): the feature modules' tables stay off its
+  // first load, and their pages call by path through the kit.
+  const spec = (
+    shellCalls as Record<
+      string,
+      { method: 'GET' | 'POST'; path: string; encoding?: 'form' | 'json'; access: Access } | undefined
+    >
+  )[name];
+  if (!spec) throw new Error(`${name} is not a call of the shell`);
   const config: AxiosRequestConfig = {
     method: spec.method,
     url: spec.path,

@@ -17,7 +17,6 @@ import type { RouteHandle } from '../router/route-table';
 import { permission } from '../stores/permission';
 import { settings } from '../stores/settings';
 import { addView, setActive, tabs, updateVisitedView, type TabView } from '../stores/tabs';
-import { logPageOpen } from '../watch/page-open-log';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { menuUpdatesOf, tabViewOf } from './tags-view-model';
@@ -39,6 +38,21 @@ const TagsViewPart = memo(TagsView);
  * route. The frame itself renders once; what follows the route lives in RoutedContent, so that a
  * navigation (a tab switch above all) renders only that.
  */
+
+/**
+ * The page-open log (watch/page-open-log.ts) loads with the first page shown, off the first load;
+ * the views reach it in the order they were shown.
+ */
+let pageOpenLog: Promise<(view: TabView) => void> | null = null;
+function logPageOpenLater(view: TabView): void {
+  pageOpenLog ??= import('../watch/page-open-log').then((module) => module.logPageOpen);
+  pageOpenLog
+    .then((log) => log(view))
+    .catch(() => {
+      pageOpenLog = null;
+    });
+}
+
 export default function AdminLayout() {
   return (
     <div className="rc-frame">
@@ -80,7 +94,7 @@ function RoutedContent() {
     addView(opened);
     setActive(opened.name);
     // DATA-07: a menu page opened goes to the operation log (page-open-log.ts decides when).
-    logPageOpen(opened);
+    logPageOpenLater(opened);
   }, [serialised]);
 
   // MENU-05, FAV-08: tabs restored before the menu was known take its titles, ids and stars.

@@ -1,0 +1,46 @@
+import type { CallInfo } from './calls-info';
+import { shellCalls } from './calls';
+import { goodsCalls } from './goods-calls';
+import { orgCalls } from './org-calls';
+import { settingsCalls } from './settings-calls';
+import { batchImportCalls } from './batch-import-calls';
+import { sysParamsCalls } from './sys-params-calls';
+import { goodsSettingsCalls } from './goods-settings-calls';
+
+// The feature modules' calls and constants, joined to the shell's (calls.ts): a module of its own,
+// so the shell's first load, which needs only calls.ts, carries none of them.
+export { GOODS_PAGES } from './goods-calls';
+export { ORG_PAGES } from './org-calls';
+export { OPERATION_LOG_EXPORT_MAX, OPERATION_LOG_TOTAL_CAP, SETTINGS_PAGES } from './settings-calls';
+export { SYS_PARAM_HISTORY_PAGE_SIZES } from './sys-params-calls';
+export {
+  BAR_PREFIX_CODE_LENGTH,
+  BAR_PREFIX_TYPES,
+  NAV_ICONS,
+  NAV_MAX_DEPTH,
+  NAV_NAME_MAX,
+  PROPERTY_TEMPLATE_VALUES_MAX,
+  UNIT_NAME_MAX,
+  type NavIcon,
+} from './goods-settings-calls';
+export {
+  EXPORT_TYPES,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TYPES,
+  type ExportType,
+  type ImportType,
+} from './batch-import-calls';
+
+/** Every call: the shell's and the feature modules'. */
+export const calls = {
+  ...shellCalls,
+  ...goodsCalls,
+  ...orgCalls,
+  ...settingsCalls,
+  ...batchImportCalls,
+  ...sysParamsCalls,
+  ...goodsSettingsCalls,
+} as const satisfies Record<string, CallInfo>;
+
+export type CallName = keyof typeof calls;
