@@ -1,9 +1,8 @@
 // Goods figures on the large tenant (100009: 100,000 SKUs, 2,000 brands, 500 categories):
 // goods/queryList latency and throughput, the streamed export's memory and its effect on other
 // readers, and a batch price change of 10,000 SKUs.
-import { readFileSync } from 'node:fs';
 import { load, loadRuns, signIn } from './api.mjs';
-import { LARGE_TENANT, log, median, percentile } from './lib.mjs';
+import { LARGE_TENANT, log, median, percentile, rssOf } from './lib.mjs';
 
 const API = '/api';
 
@@ -44,13 +43,6 @@ async function sequentialLatency(url, headers, count) {
     if (i >= 20) times.push(performance.now() - started);
   }
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), samples: times.length };
-}
-
-/** Resident memory of a process (KB → bytes), from /proc. */
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb * 1024;
 }
 
 /**

@@ -1,20 +1,14 @@
 // Bulk import figures on the large tenant (100009): a goods .xlsx of 100,000 rows through the
 // bulk import screen's calls (upload, then the job's progress), the server's memory meanwhile,
 // how often the progress moves, and another signed-in user's read during the import.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, signIn } from './api.mjs';
-import { LARGE_TENANT, importFrom, log, median } from './lib.mjs';
+import { LARGE_TENANT, importFrom, log, median, rssOf } from './lib.mjs';
 
 const API = '/api';
 export const IMPORT_ROWS = 100_000;
-
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
-}
 
 /** A goods file as a person fills the template: name, barcode, goods no., price, unit. */
 async function goodsFile(rows, stamp) {

@@ -1,6 +1,6 @@
 // Shared pieces of the benchmark: paths, statistics, child processes and the servers under test.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,13 @@ export async function importFrom(workspaceDir, name) {
 const startedAt = Date.now();
 export const log = (line) =>
   console.info(`\x1b[35m[bench +${Math.round((Date.now() - startedAt) / 1000)}s]\x1b[0m ${line}`);
+
+/** Resident memory of a process (KB → bytes), from /proc. */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb * 1024;
+}
 
 // ---------- statistics ----------
 

@@ -261,3 +261,25 @@ export async function latestSmsCode(database: Database, phone: string): Promise<
 
 export const DEMO = '100001';
 export const STRICT = '100002';
+
+/** A multipart/form-data body of these fields (a file has a filename), and its content type. */
+export function multipartBody(
+  fields: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+) {
+  const boundary = `----rcadmin${Math.random().toString(16).slice(2)}`;
+  const parts = fields.map((field) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field.name}"` +
+          (field.filename !== undefined ? `; filename="${field.filename}"` : '') +
+          `\r\n${field.type ? `Content-Type: ${field.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(field.data) ? field.data : Buffer.from(field.data),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

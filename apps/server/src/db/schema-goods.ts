@@ -11,21 +11,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { stores, tenants, users } from './schema-core';
+import { at, createdAt, identity, tenantId } from './columns';
+import { stores, users } from './schema-core';
 
 // The goods catalogue (spec §1 goods, §3 SKU draft, §7 Goods). Every row carries its tenant;
 // money is numeric(12,2), never a float.
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** Categories: a tree of at most three levels, ordered among siblings. */
 export const goodsCategories = pgTable(

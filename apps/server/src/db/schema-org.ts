@@ -11,25 +11,18 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stores, tenants, users } from './schema-core';
+import { at, createdAt, identity, tenantId } from './columns';
+import { stores, users } from './schema-core';
 
 // The organisation (spec §1 organisation, §3 Employee and Store/department, §7 Store and
 // department): franchisees, sales channels of stores, pickup points, employees, operators,
 // third-party staff codes and electronic fences. Every row carries its tenant.
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => at('created_at').notNull().defaultNow();
 const updatedAt = () => at('updated_at').notNull().defaultNow();
-const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const str = (name: string) => text(name).notNull().default('');
 const version = () => integer('version').notNull().default(1);
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const storeRef = (name: string) => integer(name).references(() => stores.id, { onDelete: 'restrict' });
 
 export const franchisees = pgTable(

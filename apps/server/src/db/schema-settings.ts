@@ -8,20 +8,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema-core';
+import { at, createdAt, identity, tenantId } from './columns';
+import { users } from './schema-core';
 
 // Settings (spec §1 "System settings and bulk import"): the history of system parameters, the
 // tenant's goods code lists (goods settings), and the jobs of bulk import and export.
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const changedBy = () => integer('user_id').references(() => users.id, { onDelete: 'set null' });
 
 /** Every change of a system parameter: who, when, the value before (null: not set) and after. */

@@ -35,3 +35,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** An ISO time on the wire ('' for none). */
 export const isoTime = (date: Date | string | null | undefined): string =>
   date === null || date === undefined ? '' : new Date(date).toISOString();
+
+/** The rows of db.execute on either driver (node-postgres answers { rows }, PGlite an array or { rows }). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

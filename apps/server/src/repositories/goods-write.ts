@@ -18,7 +18,7 @@ import {
 import type { MessageKey } from '../i18n/messages';
 import { isAreaCode } from '../services/goods-areas';
 import { dbId, detailOf, idList, offeredProblems, type DraftProblem } from '../services/goods-rules';
-import { lockTenant } from './catalogue-util';
+import { lockTenant, rowsOf } from './catalogue-util';
 import { offeredLists } from './goods-settings';
 
 /** What a save came to. */
@@ -488,8 +488,3 @@ export const goodsWriteRepository = (db: Db) => ({
   },
 });
 export type GoodsWriteRepository = ReturnType<typeof goodsWriteRepository>;
-
-/** The rows of db.execute on either driver (node-postgres answers { rows }, PGlite an array or { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}

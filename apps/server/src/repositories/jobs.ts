@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobRows, jobs, type JobRowError } from '../db/schema';
+import { rowsOf } from './catalogue-util';
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -212,7 +213,3 @@ export const jobsRepository = (db: Db) => ({
 });
 
 export type JobsRepository = ReturnType<typeof jobsRepository>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}

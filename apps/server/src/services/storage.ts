@@ -26,6 +26,9 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** A size limit as the messages state it ('20 MB'). */
+export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
 /** A key's form: folders and a name of letters, digits, '-', '_' and '.', never '..'. */
 const KEY = /^(?!.*\.\.)[0-9A-Za-z_-][0-9A-Za-z/_.-]{0,199}$/;
 export const isFileKey = (key: string) => KEY.test(key) && !key.endsWith('/');

@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import { Code, UPLOAD_MAX_BYTES, api, ok, type FilePurpose } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { acceptMultipart } from '../../http/multipart';
 import { fileUrl } from '../../repositories/catalogue';
-import { isFileKey, newFileKey, storageFor } from '../../services/storage';
+import { isFileKey, megabytes, newFileKey, storageFor } from '../../services/storage';
 
 /** The images an upload may be, recognised by their content (never by name or declared type). */
 const IMAGE_TYPES: Record<string, string> = {
@@ -14,8 +14,6 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-
 /**
  * Uploads (SKU pictures, brand logos) and reading them back. multipart/form-data is parsed only
  * in this plugin's scope, for file/upload.do: no other route's body parsing changes.
@@ -23,14 +21,12 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 export default async function fileRoutes(app: FastifyInstance) {
   const storage = storageFor(app.config);
   const largest = Math.max(...Object.values(UPLOAD_MAX_BYTES));
-  await app.register(multipart, {
-    limits: { fileSize: largest, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
-  // The security hook accepts multipart bodies only for routes marked so.
-  app.addHook('onRoute', (route) => {
-    const call = route.config?.call;
-    if (call && route.url.endsWith(api.fileUpload.path))
-      route.config = { ...route.config, call: { ...call, multipart: true } };
+  await acceptMultipart(app, api.fileUpload.path, {
+    fileSize: largest,
+    files: 1,
+    fields: 5,
+    parts: 6,
+    fieldSize: 1024,
   });
 
   defineCall(app, 'fileUpload', async (request) => {

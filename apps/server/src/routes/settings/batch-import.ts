@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   Code,
   IMPORT_MAX_BYTES,
@@ -13,14 +12,14 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { acceptMultipart } from '../../http/multipart';
 import { grantsAny } from '../../repositories/grants';
 import type { Job, JobScope } from '../../repositories/jobs';
 import { IMPORTS } from '../../services/import/imports';
 import type { ImportContext, ImportDefinition } from '../../services/import/import-types';
-import { newFileKey, storageFor } from '../../services/storage';
+import { megabytes, newFileKey, storageFor } from '../../services/storage';
 import { XLSX_TYPE } from '../../services/xlsx-stream';
 
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const isoTime = (date: Date | null) => (date ? date.toISOString() : '');
 const TYPE_LABELS = new Map([...IMPORTS.values()].map((definition) => [definition.type, definition.label]));
 
@@ -74,14 +73,12 @@ function attachment(reply: FastifyReply, file: string, localName: string) {
  */
 export default async function batchImportRoutes(app: FastifyInstance) {
   const storage = storageFor(app.config);
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 },
-  });
-  // The security hook accepts multipart bodies only for routes marked so.
-  app.addHook('onRoute', (route) => {
-    const call = route.config?.call;
-    if (call && route.url.endsWith(api.batchImportUpload.path))
-      route.config = { ...route.config, call: { ...call, multipart: true } };
+  await acceptMultipart(app, api.batchImportUpload.path, {
+    fileSize: IMPORT_MAX_BYTES,
+    files: 1,
+    fields: 4,
+    parts: 5,
+    fieldSize: 64,
   });
 
   const contextOf = (request: FastifyRequest): ImportContext => {

@@ -14,6 +14,7 @@ import {
   signedIn,
   useTestApp,
   type Agent,
+  multipartBody,
 } from '../../helpers';
 
 /** A 1×1 PNG. */
@@ -28,25 +29,6 @@ const JPEG = Buffer.concat([
   Buffer.from('ffd9', 'hex'),
 ]);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-function multipart(fields: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----rcadmin${Math.random().toString(16).slice(2)}`;
-  const parts = fields.map((field) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field.name}"` +
-          (field.filename !== undefined ? `; filename="${field.filename}"` : '') +
-          `\r\n${field.type ? `Content-Type: ${field.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(field.data) ? field.data : Buffer.from(field.data),
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'rcadmin-files-'));
@@ -63,7 +45,7 @@ describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
     purpose: string,
     file: { name?: string; filename?: string; type?: string; data: Buffer | string },
   ) => {
-    const body = multipart([
+    const body = multipartBody([
       { name: file.name ?? 'file', filename: file.filename ?? 'a.png', type: file.type, data: file.data },
     ]);
     return t.app.inject({
@@ -150,7 +132,7 @@ describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
     expectFail(await upload(admin, 'avatar', { data: PNG }), '4000', 400);
     // The purpose may come as a field before the file instead of in the query.
     const withField = (purpose?: string) => {
-      const body = multipart([
+      const body = multipartBody([
         ...(purpose ? [{ name: 'purpose', data: purpose }] : []),
         { name: 'file', filename: 'a.png', data: PNG },
       ]);
@@ -184,7 +166,7 @@ describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
     const forged = await t.app.inject({
       method: 'POST',
       url: `/api${api.fileUpload.path}?purpose=sku`,
-      ...multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
+      ...multipartBody([{ name: 'file', filename: 'a.png', data: PNG }]),
       headers: { cookie: admin.cookie ?? '' },
     });
     expect(forged.statusCode).toBe(403);
@@ -192,9 +174,9 @@ describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: `/api${api.categorySave.path}`,
-      payload: multipart([{ name: 'name', data: 'x' }]).payload,
+      payload: multipartBody([{ name: 'name', data: 'x' }]).payload,
       headers: {
-        'content-type': multipart([]).contentType,
+        'content-type': multipartBody([]).contentType,
         cookie: admin.cookie ?? '',
         [SITE_TOKEN_HEADER]: admin.siteToken ?? '',
       },

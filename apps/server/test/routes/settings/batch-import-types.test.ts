@@ -14,30 +14,20 @@ import {
   stores,
   users,
 } from '../../../src/db/schema';
-import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp, type Agent } from '../../helpers';
+import {
+  DEMO,
+  TEST_DATABASES,
+  expectFail,
+  expectOk,
+  signedIn,
+  useTestApp,
+  type Agent,
+  multipartBody,
+} from '../../helpers';
 import { insertSku, tenantIdOf } from '../catalogue/fixtures';
 
 const PASSWORD = 'Admin@2026';
 type Cell = string | number | null;
-
-function multipart(fields: { name: string; filename?: string; data: Buffer | string }[]) {
-  const boundary = `----rcadmin${Math.random().toString(16).slice(2)}`;
-  const parts = fields.map((field) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field.name}"` +
-          (field.filename !== undefined ? `; filename="${field.filename}"` : '') +
-          '\r\n\r\n',
-      ),
-      Buffer.isBuffer(field.data) ? field.data : Buffer.from(field.data),
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 /** An .xlsx of one sheet: a header and rows. */
 async function workbook(rows: Cell[][]): Promise<Buffer> {
@@ -73,7 +63,7 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
     file: { filename: string; data: Buffer | string },
     mode = 'valid',
   ) => {
-    const body = multipart([
+    const body = multipartBody([
       { name: 'type', data: type },
       { name: 'mode', data: mode },
       { name: 'file', filename: file.filename, data: file.data },

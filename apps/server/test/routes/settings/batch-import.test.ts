@@ -12,28 +12,10 @@ import {
   useTestApp,
   type Agent,
   type TestApp,
+  multipartBody,
 } from '../../helpers';
 
 const PASSWORD = 'Admin@2026';
-
-function multipart(fields: { name: string; filename?: string; data: Buffer | string }[]) {
-  const boundary = `----rcadmin${Math.random().toString(16).slice(2)}`;
-  const parts = fields.map((field) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field.name}"` +
-          (field.filename !== undefined ? `; filename="${field.filename}"` : '') +
-          '\r\n\r\n',
-      ),
-      Buffer.isBuffer(field.data) ? field.data : Buffer.from(field.data),
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 /** An .xlsx of one sheet: a header and rows (a cell may be a formula). */
 async function workbook(rows: (string | number | { formula: string } | null)[][]): Promise<Buffer> {
@@ -67,7 +49,7 @@ describe.each(TEST_DATABASES)('bulk import on %s', (kind_) => {
     file: { filename: string; data: Buffer | string },
     fields: Record<string, string>,
   ) => {
-    const body = multipart([
+    const body = multipartBody([
       ...Object.entries(fields).map(([name, data]) => ({ name, data })),
       { name: 'file', filename: file.filename, data: file.data },
     ]);

@@ -7,6 +7,14 @@ export type BatchJob = ResultOf<'batchJobGet'>;
 export type JobPage = ResultOf<'batchJobList'>;
 export type JobErrorsPage = ResultOf<'batchJobErrors'>;
 
+/** The tag colour of a job's status (antd Tag). */
+export const STATUS_COLOURS = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+} as const;
+
 /** GET bmc/batchImport/types.do: the import types the user's grants allow, with their columns. */
 export const batchImportTypes = (kit: HostKit, options?: HttpOptions) =>
   kit.http.get<ImportTypes>(calls.batchImportTypes.path, undefined, options);

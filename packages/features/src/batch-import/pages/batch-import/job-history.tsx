@@ -4,14 +4,8 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { HostKit } from '../../../host-kit';
 import { useLoaded } from '../../../shared/list-state';
-import { batchJobFileUrl, batchJobList, type BatchJob } from '../../api/batch-import-calls';
+import { STATUS_COLOURS, batchJobFileUrl, batchJobList, type BatchJob } from '../../api/batch-import-calls';
 
-const STATUS_COLOURS = {
-  queued: 'default',
-  running: 'processing',
-  done: 'success',
-  failed: 'error',
-} as const;
 type Kind = 'all' | 'import' | 'export';
 
 /** The history of imports and exports, newest first: what, how, its state, counts, who, when, its file. */

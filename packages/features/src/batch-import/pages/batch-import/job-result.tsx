@@ -2,17 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { useLoaded } from '../../../shared/list-state';
-import { batchJobErrors, batchJobFileUrl, batchJobGet, type BatchJob } from '../../api/batch-import-calls';
+import {
+  STATUS_COLOURS,
+  batchJobErrors,
+  batchJobFileUrl,
+  batchJobGet,
+  type BatchJob,
+} from '../../api/batch-import-calls';
 
 /** How often a running job is asked for its progress. */
 const POLL_MS = 1_000;
-
-const STATUS_COLOURS = {
-  queued: 'default',
-  running: 'processing',
-  done: 'success',
-  failed: 'error',
-} as const;
 
 /** An import job's progress while it runs, then its result: counts, refused rows, the error report. */
 export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
