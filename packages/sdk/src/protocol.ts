@@ -73,6 +73,8 @@ export const ReplyErrorCode = {
   UNSUPPORTED: 'UNSUPPORTED',
   /** The page may not do this (for example, a route outside the signed-in user's menu). */
   FORBIDDEN: 'FORBIDDEN',
+  /** What the request names does not exist (for example, a path that is no page of the shell). */
+  NOT_FOUND: 'NOT_FOUND',
   /** The shell accepted the request but could not carry it out. */
   FAILED: 'FAILED',
 } as const;
@@ -93,17 +95,24 @@ export type ShellMessageType = ShellMessage['type'];
 /**
  * How the messages travel. In a cross-origin iframe: postmate's wire format; a page → shell
  * message is a postmate `emit` named with the message's `type`, and a shell → page message is a
- * postmate `call` of this model method. Inside a wujie sub-app: these two events of `$wujie.bus`.
+ * postmate `call` of this model method. Inside a wujie sub-app: events of `$wujie.bus` (below).
  */
 export const POSTMATE_RECEIVE_METHOD = 'rcadminReceive';
+/** The prefixes of the two bus events of a micro-app's channel (see `wujieBusEvent`). */
 export const WUJIE_BUS_EVENTS = { page: 'rcadmin:page', shell: 'rcadmin:shell' } as const;
 
 /**
- * wujie's bus is one for the whole window, shared by every sub-app, so each message on it names a
- * channel: the shell gives every micro-app it starts a channel of its own, in this wujie prop
- * (`window.$wujie.props.rcadminChannel`), and answers only messages that name a live one.
+ * wujie's bus is one for the whole window: an event emitted on it reaches every sub-app that
+ * listens to that name. So the shell gives every micro-app it starts a channel of its own, in this
+ * wujie prop (`window.$wujie.props.rcadminChannel`), and each direction of that app's traffic is
+ * an event named after its channel: an app hears only its own replies and context, and the shell
+ * answers only the channels of the apps it started.
  */
 export const WUJIE_CHANNEL_PROP = 'rcadminChannel';
+
+/** The bus event of one direction of a channel: `rcadmin:page:<channel>` or `rcadmin:shell:<channel>`. */
+export const wujieBusEvent = (direction: keyof typeof WUJIE_BUS_EVENTS, channel: string): string =>
+  `${WUJIE_BUS_EVENTS[direction]}:${channel}`;
 
 /** A protocol message on wujie's bus, with the channel of the micro-app it is from or for. */
 export interface BusEnvelope<M extends PageMessage | ShellMessage> {

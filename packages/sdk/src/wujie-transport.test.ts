@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
 import { ShellErrorCode } from './errors';
-import { PROTOCOL_VERSION, WUJIE_BUS_EVENTS, WUJIE_CHANNEL_PROP } from './protocol';
+import { PROTOCOL_VERSION, WUJIE_CHANNEL_PROP, wujieBusEvent } from './protocol';
 import type { BusEnvelope, PageMessage, ShellMessage } from './protocol';
 import { SAMPLE_CONTEXT } from './simulated-shell';
 import type { WujieBus } from './wujie-transport';
@@ -29,10 +29,13 @@ function fakeBus() {
   return { bus, listeners };
 }
 
-/** A shell on the bus: answers getContext and version checks on the sender's channel. */
+const PAGE_EVENT = wujieBusEvent('page', CHANNEL);
+const SHELL_EVENT = wujieBusEvent('shell', CHANNEL);
+
+/** A shell on the bus: answers getContext and version checks on the app's channel. */
 function shellOn(bus: WujieBus) {
   const received: BusEnvelope<PageMessage>[] = [];
-  bus.$on(WUJIE_BUS_EVENTS.page, (data) => {
+  bus.$on(PAGE_EVENT, (data) => {
     const envelope = data as BusEnvelope<PageMessage>;
     received.push(envelope);
     const { message } = envelope;
@@ -40,7 +43,7 @@ function shellOn(bus: WujieBus) {
       message.type === 'rcadmin:getContext'
         ? { type: 'rcadmin:context', v: PROTOCOL_VERSION, id: message.id, context: SAMPLE_CONTEXT }
         : { type: 'rcadmin:reply', v: PROTOCOL_VERSION, id: message.id, ok: true, result: 1 };
-    bus.$emit(WUJIE_BUS_EVENTS.shell, { channel: envelope.channel, message: reply });
+    bus.$emit(SHELL_EVENT, { channel: envelope.channel, message: reply });
   });
   return received;
 }
@@ -55,7 +58,7 @@ afterEach(() => {
 });
 
 describe('connect inside a wujie sub-app', () => {
-  it('talks over the bus on its channel: rcadmin:page out, rcadmin:shell in', async () => {
+  it('talks over the bus on the events of its channel: rcadmin:page:<channel> out, rcadmin:shell:<channel> in', async () => {
     const { bus } = fakeBus();
     enterWujie(bus);
     const received = shellOn(bus);
@@ -75,8 +78,8 @@ describe('connect inside a wujie sub-app', () => {
     enterWujie(bus);
     shellOn(bus);
     const host = await connect({ timeout: 30 });
-    const push = (channel: string, store: { code: string; name: string } | null) =>
-      bus.$emit(WUJIE_BUS_EVENTS.shell, {
+    const push = (channel: string, store: { code: string; name: string } | null, event = SHELL_EVENT) =>
+      bus.$emit(event, {
         channel,
         message: {
           type: 'rcadmin:contextChanged',
@@ -86,7 +89,9 @@ describe('connect inside a wujie sub-app', () => {
         },
       });
     push('another-app', { code: 'S9', name: 'Elsewhere' });
-    bus.$emit(WUJIE_BUS_EVENTS.shell, {
+    push('another-app', { code: 'S9', name: 'Elsewhere' }, wujieBusEvent('shell', 'another-app'));
+    push(CHANNEL, { code: 'S9', name: 'Elsewhere' }, 'rcadmin:shell');
+    bus.$emit(SHELL_EVENT, {
       type: 'rcadmin:contextChanged',
       v: 1,
       id: 'bare',
@@ -108,7 +113,7 @@ describe('connect inside a wujie sub-app', () => {
     const { bus } = fakeBus();
     enterWujie(bus);
     await expect(connect({ timeout: 30 })).rejects.toMatchObject({ code: ShellErrorCode.TIMEOUT });
-    expect(bus.$off).toHaveBeenCalledWith(WUJIE_BUS_EVENTS.shell, expect.any(Function));
+    expect(bus.$off).toHaveBeenCalledWith(SHELL_EVENT, expect.any(Function));
   });
 
   it('stops listening on disconnect', async () => {
@@ -117,7 +122,7 @@ describe('connect inside a wujie sub-app', () => {
     shellOn(bus);
     const host = await connect();
     host.disconnect();
-    expect(listeners.get(WUJIE_BUS_EVENTS.shell)).toEqual([]);
+    expect(listeners.get(SHELL_EVENT)).toEqual([]);
     await expect(host.version()).rejects.toMatchObject({ code: ShellErrorCode.NOT_CONNECTED });
   });
 });

@@ -1,5 +1,5 @@
 import { ShellError, ShellErrorCode } from './errors';
-import { WUJIE_BUS_EVENTS, WUJIE_CHANNEL_PROP } from './protocol';
+import { WUJIE_CHANNEL_PROP, wujieBusEvent } from './protocol';
 import type { BusEnvelope, PageMessage } from './protocol';
 import type { Transport } from './transport';
 
@@ -46,8 +46,9 @@ const isOnChannel = (data: unknown, channel: string): data is { message: unknown
 /**
  * Messages over wujie's bus. The bus lives in the shell's own window (a sub-app runs same-origin
  * in wujie's sandbox), so there is no origin to check and no handshake: the shell is connected as
- * soon as the page listens. Every message names the page's channel, both ways: the shell answers
- * only channels it gave out, and the page takes only what is sent on its own.
+ * soon as the page listens. Both directions are events of the page's own channel
+ * (`rcadmin:page:<channel>`, `rcadmin:shell:<channel>`), so no other sub-app hears them, and each
+ * message also names the channel in its envelope: the page takes only what names its own.
  */
 export function createWujieTransport({ bus, channel }: WujieLink): Transport {
   let listener: ((data: unknown) => void) | undefined;
@@ -56,14 +57,14 @@ export function createWujieTransport({ bus, channel }: WujieLink): Transport {
       listener = (data) => {
         if (isOnChannel(data, channel)) events.received(data.message);
       };
-      bus.$on(WUJIE_BUS_EVENTS.shell, listener);
+      bus.$on(wujieBusEvent('shell', channel), listener);
       events.connected();
     },
     send(message) {
-      bus.$emit(WUJIE_BUS_EVENTS.page, { channel, message } satisfies BusEnvelope<PageMessage>);
+      bus.$emit(wujieBusEvent('page', channel), { channel, message } satisfies BusEnvelope<PageMessage>);
     },
     close() {
-      if (listener) bus.$off(WUJIE_BUS_EVENTS.shell, listener);
+      if (listener) bus.$off(wujieBusEvent('shell', channel), listener);
     },
   };
 }

@@ -4,10 +4,12 @@ import { t } from '../i18n';
 import { frameLocation } from '../menu/menu-target';
 import { loadMicroApps, microApps, microAppsInMenu } from '../microapp/micro-apps';
 import { schedulePreload } from '../microapp/preload';
-import { menuRoutePaths } from '../router/generate-routes';
+import { findRoute, menuRoutePaths } from '../router/generate-routes';
+import { decideAccess } from '../router/guard-rules';
+import { CONSTANT_ROUTES } from '../router/route-table';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
-import { addEmbeddedUrl, tabs, updateVisitedView } from '../stores/tabs';
+import { addEmbeddedUrl, nameNextTab } from '../stores/tabs';
 import { startBridge } from './bridge';
 import { checkFrameSrc, loadFrameAllowlist } from './frame-allowlist';
 import { loadGreyConfig } from './grey-config';
@@ -16,8 +18,27 @@ import { currentContext } from './session-context';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 
 /**
+ * Why an embedded page may not open `path` in a tab, or null when it may: the guard's own verdict
+ * for the signed-in user (a path the shell has no page for, or one the user's menu does not grant),
+ * and only pages of the signed-in layout: a page outside it (sign-in, the error pages) would replace
+ * the layout and every frame in it.
+ */
+export function routeRefusal(path: string): BridgeRefusal | null {
+  const routes = [...CONSTANT_ROUTES, ...permission.routes];
+  const access = decideAccess(path, routes);
+  const to = access.action === 'redirect' ? access.to : path;
+  if (to === '/404') return new BridgeRefusal(ReplyErrorCode.NOT_FOUND, t('frame.routeNotFound', { path }));
+  const route = findRoute(to, routes);
+  if (to === '/401' || !route?.layout)
+    return new BridgeRefusal(ReplyErrorCode.FORBIDDEN, t('frame.routeForbidden', { path }));
+  return null;
+}
+
+/**
  * What the shell does for an embedded page (MSG-01..03): the batch-import route, a frame tab (its
- * address checked against the allowlist and its embedded entry recorded first), a route in a tab.
+ * address checked against the allowlist and its embedded entry recorded first), a route in a tab
+ * (refused, and nothing opened, when the user could not open it from the shell either). A title
+ * the page gives names the tab it opens, whatever the language.
  */
 export function createShellActions(navigate: (to: string) => unknown): BridgeActions {
   return {
@@ -32,11 +53,11 @@ export function createShellActions(navigate: (to: string) => unknown): BridgeAct
     },
     openRoute(route) {
       const to = routeLocation(route);
-      void Promise.resolve(navigate(to)).then(() => {
-        const path = to.split('?')[0] ?? to;
-        if (route.title && tabs.visitedViews.some((view) => view.path === path))
-          updateVisitedView({ path, title: route.title });
-      });
+      const path = to.split('?')[0] ?? to;
+      const refusal = routeRefusal(path);
+      if (refusal) throw refusal;
+      if (route.title) nameNextTab(path, route.title);
+      void navigate(to);
     },
     context: currentContext,
   };

@@ -9,7 +9,7 @@ import { ReplyErrorCode, isSessionContext, type PageMessage } from '@rcadmin/sdk
 import type * as Bmc from '../api/bmc';
 import { resetTabs, tabs } from '../stores/tabs';
 import { attachFrame, type FrameHandshake } from './bridge';
-import { BridgeHost } from './bridge-host';
+import { BridgeHost, routeRefusal } from './bridge-host';
 import { frameAllowlist } from './frame-allowlist';
 import { BATCH_IMPORT_DEFAULTS, routeLocation } from './handle-message';
 import { POSTMATE_TYPE } from './postmate-wire';
@@ -353,8 +353,29 @@ describe('the message bridge under fuzzing', () => {
     expect(router.state.location.pathname).toBe(START);
   });
 
-  test(`${RUNS} malformed messages from the connected frame (__proto__ keys, huge, wrong types) have no effect`, async () => {
-    assertNoEffect('malformed', malformed, (data) => deliver(data, connected.win, VENDOR));
+  test(`${RUNS} malformed messages from the connected frame (__proto__ keys, huge, wrong types) have no effect but an error reply`, async () => {
+    const started = performance.now();
+    const quiet = () => JSON.stringify({ ...JSON.parse(effects()), calls: null });
+    fc.assert(
+      fc.property(malformed, (data) => {
+        const before = quiet();
+        const replies = connected.posted.length;
+        deliver(data, connected.win, VENDOR);
+        expect(quiet()).toBe(before);
+        // What carries an id is answered, with an error: never carried out.
+        for (const answer of connected.posted.slice(replies)) {
+          const reply = callData(answer);
+          expect(reply).toMatchObject({ type: 'rcadmin:reply', ok: false });
+          expect([ReplyErrorCode.INVALID, ReplyErrorCode.UNSUPPORTED]).toContain(
+            (reply.error as { code: string }).code,
+          );
+        }
+        expect(connected.posted.length - replies).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: RUNS },
+    );
+    figures.malformedMessages = RUNS;
+    figures.malformedMs = Math.round(performance.now() - started);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(router.state.location.pathname).toBe(START);
     expect(prototypeKeys()).toBe(prototypeBefore);
@@ -408,8 +429,16 @@ describe('the message bridge under fuzzing', () => {
             break;
           }
           case 'rcadmin:openRoute': {
+            const location = routeLocation(message.payload);
+            const refusal = routeRefusal(location.split('?')[0] ?? location);
+            if (refusal) {
+              // A path the user could not open from the shell: refused, and nothing opens.
+              expect(reply).toMatchObject({ ok: false, error: { code: refusal.code } });
+              expect(targets).toEqual([]);
+              break;
+            }
             expect(reply).toMatchObject({ type: 'rcadmin:reply', ok: true, result: null });
-            expect(targets).toEqual([routeLocation(message.payload)]);
+            expect(targets).toEqual([location]);
             // A route never leaves the shell: the browser would load another origin as a page.
             const url = new URL(String(targets[0]), window.location.origin);
             expect(url.origin).toBe(window.location.origin);

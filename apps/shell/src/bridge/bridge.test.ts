@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { WUJIE_BUS_EVENTS } from '@rcadmin/sdk/protocol';
+import { wujieBusEvent } from '@rcadmin/sdk/protocol';
 import { attachBus, attachFrame, startBridge, type Bus } from './bridge';
 import { setFrameOrigins } from './frame-allowlist';
 import type { BridgeActions } from './handle-message';
@@ -52,15 +52,40 @@ afterEach(() => {
 });
 
 describe('the message bridge', () => {
-  test('handshakes with a frame it made, to its origin only, 5 times 500 ms apart until it answers', async () => {
+  test('offers the handshake to a frame it made, to its origin only: 5 times 500 ms apart, then every second', async () => {
     const { frameWindow, posted } = fakeFrame();
     const handshake = attachFrame(frameWindow, VENDOR);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(posted.map(({ data }) => (data as { postmate: string }).postmate)).toEqual(
-      Array(5).fill('handshake'),
-    );
-    expect(posted.every(({ origin }) => origin === VENDOR)).toBe(true);
+    await vi.advanceTimersByTimeAsync(2_400);
+    expect(posted).toHaveLength(5);
+    // No answer by then: the frame shows its placeholder, and the offer goes on, slower.
+    await vi.advanceTimersByTimeAsync(200);
     await expect(handshake.connected).resolves.toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(posted).toHaveLength(16);
+    expect(posted.every(({ data }) => (data as { postmate: string }).postmate === 'handshake')).toBe(true);
+    expect(posted.every(({ origin }) => origin === VENDOR)).toBe(true);
+    handshake.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(posted).toHaveLength(16);
+  });
+
+  test('a page that answers the handshake late (postmate started after 3.5 s) still connects', async () => {
+    const { frameWindow, posted } = fakeFrame();
+    const late = vi.fn();
+    const handshake = attachFrame(frameWindow, VENDOR, late);
+    await vi.advanceTimersByTimeAsync(3_500);
+    await expect(handshake.connected).resolves.toBe(false);
+    deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(posted.at(-1)?.data).toMatchObject({ postmate: 'call', data: { type: 'rcadmin:contextChanged' } });
+    deliver(emit(versionCheck), frameWindow);
+    expect(posted.at(-1)?.data).toMatchObject({
+      data: { type: 'rcadmin:reply', id: 'q-1', ok: true, result: 1 },
+    });
+    // Connected: no more handshakes.
+    const sent = posted.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(posted).toHaveLength(sent);
     handshake.dispose();
   });
 
@@ -96,7 +121,7 @@ describe('the message bridge', () => {
     const batch = { type: 'rcadmin:openBatchImport', v: 1, id: 'b', payload: {} };
     deliver(emit(batch), fakeFrame().frameWindow);
     deliver(emit(batch), frameWindow, 'http://evil.example');
-    deliver(emit({ type: 'rcadmin:openBatchImport', v: 2, id: 'b', payload: {} }), frameWindow);
+    deliver(emit({ type: 'rcadmin:openBatchImport', v: 1, payload: {} }), frameWindow);
     deliver({ hello: 'not postmate' }, frameWindow);
     expect(actions.openBatchImport).not.toHaveBeenCalled();
     expect(posted.length).toBe(before);
@@ -104,18 +129,39 @@ describe('the message bridge', () => {
     handshake.dispose();
   });
 
+  test("answers a connected page's message outside the protocol with UNSUPPORTED or INVALID, by its id", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { frameWindow, posted } = fakeFrame();
+    const handshake = attachFrame(frameWindow, VENDOR);
+    deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
+    const lastReply = () => (posted.at(-1)?.data as { data: unknown }).data;
+    deliver(emit({ type: 'rcadmin:openBatchImport', v: 2, id: 'v2', payload: {} }), frameWindow);
+    expect(lastReply()).toMatchObject({
+      type: 'rcadmin:reply',
+      id: 'v2',
+      ok: false,
+      error: { code: 'UNSUPPORTED' },
+    });
+    deliver(emit({ type: 'rcadmin:teleport', v: 1, id: 't' }), frameWindow);
+    expect(lastReply()).toMatchObject({ id: 't', ok: false, error: { code: 'UNSUPPORTED' } });
+    deliver(emit({ type: 'rcadmin:openRoute', v: 1, id: 'r', payload: { path: 42 } }), frameWindow);
+    expect(lastReply()).toMatchObject({ id: 'r', ok: false, error: { code: 'INVALID' } });
+    expect(actions.openRoute).not.toHaveBeenCalled();
+    handshake.dispose();
+  });
+
   test('[MSG-04] a micro-app the shell started is answered on its own channel only', () => {
     const { bus, emitted } = sharedBus();
     const detach = attachBus(bus, 'vendor:1');
-    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'vendor:1', message: versionCheck });
+    bus.$emit(wujieBusEvent('page', 'vendor:1'), { channel: 'vendor:1', message: versionCheck });
     expect(emitted.at(-1)).toEqual({
-      event: WUJIE_BUS_EVENTS.shell,
+      event: 'rcadmin:shell:vendor:1',
       data: {
         channel: 'vendor:1',
         message: { type: 'rcadmin:reply', v: 1, id: 'q-1', ok: true, result: 1 },
       },
     });
-    bus.$emit(WUJIE_BUS_EVENTS.page, {
+    bus.$emit(wujieBusEvent('page', 'vendor:1'), {
       channel: 'vendor:1',
       message: { type: 'rcadmin:openBatchImport', v: 1, id: 'b', payload: { tab: 'sku' } },
     });
@@ -123,20 +169,36 @@ describe('the message bridge', () => {
     detach();
   });
 
-  test('ignores, with a warning, bus messages on a channel it did not give out, or after the app is gone', () => {
+  test('two micro-apps: each hears only the replies on its own channel', () => {
+    const { bus } = sharedBus();
+    const detachA = attachBus(bus, 'a:1');
+    const detachB = attachBus(bus, 'b:2');
+    const heardByB: unknown[] = [];
+    bus.$on(wujieBusEvent('shell', 'b:2'), (data) => heardByB.push(data));
+    bus.$emit(wujieBusEvent('page', 'a:1'), { channel: 'a:1', message: versionCheck });
+    expect(heardByB).toEqual([]);
+    bus.$emit(wujieBusEvent('page', 'b:2'), { channel: 'b:2', message: versionCheck });
+    expect(heardByB).toEqual([{ channel: 'b:2', message: expect.objectContaining({ id: 'q-1', ok: true }) }]);
+    detachA();
+    detachB();
+  });
+
+  test('ignores, with a warning, bus messages naming another channel; nothing after the app is gone', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { bus, emitted, listening } = sharedBus();
     const detach = attachBus(bus, 'vendor:1');
     const batch = { type: 'rcadmin:openBatchImport', v: 1, id: 'b', payload: {} };
-    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'stranger:9', message: batch });
-    bus.$emit(WUJIE_BUS_EVENTS.page, batch);
-    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'vendor:1', message: { ...batch, v: 2 } });
-    expect(warn).toHaveBeenCalledTimes(3);
+    const page = wujieBusEvent('page', 'vendor:1');
+    bus.$emit(page, { channel: 'stranger:9', message: batch });
+    bus.$emit(page, batch);
+    // A channel the shell never gave out has no listener at all.
+    bus.$emit(wujieBusEvent('page', 'stranger:9'), { channel: 'stranger:9', message: batch });
+    expect(warn).toHaveBeenCalledTimes(2);
     detach();
-    expect(listening(WUJIE_BUS_EVENTS.page)).toBe(0);
-    bus.$emit(WUJIE_BUS_EVENTS.page, { channel: 'vendor:1', message: batch });
+    expect(listening(page)).toBe(0);
+    bus.$emit(page, { channel: 'vendor:1', message: batch });
     expect(actions.openBatchImport).not.toHaveBeenCalled();
-    expect(emitted.filter(({ event }) => event === WUJIE_BUS_EVENTS.shell)).toEqual([]);
+    expect(emitted.filter(({ event }) => event.startsWith('rcadmin:shell'))).toEqual([]);
   });
 
   test('pushes context changes to every attached micro-app, each on its channel', async () => {
@@ -148,9 +210,12 @@ describe('the message bridge', () => {
     await vi.waitFor(() =>
       expect(
         emitted
-          .filter(({ event }) => event === WUJIE_BUS_EVENTS.shell)
-          .map(({ data }) => (data as { channel: string; message: { type: string } }).channel),
-      ).toEqual(['a:1', 'b:2']),
+          .filter(({ event }) => event.startsWith('rcadmin:shell:'))
+          .map(({ event, data }) => [event, (data as { channel: string }).channel]),
+      ).toEqual([
+        ['rcadmin:shell:a:1', 'a:1'],
+        ['rcadmin:shell:b:2', 'b:2'],
+      ]),
     );
     for (const { data } of emitted)
       expect((data as { message: { type: string } }).message.type).toBe('rcadmin:contextChanged');

@@ -1,14 +1,17 @@
 import {
   PROTOCOL_VERSION,
-  WUJIE_BUS_EVENTS,
+  ReplyErrorCode,
   isPageMessage,
+  wujieBusEvent,
   type BusEnvelope,
+  type PageMessageType,
   type ShellMessage,
 } from '@rcadmin/sdk/protocol';
 import { isAllowedOrigin } from './frame-allowlist';
 import { handlePageMessage, type BridgeActions } from './handle-message';
 import {
   HANDSHAKE_INTERVAL_MS,
+  HANDSHAKE_SLOW_INTERVAL_MS,
   HANDSHAKE_TRIES,
   callMessage,
   handshakeMessage,
@@ -43,8 +46,6 @@ export interface Bus {
 
 /** The reply channels of the micro-apps the shell started, by the channel it gave each. */
 const channels = new Map<string, (message: ShellMessage) => void>();
-/** The buses listened to, with how many channels use each. */
-const buses = new Map<Bus, number>();
 
 let actions: BridgeActions | null = null;
 let lastPushId = 0;
@@ -56,9 +57,38 @@ const contextChanged = (context = currentContext()): ShellMessage => ({
   context,
 });
 
+const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageMessageType>([
+  'rcadmin:openBatchImport',
+  'rcadmin:openFrameTab',
+  'rcadmin:openRoute',
+  'rcadmin:versionCheck',
+  'rcadmin:getContext',
+]);
+/** Longer ids are not echoed: no page needs them, and a reply must stay small. */
+const MAX_ID_LENGTH = 200;
+
+/**
+ * The error reply to a message that is not a valid request of this protocol, or null when it
+ * cannot be answered (no id to answer to): UNSUPPORTED for a version or `rcadmin:` type this
+ * shell does not speak, INVALID for a request of a known type that fails validation.
+ */
+export function refusalOf(data: unknown): ShellMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { id, type, v } = data as { id?: unknown; type?: unknown; v?: unknown };
+  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH) return null;
+  const supported = v === PROTOCOL_VERSION && typeof type === 'string' && PAGE_MESSAGE_TYPES.has(type);
+  const code = supported ? ReplyErrorCode.INVALID : ReplyErrorCode.UNSUPPORTED;
+  const message = supported
+    ? `${String(type)}: the message does not match the protocol`
+    : `Unsupported message: version ${JSON.stringify(v)}, type ${JSON.stringify(type)} (this shell speaks version ${PROTOCOL_VERSION})`;
+  return { type: 'rcadmin:reply', v: PROTOCOL_VERSION, id, ok: false, error: { code, message } };
+}
+
 function answer(data: unknown, reply: (message: ShellMessage) => void, from: string): void {
   if (!isPageMessage(data)) {
-    console.warn('[rcadmin bridge] ignored a message that is not of the protocol', from, data);
+    const refusal = refusalOf(data);
+    console.warn('[rcadmin bridge] refused a message that is not of the protocol', from, data);
+    if (refusal) reply(refusal);
     return;
   }
   if (!actions) {
@@ -92,84 +122,88 @@ function onMessage(event: MessageEvent): void {
 }
 
 export interface FrameHandshake {
-  /** Resolves true once the page answered the handshake, false when it never did. */
+  /**
+   * Resolves true when the page answers within the first HANDSHAKE_TRIES handshakes, false when
+   * it has not by then (the frame shows its placeholder; the handshake goes on being offered).
+   */
   readonly connected: Promise<boolean>;
   dispose(): void;
 }
 
 /**
- * Called on every load of a frame the shell made: registers its window for `origin` and sends
- * postmate's handshake there (never '*'), repeating until the page answers or the tries run out.
+ * Called on every load of a frame the shell made: registers its window for `origin` and offers
+ * postmate's handshake there (never '*') until the page answers, for as long as that page is in
+ * the frame: HANDSHAKE_TRIES times HANDSHAKE_INTERVAL_MS apart, then every
+ * HANDSHAKE_SLOW_INTERVAL_MS, so a page that starts postmate late still connects.
+ * `onLateConnect` is called when the page answers after `connected` resolved false.
  */
-export function attachFrame(frameWindow: Window, origin: string): FrameHandshake {
+export function attachFrame(frameWindow: Window, origin: string, onLateConnect?: () => void): FrameHandshake {
+  let settled = false;
   let settle: (connected: boolean) => void = () => undefined;
-  const connected = new Promise<boolean>((resolve) => (settle = resolve));
+  const connected = new Promise<boolean>((resolve) => {
+    settle = (value) => {
+      settled = true;
+      resolve(value);
+    };
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const peer: Peer = {
     origin,
     connected: false,
     send: (message) => frameWindow.postMessage(callMessage(message), origin),
-    onConnected: () => settle(true),
+    onConnected: () => {
+      clearTimeout(timer);
+      if (settled) onLateConnect?.();
+      else settle(true);
+    },
   };
   peers.set(frameWindow, peer);
   let tries = 0;
-  const post = () => {
+  const offer = () => {
+    if (peer.connected) return;
     tries += 1;
+    if (tries > HANDSHAKE_TRIES && !settled) settle(false);
     frameWindow.postMessage(handshakeMessage(), origin);
+    timer = setTimeout(offer, tries <= HANDSHAKE_TRIES ? HANDSHAKE_INTERVAL_MS : HANDSHAKE_SLOW_INTERVAL_MS);
   };
-  post();
-  const timer = setInterval(() => {
-    if (peer.connected || tries >= HANDSHAKE_TRIES) {
-      clearInterval(timer);
-      settle(peer.connected);
-    } else post();
-  }, HANDSHAKE_INTERVAL_MS);
+  offer();
   return {
     connected,
     dispose() {
-      clearInterval(timer);
-      settle(peer.connected);
+      clearTimeout(timer);
+      if (!settled) settle(peer.connected);
       if (peers.get(frameWindow) === peer) peers.delete(frameWindow);
     },
   };
 }
 
-/** A message on the bus: answered when it names a channel the shell gave out, else ignored. */
-function onBusMessage(data: unknown): void {
-  const { channel, message } = (typeof data === 'object' && data !== null ? data : {}) as Partial<
-    BusEnvelope<never>
-  >;
-  const reply = typeof channel === 'string' ? channels.get(channel) : undefined;
-  if (!reply) {
-    console.warn('[rcadmin bridge] ignored a bus message from an app the shell did not start', channel);
-    return;
-  }
-  answer(message, reply, `micro-app channel ${channel}`);
-}
-
 /**
- * Registers a micro-app the shell starts: its bus messages count only when they name `channel`,
- * which the shell gives that app alone (wujie's bus is shared by every sub-app and carries no
- * sender, and the sandbox is same-origin, so there is no origin to check). Replies and context
- * pushes go out on the same channel. Returns the detach, called when the app is destroyed.
+ * Registers a micro-app the shell starts, on the channel the shell gives that app alone. wujie's
+ * bus is one for the whole window and carries no sender (and the sandbox is same-origin, so there
+ * is no origin to check): each direction of the app's traffic is an event of its own channel
+ * (`rcadmin:page:<channel>`, `rcadmin:shell:<channel>`), so no other sub-app hears its replies or
+ * context, and the shell hears only the channels it gave out. A message whose envelope names
+ * another channel is ignored. Returns the detach, called when the app is destroyed.
  */
 export function attachBus(bus: Bus, channel: string): () => void {
-  channels.set(channel, (message) =>
-    bus.$emit(WUJIE_BUS_EVENTS.shell, { channel, message } satisfies BusEnvelope<ShellMessage>),
-  );
-  const users = buses.get(bus) ?? 0;
-  if (users === 0) bus.$on(WUJIE_BUS_EVENTS.page, onBusMessage);
-  buses.set(bus, users + 1);
+  const reply = (message: ShellMessage) =>
+    bus.$emit(wujieBusEvent('shell', channel), { channel, message } satisfies BusEnvelope<ShellMessage>);
+  const listener = (data: unknown) => {
+    const envelope = (typeof data === 'object' && data !== null ? data : {}) as Partial<BusEnvelope<never>>;
+    if (envelope.channel !== channel) {
+      console.warn('[rcadmin bridge] ignored a bus message naming another channel', envelope.channel);
+      return;
+    }
+    answer(envelope.message, reply, `micro-app channel ${channel}`);
+  };
+  channels.set(channel, reply);
+  bus.$on(wujieBusEvent('page', channel), listener);
   let attached = true;
   return () => {
     if (!attached) return;
     attached = false;
     channels.delete(channel);
-    const left = (buses.get(bus) ?? 1) - 1;
-    if (left > 0) buses.set(bus, left);
-    else {
-      buses.delete(bus);
-      bus.$off(WUJIE_BUS_EVENTS.page, onBusMessage);
-    }
+    bus.$off(wujieBusEvent('page', channel), listener);
   };
 }
 

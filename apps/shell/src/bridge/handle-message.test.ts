@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PageMessage, SessionContext } from '@rcadmin/sdk/protocol';
+import { ref } from 'valtio';
+import { generateRoutes } from '../router/generate-routes';
+import { permission } from '../stores/permission';
 import { addView, OVERVIEW_VIEW, resetTabs, tabs } from '../stores/tabs';
 import { createShellActions } from './bridge-host';
 import { setFrameOrigins } from './frame-allowlist';
@@ -137,7 +140,14 @@ describe("page requests carried out by the shell's own actions", () => {
     expect(visited).toEqual([]);
   });
 
-  test('[MSG-03] open route goes to the filled-in path and gives its open tab the title asked for', async () => {
+  /** A session whose menu grants the goods pages only. */
+  const grantGoods = () => {
+    const goods = { id: 'g', title: '商品列表', url: '/goods/index/list', list: [] };
+    permission.routes = ref(generateRoutes([goods] as unknown as Parameters<typeof generateRoutes>[0]));
+  };
+
+  test('[MSG-03] open route goes to the filled-in path and gives its open tab the title asked for', () => {
+    grantGoods();
     addView({
       ...OVERVIEW_VIEW,
       path: '/goods/index/edit/42',
@@ -145,7 +155,7 @@ describe("page requests carried out by the shell's own actions", () => {
       name: 'goodsEdit',
       meta: {},
     });
-    handlePageMessage(
+    const reply = handlePageMessage(
       message({
         type: 'rcadmin:openRoute',
         payload: {
@@ -157,9 +167,42 @@ describe("page requests carried out by the shell's own actions", () => {
       }),
       shell,
     );
+    expect(reply).toMatchObject({ ok: true });
     expect(visited).toEqual(['/goods/index/edit/42?from=vendor']);
-    await vi.waitFor(() =>
-      expect(tabs.visitedViews.find((view) => view.path === '/goods/index/edit/42')?.title).toBe('Goods 42'),
+    expect(tabs.visitedViews.find((view) => view.path === '/goods/index/edit/42')?.title).toBe('Goods 42');
+  });
+
+  test("[MSG-03] the title asked for names the tab the route opens, which the menu's title does not replace", () => {
+    grantGoods();
+    handlePageMessage(
+      message({ type: 'rcadmin:openRoute', payload: { path: '/goods/index/list', title: 'Vendor goods' } }),
+      shell,
     );
+    expect(visited).toEqual(['/goods/index/list']);
+    // The layout adds the route's tab once the navigation lands, titled by the menu if it could.
+    addView({
+      ...OVERVIEW_VIEW,
+      path: '/goods/index/list',
+      fullPath: '/goods/index/list',
+      name: 'goods',
+      title: '商品列表',
+      meta: {},
+    });
+    const tab = tabs.visitedViews.find((view) => view.path === '/goods/index/list');
+    expect(tab).toMatchObject({ title: 'Vendor goods', namedByOpener: true });
+  });
+
+  test('[MSG-03] a route the user may not open is refused, and nothing navigates', () => {
+    grantGoods();
+    const refused = (path: string) =>
+      handlePageMessage(message({ type: 'rcadmin:openRoute', payload: { path } }), shell);
+    // A page of the shell outside this user's menu, as the sdk README's own example.
+    expect(refused('/goods/brand/blist')).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    // No page of the shell at all.
+    expect(refused('/goods/edit')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    // Pages outside the signed-in layout would replace it and every frame in it.
+    expect(refused('/login')).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(refused('/404')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(visited).toEqual([]);
   });
 });

@@ -5,9 +5,14 @@ import { POSTMATE_RECEIVE_METHOD, type ShellMessage } from '@rcadmin/sdk/protoco
  * speak: the shell handshakes, pages reply and emit, the shell calls the page's receive method.
  */
 export const POSTMATE_TYPE = 'application/x-postmate-v1+json';
-/** postmate's own parent tries this often, this far apart, before it gives up on a child. */
+/**
+ * The shell offers the handshake this often, this far apart (as postmate's own parent does before
+ * it gives up), and then, unlike postmate, goes on offering it at the slower pace for as long as
+ * the page is in its frame: a page may start postmate whenever it likes.
+ */
 export const HANDSHAKE_TRIES = 5;
 export const HANDSHAKE_INTERVAL_MS = 500;
+export const HANDSHAKE_SLOW_INTERVAL_MS = 1000;
 
 export const handshakeMessage = () => ({ postmate: 'handshake', type: POSTMATE_TYPE, model: {} });
 

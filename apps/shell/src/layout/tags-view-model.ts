@@ -4,8 +4,11 @@ import type { MenuItem } from '../menu/types';
 import type { KnownRoute } from '../router/route-table';
 import type { TabView } from '../stores/tabs';
 
-/** Routes that never become tabs: the refresh hop re-enters the real page. */
-const NOT_TABS = new Set(['redirect']);
+/**
+ * Routes that never become tabs: the refresh hop re-enters the real page, and the error pages
+ * show in the layout (tabs and frames stay as they were) without a tab of their own.
+ */
+const NOT_TABS = new Set(['redirect', 'notFound', 'unauthorised']);
 
 export interface RouteLocation {
   pathname: string;
@@ -41,9 +44,9 @@ export function menuUpdatesOf(
   return views.flatMap((view) => {
     const page = menuPageOf(menu, view.path, view.fullPath);
     if (!page) return [];
-    if (view.title === page.title && view.resourceId === page.id && view.collected === page.isCollect)
-      return [];
-    return [{ path: view.path, title: page.title, resourceId: page.id, collected: page.isCollect }];
+    const title = view.namedByOpener ? view.title : page.title;
+    if (view.title === title && view.resourceId === page.id && view.collected === page.isCollect) return [];
+    return [{ path: view.path, title, resourceId: page.id, collected: page.isCollect }];
   });
 }
 
@@ -60,8 +63,10 @@ export function tabViewOf(
 ): TabView | null {
   if (!route || !route.layout || NOT_TABS.has(route.name)) return null;
   const withQuery = location.pathname + location.search;
-  const path = route.path === FRAME_ROUTE ? withQuery : location.pathname;
+  const isFrame = route.path === FRAME_ROUTE;
+  const path = isFrame ? withQuery : location.pathname;
   const page = menuPageOf(menu, location.pathname, withQuery);
+  const query = Object.fromEntries(new URLSearchParams(location.search));
   const definedParams = Object.fromEntries(
     Object.entries(params).filter(
       (entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== '*',
@@ -71,9 +76,10 @@ export function tabViewOf(
     path,
     fullPath: withQuery + location.hash,
     name: route.name,
-    query: Object.fromEntries(new URLSearchParams(location.search)),
+    query,
     params: definedParams,
-    title: page?.title ?? '',
+    // A frame opened outside the menu (an embedded page's openFrameTab, a link) is titled by its name.
+    title: page?.title ?? (isFrame ? (query.name ?? '').trim() : ''),
     meta: {
       title: route.titleKey,
       ...(route.meta?.affix ? { affix: true } : {}),

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,7 @@ import { FRAME_HEIGHT_OFFSET_PX } from '../constants';
 import { useWindowHeight } from '../hooks/use-window-height';
 import { menuRoutePaths } from '../router/generate-routes';
 import { permission } from '../stores/permission';
-import { microAppOptions } from './micro-host';
+import { destroyMicroApp, fetchMicroAppPage, microAppOptions, type MicroAppOptions } from './micro-host';
 import { microApps, microAppsInMenu, type MicroApp } from './micro-apps';
 import { WujieApp } from './wujie-app';
 
@@ -32,22 +32,65 @@ export default function MicroAppPage() {
   return <MicroAppView key={`${app.name} ${app.url}`} app={{ name: app.name, url: app.url }} />;
 }
 
+type ViewState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string; options: MicroAppOptions };
+
+/**
+ * One micro-app. The shell fetches the app's page first and hands it to wujie: a page that cannot
+ * be had (server away, an error answer) shows the failure with a Retry instead of a blank area,
+ * on every open, and so does a script or style of the app that fails to load. Retry destroys what
+ * was started and starts the app afresh.
+ */
 function MicroAppView({ app }: { app: MicroApp }) {
   const { t } = useTranslation();
   const height = useWindowHeight() - FRAME_HEIGHT_OFFSET_PX;
-  const [failed, setFailed] = useState(false);
-  // Registers the app with the bridge (its channel) once; the view is keyed by name and url.
-  const [options] = useState(() => microAppOptions(app));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ViewState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void fetchMicroAppPage(app.url).then((html) => {
+      if (!current) return;
+      // Registers the app with the bridge (its channel) when it is started.
+      setState(
+        html === null ? { status: 'failed' } : { status: 'ready', html, options: microAppOptions(app) },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [app, attempt]);
+
+  const retry = () => {
+    destroyMicroApp(app.name);
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  };
+
   return (
-    <div data-testid="micro-app" data-name={app.name}>
-      {failed && <Result status="warning" title={t('frame.microAppFailed')} />}
-      <WujieApp
-        {...options}
-        width="100%"
-        height={`${height}px`}
-        style={failed ? { display: 'none' } : undefined}
-        loadError={() => setFailed(true)}
-      />
+    <div data-testid="micro-app" data-name={app.name} data-status={state.status}>
+      {state.status === 'loading' && <Spin />}
+      {state.status === 'failed' && (
+        <Result
+          status="warning"
+          title={t('frame.microAppFailed')}
+          extra={
+            <Button type="primary" onClick={retry}>
+              {t('buttons.retry')}
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && (
+        <WujieApp
+          key={attempt}
+          {...state.options}
+          html={state.html}
+          width="100%"
+          height={`${height}px`}
+          loadError={() => setState({ status: 'failed' })}
+        />
+      )}
     </div>
   );
 }

@@ -68,10 +68,22 @@ function register(app: MicroApp): Running {
 }
 
 export type MicroAppOptions = Required<
-  Pick<WujieAppProps, 'name' | 'url' | 'alive' | 'sync' | 'attrs' | 'props'>
+  Pick<WujieAppProps, 'name' | 'url' | 'alive' | 'sync' | 'attrs' | 'props' | 'plugins'>
 >;
 
-/** What every start and preload of an app passes to wujie; registers the app on first use. */
+/**
+ * wujie keeps the parsed page of every app address for the page's life, an error page's empty
+ * one included (an answer of 400 or more is cached as an empty page), so an app that failed once
+ * would show blank until a reload. A plugin with a page loader turns that cache off; the page is
+ * fetched by the shell itself anyway (micro-app-page.tsx, preloadMicroApps), so it costs nothing.
+ */
+const NO_PAGE_CACHE = [{ htmlLoader: (page: string) => page }];
+
+/**
+ * What every start and preload of an app passes to wujie; registers the app on first use. The
+ * sandbox page is asked for with the app's name: its policy lets the app connect to the origins
+ * its registration names (apps/server micro-sandbox route).
+ */
 export function microAppOptions(app: MicroApp): MicroAppOptions {
   const { channel } = register(app);
   return {
@@ -79,9 +91,21 @@ export function microAppOptions(app: MicroApp): MicroAppOptions {
     url: app.url,
     alive: true,
     sync: false,
-    attrs: { src: SANDBOX_PAGE },
+    attrs: { src: `${SANDBOX_PAGE}?app=${encodeURIComponent(app.name)}` },
     props: { [WUJIE_CHANNEL_PROP]: channel },
+    plugins: NO_PAGE_CACHE,
   };
+}
+
+/**
+ * The app's page, fetched as wujie would (no credentials to another origin), or null when it
+ * cannot be had right now (server away, an error answer, a deploy under way).
+ */
+export function fetchMicroAppPage(url: string): Promise<string | null> {
+  return fetch(url).then(
+    (response) => (response.ok ? response.text() : null),
+    () => null,
+  );
 }
 
 /**
@@ -93,10 +117,7 @@ export function microAppOptions(app: MicroApp): MicroAppOptions {
 export async function preloadMicroApps(apps: readonly MicroApp[]): Promise<void> {
   for (const app of apps) {
     if (started.has(app.name)) continue;
-    const html = await fetch(app.url).then(
-      (response) => (response.ok ? response.text() : null),
-      () => null,
-    );
+    const html = await fetchMicroAppPage(app.url);
     if (html === null) console.warn('[rcadmin] micro-app not preloaded: its page did not load', app.url);
     // Opened (and perhaps closed again) while the page was on its way: nothing left to preload.
     else if (!started.has(app.name)) wujie.preloadApp({ ...microAppOptions(app), html });

@@ -23,6 +23,10 @@ export interface WujieAppProps {
   props?: Record<string, unknown>;
   /** Attributes of the sandbox iframe; `src` is the page it is created on. */
   attrs?: Record<string, string>;
+  /** The app's page, already fetched: wujie then does not fetch `url` itself. */
+  html?: string;
+  /** wujie plugins; one with an `htmlLoader` turns off wujie's cache of parsed pages. */
+  plugins?: { htmlLoader?: (page: string) => string }[];
   loading?: ReactElement;
   fetch?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
   beforeLoad?: WujieLifecycle;

@@ -141,7 +141,7 @@ export const HIDDEN_ROUTES: KnownRoute[] = [
     kind: 'hidden',
     page: 'notFound',
     titleKey: 'errors.notFound.title',
-    layout: false,
+    layout: true,
   }),
   route({
     name: 'unauthorised',
@@ -149,7 +149,7 @@ export const HIDDEN_ROUTES: KnownRoute[] = [
     kind: 'hidden',
     page: 'unauthorised',
     titleKey: 'errors.unauthorised.title',
-    layout: false,
+    layout: true,
   }),
   route({ name: 'article', path: '/art/:id', kind: 'hidden', page: 'article' }),
   route({ name: 'frame', path: '/iframe/urlPath', kind: 'hidden', page: 'frame', meta: { noCache: true } }),
@@ -242,6 +242,9 @@ export const PERMISSION_ROUTES: KnownRoute[] = [
   ...group('permission', '/globalEnclosure', [orgPage('globalEnclosure', '/globalEnclosure/index')]),
   ...group('permission', '/setting/operationLog', [
     settingsPage('operationLog', '/setting/operationLog/list'),
+  ]),
+  ...group('permission', '/setting/embeddedApps', [
+    settingsPage('embeddedApps', '/setting/embeddedApps/list'),
   ]),
   // A menu entry with the url /micro/{name} opens the tenant's micro-app of that name.
   ...group('permission', '/micro', [

@@ -21,6 +21,8 @@ export interface TabView {
   collected?: boolean;
   /** MENU-05: the menu entry's resource id. */
   resourceId?: string;
+  /** The title was given by whoever opened the tab (an embedded page): the menu's does not replace it. */
+  namedByOpener?: true;
 }
 
 /** An embedded page opened in a frame tab (TAB-11). */
@@ -124,6 +126,19 @@ const isCacheable = (view: Pick<TabView, 'name' | 'meta'>) =>
 const titledByRoute = (view: TabView) =>
   Object.keys(view.params).length > 0 || Object.keys(view.query).length > 0;
 
+/** Titles asked for the tab of a path about to open (an embedded page's openRoute), by path. */
+const titlesAsked = new Map<string, string>();
+
+/**
+ * Names the tab of `path`: at once when it is open, else when it opens. The title is data, shown
+ * as given in every language, and the menu's title does not replace it.
+ */
+export function nameNextTab(path: string, title: string): void {
+  const open = tabs.visitedViews.find((view) => view.path === path);
+  if (open) Object.assign(open, { title, namedByOpener: true });
+  else titlesAsked.set(path, title);
+}
+
 /**
  * TAB-03, TAB-04: one tab per path. With type 'sadness' a same-path tab whose title comes from
  * its params or query is replaced by the new view (same place in the strip).
@@ -131,7 +146,9 @@ const titledByRoute = (view: TabView) =>
 export function addVisitedView(view: TabView, type?: 'sadness'): void {
   const index = tabs.visitedViews.findIndex((existing) => existing.path === view.path);
   if (index < 0) {
-    tabs.visitedViews.push(structuredClone(view));
+    const asked = titlesAsked.get(view.path);
+    titlesAsked.delete(view.path);
+    tabs.visitedViews.push(structuredClone(asked ? { ...view, title: asked, namedByOpener: true } : view));
     return;
   }
   const existing = tabs.visitedViews[index]!;

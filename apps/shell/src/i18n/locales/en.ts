@@ -125,6 +125,8 @@ const en: Messages = {
     microApp: 'Micro-app',
     microAppMissing: 'No such micro-app',
     microAppFailed: 'The micro-app could not be loaded: it may not exist or be unreachable right now',
+    routeNotFound: 'No page of the admin has the address {{path}}',
+    routeForbidden: 'The signed-in user may not open {{path}}',
   },
   routes: {
     overview: 'Overview',

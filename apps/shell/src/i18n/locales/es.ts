@@ -128,6 +128,8 @@ const es: Messages = {
     microAppMissing: 'No existe esa microaplicación',
     microAppFailed:
       'No se pudo cargar la microaplicación: puede que no exista o que no esté disponible ahora',
+    routeNotFound: 'Ninguna página del panel tiene la dirección {{path}}',
+    routeForbidden: 'El usuario que ha iniciado sesión no puede abrir {{path}}',
   },
   routes: {
     overview: 'Resumen',

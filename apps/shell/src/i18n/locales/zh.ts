@@ -116,6 +116,8 @@ const zh = {
     microApp: '微应用',
     microAppMissing: '未找到该微应用',
     microAppFailed: '微应用加载失败，可能不存在或暂时无法访问',
+    routeNotFound: '后台没有地址为 {{path}} 的页面',
+    routeForbidden: '当前用户无权打开 {{path}}',
   },
   routes: {
     overview: '概览',

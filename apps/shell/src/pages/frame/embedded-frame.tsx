@@ -29,7 +29,10 @@ export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; ur
     detach.current?.();
     const frameWindow = frame.current?.contentWindow;
     if (!frameWindow) return;
-    const handshake = attachFrame(frameWindow, url.origin);
+    // A page that answers late (it starts postmate when it likes) takes the placeholder's place.
+    const handshake = attachFrame(frameWindow, url.origin, () => {
+      if (detach.current === handshake.dispose) setSilent(false);
+    });
     detach.current = handshake.dispose;
     void handshake.connected.then((connected) => {
       if (detach.current === handshake.dispose) setSilent(!connected);

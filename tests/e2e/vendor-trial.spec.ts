@@ -1,0 +1,274 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { baseURL, exampleURL } from '../playwright.config';
+import { closeButtonOf, signInAndLand, type Account } from './support';
+
+/**
+ * What a vendor meets when it embeds a page the way the sdk README and wujie's own examples say:
+ * replies to every request that carries an id (errors included), routes the user could not open
+ * refused without leaving the layout, tabs named as asked, a handshake offered for the frame's
+ * whole life, and micro-apps that fail with a message and a Retry, each on a bus channel of its own.
+ * Raw protocol messages are sent from inside the vendor's frame, as a page without the sdk would.
+ */
+
+const POSTMATE_TYPE = 'application/x-postmate-v1+json';
+/** A full page load of the shell and the frame's handshake, on a busy machine. */
+const LOAD = { timeout: 30_000 };
+
+function frameRoute(src: string, id: string, name = 'Vendor page'): string {
+  const query = new URLSearchParams({ src, name, id, parentId: 'vendor' });
+  return `/iframe/urlPath?${query.toString()}`;
+}
+
+const tab = (page: Page, path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);
+const frameTab = (page: Page, id: string) =>
+  page.locator(`[data-testid="tab"][data-path^="/iframe/urlPath"][data-path*="id=${id}"]`);
+
+/** Opens the sdk example page in a frame tab, waits until it is connected, and marks its window. */
+async function openVendorPage(page: Page, id = 'vendor-page'): Promise<Frame> {
+  await page.goto(frameRoute(`${exampleURL}/index.html`, id));
+  await expect(page.frameLocator(`iframe[name="${id}"]`).getByTestId('status')).toHaveText(
+    'Connected to the shell.',
+    LOAD,
+  );
+  const frame = page.frame({ name: id });
+  if (!frame) throw new Error(`no frame named ${id}`);
+  // Survives as long as this page of the frame does: a reload of the frame drops it.
+  await frame.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  return frame;
+}
+
+const stillLoadedOnce = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce === true);
+
+/**
+ * Sends one raw protocol message from inside the frame, as a postmate `emit` to the shell's
+ * origin, and resolves with the shell's answer to its id (or 'no reply' after 5 s).
+ */
+function rawRequest(frame: Frame, message: Record<string, unknown>): Promise<unknown> {
+  return frame.evaluate(
+    ({ message, shell, type }) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve('no reply'), 5_000);
+        window.addEventListener('message', (event: MessageEvent) => {
+          const wire = event.data as { postmate?: string; data?: { id?: unknown } } | null;
+          if (event.origin !== shell || wire?.postmate !== 'call' || wire.data?.id !== message.id) return;
+          clearTimeout(timer);
+          resolve(wire.data);
+        });
+        window.parent.postMessage(
+          { postmate: 'emit', type, value: { name: message.type, data: message } },
+          shell,
+        );
+      }),
+    { message, shell: baseURL, type: POSTMATE_TYPE },
+  );
+}
+
+const openRoute = (frame: Frame, id: string, payload: Record<string, unknown>) =>
+  rawRequest(frame, { type: 'rcadmin:openRoute', v: 1, id, payload });
+
+test.describe('what a vendor meets', () => {
+  test.use({ viewport: { width: 1280, height: 1000 } });
+
+  test('[MSG-03] openRoute to a path outside the user menu replies with an error and nothing navigates', async ({
+    page,
+  }) => {
+    await signInAndLand(page);
+    const frame = await openVendorPage(page);
+    const at = page.url();
+    // The sdk README's own example: no page of the shell has this path.
+    expect(await openRoute(frame, 'r1', { path: '/goods/edit' })).toMatchObject({
+      type: 'rcadmin:reply',
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    // Pages outside the signed-in layout would replace it, and every frame with it.
+    expect(await openRoute(frame, 'r2', { path: '/login' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(page.url()).toBe(at);
+    await expect(page.locator('iframe[name="vendor-page"]')).toBeVisible();
+    expect(await stillLoadedOnce(frame)).toBe(true);
+  });
+
+  test('[MSG-03] openRoute to a page the user is not granted is FORBIDDEN for that user', async ({
+    page,
+  }) => {
+    // The demo's HR user: employees and roles, no goods.
+    const hr: Account = { loginName: 'hr' };
+    await signInAndLand(page, hr);
+    const frame = await openVendorPage(page);
+    const at = page.url();
+    expect(await openRoute(frame, 'r1', { path: '/goods/index/list' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(page.url()).toBe(at);
+  });
+
+  test('[NAV-03] a signed-in /404 renders inside the layout: tabs and frames survive it', async ({
+    page,
+  }) => {
+    await signInAndLand(page);
+    const frame = await openVendorPage(page);
+    // The browser's own history, as back and forward move it.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /Main menu/ })).toBeVisible();
+    await expect(frameTab(page, 'vendor-page')).toBeVisible();
+    await frameTab(page, 'vendor-page').click();
+    await expect(page.locator('iframe[name="vendor-page"]')).toBeVisible();
+    expect(await stillLoadedOnce(frame)).toBe(true);
+  });
+
+  test('[MSG-04] a wrong version, an unknown type or a bad payload with an id is answered UNSUPPORTED or INVALID', async ({
+    page,
+  }) => {
+    await signInAndLand(page);
+    const frame = await openVendorPage(page);
+    expect(await rawRequest(frame, { type: 'rcadmin:versionCheck', v: 2, id: 'v2' })).toMatchObject({
+      type: 'rcadmin:reply',
+      v: 1,
+      id: 'v2',
+      ok: false,
+      error: { code: 'UNSUPPORTED' },
+    });
+    expect(await rawRequest(frame, { type: 'rcadmin:closeShell', v: 1, id: 'u1' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED' },
+    });
+    expect(
+      await rawRequest(frame, { type: 'rcadmin:openFrameTab', v: 1, id: 'i1', payload: { src: 42 } }),
+    ).toMatchObject({ ok: false, error: { code: 'INVALID' } });
+    // Without an id there is nothing to answer to.
+    expect(await rawRequest(frame, { type: 'rcadmin:versionCheck', v: 2 })).toBe('no reply');
+  });
+
+  test('[TAB-11] openRoute titles the tab it opens and openFrameTab names its tab, in every language', async ({
+    page,
+  }) => {
+    await signInAndLand(page);
+    const frame = await openVendorPage(page);
+    expect(await openRoute(frame, 't1', { path: '/noticelist', title: 'Vendor notices' })).toMatchObject({
+      ok: true,
+    });
+    await expect(tab(page, '/noticelist')).toHaveText('Vendor notices');
+
+    await frameTab(page, 'vendor-page').click();
+    const entry = {
+      id: 'vendor-report',
+      parentId: 'vendor',
+      name: 'Sales report',
+      src: `${exampleURL}/index.html?report=1`,
+    };
+    expect(
+      await rawRequest(frame, { type: 'rcadmin:openFrameTab', v: 1, id: 'f1', payload: entry }),
+    ).toMatchObject({ ok: true });
+    await expect(frameTab(page, 'vendor-report')).toHaveText('Sales report');
+
+    for (const [button, language] of [
+      ['Change language', '中文'],
+      ['切换语言', 'Español'],
+    ]) {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByRole('menuitem', { name: language }).click();
+      await expect(tab(page, '/noticelist')).toHaveText('Vendor notices');
+      await expect(frameTab(page, 'vendor-report')).toHaveText('Sales report');
+    }
+  });
+
+  test('[MSG-04] a page that starts postmate 3.5 s after load connects, and again after a navigation in its frame', async ({
+    page,
+  }) => {
+    // A plain page answering postmate's handshake by hand, 3.5 s after it loads.
+    const latePage = (next: string) => `<!doctype html><html><body><p id="status">Waiting</p><script>
+      setTimeout(() => {
+        window.addEventListener('message', (event) => {
+          if (event.source !== window.parent || event.origin !== ${JSON.stringify(baseURL)}) return;
+          const wire = event.data || {};
+          if (wire.type !== ${JSON.stringify(POSTMATE_TYPE)}) return;
+          if (wire.postmate === 'handshake') {
+            event.source.postMessage({ postmate: 'handshake-reply', type: wire.type }, event.origin);
+          } else if (wire.postmate === 'call' && wire.data && wire.data.type === 'rcadmin:contextChanged') {
+            document.getElementById('status').textContent = 'Connected as ' + wire.data.context.user.name;
+          }
+        });
+      }, 3500);
+    </script><a id="next" href="${next}">Next page</a></body></html>`;
+    await page.route(`${exampleURL}/late/*.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: latePage(`${exampleURL}/late/second.html`) }),
+    );
+    await signInAndLand(page);
+    await page.goto(frameRoute(`${exampleURL}/late/first.html`, 'late-page'));
+    const late = page.frameLocator('iframe[name="late-page"]');
+    // The "not answering" placeholder may show meanwhile; the page takes its place once it answers.
+    await expect(late.locator('#status')).toHaveText(/^Connected as /, LOAD);
+    await late.locator('#next').click();
+    await expect(late.locator('#status')).toHaveText('Waiting');
+    await expect(late.locator('#status')).toHaveText(/^Connected as /, LOAD);
+  });
+});
+
+test.describe('micro-apps, as a vendor builds them', () => {
+  const MICRO_PATH = '/micro/vendor';
+  const microTab = (page: Page) => tab(page, MICRO_PATH);
+  const app = (page: Page) => page.locator('[data-testid="micro-app"][data-name="vendor"]');
+
+  test('[TAB-05] a micro-app whose server is down shows a message and a Retry on every open', async ({
+    page,
+  }) => {
+    await page.route(`${exampleURL}/wujie-app.html`, (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
+    await signInAndLand(page);
+    await page.goto(MICRO_PATH);
+    const failed = app(page).getByText('The micro-app could not be loaded', { exact: false });
+    await expect(failed).toBeVisible(LOAD);
+    await closeButtonOf(microTab(page)).click();
+    await expect(microTab(page)).toHaveCount(0);
+
+    // Opened again in the same page life: the message again, never a blank area.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/micro/vendor');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(failed).toBeVisible(LOAD);
+
+    // The server is back: Retry starts the app.
+    await page.unroute(`${exampleURL}/wujie-app.html`);
+    await app(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+  });
+
+  test("[MSG-04] a micro-app's replies and context travel on its own channel only", async ({ page }) => {
+    await signInAndLand(page);
+    await page.goto(MICRO_PATH);
+    await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+    const sandbox = page.frame({ name: 'vendor' });
+    if (!sandbox) throw new Error('no sandbox of the micro-app');
+    // What another sub-app on the same bus could hear: the shared event names, or another channel's.
+    const heard = await sandbox.evaluate(async () => {
+      type Bus = { $on(e: string, f: (d: unknown) => void): void; $emit(e: string, d: unknown): void };
+      const wujie = (window as unknown as { $wujie: { bus: Bus; props: Record<string, string> } }).$wujie;
+      const channel = wujie.props.rcadminChannel!;
+      const strangers: unknown[] = [];
+      const own: unknown[] = [];
+      wujie.bus.$on('rcadmin:shell', (data) => strangers.push(data));
+      wujie.bus.$on('rcadmin:shell:stranger:0123', (data) => strangers.push(data));
+      wujie.bus.$on(`rcadmin:shell:${channel}`, (data) => own.push(data));
+      const message = { type: 'rcadmin:versionCheck', v: 1, id: 'own-1' };
+      wujie.bus.$emit(`rcadmin:page:${channel}`, { channel, message });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { strangers, own, channel };
+    });
+    expect(heard.strangers).toEqual([]);
+    expect(heard.own).toEqual([
+      { channel: heard.channel, message: expect.objectContaining({ id: 'own-1', ok: true, result: 1 }) },
+    ]);
+  });
+});
