@@ -16,6 +16,9 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['iife'],
     globalName: 'RcadminSdk',
+    // Also set on the global object: wujie runs each classic script of a micro-app inside a
+    // function, where the build's top-level `var RcadminSdk` would stay local to that script.
+    footer: { js: 'globalThis.RcadminSdk = RcadminSdk;' },
     minify: true,
     target: 'es2020',
   },

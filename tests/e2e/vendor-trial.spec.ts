@@ -76,7 +76,7 @@ test.describe('what a vendor meets', () => {
     await signInAndLand(page);
     const frame = await openVendorPage(page);
     const at = page.url();
-    // The sdk README's own example: no page of the shell has this path.
+    // A path of no page of the shell (an older sdk README named it in its example).
     expect(await openRoute(frame, 'r1', { path: '/goods/edit' })).toMatchObject({
       type: 'rcadmin:reply',
       ok: false,

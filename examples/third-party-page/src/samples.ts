@@ -34,3 +34,13 @@ export function reportTab(): EmbeddedPageEntry {
     src: new URL('../index.html?view=report', script).href,
   };
 }
+
+/**
+ * The shell origins this deployment trusts. serve.mjs writes them into the page from its
+ * SHELL_ORIGIN setting; without it the sdk's default applies (this page's own origin only).
+ */
+export function shellOrigins(): string[] | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="rcadmin-shell-origins"]');
+  const origins = (meta?.content ?? '').split(/\s+/).filter((origin) => /^https?:\/\//.test(origin));
+  return origins.length > 0 ? origins : undefined;
+}

@@ -1,17 +1,7 @@
 /** An example page that talks to the shell through @rcadmin/sdk. */
 import { connect } from '@rcadmin/sdk';
 import { renderPage } from './page-view';
-import { ROUTE, batchImport, reportTab } from './samples';
-
-/**
- * The shell origins this deployment trusts. serve.mjs writes them into the page from its
- * SHELL_ORIGIN setting; without it the sdk's default applies (this page's own origin only).
- */
-function shellOrigins(): string[] | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="rcadmin-shell-origins"]');
-  const origins = (meta?.content ?? '').split(/\s+/).filter((origin) => /^https?:\/\//.test(origin));
-  return origins.length > 0 ? origins : undefined;
-}
+import { ROUTE, batchImport, reportTab, shellOrigins } from './samples';
 
 export async function startSdkPage(title: string, transport: string): Promise<void> {
   const view = renderPage(title, transport);
