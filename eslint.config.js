@@ -70,7 +70,23 @@ export default tseslint.config(
             zone('./apps/server', './packages/sdk', 'The server imports no front-end code.'),
             zone('./apps/shell', './apps/server', 'The shell talks to the server over HTTP only.'),
             zone('./examples', './apps', 'Examples use only the published sdk.'),
-            zone('./examples', './packages/!(sdk)/**', 'Examples use only the published sdk.'),
+            zone(
+              './examples',
+              './packages/!(sdk|playwright)/**',
+              'Examples use only the published sdk (and their tests the QA kit).',
+            ),
+            zone(
+              './examples/*/src/**',
+              './packages/playwright/**',
+              'A vendor page ships only the sdk: the QA kit is for its tests.',
+            ),
+            // The QA kit is published: it drives the shell as a browser does.
+            zone('./packages/playwright', './apps', 'The QA kit imports nothing of the apps.'),
+            zone(
+              './packages/playwright',
+              './packages/!(playwright|sdk|contract)/**',
+              'The QA kit imports of ours only the sdk and the wire contract.',
+            ),
           ],
         },
       ],

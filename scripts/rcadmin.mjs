@@ -228,6 +228,7 @@ async function test() {
   for (const pkg of [
     '@rcadmin/contract',
     '@rcadmin/sdk',
+    '@rcadmin/playwright',
     '@rcadmin/features',
     '@rcadmin/shell',
     '@rcadmin/server',

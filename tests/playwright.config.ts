@@ -22,6 +22,7 @@ export const strangerURL = `http://stranger.localhost:${examplePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rcadmin-e2e-'));
 
 export default defineConfig({
+  // The report's file paths are relative to this folder (scripts/rcadmin.mjs reads them so).
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -47,6 +48,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The shell's own flows.
+    { name: 'flows' },
+    // The vendor example's test, as a vendor's QA writes it with @rcadmin/playwright, against the
+    // same servers.
+    { name: 'vendor-example', testDir: '../examples/third-party-page/tests' },
+  ],
   webServer: [
     {
       // The real server, built by `npm test` beforehand, on a fresh PGlite data directory.

@@ -1,6 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, frameRoute, test, type FramePage, type Shell } from '@rcadmin/playwright';
+import type { Page } from '@playwright/test';
 import { exampleURL, strangerURL } from '../playwright.config';
-import { closeButtonOf, signInAndLand } from './support';
 
 /**
  * Embedded vendor pages (examples/third-party-page) on another host name than the shell, talking
@@ -9,59 +9,62 @@ import { closeButtonOf, signInAndLand } from './support';
  * page on an origin not allowlisted.
  */
 
-function frameRoute(src: string, id: string, name = 'Vendor page'): string {
-  const query = new URLSearchParams({ src, name, id, parentId: 'vendor' });
-  return `/iframe/urlPath?${query.toString()}`;
-}
+const vendorEntry = (src: string, id: string) => ({ src, id, name: 'Vendor page', parentId: 'vendor' });
 
 /** A full page load of the shell (guard, menu) and the frame's handshake, on a busy machine. */
 const LOAD = { timeout: 30_000 };
 
 /** Opens an embedded page in a frame tab and waits until it is connected to the shell. */
-async function openFrame(page: Page, src: string, id: string): Promise<FrameLocator> {
-  await page.goto(frameRoute(src, id));
-  const frame = page.frameLocator(`iframe[name="${id}"]`);
-  await expect(frame.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
-  return frame;
+async function openFrame(shell: Shell, src: string, id: string): Promise<FramePage> {
+  const vendor = await shell.openFrame(vendorEntry(src, id));
+  await vendor.waitForConnection();
+  await expect(vendor.frame.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+  return vendor;
 }
-
-const frameTab = (page: Page, id: string) =>
-  page.locator(`[data-testid="tab"][data-path^="/iframe/urlPath"][data-path*="id=${id}"]`);
 
 /**
- * Clicks a frame's tab and waits until the frame is on screen: a click aimed into a frame that is
- * still hidden lands nowhere, as it would for a person.
+ * Runs every command of an example page and checks what the shell did (MSG-01..04) and what went
+ * over the bridge. Before each click into the frame its tab is shown again (vendor.show() waits
+ * until the frame is on screen): a click aimed into a frame that is still hidden lands nowhere, as
+ * it would for a person.
  */
-async function showFrameTab(page: Page, id: string) {
-  await frameTab(page, id).click();
-  await expect(page.locator(`iframe[name="${id}"]`)).toBeVisible();
-}
-
-/** Runs every command of an example page and checks what the shell did (MSG-01..04). */
-async function runEveryCommand(page: Page, frame: FrameLocator, id: string) {
+async function runEveryCommand(page: Page, shell: Shell, vendor: FramePage) {
+  const frame = vendor.frame;
   await frame.getByRole('button', { name: 'Version check' }).click();
   await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
+  await expect(vendor.bridge).toHaveSent('rcadmin:versionCheck');
+  await expect(vendor.bridge).toHaveReceived('rcadmin:reply', { ok: true, result: 1 });
 
   await frame.getByRole('button', { name: 'Open batch import' }).click();
   await expect(page).toHaveURL(/\/batchImport\/list\/1\/importTab$/);
   await expect(frame.getByTestId('result-openBatchImport')).toHaveText(/^ok/);
+  await expect(vendor.bridge).toHaveSent('rcadmin:openBatchImport', {
+    payload: { id: '1', tab: 'importTab' },
+  });
 
-  await showFrameTab(page, id);
+  await vendor.show();
   await frame.getByRole('button', { name: 'Open route' }).click();
   // The route object's page opens in its tab (its query reaches the page, which then writes its own
   // view into the address: a parameter it does not know, like this `from`, is not kept there).
   await expect(page).toHaveURL(/\/goods\/index\/list(\?|$)/);
   await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-path', '/goods/index/list');
   await expect(frame.getByTestId('result-openRoute')).toHaveText(/^ok/);
+  await expect(vendor.bridge).toHaveSent('rcadmin:openRoute', {
+    payload: { path: '/goods/index/list', query: { from: 'vendor' } },
+  });
 
-  await showFrameTab(page, id);
+  await vendor.show();
   await frame.getByRole('button', { name: 'Open frame tab' }).click();
   await expect(page).toHaveURL(/\/iframe\/urlPath\?.*id=vendor-report/);
-  const report = page.frameLocator('iframe[name="vendor-report"]');
-  await expect(report.getByRole('heading', { name: 'Vendor report' })).toBeVisible();
-  await expect(report.getByTestId('status')).toHaveText('Connected to the shell.');
+  const report = shell.frame('vendor-report');
+  await expect(report.frame.getByRole('heading', { name: 'Vendor report' })).toBeVisible();
+  await expect(report.frame.getByTestId('status')).toHaveText('Connected to the shell.');
   await expect(frame.getByTestId('result-openFrameTab')).toHaveText(/^ok/);
-  await expect(frameTab(page, 'vendor-report')).toBeVisible();
+  await expect(report.tab).toBeVisible();
+  await expect(vendor.bridge).toHaveSent('rcadmin:openFrameTab', {
+    payload: { id: 'vendor-report', name: 'Vendor report' },
+  });
+  await expect(report.bridge).toHaveReceived('rcadmin:context');
 }
 
 test.describe('embedded pages', () => {
@@ -70,28 +73,35 @@ test.describe('embedded pages', () => {
   // land where the button was a moment before.
   test.use({ viewport: { width: 1280, height: 1000 } });
 
-  test.beforeEach(async ({ page }) => {
-    await signInAndLand(page);
-  });
-
-  test('[ROUTE-08] [MSG-01] [MSG-02] [MSG-03] [MSG-04] every command of the sdk page', async ({ page }) => {
-    const frame = await openFrame(page, `${exampleURL}/index.html`, 'vendor-page');
-    await expect(frame.getByTestId('context-tenant')).toHaveText('Demo Retail (100001)');
-    await expect(frame.getByTestId('context-user')).toHaveText(/\(1\)$/);
-    await runEveryCommand(page, frame, 'vendor-page');
+  test('[ROUTE-08] [MSG-01] [MSG-02] [MSG-03] [MSG-04] every command of the sdk page', async ({
+    page,
+    shell,
+  }) => {
+    const vendor = await openFrame(shell, `${exampleURL}/index.html`, 'vendor-page');
+    await expect(vendor.frame.getByTestId('context-tenant')).toHaveText('Demo Retail (100001)');
+    await expect(vendor.frame.getByTestId('context-user')).toHaveText(/\(1\)$/);
+    await expect(vendor.bridge).toHaveSent('rcadmin:getContext', { v: 1 });
+    await expect(vendor.bridge).toHaveReceived('rcadmin:context', {
+      context: { tenant: { name: 'Demo Retail', platformNum: '100001' } },
+    });
+    await runEveryCommand(page, shell, vendor);
   });
 
   test('[MSG-01] [MSG-02] [MSG-03] [MSG-04] every command of a plain Postmate.Model page', async ({
     page,
+    shell,
   }) => {
-    const frame = await openFrame(page, `${exampleURL}/postmate.html`, 'postmate-page');
-    await expect(frame.getByTestId('context-tenant')).toHaveText('Demo Retail (100001)');
-    await runEveryCommand(page, frame, 'postmate-page');
+    const vendor = await openFrame(shell, `${exampleURL}/postmate.html`, 'postmate-page');
+    await expect(vendor.frame.getByTestId('context-tenant')).toHaveText('Demo Retail (100001)');
+    await runEveryCommand(page, shell, vendor);
   });
 
-  test('[ROUTE-10] the frame is as tall as the window minus 90 px and follows resizes', async ({ page }) => {
-    await openFrame(page, `${exampleURL}/index.html`, 'vendor-page');
-    const height = () => page.locator('iframe[name="vendor-page"]').evaluate((node) => node.clientHeight);
+  test('[ROUTE-10] the frame is as tall as the window minus 90 px and follows resizes', async ({
+    page,
+    shell,
+  }) => {
+    const vendor = await openFrame(shell, `${exampleURL}/index.html`, 'vendor-page');
+    const height = () => vendor.element.evaluate((node) => node.clientHeight);
     expect(await height()).toBe(page.viewportSize()!.height - 90);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(height).toBe(810);
@@ -99,14 +109,15 @@ test.describe('embedded pages', () => {
 
   test('a page on an origin outside the allowlist is refused, and its messages have no effect', async ({
     page,
+    bridge,
   }) => {
-    await page.goto(frameRoute(`${strangerURL}/index.html`, 'stranger'));
+    await page.goto(frameRoute(vendorEntry(`${strangerURL}/index.html`, 'stranger')));
     await expect(
       page.getByText('This address is not from an origin this tenant allows to embed'),
     ).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByTestId('tab').first()).toBeVisible();
-    await page.goto(frameRoute('javascript:alert(1)', 'script'));
+    await page.goto(frameRoute(vendorEntry('javascript:alert(1)', 'script')));
     await expect(page.getByText('The embedded page address is not valid')).toBeVisible();
 
     // CSP frame-src follows the allowlist: even a frame made by hand cannot load the other origin.
@@ -152,31 +163,38 @@ test.describe('embedded pages', () => {
         shellOrigin,
       );
     }, new URL(page.url()).origin);
+    // It went over the wire; the shell did not take it.
+    await expect(bridge.for('stranger')).toHaveSent('rcadmin:openBatchImport', { id: 'forged-1' });
     await expect.poll(() => warnings.some((text) => text.includes('[rcadmin bridge] ignored'))).toBe(true);
     expect(page.url()).toBe(url);
+    await expect(bridge.for('stranger')).not.toHaveReceived(/^rcadmin:/);
   });
 
   test('a frame that 404s or never answers shows a placeholder and does not block the shell', async ({
     page,
+    shell,
   }) => {
-    await page.goto(frameRoute(`${exampleURL}/no-such-page.html`, 'missing'));
+    await shell.openFrame(vendorEntry(`${exampleURL}/no-such-page.html`, 'missing'));
     await expect(page.getByText('The embedded page did not respond')).toBeVisible(LOAD);
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    await page.locator('[data-testid="tab"][data-path="/overview"]').click();
+    await shell.tab('/overview').click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByTestId('tenant-name')).toHaveText('Demo Retail');
 
     // A server that takes the request and never answers: the frame never even loads.
     await page.route(`${exampleURL}/hangs.html`, () => undefined);
-    await page.goto(frameRoute(`${exampleURL}/hangs.html`, 'hanging'), { waitUntil: 'domcontentloaded' });
+    await page.goto(frameRoute(vendorEntry(`${exampleURL}/hangs.html`, 'hanging')), {
+      waitUntil: 'domcontentloaded',
+    });
     const hanging = page.locator('[data-frame-id="hanging"]');
     await expect(hanging.getByText('The embedded page did not respond')).toBeVisible(LOAD);
-    await page.locator('[data-testid="tab"][data-path="/overview"]').click();
+    await shell.tab('/overview').click();
     await expect(page).toHaveURL(/\/overview$/);
   });
 
   test('[TAB-05] switching tabs keeps a frame alive; closing its tab removes the frame and its embedded entry', async ({
     page,
+    shell,
   }) => {
     // The embedded entries as the tab store keeps them for this browser tab (session storage).
     const embeddedIds = () =>
@@ -186,40 +204,44 @@ test.describe('embedded pages', () => {
         const entries = (stored as { embeddedUrls?: { id: string }[] } | null)?.embeddedUrls ?? [];
         return entries.map((entry) => entry.id);
       });
-    const frame = await openFrame(page, `${exampleURL}/index.html`, 'vendor-page');
+    const vendor = await openFrame(shell, `${exampleURL}/index.html`, 'vendor-page');
     await expect.poll(embeddedIds).toEqual(['vendor-page']);
-    // Loads of the frame from here on. (The page's own load count needs storage, which Chromium
-    // denies a frame of another site: there it is 1 at every load.)
-    let reloads = 0;
-    page.on('framenavigated', (navigated) => {
-      if (navigated.name() === 'vendor-page') reloads += 1;
-    });
-    await frame.getByRole('button', { name: 'Version check' }).click();
-    await page.locator('[data-testid="tab"][data-path="/overview"]').click();
+    // Loads of the frame from here on, as the kit counts the frame's documents. (The page's own
+    // load count needs storage, which Chromium denies a frame of another site: there it is 1 at
+    // every load.)
+    const loaded = vendor.loads();
+    const reloads = () => vendor.loads() - loaded;
+    await vendor.frame.getByRole('button', { name: 'Version check' }).click();
+    await shell.switchTo('/overview');
     await expect(page).toHaveURL(/\/overview$/);
-    await expect(page.locator('iframe[name="vendor-page"]')).toBeHidden();
-    await showFrameTab(page, 'vendor-page');
-    await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
-    expect(reloads).toBe(0);
+    await expect(vendor.element).toBeHidden();
+    await vendor.show();
+    await expect(vendor.frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
+    expect(reloads()).toBe(0);
 
-    await closeButtonOf(frameTab(page, 'vendor-page')).click();
-    await expect(page.locator('iframe[name="vendor-page"]')).toHaveCount(0);
-    await expect(frameTab(page, 'vendor-page')).toHaveCount(0);
+    await vendor.close();
+    await expect(vendor.element).toHaveCount(0);
+    await expect(vendor.tab).toHaveCount(0);
     await expect.poll(embeddedIds).toEqual([]);
   });
 
-  test('language and store changes reach a connected page', async ({ page }) => {
-    const frame = await openFrame(page, `${exampleURL}/index.html`, 'vendor-page');
-    await expect(frame.getByTestId('context-language')).toHaveText('en');
+  test('language and store changes reach a connected page', async ({ page, shell }) => {
+    const vendor = await openFrame(shell, `${exampleURL}/index.html`, 'vendor-page');
+    await expect(vendor.frame.getByTestId('context-language')).toHaveText('en');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();
-    await expect(frame.getByTestId('context-language')).toHaveText('zh');
+    await expect(vendor.frame.getByTestId('context-language')).toHaveText('zh');
+    await expect(vendor.bridge).toHaveReceived('rcadmin:contextChanged', { context: { language: 'zh' } });
 
-    const store = await frame.getByTestId('context-store').textContent();
+    const store = await vendor.frame.getByTestId('context-store').textContent();
     await page.getByRole('button', { name: '切换门店' }).click();
     await page.getByRole('menuitem', { name: 'Downtown' }).click();
-    const reloaded = page.frameLocator('iframe[name="vendor-page"]');
-    await expect(reloaded.getByTestId('context-store')).toHaveText('Downtown (S002)', LOAD);
+    // The store switch reloads the shell, and the frame with it.
+    const reloaded = shell.frame('vendor-page');
+    await expect(reloaded.frame.getByTestId('context-store')).toHaveText('Downtown (S002)', LOAD);
     expect(store).not.toBe('Downtown (S002)');
+    await expect(reloaded.bridge).toHaveReceived('rcadmin:context', {
+      context: { store: { name: 'Downtown', code: 'S002' } },
+    });
   });
 });

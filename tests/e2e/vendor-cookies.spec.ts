@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@rcadmin/playwright';
 import { baseURL, exampleURL } from '../playwright.config';
-import { signInAndLand } from './support';
 import { cookieNames, vendorRequestsSince } from './vendor-requests';
 
 /**
@@ -18,30 +17,28 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 test("the vendor server receives none of the shell's cookies, framed or as a micro-app", async ({
   page,
   context,
+  shell,
 }) => {
   const since = new Date();
-  await signInAndLand(page);
+  // Signed in by the kit (through the API); the shell lands on the overview.
+  await shell.goto('/');
+  await expect(page).toHaveURL(/\/overview$/);
   // Everything the shell keeps in cookies once signed in: the session, the site token, the rest.
   const shellCookies = (await context.cookies(baseURL)).map((cookie) => cookie.name);
   expect(shellCookies.some((name) => name.endsWith('rc_session'))).toBe(true);
 
-  const query = new URLSearchParams({
+  const vendor = await shell.openFrame({
     src: `${exampleURL}/index.html`,
     name: 'Vendor page',
     id: 'vendor-page',
     parentId: 'vendor',
   });
-  await page.goto(`/iframe/urlPath?${query.toString()}`);
-  const frame = page.frameLocator('iframe[name="vendor-page"]');
-  await expect(frame.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
-  await frame.getByRole('button', { name: 'Version check' }).click();
-  await expect(frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
+  await expect(vendor.frame.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+  await vendor.frame.getByRole('button', { name: 'Version check' }).click();
+  await expect(vendor.frame.getByTestId('result-versionCheck')).toHaveText('ok: 1');
 
-  await page.goto('/micro/vendor');
-  await expect(page.getByTestId('micro-app').getByTestId('status')).toHaveText(
-    'Connected to the shell.',
-    LOAD,
-  );
+  const app = await shell.openMicroApp('vendor');
+  await expect(app.root.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
 
   const requests = vendorRequestsSince(since);
   const paths = requests.map((request) => request.path);

@@ -1,6 +1,6 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Shell } from '@rcadmin/playwright';
+import type { Frame, Page } from '@playwright/test';
 import { baseURL, exampleURL } from '../playwright.config';
-import { closeButtonOf, signInAndLand, type Account } from './support';
 
 /**
  * What a vendor meets when it embeds a page the way the sdk README and wujie's own examples say:
@@ -14,24 +14,11 @@ const POSTMATE_TYPE = 'application/x-postmate-v1+json';
 /** A full page load of the shell and the frame's handshake, on a busy machine. */
 const LOAD = { timeout: 30_000 };
 
-function frameRoute(src: string, id: string, name = 'Vendor page'): string {
-  const query = new URLSearchParams({ src, name, id, parentId: 'vendor' });
-  return `/iframe/urlPath?${query.toString()}`;
-}
-
-const tab = (page: Page, path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);
-const frameTab = (page: Page, id: string) =>
-  page.locator(`[data-testid="tab"][data-path^="/iframe/urlPath"][data-path*="id=${id}"]`);
-
 /** Opens the sdk example page in a frame tab, waits until it is connected, and marks its window. */
-async function openVendorPage(page: Page, id = 'vendor-page'): Promise<Frame> {
-  await page.goto(frameRoute(`${exampleURL}/index.html`, id));
-  await expect(page.frameLocator(`iframe[name="${id}"]`).getByTestId('status')).toHaveText(
-    'Connected to the shell.',
-    LOAD,
-  );
-  const frame = page.frame({ name: id });
-  if (!frame) throw new Error(`no frame named ${id}`);
+async function openVendorPage(shell: Shell, id = 'vendor-page'): Promise<Frame> {
+  const vendor = await shell.openFrame({ src: `${exampleURL}/index.html`, id, name: 'Vendor page' });
+  await expect(vendor.content.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+  const frame = await vendor.contentFrame();
   // Survives as long as this page of the frame does: a reload of the frame drops it.
   await frame.evaluate(() => Object.assign(window, { loadedOnce: true }));
   return frame;
@@ -72,9 +59,9 @@ test.describe('what a vendor meets', () => {
 
   test('[MSG-03] openRoute to a path outside the user menu replies with an error and nothing navigates', async ({
     page,
+    shell,
   }) => {
-    await signInAndLand(page);
-    const frame = await openVendorPage(page);
+    const frame = await openVendorPage(shell);
     const at = page.url();
     // A path of no page of the shell (an older sdk README named it in its example).
     expect(await openRoute(frame, 'r1', { path: '/goods/edit' })).toMatchObject({
@@ -92,26 +79,28 @@ test.describe('what a vendor meets', () => {
     expect(await stillLoadedOnce(frame)).toBe(true);
   });
 
-  test('[MSG-03] openRoute to a page the user is not granted is FORBIDDEN for that user', async ({
-    page,
-  }) => {
-    // The demo's HR user: employees and roles, no goods.
-    const hr: Account = { loginName: 'hr' };
-    await signInAndLand(page, hr);
-    const frame = await openVendorPage(page);
-    const at = page.url();
-    expect(await openRoute(frame, 'r1', { path: '/goods/index/list' })).toMatchObject({
-      ok: false,
-      error: { code: 'FORBIDDEN' },
+  test.describe('signed in as the demo HR user (employees and roles, no goods)', () => {
+    test.use({ rcadmin: { username: 'hr' } });
+
+    test('[MSG-03] openRoute to a page the user is not granted is FORBIDDEN for that user', async ({
+      page,
+      shell,
+    }) => {
+      const frame = await openVendorPage(shell);
+      const at = page.url();
+      expect(await openRoute(frame, 'r1', { path: '/goods/index/list' })).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+      expect(page.url()).toBe(at);
     });
-    expect(page.url()).toBe(at);
   });
 
   test('[NAV-03] a signed-in /404 renders inside the layout: tabs and frames survive it', async ({
     page,
+    shell,
   }) => {
-    await signInAndLand(page);
-    const frame = await openVendorPage(page);
+    const frame = await openVendorPage(shell);
     // The browser's own history, as back and forward move it.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/no/such/page');
@@ -120,17 +109,16 @@ test.describe('what a vendor meets', () => {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: /Main menu/ })).toBeVisible();
-    await expect(frameTab(page, 'vendor-page')).toBeVisible();
-    await frameTab(page, 'vendor-page').click();
+    await expect(shell.frameTab('vendor-page')).toBeVisible();
+    await shell.frameTab('vendor-page').click();
     await expect(page.locator('iframe[name="vendor-page"]')).toBeVisible();
     expect(await stillLoadedOnce(frame)).toBe(true);
   });
 
   test('[MSG-04] a wrong version, an unknown type or a bad payload with an id is answered UNSUPPORTED or INVALID', async ({
-    page,
+    shell,
   }) => {
-    await signInAndLand(page);
-    const frame = await openVendorPage(page);
+    const frame = await openVendorPage(shell);
     expect(await rawRequest(frame, { type: 'rcadmin:versionCheck', v: 2, id: 'v2' })).toMatchObject({
       type: 'rcadmin:reply',
       v: 1,
@@ -151,15 +139,15 @@ test.describe('what a vendor meets', () => {
 
   test('[TAB-11] openRoute titles the tab it opens and openFrameTab names its tab, in every language', async ({
     page,
+    shell,
   }) => {
-    await signInAndLand(page);
-    const frame = await openVendorPage(page);
+    const frame = await openVendorPage(shell);
     expect(await openRoute(frame, 't1', { path: '/noticelist', title: 'Vendor notices' })).toMatchObject({
       ok: true,
     });
-    await expect(tab(page, '/noticelist')).toHaveText('Vendor notices');
+    await expect(shell.tab('/noticelist')).toHaveText('Vendor notices');
 
-    await frameTab(page, 'vendor-page').click();
+    await shell.frameTab('vendor-page').click();
     const entry = {
       id: 'vendor-report',
       parentId: 'vendor',
@@ -169,7 +157,7 @@ test.describe('what a vendor meets', () => {
     expect(
       await rawRequest(frame, { type: 'rcadmin:openFrameTab', v: 1, id: 'f1', payload: entry }),
     ).toMatchObject({ ok: true });
-    await expect(frameTab(page, 'vendor-report')).toHaveText('Sales report');
+    await expect(shell.frameTab('vendor-report')).toHaveText('Sales report');
 
     for (const [button, language] of [
       ['Change language', '中文'],
@@ -177,13 +165,14 @@ test.describe('what a vendor meets', () => {
     ]) {
       await page.getByRole('button', { name: button }).click();
       await page.getByRole('menuitem', { name: language }).click();
-      await expect(tab(page, '/noticelist')).toHaveText('Vendor notices');
-      await expect(frameTab(page, 'vendor-report')).toHaveText('Sales report');
+      await expect(shell.tab('/noticelist')).toHaveText('Vendor notices');
+      await expect(shell.frameTab('vendor-report')).toHaveText('Sales report');
     }
   });
 
   test('[MSG-04] a page that starts postmate 3.5 s after load connects, and again after a navigation in its frame', async ({
     page,
+    shell,
   }) => {
     // A plain page answering postmate's handshake by hand, 3.5 s after it loads.
     const latePage = (next: string) => `<!doctype html><html><body><p id="status">Waiting</p><script>
@@ -203,9 +192,7 @@ test.describe('what a vendor meets', () => {
     await page.route(`${exampleURL}/late/*.html`, (route) =>
       route.fulfill({ contentType: 'text/html', body: latePage(`${exampleURL}/late/second.html`) }),
     );
-    await signInAndLand(page);
-    await page.goto(frameRoute(`${exampleURL}/late/first.html`, 'late-page'));
-    const late = page.frameLocator('iframe[name="late-page"]');
+    const late = (await shell.openFrame({ src: `${exampleURL}/late/first.html`, id: 'late-page' })).content;
     // The "not answering" placeholder may show meanwhile; the page takes its place once it answers.
     await expect(late.locator('#status')).toHaveText(/^Connected as /, LOAD);
     await late.locator('#next').click();
@@ -216,21 +203,19 @@ test.describe('what a vendor meets', () => {
 
 test.describe('micro-apps, as a vendor builds them', () => {
   const MICRO_PATH = '/micro/vendor';
-  const microTab = (page: Page) => tab(page, MICRO_PATH);
   const app = (page: Page) => page.locator('[data-testid="micro-app"][data-name="vendor"]');
 
   test('[TAB-05] a micro-app whose server is down shows a message and a Retry on every open', async ({
     page,
+    shell,
   }) => {
     await page.route(`${exampleURL}/wujie-app.html`, (route) =>
       route.fulfill({ status: 502, body: 'Bad gateway' }),
     );
-    await signInAndLand(page);
-    await page.goto(MICRO_PATH);
+    await shell.openMicroApp('vendor');
     const failed = app(page).getByText('The micro-app could not be loaded', { exact: false });
     await expect(failed).toBeVisible(LOAD);
-    await closeButtonOf(microTab(page)).click();
-    await expect(microTab(page)).toHaveCount(0);
+    await shell.closeTab(MICRO_PATH);
 
     // Opened again in the same page life: the message again, never a blank area.
     await page.evaluate(() => {
@@ -245,9 +230,11 @@ test.describe('micro-apps, as a vendor builds them', () => {
     await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
   });
 
-  test("[MSG-04] a micro-app's replies and context travel on its own channel only", async ({ page }) => {
-    await signInAndLand(page);
-    await page.goto(MICRO_PATH);
+  test("[MSG-04] a micro-app's replies and context travel on its own channel only", async ({
+    page,
+    shell,
+  }) => {
+    await shell.openMicroApp('vendor');
     await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
     const sandbox = page.frame({ name: 'vendor' });
     if (!sandbox) throw new Error('no sandbox of the micro-app');

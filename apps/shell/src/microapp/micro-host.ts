@@ -61,7 +61,9 @@ function register(app: MicroApp): Running {
   if (known) destroyMicroApp(app.name);
   started.add(app.name);
   const channel = newChannel(app.name);
-  const entry: Running = { url: app.url, channel, detach: attachBus(wujie.bus, channel), tabSeen: false };
+  // Started when its tab is already open (its page is fetched first): that counts as seen.
+  const tabSeen = tabs.visitedViews.some((view) => view.path === microAppPath(app.name));
+  const entry: Running = { url: app.url, channel, detach: attachBus(wujie.bus, channel), tabSeen };
   running.set(app.name, entry);
   stopWatching ??= subscribe(tabs, followTabs);
   return entry;
