@@ -7,6 +7,8 @@
 //   HOST (127.0.0.1): the address it listens on (browsers resolve *.localhost to loopback).
 //   SHELL_ORIGIN (http://127.0.0.1:8080; several: space-separated): who may frame and fetch it.
 //   REQUEST_LOG_FILE: append each request's path and Cookie header as a JSON line (tests read it).
+//   VENDOR_API_ORIGIN (the example's origin with host name api.localhost): where the sub-app's
+//   "Call the vendor API" button fetches /api/ping, the vendor's API on an origin of its own.
 import { appendFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -43,6 +45,21 @@ const port = Number(origin.port || (origin.protocol === 'https:' ? 443 : 80));
 const host = process.env.HOST || '127.0.0.1';
 const shellOrigins = (process.env.SHELL_ORIGIN ?? 'http://127.0.0.1:8080').split(/[\s,]+/).filter(Boolean);
 const requestLog = process.env.REQUEST_LOG_FILE || undefined;
+/** The vendor's API: this same server under another host name, so another origin to the pages. */
+function apiOrigin(env) {
+  const given = env.VENDOR_API_ORIGIN?.trim();
+  if (given) {
+    try {
+      return new URL(given).origin;
+    } catch {
+      fail(`VENDOR_API_ORIGIN must be an http(s) origin, got '${given}'`);
+    }
+  }
+  const url = new URL(origin);
+  url.hostname = 'api.localhost';
+  return url.origin;
+}
+const vendorApi = `${apiOrigin(process.env)}/api/ping`;
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -70,6 +87,12 @@ const server = createServer(async (request, response) => {
   }
   try {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === '/api/ping' && request.method === 'GET') {
+      // The vendor's API: called by the sub-app from the shell's origin (CORS above).
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ message: 'pong', host: request.headers.host ?? '' }));
+      return;
+    }
     const file = path.join(root, decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');
     if (!file.startsWith(root + path.sep) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new Error('not served');
@@ -77,7 +100,12 @@ const server = createServer(async (request, response) => {
     let body = await readFile(file);
     const extension = path.extname(file);
     if (extension === '.html') {
-      body = Buffer.from(body.toString('utf8').replaceAll('__SHELL_ORIGINS__', shellOrigins.join(' ')));
+      body = Buffer.from(
+        body
+          .toString('utf8')
+          .replaceAll('__SHELL_ORIGINS__', shellOrigins.join(' '))
+          .replaceAll('__VENDOR_API__', vendorApi),
+      );
     }
     response.writeHead(200, {
       ...headers,

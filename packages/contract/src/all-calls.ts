@@ -6,6 +6,7 @@ import { settingsCalls } from './settings-calls';
 import { batchImportCalls } from './batch-import-calls';
 import { sysParamsCalls } from './sys-params-calls';
 import { goodsSettingsCalls } from './goods-settings-calls';
+import { embeddedAppsCalls } from './embedded-apps-calls';
 
 // The feature modules' calls and constants, joined to the shell's (calls.ts): a module of its own,
 // so the shell's first load, which needs only calls.ts, carries none of them.
@@ -24,6 +25,13 @@ export {
   type NavIcon,
 } from './goods-settings-calls';
 export {
+  EMBEDDED_APP_CONNECT_MAX,
+  EMBEDDED_APP_KINDS,
+  EMBEDDED_APP_NAME_MAX,
+  EMBEDDED_APP_URL_MAX,
+  type EmbeddedAppKind,
+} from './embedded-apps-calls';
+export {
   EXPORT_TYPES,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -41,6 +49,7 @@ export const calls = {
   ...batchImportCalls,
   ...sysParamsCalls,
   ...goodsSettingsCalls,
+  ...embeddedAppsCalls,
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;

@@ -27,6 +27,7 @@ import { settingsApi } from './settings-api';
 import { batchImportApi } from './batch-import-api';
 import { sysParamsApi } from './sys-params-api';
 import { goodsSettingsApi } from './goods-settings-api';
+import { embeddedAppsApi } from './embedded-apps-api';
 
 export type { CallSpec } from './call-spec';
 
@@ -300,6 +301,7 @@ export const api = {
   ...batchImportApi,
   ...sysParamsApi,
   ...goodsSettingsApi,
+  ...embeddedAppsApi,
 } as const;
 
 export type Api = typeof api;

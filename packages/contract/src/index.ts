@@ -11,6 +11,7 @@ export * from './settings-entities';
 export * from './batch-import-entities';
 export * from './sys-params-entities';
 export * from './goods-settings-entities';
+export * from './embedded-apps-entities';
 export * from './api';
 export * from './calls';
 export * from './all-calls';

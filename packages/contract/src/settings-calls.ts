@@ -10,6 +10,7 @@ export const SETTINGS_PAGES = {
   goods: '/setting/baseDocument/index',
   nav: '/setting/searchNav/searchIndex',
   operationLog: '/setting/operationLog/list',
+  embeddedApps: '/setting/embeddedApps/list',
 } as const;
 
 const P = SETTINGS_PAGES;

@@ -1,5 +1,7 @@
+import type { EmbeddedAppKind } from '@rcadmin/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -93,6 +95,40 @@ export const barPrefixRules = pgTable(
   (t) => [
     unique('bar_prefix_rules_tenant_prefix').on(t.tenantId, t.prefix),
     check('bar_prefix_rules_type', sql`${t.type} between 1 and 3`),
+  ],
+);
+
+/**
+ * The vendor pages (frames) and micro-apps a tenant registers (settings, embedded apps). Each is a
+ * page of the menu of the roles it names, under a group of the tenant's menu; the frame allowlist,
+ * the micro-app registry and the CSP include the enabled ones (routes/settings/embedded-apps.ts).
+ */
+export const embeddedApps = pgTable(
+  'embedded_apps',
+  {
+    id: identity(),
+    tenantId: tenantId(),
+    /** Shown in the menu; a micro-app's is also its wujie id and its path /micro/{name}. */
+    name: text('name').notNull(),
+    kind: text('kind').$type<EmbeddedAppKind>().notNull(),
+    /** The entry address. */
+    url: text('url').notNull(),
+    /** Origins the app may connect to: a micro-app's sandbox page allows them in connect-src. */
+    connectOrigins: jsonb('connect_origins').$type<string[]>().notNull().default([]),
+    /** The menu group (menu_resources, level 2) it is listed under; a group that goes hides it. */
+    parentId: text('parent_id').notNull(),
+    /** The roles whose menus show it. */
+    roleIds: text('role_ids').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** A micro-app: confirmed as trusted code (it runs with the user's rights in the shell's origin). */
+    trusted: boolean('trusted').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('embedded_apps_tenant_name').on(t.tenantId, t.name),
+    check('embedded_apps_kind', sql`${t.kind} in ('frame', 'microApp')`),
   ],
 );
 

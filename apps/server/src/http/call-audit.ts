@@ -79,6 +79,7 @@ const MENU_NAMES: Readonly<Record<string, MessageKey>> = {
   [SETTINGS_PAGES.nav]: 'auditMenuStoreNav',
   [SETTINGS_PAGES.operationLog]: 'auditMenuOperationLog',
   [BATCH_IMPORT_PAGE]: 'auditMenuBatchImport',
+  [SETTINGS_PAGES.embeddedApps]: 'auditMenuEmbeddedApps',
 };
 
 const SKU = subject('auditNounSku', { id: ['skuId'], name: ['skuName'], ids: ['skuIds'] });
@@ -110,6 +111,7 @@ const FAMILIES: Readonly<Record<string, Subject>> = {
   [SETTINGS_PAGES.nav]: subject('auditNounStoreNav', GENERIC),
   [SETTINGS_PAGES.operationLog]: subject('auditNounOperationLog'),
   [BATCH_IMPORT_PAGE]: subject('auditNounImportJob', GENERIC),
+  [SETTINGS_PAGES.embeddedApps]: subject('auditNounEmbeddedApp', GENERIC),
 };
 
 const STORE_CHANNELS = subject('auditNounStoreChannels', { id: ['storeId'] });

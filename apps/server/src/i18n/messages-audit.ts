@@ -25,6 +25,7 @@ export const auditMessages = {
   auditMenuStoreNav: m('门店导航', 'Store navigation', 'Navegación de tiendas'),
   auditMenuOperationLog: m('操作日志', 'Operation log', 'Registro de operaciones'),
   auditMenuBatchImport: m('批量导入', 'Bulk import', 'Importación masiva'),
+  auditMenuEmbeddedApps: m('嵌入应用', 'Embedded apps', 'Aplicaciones integradas'),
   /** A call that serves no menu page. */
   auditMenuOther: m('其他', 'Other', 'Otros'),
   auditMenuLogin: m('登录', 'Sign-in', 'Inicio de sesión'),
@@ -77,6 +78,7 @@ export const auditMessages = {
   auditNounStoreNav: m('门店导航', 'store navigation', 'navegación de tiendas'),
   auditNounOperationLog: m('操作日志', 'operation log', 'registro de operaciones'),
   auditNounImportJob: m('批量导入', 'bulk import', 'importación masiva'),
+  auditNounEmbeddedApp: m('嵌入应用', 'embedded app', 'aplicación integrada'),
 
   // ---- sign-in (no password, no code is ever written)
   auditSignedIn: m('登录成功（{method}）', 'Signed in ({method})', 'Inicio de sesión ({method})'),

@@ -10,6 +10,7 @@ import { sysParamsMessages } from './messages-sys-params';
 import { auditMessages } from './messages-audit';
 import { batchImportMessages } from './messages-batch-import';
 import { goodsSettingsMessages } from './messages-goods-settings';
+import { embeddedAppsMessages } from './messages-embedded-apps';
 
 import type { Language } from './language-list';
 
@@ -271,6 +272,7 @@ export const messages = {
   ...auditMessages,
   ...batchImportMessages,
   ...goodsSettingsMessages,
+  ...embeddedAppsMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

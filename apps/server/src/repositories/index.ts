@@ -5,6 +5,7 @@ import { mainSubRepository } from './catalogue-main-sub';
 import { contentRepository } from './content';
 import { cachedContent } from './content-cache';
 import type { AccessChanged } from './access-change';
+import { embeddedAppsRepository } from './embedded-apps';
 import { favouritesRepository } from './favourites';
 import { filesRepository } from './files';
 import { goodsRepository } from './goods';
@@ -55,6 +56,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     goodsWrite: goodsWriteRepository(db),
     goodsSettings: goodsSettingsRepository(db),
     storeNav: storeNavRepository(db),
+    embeddedApps: embeddedAppsRepository(db, changed),
     orgStores: orgStoresRepository(db, changed),
     orgPeople: orgPeopleRepository(db, changed),
     orgPlaces: orgPlacesRepository(db, changed),

@@ -11,10 +11,11 @@ export const menusRepository = (db: Db) => ({
   },
 
   /**
-   * The resources the roles grant in the tenant, with the ancestors of each granted entry so the
-   * three-level tree is whole even when a role grants only pages.
+   * The resources the roles grant in the tenant, and `extra` entries (the tenant's registered
+   * apps), with the ancestors of each so the three-level tree is whole even when a role grants
+   * only pages.
    */
-  async grantedTo(tenantId: number, roleIds: string[]): Promise<MenuRow[]> {
+  async grantedTo(tenantId: number, roleIds: string[], extra: readonly MenuRow[] = []): Promise<MenuRow[]> {
     if (roleIds.length === 0) return [];
     const grantedIds = db
       .selectDistinct({ id: roleResources.resourceId })
@@ -24,7 +25,7 @@ export const menusRepository = (db: Db) => ({
       .select()
       .from(menuResources)
       .where(and(eq(menuResources.tenantId, tenantId), inArray(menuResources.id, grantedIds)));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map([...rows, ...extra].map((row) => [row.id, row]));
     // Levels go 1-3, so at most two rounds find every missing ancestor.
     for (let round = 0; round < 2; round++) {
       const missing = [...byId.values()]

@@ -21,6 +21,7 @@ import goodsSettingsRoutes from './settings/goods-settings';
 import storeNavRoutes from './settings/store-nav';
 import sysParamsRoutes from './settings/sys-params';
 import batchImportRoutes from './settings/batch-import';
+import embeddedAppsRoutes from './settings/embedded-apps';
 
 /** Every call of the contract, by service folder; mounted under the API base prefix. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -46,4 +47,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(storeNavRoutes);
   await app.register(sysParamsRoutes);
   await app.register(batchImportRoutes);
+  await app.register(embeddedAppsRoutes);
 }

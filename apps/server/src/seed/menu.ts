@@ -138,6 +138,8 @@ export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
       page('rc-setting-goods', '商品设置', '/setting/baseDocument/index', 1),
       page('rc-setting-nav', '门店导航', '/setting/searchNav/searchIndex', 1),
       permission('rc-setting-new', '新版设置', 'settingNew'),
+      // The vendor pages and micro-apps the tenant registers (migration 0009 adds it to older tenants).
+      page('rc-setting-embedded-apps', '嵌入应用', '/setting/embeddedApps/list'),
     ]),
     group('rc-setting-tools-group', '工具', [
       page('rc-batch-import', '批量导入', '/batchImport/list'),

@@ -3,8 +3,8 @@ import { settingsLocales } from './locales';
 
 /**
  * The settings module (spec §1 "System settings and bulk import", §3 "Operation log record"): the
- * operation log viewer, the system parameters, goods settings and store navigation pages. Every
- * page is a lazy chunk.
+ * operation log viewer, the system parameters, goods settings and store navigation pages, and the
+ * embedded apps (vendor pages and micro-apps the tenant registers). Every page is a lazy chunk.
  */
 export const settingsModule: FeatureModule = {
   id: 'settings',
@@ -32,6 +32,12 @@ export const settingsModule: FeatureModule = {
       path: '/setting/searchNav/searchIndex',
       titleKey: 'settings.routes.searchNav',
       component: () => import('./pages/store-nav/store-nav-page'),
+    },
+    {
+      name: 'embeddedApps',
+      path: '/setting/embeddedApps/list',
+      titleKey: 'settings.routes.embeddedApps',
+      component: () => import('./pages/embedded-apps/embedded-apps-page'),
     },
   ],
   locales: settingsLocales,

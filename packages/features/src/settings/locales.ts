@@ -1,12 +1,20 @@
 import { sysParams } from './pages/sys-params/locales';
 import { goodsSettings } from './pages/goods-settings/locales';
 import { storeNav } from './pages/store-nav/locales';
+import { embeddedApps } from './pages/embedded-apps/locales';
 
 const zh = {
-  routes: { operationLog: '操作日志', sysParam: '系统参数', baseDocument: '商品设置', searchNav: '门店导航' },
+  routes: {
+    operationLog: '操作日志',
+    sysParam: '系统参数',
+    baseDocument: '商品设置',
+    searchNav: '门店导航',
+    embeddedApps: '嵌入应用',
+  },
   sysParams: sysParams.zh,
   goodsSettings: goodsSettings.zh,
   storeNav: storeNav.zh,
+  embeddedApps: embeddedApps.zh,
   operationLog: {
     user: '操作人账号',
     userPlaceholder: '登录账号，如 admin',
@@ -42,10 +50,12 @@ const en: Texts = {
     sysParam: 'System parameters',
     baseDocument: 'Goods settings',
     searchNav: 'Store navigation',
+    embeddedApps: 'Embedded apps',
   },
   sysParams: sysParams.en,
   goodsSettings: goodsSettings.en,
   storeNav: storeNav.en,
+  embeddedApps: embeddedApps.en,
   operationLog: {
     user: 'User',
     userPlaceholder: 'Sign-in name, e.g. admin',
@@ -80,10 +90,12 @@ const es: Texts = {
     sysParam: 'Parámetros del sistema',
     baseDocument: 'Ajustes de productos',
     searchNav: 'Navegación de tienda',
+    embeddedApps: 'Aplicaciones integradas',
   },
   sysParams: sysParams.es,
   goodsSettings: goodsSettings.es,
   storeNav: storeNav.es,
+  embeddedApps: embeddedApps.es,
   operationLog: {
     user: 'Usuario',
     userPlaceholder: 'Nombre de acceso, p. ej. admin',

@@ -2,8 +2,10 @@ import { Code, MenuFavourite, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import type { EmbeddedAppEntry } from '../../repositories/embedded-apps';
 import { MenuCache, type MenuView } from '../../services/menu-cache';
 import { buildSiteApps } from '../../services/menu-tree';
+import { registeredAppRuns } from '../../services/micro-apps';
 
 /** At most this many favourites per call, and resource ids per removal. */
 const MAX_ITEMS = 200;
@@ -18,12 +20,16 @@ const splitList = (value: string) =>
 export default async function menuRoutes(app: FastifyInstance) {
   /**
    * A tenant's menu for a role set depends on nothing else (not the user, language or appCode):
-   * built once, then cached until menu data changes (see menu-cache.ts).
+   * built once, then cached until menu data changes (see menu-cache.ts). The apps the tenant
+   * registered (embedded apps page) are pages of it too, for the roles each one names: a change of
+   * them is a change of menu data.
    */
   const menus = new MenuCache();
+  const runs = (entry: EmbeddedAppEntry) => registeredAppRuns(entry, app.config.microAppOrigins);
   const menuView = (tenantId: number, roles: string[]): Promise<MenuView> =>
     menus.view(tenantId, roles, async () => {
-      const rows = await app.repos.menus.grantedTo(tenantId, roles);
+      const registered = await app.repos.embeddedApps.menuRows(tenantId, roles, runs);
+      const rows = await app.repos.menus.grantedTo(tenantId, roles, registered);
       const apps = await app.repos.menus.apps();
       return { appList: buildSiteApps(rows, apps), visibleIds: new Set(rows.map((row) => row.id)) };
     });

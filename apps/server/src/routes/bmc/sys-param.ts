@@ -1,14 +1,22 @@
-import { Code, SESSION_READABLE_PARAMS, SETTINGS_RESOURCE, ok } from '@rcadmin/contract';
+import { Code, SESSION_READABLE_PARAMS, SETTINGS_RESOURCE, ok, originOfUrl } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { grantsAny } from '../../repositories/grants';
-import { MICRO_APPS_PARAM, allowedMicroApps } from '../../services/micro-apps';
+import {
+  MICRO_APPS_PARAM,
+  allowedMicroApps,
+  mergedMicroApps,
+  registeredAppRuns,
+} from '../../services/micro-apps';
 
 /**
  * A tenant that has not set its own frame allowlist embeds the origins the server was started with
  * (FRAME_ORIGINS). Its micro-app registry has no such default: a tenant runs only the micro-apps it
- * registered, and of those only the ones from MICRO_APP_ORIGINS.
+ * registered, and of those only the ones from MICRO_APP_ORIGINS. The apps it registers on the
+ * embedded apps page that may run (services/micro-apps.ts registeredAppRuns) join both as the shell
+ * reads them (get.do): their origins the allowlist (the shell opens a micro-app only from an origin
+ * on it), their micro-apps the registry.
  */
 export const FRAME_ORIGINS_PARAM = 'frameOrigins';
 /** The map tile URL template of the fence and pickup maps ({z}/{x}/{y}); '' for the offline basemap. */
@@ -34,8 +42,21 @@ export default async function sysParamRoutes(app: FastifyInstance) {
     // An unknown parameter reads as '' (not set), as the shell treats a missing one.
     const value =
       (await app.repos.tenants.sysParam(tenant.id, paramName)) ?? deploymentDefaults[paramName] ?? '';
-    if (paramName === MICRO_APPS_PARAM && value !== '') {
-      return ok({ [paramName]: JSON.stringify(allowedMicroApps(value, app.config.microAppOrigins)) });
+    if (paramName === FRAME_ORIGINS_PARAM) {
+      // The shell opens a micro-app only from an origin on this list too.
+      const registered = (await app.repos.embeddedApps.enabled(tenant.id))
+        .filter((entry) => registeredAppRuns(entry, app.config.microAppOrigins))
+        .flatMap((entry) => originOfUrl(entry.url) ?? []);
+      return ok({ [paramName]: [...new Set([value, ...registered])].filter(Boolean).join(' ') });
+    }
+    if (paramName === MICRO_APPS_PARAM) {
+      const origins = app.config.microAppOrigins;
+      const apps = mergedMicroApps(
+        await app.repos.embeddedApps.enabled(tenant.id),
+        value === '' ? [] : allowedMicroApps(value, origins),
+        origins,
+      );
+      return ok({ [paramName]: value === '' && apps.length === 0 ? '' : JSON.stringify(apps) });
     }
     return ok({ [paramName]: value });
   });

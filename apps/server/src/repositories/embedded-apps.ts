@@ -1,0 +1,276 @@
+import { APP_CODE, embeddedAppMenuUrl, type EmbeddedAppArea, type EmbeddedAppKind } from '@rcadmin/contract';
+import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { embeddedApps, menuResources, roles } from '../db/schema';
+import type { AccessChanged } from './access-change';
+import { refused, type Outcome } from './catalogue';
+import { isUniqueViolation, lockTenant } from './catalogue-util';
+import type { MenuRow } from './menus';
+
+export type EmbeddedAppRow = typeof embeddedApps.$inferSelect;
+
+/** A registration with the names of the group it is listed under and its area (null when the group is gone). */
+export interface EmbeddedAppListed extends EmbeddedAppRow {
+  groupName: string | null;
+  areaName: string | null;
+}
+
+/** What a save writes. */
+export interface EmbeddedAppWrite {
+  name: string;
+  kind: EmbeddedAppKind;
+  url: string;
+  connectOrigins: string[];
+  parentId: string;
+  roleIds: string[];
+  enabled: boolean;
+  trusted: boolean;
+  now: Date;
+}
+
+/** An app as the frame allowlist, the micro-app registry and the CSP read it. */
+export type EmbeddedAppEntry = Pick<
+  EmbeddedAppRow,
+  'tenantId' | 'name' | 'kind' | 'url' | 'connectOrigins' | 'trusted'
+>;
+
+/** A registration's menu entry id: apart from the menu's own ids (rc-..., czyl-...). */
+export const embeddedMenuId = (id: number) => `embedded-app-${id}`;
+/** Registrations come after the pages of their group, in the order they were made. */
+const MENU_SORT_BASE = 1_000_000;
+
+const LOCK = 'embedded_apps';
+const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+
+const entryColumns = {
+  tenantId: embeddedApps.tenantId,
+  name: embeddedApps.name,
+  kind: embeddedApps.kind,
+  url: embeddedApps.url,
+  connectOrigins: embeddedApps.connectOrigins,
+  trusted: embeddedApps.trusted,
+};
+
+/**
+ * The vendor pages and micro-apps tenants register (embedded_apps). Every write announces a change
+ * of the tenant's menus (its roles' cached menus are built again at their next load, on every server).
+ */
+export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
+  /** The tenant's registrations (or the one of this id). */
+  async list(tenantId: number, id?: number): Promise<EmbeddedAppListed[]> {
+    const group = alias(menuResources, 'group_menu');
+    const area = alias(menuResources, 'area_menu');
+    return db
+      .select({ app: embeddedApps, groupName: group.name, areaName: area.name })
+      .from(embeddedApps)
+      .leftJoin(
+        group,
+        and(
+          eq(group.tenantId, embeddedApps.tenantId),
+          eq(group.id, embeddedApps.parentId),
+          eq(group.level, 2),
+        ),
+      )
+      .leftJoin(area, and(eq(area.tenantId, group.tenantId), eq(area.id, group.parentId)))
+      .where(and(eq(embeddedApps.tenantId, tenantId), id === undefined ? undefined : eq(embeddedApps.id, id)))
+      .orderBy(asc(embeddedApps.id))
+      .then((rows) => rows.map((row) => ({ ...row.app, groupName: row.groupName, areaName: row.areaName })));
+  },
+
+  /** The areas of the tenant's rcadmin menu with their groups, in menu order: where an app may go. */
+  async areas(tenantId: number): Promise<EmbeddedAppArea[]> {
+    const rows = await db
+      .select({
+        id: menuResources.id,
+        parentId: menuResources.parentId,
+        level: menuResources.level,
+        name: menuResources.name,
+      })
+      .from(menuResources)
+      .where(
+        and(
+          eq(menuResources.tenantId, tenantId),
+          eq(menuResources.appCode, APP_CODE),
+          sql`${menuResources.level} <= 2`,
+        ),
+      )
+      .orderBy(asc(menuResources.level), asc(menuResources.sort), asc(menuResources.id));
+    const areas = rows
+      .filter((row) => row.level === 1)
+      .map((row) => ({ id: row.id, name: row.name, groups: [] as { id: string; name: string }[] }));
+    const byId = new Map(areas.map((entry) => [entry.id, entry]));
+    for (const row of rows)
+      if (row.level === 2 && row.parentId !== null)
+        byId.get(row.parentId)?.groups.push({ id: row.id, name: row.name });
+    return areas.filter((entry) => entry.groups.length > 0);
+  },
+
+  /** Whether the id names a group (level 2) of the tenant's rcadmin menu. */
+  async isGroup(tenantId: number, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: menuResources.id })
+      .from(menuResources)
+      .where(
+        and(
+          eq(menuResources.tenantId, tenantId),
+          eq(menuResources.id, id),
+          eq(menuResources.appCode, APP_CODE),
+          eq(menuResources.level, 2),
+        ),
+      );
+    return row !== undefined;
+  },
+
+  /** The tenant's roles, by id. */
+  async roles(tenantId: number): Promise<{ id: string; name: string }[]> {
+    return db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(eq(roles.tenantId, tenantId))
+      .orderBy(asc(roles.id));
+  },
+
+  /**
+   * Register an app (id undefined) or change the version of one the caller read. The name is the
+   * tenant's own (4091 when taken, case as typed).
+   */
+  async save(
+    tenantId: number,
+    id: number | undefined,
+    values: EmbeddedAppWrite,
+    version: number | undefined,
+  ): Promise<Outcome<EmbeddedAppRow>> {
+    const { now, ...columns } = values;
+    const taken = () => refused('duplicate', 'embeddedAppNameTaken', { name: values.name }, 'name');
+    let outcome: Outcome<EmbeddedAppRow>;
+    try {
+      outcome = await db.transaction(async (tx): Promise<Outcome<EmbeddedAppRow>> => {
+        await lockTenant(tx, LOCK, tenantId);
+        const [other] = await tx
+          .select({ id: embeddedApps.id })
+          .from(embeddedApps)
+          .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.name, values.name)));
+        if (other && other.id !== id) return taken();
+        if (id === undefined) {
+          const [created] = await tx
+            .insert(embeddedApps)
+            .values({ tenantId, ...columns, createdAt: now, updatedAt: now })
+            .returning();
+          return done(created as EmbeddedAppRow);
+        }
+        const [current] = await tx
+          .select({ name: embeddedApps.name, version: embeddedApps.version })
+          .from(embeddedApps)
+          .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.id, id)))
+          .for('update');
+        if (!current) return refused('notFound', 'embeddedAppNotFound');
+        if (current.version !== version) return refused('stale', 'embeddedAppStale', { name: current.name });
+        const [updated] = await tx
+          .update(embeddedApps)
+          .set({ ...columns, updatedAt: now, version: sql`${embeddedApps.version} + 1` })
+          .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.id, id)))
+          .returning();
+        return done(updated as EmbeddedAppRow);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return taken();
+      throw error;
+    }
+    if (outcome.ok) await changed({ tenant: tenantId });
+    return outcome;
+  },
+
+  async delete(tenantId: number, id: number): Promise<Outcome<{ id: string; name: string }>> {
+    const [deleted] = await db
+      .delete(embeddedApps)
+      .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.id, id)))
+      .returning({ id: embeddedApps.id, name: embeddedApps.name });
+    if (!deleted) return refused('notFound', 'embeddedAppNotFound');
+    await changed({ tenant: tenantId });
+    return done({ id: String(deleted.id), name: deleted.name });
+  },
+
+  /**
+   * The menu entries of the tenant's enabled apps that any of the roles sees, each a page (level 3)
+   * under its group; `runs` says which apps may be shown at all (a micro-app the deployment no
+   * longer allows is left out). An app whose group is gone has no place and is left out too.
+   */
+  async menuRows(
+    tenantId: number,
+    roleIds: readonly string[],
+    runs: (app: EmbeddedAppEntry) => boolean,
+  ): Promise<MenuRow[]> {
+    if (roleIds.length === 0) return [];
+    const rows = await db
+      .select({
+        id: embeddedApps.id,
+        ...entryColumns,
+        parentId: embeddedApps.parentId,
+        appCode: menuResources.appCode,
+      })
+      .from(embeddedApps)
+      .innerJoin(
+        menuResources,
+        and(
+          eq(menuResources.tenantId, embeddedApps.tenantId),
+          eq(menuResources.id, embeddedApps.parentId),
+          eq(menuResources.level, 2),
+        ),
+      )
+      .where(
+        and(
+          eq(embeddedApps.tenantId, tenantId),
+          eq(embeddedApps.enabled, true),
+          arrayOverlaps(embeddedApps.roleIds, [...roleIds]),
+        ),
+      );
+    return rows.filter(runs).map((row) => ({
+      tenantId,
+      id: embeddedMenuId(row.id),
+      appCode: row.appCode,
+      parentId: row.parentId,
+      level: 3,
+      name: row.name,
+      url: embeddedAppMenuUrl(row),
+      icon: '',
+      sort: MENU_SORT_BASE + row.id,
+      deleteFlag: 0,
+    }));
+  },
+
+  /** The tenant's enabled apps (its frame allowlist and micro-app registry). */
+  async enabled(tenantId: number): Promise<EmbeddedAppEntry[]> {
+    return db
+      .select(entryColumns)
+      .from(embeddedApps)
+      .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.enabled, true)))
+      .orderBy(asc(embeddedApps.id));
+  },
+
+  /** Every tenant's enabled apps: the CSP of the shell's pages, served before anyone signs in. */
+  async allEnabled(): Promise<EmbeddedAppEntry[]> {
+    return db
+      .select(entryColumns)
+      .from(embeddedApps)
+      .where(eq(embeddedApps.enabled, true))
+      .orderBy(asc(embeddedApps.id));
+  },
+
+  /** The tenant's enabled micro-app of this name, if any. */
+  async enabledMicroApp(tenantId: number, name: string): Promise<EmbeddedAppEntry | undefined> {
+    const [row] = await db
+      .select(entryColumns)
+      .from(embeddedApps)
+      .where(
+        and(
+          eq(embeddedApps.tenantId, tenantId),
+          eq(embeddedApps.name, name),
+          eq(embeddedApps.kind, 'microApp'),
+          eq(embeddedApps.enabled, true),
+        ),
+      );
+    return row;
+  },
+});
+export type EmbeddedAppsRepository = ReturnType<typeof embeddedAppsRepository>;

@@ -1,0 +1,165 @@
+import {
+  Code,
+  checkEmbeddedApp,
+  ok,
+  type EmbeddedApp,
+  type EmbeddedAppProblem,
+  type EmbeddedAppRules,
+  type Fail,
+} from '@rcadmin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import type { MessageKey, Params } from '../../i18n/messages';
+import { refused } from '../../repositories/catalogue';
+import { rowId } from '../../repositories/catalogue-util';
+import {
+  embeddedMenuId,
+  type EmbeddedAppListed,
+  type EmbeddedAppRow,
+} from '../../repositories/embedded-apps';
+import { MICRO_APPS_PARAM, microAppEntries } from '../../services/micro-apps';
+import { refuse } from '../catalogue/refuse';
+
+interface Problem {
+  field: string;
+  key: MessageKey;
+  params?: Params;
+}
+
+/** A problem of checkEmbeddedApp with its message: embeddedApp + its kind (nameRequired → embeddedAppNameRequired). */
+const problemOf = ({ field, kind, params }: EmbeddedAppProblem): Problem => ({
+  field,
+  key: `embeddedApp${kind[0]!.toUpperCase()}${kind.slice(1)}` as MessageKey,
+  ...(params ? { params } : {}),
+});
+
+/** 4220 naming each field that is wrong; the message is the first one's. */
+function invalid(request: FastifyRequest, problems: [Problem, ...Problem[]]): Fail {
+  const [first] = problems;
+  return refusal(request, Code.invalidValues, first.key, first.params, {
+    fieldErrors: problems.map((problem) => ({
+      field: problem.field,
+      msg: request.t(problem.key, problem.params),
+    })),
+  });
+}
+
+/** A registration as the page lists it. */
+function wireOf(
+  row: EmbeddedAppRow,
+  listed?: Pick<EmbeddedAppListed, 'groupName' | 'areaName'>,
+): EmbeddedApp {
+  const parentName = listed?.groupName ? [listed.areaName, listed.groupName].filter(Boolean).join(' / ') : '';
+  return {
+    id: String(row.id),
+    name: row.name,
+    kind: row.kind,
+    url: row.url,
+    connectOrigins: row.connectOrigins,
+    parentId: row.parentId,
+    parentName,
+    roleIds: row.roleIds,
+    enabled: row.enabled,
+    trusted: row.trusted,
+    menuId: embeddedMenuId(row.id),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The embedded apps page (/setting/embeddedApps/list): the vendor pages (frames) and micro-apps the
+ * tenant registers. The rules of a registration are the contract's (checkEmbeddedApp) with the
+ * shell's host of the request and the deployment's MICRO_APP_ORIGINS; the tenant's data (its menu
+ * groups, roles, names) is checked here. A change reaches the users' menus at their next menu load
+ * (the menu, the frame allowlist, the micro-app registry and the CSP read the table each time).
+ */
+export default async function embeddedAppsRoutes(app: FastifyInstance) {
+  const repo = app.repos.embeddedApps;
+  const rulesOf = (request: FastifyRequest): EmbeddedAppRules => ({
+    shellHost: request.hostname.toLowerCase(),
+    microAppOrigins: app.config.microAppOrigins,
+  });
+
+  defineCall(app, 'embeddedAppList', async (request) => {
+    const { tenant } = sessionOf(request);
+    const [rows, areas, roles] = await Promise.all([
+      repo.list(tenant.id),
+      repo.areas(tenant.id),
+      repo.roles(tenant.id),
+    ]);
+    return ok({
+      list: rows.map((row) => wireOf(row, row)),
+      areas,
+      roles,
+      rules: { shellHost: rulesOf(request).shellHost, microAppOrigins: [...app.config.microAppOrigins] },
+    });
+  });
+
+  defineCall(app, 'embeddedAppSave', async (request) => {
+    const { tenant } = sessionOf(request);
+    const { body } = request;
+    const id = body.id ? rowId(body.id) : undefined;
+    if (body.id && id === undefined) return refuse(request, refused('notFound', 'embeddedAppNotFound'));
+    if (id !== undefined && body.version === undefined) {
+      return refusal(request, Code.invalidRequest, 'invalidRequest', {
+        detail: request.t('fieldRequired', { field: 'body.version' }),
+      });
+    }
+    const checked = checkEmbeddedApp(body, rulesOf(request));
+    const { values } = checked;
+    const problems = checked.problems.map(problemOf);
+
+    // The tenant's data: its menu groups and roles, and the names its microApps parameter uses.
+    const parentId = body.parentId.trim();
+    const [isGroup, tenantRoles, registry] = await Promise.all([
+      parentId === '' ? true : repo.isGroup(tenant.id, parentId),
+      repo.roles(tenant.id),
+      app.repos.tenants.sysParam(tenant.id, MICRO_APPS_PARAM),
+    ]);
+    if (!isGroup) problems.push({ field: 'parentId', key: 'embeddedAppParentUnknown' });
+    const known = new Set(tenantRoles.map((role) => role.id));
+    const roleIds = body.roleIds ? [...new Set(body.roleIds)] : [...known];
+    const unknownRole = roleIds.find((roleId) => !known.has(roleId));
+    if (unknownRole !== undefined)
+      problems.push({ field: 'roleIds', key: 'embeddedAppRoleUnknown', params: { id: unknownRole } });
+    const [first, ...rest] = problems;
+    if (first) return invalid(request, [first, ...rest]);
+    // The shell keeps the first micro-app of a name: one name, one app.
+    if (
+      body.kind === 'microApp' &&
+      microAppEntries(registry ?? '').some((entry) => entry.name === values.name)
+    )
+      return refuse(
+        request,
+        refused('duplicate', 'embeddedAppNameInRegistry', { name: values.name }, 'name'),
+      );
+
+    const outcome = await repo.save(
+      tenant.id,
+      id,
+      {
+        ...values,
+        kind: body.kind,
+        parentId,
+        roleIds,
+        enabled: body.enabled,
+        // Only a micro-app asks for the confirmation; a frame is sandboxed on its own origin.
+        trusted: body.kind === 'microApp' && body.trusted,
+        now: app.config.now(),
+      },
+      body.version,
+    );
+    if (!outcome.ok) return refuse(request, outcome);
+    const [listed] = await repo.list(tenant.id, outcome.value.id);
+    return ok(wireOf(outcome.value, listed));
+  });
+
+  defineCall(app, 'embeddedAppDelete', async (request) => {
+    const { tenant } = sessionOf(request);
+    const id = rowId(request.body.id);
+    if (id === undefined) return refuse(request, refused('notFound', 'embeddedAppNotFound'));
+    const outcome = await repo.delete(tenant.id, id);
+    return outcome.ok ? ok(outcome.value) : refuse(request, outcome);
+  });
+}

@@ -1,0 +1,168 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { EmbeddedApp } from '@rcadmin/contract';
+import { isCallError, type HostKit } from '../../../host-kit';
+import { messageOf } from '../../../shared/call-refusal';
+import { LinkButton } from '../../../shared/link-button';
+import { useLoaded } from '../../../shared/list-state';
+import { PageCard } from '../../../shared/page-card';
+import { embeddedAppDelete } from '../../api/embedded-app-delete';
+import { embeddedAppList } from '../../api/embedded-app-list';
+import { EmbeddedAppForm, type PageText } from './embedded-app-form';
+
+/**
+ * /setting/embeddedApps/list: the vendor pages (frames) and micro-apps the tenant registers, each
+ * shown in the menu under the group picked, to the roles picked, from the users' next menu load.
+ * A registration is added, edited (over the version read) and deleted here; the server checks it
+ * and records each change in the operation log.
+ */
+export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
+  const t: PageText = (key, options) => kit.t(`settings.embeddedApps.${key}`, options);
+  const [loadError, setLoadError] = useState('');
+  const fetchList = useCallback(
+    () =>
+      embeddedAppList(kit, { silent: true }).catch((error: unknown) => {
+        // A role without the page is refused (4030): say the server's words.
+        setLoadError(isCallError(error) ? error.msg : '');
+        throw error;
+      }),
+    [kit],
+  );
+  const { data, loading, failed, reload } = useLoaded(fetchList);
+  /** The registration in the form (null: a new one), by id: a reload brings its newer version. */
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [refusal, setRefusal] = useState('');
+
+  const remove = async (app: EmbeddedApp) => {
+    try {
+      await embeddedAppDelete(kit, app.id, { silent: true });
+      kit.notify('success', t('deleted', { name: app.name }));
+      setRefusal('');
+    } catch (error) {
+      setRefusal(messageOf(error));
+    }
+    reload();
+  };
+
+  const roleNames = new Map((data?.roles ?? []).map((role) => [role.id, role.name]));
+  const rolesText = (app: EmbeddedApp) =>
+    data && data.roles.every((role) => app.roleIds.includes(role.id))
+      ? t('allRoles')
+      : app.roleIds.map((id) => roleNames.get(id) ?? id).join(kit.language() === 'zh' ? '、' : ', ');
+
+  const columns: TableColumnsType<EmbeddedApp> = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      width: 200,
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('kind'),
+      dataIndex: 'kind',
+      width: 160,
+      render: (kind: EmbeddedApp['kind']) => (
+        <Tag color={kind === 'microApp' ? 'purple' : 'blue'}>
+          {t(kind === 'microApp' ? 'kindMicroApp' : 'kindFrame')}
+        </Tag>
+      ),
+    },
+    {
+      title: t('url'),
+      dataIndex: 'url',
+      render: (url: string) => (
+        <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 320 }}>
+          {url}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('parent'),
+      key: 'parent',
+      width: 200,
+      render: (_, app) => app.parentName || <Tag color="warning">{t('parentGone')}</Tag>,
+    },
+    { title: t('roles'), key: 'roles', width: 180, render: (_, app) => rolesText(app) },
+    {
+      title: t('enabled'),
+      dataIndex: 'enabled',
+      width: 100,
+      render: (enabled: boolean) => (
+        <Tag color={enabled ? 'green' : undefined}>{t(enabled ? 'on' : 'off')}</Tag>
+      ),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 150,
+      render: (_, app) => (
+        <>
+          <LinkButton aria-label={`${t('edit')} ${app.name}`} onClick={() => setEditing({ id: app.id })}>
+            {t('edit')}
+          </LinkButton>
+          <Popconfirm
+            title={t('confirmDelete', { name: app.name })}
+            okText={t('delete')}
+            cancelText={t('cancel')}
+            onConfirm={() => remove(app)}
+          >
+            <LinkButton danger aria-label={`${t('delete')} ${app.name}`}>
+              {t('delete')}
+            </LinkButton>
+          </Popconfirm>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard title={kit.t('settings.routes.embeddedApps')}>
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+          <Button type="primary" disabled={!data} onClick={() => setEditing({ id: null })}>
+            {t('add')}
+          </Button>
+        </Flex>
+        {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
+        {failed && (
+          <Alert
+            type="error"
+            showIcon
+            title={loadError || t('loadFailed')}
+            action={
+              <Button size="small" onClick={reload}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        )}
+        <Table<EmbeddedApp>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: t('empty') }}
+        />
+      </Flex>
+      {editing && data && (
+        <EmbeddedAppForm
+          key={editing.id ?? 'new'}
+          kit={kit}
+          t={t}
+          data={data}
+          editing={data.list.find((app) => app.id === editing.id) ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+          onStale={reload}
+        />
+      )}
+    </PageCard>
+  );
+}
