@@ -229,7 +229,13 @@ test.describe('goods list', () => {
     await page.getByRole('button', { name: 'Store navigation', exact: true }).click();
     const navDialog = dialog(page, 'Store navigation of 2 goods');
     await navDialog.getByLabel('Store navigation').click();
-    await page.locator('.ant-select-tree-checkbox').filter({ visible: true }).first().click();
+    // The first shelf, checked: a click that lands while the tree is still settling is made again.
+    const firstShelf = page.locator('.ant-select-tree-checkbox').filter({ visible: true }).first();
+    await expect(async () => {
+      if (!/ant-select-tree-checkbox-checked/.test((await firstShelf.getAttribute('class')) ?? ''))
+        await firstShelf.click();
+      await expect(firstShelf).toHaveClass(/ant-select-tree-checkbox-checked/, { timeout: 1_000 });
+    }).toPass();
     await navDialog.getByText('Store navigation of 2 goods').click();
     const nav = page.waitForResponse((response) => response.url().includes(`${API}/goods/batchChangeNav.do`));
     await confirmDialog(page, 'Store navigation of 2 goods', 'OK');

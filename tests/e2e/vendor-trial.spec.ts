@@ -258,4 +258,66 @@ test.describe('micro-apps, as a vendor builds them', () => {
       { channel: heard.channel, message: expect.objectContaining({ id: 'own-1', ok: true, result: 1 }) },
     ]);
   });
+
+  test("[MSG-04] two micro-apps side by side: neither hears the other's replies", async ({
+    page,
+    shell,
+    rcadminSession,
+    bridge,
+  }) => {
+    // A second app registered by the tenant (the settings page's call): the example's app again.
+    const second = `vendor-two-${Date.now().toString(36)}`;
+    const call = (path: string, data: Record<string, unknown>) =>
+      page.request
+        .post(`${rcadminSession!.apiURL}${path}`, {
+          data,
+          headers: { 'x-site-token': rcadminSession!.siteToken },
+        })
+        .then(
+          (response) =>
+            response.json() as Promise<{ success: boolean; content?: { result?: { id?: string } } }>,
+        );
+    const saved = await call('/bmc/embeddedApp/save.do', {
+      name: second,
+      kind: 'microApp',
+      url: `${exampleURL}/wujie-app.html`,
+      connectOrigins: [],
+      parentId: 'rc-tripartite-group',
+      enabled: true,
+      trusted: true,
+    });
+    expect(saved.success).toBe(true);
+    try {
+      const first = await shell.openMicroApp('vendor');
+      await first.waitForConnection();
+      // From the menu, in the same page life: the first app keeps running beside it.
+      const other = await shell.openMenuEntry(second, { area: '第三方' });
+      if (other.kind !== 'micro') throw new Error(`${second} did not open as a micro-app`);
+      await other.waitForConnection();
+      const otherApp = page.locator(`[data-testid="micro-app"][data-name="${second}"]`);
+      await expect(otherApp.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+
+      // What the second app hears on its own channel from now on.
+      const sandbox = await other.sandbox();
+      await sandbox.evaluate(() => {
+        type Bus = { $on(e: string, f: (d: unknown) => void): void };
+        const wujie = (window as unknown as { $wujie: { bus: Bus; props: Record<string, string> } }).$wujie;
+        const heard: unknown[] = [];
+        Object.assign(window, { heard });
+        wujie.bus.$on(`rcadmin:shell:${wujie.props.rcadminChannel!}`, (data) => heard.push(data));
+        wujie.bus.$on('rcadmin:shell', (data) => heard.push(data));
+      });
+
+      // The first app asks: the answer reaches it, and the second app hears nothing.
+      await first.show();
+      const mark = bridge.mark();
+      await first.content.getByRole('button', { name: 'Version check' }).click();
+      await expect(first.content.getByTestId('result-versionCheck')).toHaveText('ok: 1');
+      await expect(first.bridge).toHaveReceived('rcadmin:reply', { ok: true, result: 1 });
+      expect(bridge.entries({ after: mark, direction: 'toPage', target: second })).toEqual([]);
+      expect(await sandbox.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([]);
+    } finally {
+      await call('/bmc/embeddedApp/delete.do', { id: saved.content?.result?.id });
+    }
+  });
 });

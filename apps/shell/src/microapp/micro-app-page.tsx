@@ -47,28 +47,33 @@ function MicroAppView({ app }: { app: MicroApp }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ViewState>({ status: 'loading' });
 
+  // Fetched once per attempt: only a Retry fetches again (the app prop is a new object whenever
+  // the page renders; its name and address are what count).
+  const { name, url } = app;
   useEffect(() => {
     let current = true;
-    void fetchMicroAppPage(app.url).then((html) => {
+    void fetchMicroAppPage(url).then((html) => {
       if (!current) return;
       // Registers the app with the bridge (its channel) when it is started.
       setState(
-        html === null ? { status: 'failed' } : { status: 'ready', html, options: microAppOptions(app) },
+        html === null
+          ? { status: 'failed' }
+          : { status: 'ready', html, options: microAppOptions({ name, url }) },
       );
     });
     return () => {
       current = false;
     };
-  }, [app, attempt]);
+  }, [name, url, attempt]);
 
   const retry = () => {
-    destroyMicroApp(app.name);
+    destroyMicroApp(name);
     setState({ status: 'loading' });
     setAttempt((value) => value + 1);
   };
 
   return (
-    <div data-testid="micro-app" data-name={app.name} data-status={state.status}>
+    <div data-testid="micro-app" data-name={name} data-status={state.status}>
       {state.status === 'loading' && <Spin />}
       {state.status === 'failed' && (
         <Result
