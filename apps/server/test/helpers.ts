@@ -8,7 +8,7 @@ import {
   type LoginResult,
   type ResultOf,
 } from '@rcadmin/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import pg from 'pg';
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { sessionCookieName, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
-import { smsOutbox } from '../src/db/schema';
+import { operationLog, smsOutbox } from '../src/db/schema';
 import { prepareDatabase } from '../src/seed';
 import { testConfig } from './config';
 
@@ -282,4 +282,20 @@ export function multipartBody(
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** The newest operation log record's id: what a step's records come after. */
+export async function operationLogMark(t: TestApp): Promise<number> {
+  const [row] = await t.database.db.select({ id: max(operationLog.id) }).from(operationLog);
+  return row?.id ?? 0;
+}
+
+/** The records filed after the mark, oldest first (those written after the answer included). */
+export async function operationLogSince(t: TestApp, from: number) {
+  await t.app.operationAudit.flush();
+  return t.database.db
+    .select()
+    .from(operationLog)
+    .where(gt(operationLog.id, from))
+    .orderBy(asc(operationLog.id));
 }

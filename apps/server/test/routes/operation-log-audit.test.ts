@@ -1,7 +1,7 @@
 import { Code, SMS_SERVICE_CODES } from '@rcadmin/contract';
-import { and, asc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { combItems, operationLog, skus, tenants, users } from '../../src/db/schema';
+import { combItems, skus, tenants, users } from '../../src/db/schema';
 import {
   Agent,
   DEMO,
@@ -13,6 +13,8 @@ import {
   signedIn,
   useTestApp,
   type TestApp,
+  operationLogMark,
+  operationLogSince,
 } from '../helpers';
 
 const PASSWORD = 'Admin@2026';
@@ -22,22 +24,6 @@ const BRAND_PAGE = '/goods/brand/blist';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(serial++).toString(36)}`;
-
-/** The newest record's id: what a step's records come after. */
-async function mark(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ id: max(operationLog.id) }).from(operationLog);
-  return row?.id ?? 0;
-}
-
-/** The records filed after the mark, oldest first (those written after the answer included). */
-async function since(t: TestApp, from: number) {
-  await t.app.operationAudit.flush();
-  return t.database.db
-    .select()
-    .from(operationLog)
-    .where(gt(operationLog.id, from))
-    .orderBy(asc(operationLog.id));
-}
 
 async function userIdOf(t: TestApp, platformNum: string, loginName: string): Promise<number> {
   const [row] = await t.database.db
@@ -81,12 +67,12 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     const admin = await zhAdmin(t);
     const [skuId] = await freeSkus(t, 1, 0);
     const read = expectOk(await admin.call('goodsGetSku', { query: { skuId: skuId! } }), 'goodsGetSku');
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     expectOk(
       await admin.call('goodsSaveSku', { body: { ...read, skuName: '可口可乐 500ml' } }),
       'goodsSaveSku',
     );
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       tenantId: Number(admin.login?.tenantId),
@@ -106,7 +92,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
   it('[DATA-07] a delete, a batch delete and a batch price change name the SKUs and how many', async () => {
     const admin = await zhAdmin(t);
     const [one, ...three] = await freeSkus(t, 4, 5);
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     expectOk(await admin.call('goodsDelSku', { query: { skuId: one! } }), 'goodsDelSku');
     expectOk(
       await admin.call('goodsBatchChangePrice', {
@@ -118,7 +104,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
       await admin.call('goodsDelBatchSku', { query: { skuIds: three.join(',') } }),
       'goodsDelBatchSku',
     );
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.opt])).toEqual([
       [GOODS_PAGE, `删除商品 skuId ${one}`],
       [GOODS_PAGE, `修改商品价格 3 个 skuIds ${three.join(',')}`],
@@ -128,14 +114,14 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
 
   it('[DATA-07] a store save and a status change are recorded on the store page', async () => {
     const admin = await zhAdmin(t);
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const code = `A${Date.now().toString(36)}`;
     const saved = expectOk(
       await admin.call('saveDept', { body: { storeid: code, storename: '审计门店' } }),
       'saveDept',
     );
     expectOk(await admin.call('updateDeptYn', { query: { id: saved.id } }), 'updateDeptYn');
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.menuName, record.opt])).toEqual([
       [STORE_PAGE, '部门/门店', `新增门店 id ${saved.id} “审计门店”`],
       [STORE_PAGE, '部门/门店', `停用门店 id ${saved.id}`],
@@ -145,10 +131,10 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
   it('[DATA-07] an export is recorded once it answers the file', async () => {
     const admin = await zhAdmin(t);
     const ids = await freeSkus(t, 2, 10);
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const response = await admin.call('goodsBatchExport', { query: { skuIds: ids.join(',') } });
     expect(response.statusCode).toBe(200);
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.opt])).toEqual([
       [GOODS_PAGE, `导出商品 2 个 skuIds ${ids.join(',')}`],
     ]);
@@ -158,11 +144,11 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     admin.language = 'en';
     const name = unique('Audit brand');
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const brand = expectOk(await admin.call('brandSave', { body: { brandName: name } }), 'brandSave');
     admin.language = 'es';
     expectOk(await admin.call('brandDelete', { body: { brandId: brand.brandId } }), 'brandDelete');
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.menuName, record.opt])).toEqual([
       [BRAND_PAGE, 'Brands', `Created brand brandId ${brand.brandId} “${name}”`],
       [BRAND_PAGE, 'Marcas', `Eliminación de marca brandId ${brand.brandId}`],
@@ -173,9 +159,9 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
     clerk.language = 'zh';
     const name = unique('店员品牌');
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const brand = expectOk(await clerk.call('brandSave', { body: { brandName: name } }), 'brandSave');
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       userId: await userIdOf(t, DEMO, 'clerk'),
@@ -191,7 +177,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
     const name = unique('Twice');
     expectOk(await admin.call('brandSave', { body: { brandName: name } }), 'brandSave');
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     expectFail(await admin.call('brandSave', { body: { brandName: name } }), Code.duplicate, 409);
     expectFail(
       await clerk.call('saveDept', { body: { storeid: 'X1', storename: 'x' } }),
@@ -207,12 +193,12 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
       Code.siteTokenMismatch,
       403,
     );
-    expect(await since(t, from)).toEqual([]);
+    expect(await operationLogSince(t, from)).toEqual([]);
   });
 
   it('[DATA-07] reads, preferences and the calls that write their own richer record add nothing of their own', async () => {
     const admin = await zhAdmin(t);
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     expectOk(await admin.call('goodsQueryList', { query: { pageSize: 10 } }), 'goodsQueryList');
     const favourite = { resourceId: 'rc-goods-brand', parentResourceId: 'collectMenu', resourceName: '品牌' };
     expectOk(
@@ -228,7 +214,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     );
     expectOk(await admin.call('removeCollect', { body: { resIdList: 'rc-goods-brand' } }), 'removeCollect');
     const role = expectOk(await admin.call('roleSave', { body: { name: unique('审计角色') } }), 'roleSave');
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     // Only the role's own record (routes/org/people), not a second, generic one.
     expect(records.map((record) => record.opt)).toEqual([`新增角色：${role.name}`]);
   });
@@ -259,10 +245,10 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
   };
 
   it('[DATA-07] a sign-in is recorded under the user, on the login entry', async () => {
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const { agent, response } = await signInZh(DEMO, 'admin', PASSWORD);
     expectOk(response, 'login');
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       tenantId: Number(agent.login?.tenantId),
@@ -277,12 +263,12 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
   });
 
   it('[DATA-07] a failed sign-in of an existing account says why, never what was typed; an unknown one leaves none', async () => {
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const wrong = 'Wrong@Secret9';
     expectFail((await signInZh(DEMO, 'soon', wrong)).response, '2001001', 200);
     expectFail((await signInZh(DEMO, 'nobody-here', wrong)).response, '2001001', 200);
     expectFail((await signInZh('999999', 'admin', wrong)).response, '2001001', 200);
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       userId: await userIdOf(t, DEMO, 'soon'),
@@ -294,7 +280,7 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
   });
 
   it('[DATA-07] a password change is recorded, and a forced change verified by SMS says so', async () => {
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const soon = await signedIn(t.app, DEMO, 'soon', 'Soon@2026');
     soon.language = 'zh';
     const changed = await soon.call('changePass', {
@@ -325,7 +311,7 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
     });
     expect(forced.json()).toMatchObject({ success: true, errorCode: '2002000' });
 
-    const changes = (await since(t, from)).filter((record) => record.menuCode === 'password');
+    const changes = (await operationLogSince(t, from)).filter((record) => record.menuCode === 'password');
     expect(changes.map((record) => [record.optUserCode, record.menuName, record.opt])).toEqual([
       ['soon', '修改密码', '修改密码'],
       [
@@ -339,7 +325,7 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
 
   it('[API-17] a page record sent without an address is filed at the caller’s', async () => {
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     expectOk(
       await admin.call('syncSysOperatorLog', {
         body: {
@@ -357,7 +343,7 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
       }),
       'syncSysOperatorLog',
     );
-    const records = await since(t, from);
+    const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.opt, record.addr])).toEqual([['打开页面', '127.0.0.1']]);
   });
 });

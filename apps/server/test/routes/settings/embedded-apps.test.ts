@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Code, SETTINGS_PAGES, type EmbeddedAppSaveBody, type SiteMenuResult } from '@rcadmin/contract';
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../src/config';
-import { embeddedApps, menuResources, operationLog, roleResources, roles } from '../../../src/db/schema';
+import { embeddedApps, menuResources, roleResources, roles } from '../../../src/db/schema';
 import {
   DEMO,
   STRICT,
@@ -15,7 +15,8 @@ import {
   signedIn,
   useTestApp,
   type Agent,
-  type TestApp,
+  operationLogMark,
+  operationLogSince,
 } from '../../helpers';
 import { tenantIdOf } from '../catalogue/fixtures';
 
@@ -84,21 +85,6 @@ const directive = (policy: unknown, name: string) =>
   String(policy)
     .split(';')
     .find((part) => part.split(' ')[0] === name);
-
-/** The newest operation log record's id: what a step's records come after. */
-async function mark(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ id: max(operationLog.id) }).from(operationLog);
-  return row?.id ?? 0;
-}
-
-async function recordsSince(t: TestApp, from: number) {
-  await t.app.operationAudit.flush();
-  return t.database.db
-    .select()
-    .from(operationLog)
-    .where(gt(operationLog.id, from))
-    .orderBy(asc(operationLog.id));
-}
 
 describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
   const t = useTestApp(kind, { staticDir: shellDir, frameOrigins: ['http://vendor.localhost:8081'] });
@@ -553,13 +539,13 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
 
   it('[DATA-07] records a registration, its change and its removal in the operation log', async () => {
     admin.language = 'zh';
-    const from = await mark(t);
+    const from = await operationLogMark(t);
     const name = fresh('审计报表');
     const app = await saved(frameBody({ name }));
     await saved(frameBody({ id: app.id, version: app.version, name, enabled: false }));
     expectOk(await admin.call('embeddedAppDelete', { body: { id: app.id } }), 'embeddedAppDelete');
     expectFail(await save(frameBody({ name: '' })), Code.invalidValues, 422);
-    const records = await recordsSince(t, from);
+    const records = await operationLogSince(t, from);
     expect(
       records.map((record) => [record.menuCode, record.menuName, record.optUserCode, record.opt]),
     ).toEqual([
