@@ -1,4 +1,5 @@
 import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import { useSnapshot } from 'valtio';
 import { antdLocale } from './antd-locale';
@@ -9,6 +10,15 @@ import { settings, themeColorFor } from '../stores/settings';
 /** Resolves once antd's texts in the language on show are here: a scope then renders at once. */
 export const antdScopeReady = (): Promise<unknown> => antdLocale(appState.language);
 void antdScopeReady().catch(() => undefined);
+
+/**
+ * A busy button's spinner, shown and removed at once. antd's own one grows in and shrinks out,
+ * and is only removed when that shrinking reports its end; a short call (a save answered in 30
+ * ms) can end the growing and the shrinking in one frame, the end never comes, and the button
+ * keeps an invisible spinner whose label makes it read "loading Save" to a screen reader (and
+ * to getByRole) for good.
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined /> } as const;
 
 /**
  * antd's theme, size and texts for the antd components under it. The sign-in page and the frame
@@ -26,7 +36,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const theme = useMemo(() => ({ token: { colorPrimary }, cssVar: { key: 'rc-antd' } }), [colorPrimary]);
   return (
     // SHELL-14: the size preference is antd's componentSize.
-    <ConfigProvider locale={locale} componentSize={size} theme={theme}>
+    <ConfigProvider locale={locale} componentSize={size} theme={theme} button={BUTTON}>
       {children}
     </ConfigProvider>
   );
