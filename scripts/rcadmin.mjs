@@ -201,10 +201,66 @@ function readPlaywright(file) {
   }
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/** The first lines of an error, without colours: what a reader of the run's last lines needs. */
+const firstLines = (text, count = 3) =>
+  String(text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .map((line) => line.slice(0, 240))
+    .join(' | ');
+
+/** The failed tests of a report (Vitest or Playwright JSON), each with why, for the summary. */
+function failuresOf(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const out = [];
+  if (Array.isArray(report.testResults)) {
+    for (const suite of report.testResults) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed')
+          out.push(
+            `${path.relative(root, suite.name)} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`,
+          );
+      }
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'))
+        out.push(`${path.relative(root, suite.name)}: ${firstLines(suite.message)}`);
+    }
+  }
+  const walk = (suite, outer) => {
+    // The file's own suite is titled by its path, which each line already starts with.
+    const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        const error = result?.errors?.[0] ?? result?.error;
+        out.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLines(error?.message)}` +
+            (error?.location ? ` (at ${path.basename(error.location.file)}:${error.location.line})` : ''),
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) out.push(`(run) ${firstLines(error.message)}`);
+  return out;
+}
+
 async function test() {
   const totals = { passed: 0, failed: 0 };
+  const failures = [];
   const lines = [];
-  const record = (name, counts, code) => {
+  const record = (name, counts, code, report) => {
+    if (code !== 0 && report) failures.push(...failuresOf(report).map((line) => `  ✗ ${line}`));
     const c = counts ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
     if (code !== 0 && c.failed === 0) c.failed = 1;
     totals.passed += c.passed;
@@ -250,6 +306,7 @@ async function test() {
       `vitest ${pkg}${pkg === '@rcadmin/server' && process.env.TEST_DATABASE_URL ? ' (PGlite + PostgreSQL)' : ''}`,
       readVitest(out),
       code,
+      out,
     );
   }
 
@@ -268,9 +325,11 @@ async function test() {
       env: { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     rmSync(dataDir, { recursive: true, force: true });
-    record('e2e (Playwright)', readPlaywright(out), code);
+    record('e2e (Playwright)', readPlaywright(out), code, out);
   }
 
+  // Why each test failed, in the last lines of the run (what a CI log shows first).
+  if (failures.length > 0) console.log('\nFailed:\n' + failures.slice(0, 30).join('\n'));
   console.log('\n' + lines.join('\n'));
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed === 0 ? 0 : 1);
