@@ -1,10 +1,14 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { signInAndLand } from './support';
 
 /**
  * The goods form as the demo admin, against the real server: create, edit and view of single
  * and combined goods, the barcode check, the reference calls, field errors and stale saves.
  */
+
+/** Each step waits longer than the default: the flows open the form by address, in two tabs at once
+ * for the stale save, on a busy machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -59,6 +63,8 @@ async function createSku(page: Page, name: string, barCode: string, viewPrefix =
 }
 
 test.describe('goods form', () => {
+  test.describe.configure({ timeout: 180_000 });
+
   test.beforeEach(async ({ page }) => {
     await signInAndLand(page);
   });

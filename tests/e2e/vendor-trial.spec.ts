@@ -1,4 +1,4 @@
-import { expect, test, type Shell } from '@rcadmin/playwright';
+import { expect as baseExpect, test, type Shell } from '@rcadmin/playwright';
 import type { Frame, Page } from '@playwright/test';
 import { baseURL, exampleURL } from '../playwright.config';
 
@@ -11,6 +11,8 @@ import { baseURL, exampleURL } from '../playwright.config';
  */
 
 const POSTMATE_TYPE = 'application/x-postmate-v1+json';
+/** Each step waits longer than the default: two micro-apps and frames start on a busy machine. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 /** A full page load of the shell and the frame's handshake, on a busy machine. */
 const LOAD = { timeout: 30_000 };
 
@@ -55,6 +57,8 @@ const openRoute = (frame: Frame, id: string, payload: Record<string, unknown>) =
   rawRequest(frame, { type: 'rcadmin:openRoute', v: 1, id, payload });
 
 test.describe('what a vendor meets', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test.use({ viewport: { width: 1280, height: 1000 } });
 
   test('[MSG-03] openRoute to a path outside the user menu replies with an error and nothing navigates', async ({
@@ -202,6 +206,8 @@ test.describe('what a vendor meets', () => {
 });
 
 test.describe('micro-apps, as a vendor builds them', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   const MICRO_PATH = '/micro/vendor';
   const app = (page: Page) => page.locator('[data-testid="micro-app"][data-name="vendor"]');
 
