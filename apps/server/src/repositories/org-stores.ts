@@ -40,6 +40,7 @@ import { dbId, idList } from '../services/goods-rules';
 import { areaNameOf, type StoreProblem } from '../services/store-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, isUniqueViolation, isoTime, lockTenant } from './catalogue-util';
+import { inTurn } from '../db/in-turn';
 
 type StoreRow = typeof stores.$inferSelect;
 type StoreFilters = Omit<StoreListQuery, 'pageNo' | 'pageSize'> & { ids?: string };
@@ -285,7 +286,7 @@ async function lockedStore(tx: Db, tenantId: number, id: number): Promise<StoreR
 
 /** The store's channels (with group codes) and sub-channels, named. */
 async function channelsOfStore(db: Db, tenantId: number, storeId: number): Promise<StoreChannels> {
-  const [channelRows, subRows] = await Promise.all([
+  const [channelRows, subRows] = await inTurn([
     db
       .select({
         channelCode: storeChannels.channelCode,

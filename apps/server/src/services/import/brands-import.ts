@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { brandCategories, brands } from '../../db/schema';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
+import { inTurn } from '../../db/in-turn';
 
 /** A brand row as checked ('' for no brand category). */
 export interface BrandValue {
@@ -67,7 +68,7 @@ export const brandsImport: ImportDefinition<BrandValue, BrandLookups> = {
     if (values.length === 0) return problems;
     const { tenantId } = context;
     const categoryNames = [...new Set(values.map((value) => value.brandCategoryName).filter(Boolean))];
-    const [taken, categories] = await Promise.all([
+    const [taken, categories] = await inTurn([
       tx
         .select({ name: brands.name })
         .from(brands)

@@ -5,6 +5,7 @@ import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, CONF_SETTING, cents, defaultDraft, detailOf, money } from '../goods-rules';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
+import { inTurn } from '../../db/in-turn';
 
 /** One row: a part of a combined good, with the combined good's barcode, name and reference price. */
 export interface CombValue {
@@ -174,7 +175,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
       else groups.push({ barCode: value.combBarCode, indexes: [index] });
     });
     const fresh = groups.filter((group) => !lookups.outcome.has(group.barCode)).map((group) => group.barCode);
-    const [parts, own, packs] = await Promise.all([
+    const [parts, own, packs] = await inTurn([
       // Shared locks: a part cannot go to the recycle bin while the combined good using it is written.
       tx
         .select({

@@ -4,6 +4,7 @@ import { lockTenant } from '../../repositories/catalogue-util';
 import { cleanEmployee, employeeProblems } from '../people-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
+import { inTurn } from '../../db/in-turn';
 
 /** An employee row as checked: the employee form's fields an import fills. */
 export interface EmployeeValue {
@@ -102,7 +103,7 @@ export const employeesImport: ImportDefinition<EmployeeValue, null> = {
     // Codes are unique in the tenant: the employee form's save takes the same lock.
     await lockTenant(tx, 'employee', tenantId);
     const deptCodes = [...new Set(values.map((value) => value.deptCode).filter(Boolean))];
-    const [codes, mobiles, depts] = await Promise.all([
+    const [codes, mobiles, depts] = await inTurn([
       tx
         .select({ code: employees.empCode })
         .from(employees)

@@ -7,6 +7,7 @@ import { areasUnder } from '../goods-areas';
 import { checkStoreForm, defaultStoreForm } from '../store-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowCells, RowProblem } from './import-types';
+import { inTurn } from '../../db/in-turn';
 
 /** A store row as checked: the store form it makes, and its franchisee's code ('' for none). */
 export interface StoreValue {
@@ -156,7 +157,7 @@ export const storesImport: ImportDefinition<StoreValue, null> = {
     // Codes are unique in the tenant: the store form's save takes the same lock.
     await lockTenant(tx, 'store-code', tenantId);
     const franchiseeCodes = [...new Set(values.map((value) => value.franchiseeCode).filter(Boolean))];
-    const [taken, partners] = await Promise.all([
+    const [taken, partners] = await inTurn([
       tx
         .select({ code: stores.storeCode, name: stores.storeName })
         .from(stores)
