@@ -1,5 +1,5 @@
 import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import { useSnapshot } from 'valtio';
 import { antdLocale } from './antd-locale';

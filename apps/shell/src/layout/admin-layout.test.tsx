@@ -63,7 +63,9 @@ describe('admin layout', () => {
     const storeSwitch = screen.getByRole('button', { name: '切换门店' });
     expect(storeSwitch).toBeTruthy();
     await userEvent.click(storeSwitch);
-    expect(await screen.findByRole('menuitem', { name: '二号店' })).toBeTruthy();
+    // The store menu is antd, loaded on first use: a moment longer than findBy's default second
+    // when the machine is busy.
+    expect(await screen.findByRole('menuitem', { name: '二号店' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   test('[SHELL-05] [ROUTE-18] a dark 120 px sidebar lists the areas, favourites as 收藏夹', () => {
