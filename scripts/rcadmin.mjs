@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split(
@@ -181,31 +182,31 @@ async function start() {
 }
 
 /** Counts of one step: tests where a runner reports them, else the step itself as one check. */
-function readVitest(file) {
+/** A runner's JSON report, or null when it wrote none (or half of one). */
+function readReport(file) {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0) };
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
+}
+function readVitest(file) {
+  const report = readReport(file);
+  if (!report) return null;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0) };
 }
 function readPlaywright(file) {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    return {
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected + (report.errors?.length ?? 0),
-    };
-  } catch {
-    return null;
-  }
+  const report = readReport(file);
+  if (!report?.stats) return null;
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+  };
 }
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 /** The first lines of an error, without colours: what a reader of the run's last lines needs. */
 const firstLines = (text, count = 3) =>
-  String(text ?? '')
-    .replace(ANSI, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
@@ -215,12 +216,8 @@ const firstLines = (text, count = 3) =>
 
 /** The failed tests of a report (Vitest or Playwright JSON), each with why, for the summary. */
 function failuresOf(file) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = readReport(file);
+  if (!report) return [];
   const out = [];
   if (Array.isArray(report.testResults)) {
     for (const suite of report.testResults) {
