@@ -1,8 +1,9 @@
 // API load: autocannon on three authenticated reads of the contract, against a bare Fastify route.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_TENANT, PASSWORD, importFrom, log, median, root, startProcess } from './lib.mjs';
+import { DEMO_TENANT, PASSWORD, importFrom, log, median, percentile, root, startProcess } from './lib.mjs';
 
 const API = '/api';
 export const ROUTES = [
@@ -85,6 +86,65 @@ export async function load(request, { connections = 50, duration = 10 } = {}) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
+  };
+}
+
+/**
+ * One user's reads at a steady pace, as a person's screen polls or pages: a request every
+ * `everyMs` whether or not the last has answered (an open loop, so a stall of the server counts
+ * for every request it held up, not once), each timed to its last byte in fractions of a
+ * millisecond. Runs for `ms`, or until `until` settles (and at least `ms`). Unlike `load`, it does
+ * not saturate the server: its figure is how long a read waits behind other work, not the share
+ * of the processor the server gets beside the load generator.
+ */
+export async function pacedReads(request, { everyMs = 10, ms = 5000, until } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const url = new URL(request.url);
+  const times = [];
+  let errors = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.request(
+        url,
+        { method: request.method, headers: request.headers, agent },
+        (response) => {
+          response.on('data', () => {});
+          response.on('end', () => {
+            if (response.statusCode === 200) times.push(performance.now() - started);
+            else errors += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(request.body);
+    });
+  let settled = !until;
+  until?.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const pending = [];
+  const started = performance.now();
+  for (let n = 0; ; n += 1) {
+    const due = started + n * everyMs;
+    if (due - started >= ms && settled) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one());
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    max: Math.max(...times),
+    requests: times.length,
+    errors,
   };
 }
 

@@ -1,8 +1,8 @@
 // Goods figures on the large tenant (100009: 100,000 SKUs, 2,000 brands, 500 categories):
 // goods/queryList latency and throughput, the streamed export's memory and its effect on other
 // readers, and a batch price change of 10,000 SKUs.
-import { load, loadRuns, signIn } from './api.mjs';
-import { LARGE_TENANT, log, median, percentile, rssOf } from './lib.mjs';
+import { loadRuns, pacedReads, signIn } from './api.mjs';
+import { LARGE_TENANT, log, percentile, rssOf } from './lib.mjs';
 
 const API = '/api';
 
@@ -47,7 +47,8 @@ async function sequentialLatency(url, headers, count) {
 
 /**
  * Export every SKU of the tenant (100,000) while measuring the server's RSS every 50 ms and, in
- * parallel, a signed-in read (getDeptRoleList) under light load; the same read idle first.
+ * parallel, another signed-in user's read (getDeptRoleList) at a steady pace; the same read idle
+ * first.
  */
 async function exportFigures(baseUrl, session, pid) {
   const readRequest = {
@@ -55,7 +56,7 @@ async function exportFigures(baseUrl, session, pid) {
     method: 'GET',
     headers: { cookie: session.cookie },
   };
-  const idle = await load(readRequest, { connections: 4, duration: 5 });
+  const idle = await pacedReads(readRequest, { ms: 10_000 });
   const before = rssOf(pid);
   let peak = before;
   const sampler = setInterval(() => {
@@ -76,12 +77,7 @@ async function exportFigures(baseUrl, session, pid) {
     return { bytes, ms: performance.now() - started };
   })();
   // The read under the export: as long as the export runs (at least 2 s).
-  const during = [];
-  let done = false;
-  exporting.finally(() => (done = true)).catch(() => {});
-  while (!done || during.length === 0) {
-    during.push(await load(readRequest, { connections: 4, duration: 2 }));
-  }
+  const during = await pacedReads(readRequest, { ms: 2000, until: exporting });
   const exported = await exporting;
   clearInterval(sampler);
   return {
@@ -91,7 +87,9 @@ async function exportFigures(baseUrl, session, pid) {
     rssPeak: peak,
     growth: peak - before,
     readIdleP99: idle.p99,
-    readDuringP99: median(during.map((r) => r.p99)),
+    readDuringP99: during.p99,
+    readDuringMax: during.max,
+    readErrors: idle.errors + during.errors,
   };
 }
 

@@ -4,8 +4,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load, signIn } from './api.mjs';
-import { LARGE_TENANT, importFrom, log, median, rssOf } from './lib.mjs';
+import { pacedReads, signIn } from './api.mjs';
+import { LARGE_TENANT, importFrom, log, rssOf } from './lib.mjs';
 
 const API = '/api';
 export const IMPORT_ROWS = 100_000;
@@ -48,7 +48,7 @@ async function job(baseUrl, session, id) {
 
 /**
  * Imports 100,000 goods rows ('valid' mode) while sampling the server's RSS every 100 ms and the
- * job's progress every 250 ms; another session's signed-in read runs under light load meanwhile,
+ * job's progress every 250 ms; another session's signed-in read runs at a steady pace meanwhile,
  * and idle before.
  */
 export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
@@ -64,7 +64,7 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
       method: 'GET',
       headers: { cookie: reader.cookie },
     };
-    const idle = await load(readRequest, { connections: 4, duration: 5 });
+    const idle = await pacedReads(readRequest, { ms: 10_000 });
     const before = rssOf(pid);
     let peak = before;
     const sampler = setInterval(() => {
@@ -92,8 +92,6 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
     let last = { processed: -1, at: performance.now() };
     let longestStill = 0;
     let state;
-    const during = [];
-    let done = false;
     const watching = (async () => {
       for (;;) {
         state = await job(baseUrl, session, id);
@@ -106,8 +104,7 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
-    watching.finally(() => (done = true)).catch(() => {});
-    while (!done) during.push(await load(readRequest, { connections: 4, duration: 2 }));
+    const during = await pacedReads(readRequest, { ms: 2000, until: watching });
     const ended = await watching;
     const ms = performance.now() - started;
     clearInterval(sampler);
@@ -123,7 +120,9 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
       growth: peak - before,
       longestStillMs: longestStill,
       readIdleP99: idle.p99,
-      readDuringP99: median(during.map((r) => r.p99)),
+      readDuringP99: during.p99,
+      readDuringMax: during.max,
+      readErrors: idle.errors + during.errors,
     };
   } finally {
     await rm(folder, { recursive: true, force: true });

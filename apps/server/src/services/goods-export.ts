@@ -6,8 +6,12 @@ import { safeText, streamXlsx, type XlsxCell } from './xlsx-stream';
 
 export { XLSX_TYPE, safeText } from './xlsx-stream';
 
-/** Rows read from the database at a time: an export never holds more than this many SKUs. */
-export const EXPORT_PAGE = 1000;
+/**
+ * Rows read from the database at a time: an export never holds more than this many SKUs. Each
+ * page is a few milliseconds of the event loop (the rows' decoding and mapping, and the garbage
+ * they leave); at 1,000 a page other users' reads waited twice as long as at 250.
+ */
+export const EXPORT_PAGE = 250;
 
 const COLUMNS: { key: string; header: MessageKey; width: number }[] = [
   { key: 'skuId', header: 'exportSkuId', width: 10 },

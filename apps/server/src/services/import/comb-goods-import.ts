@@ -1,3 +1,4 @@
+import { insertMany } from '../../db/insert-many';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { combItems, skuPackRates, skuPriceHistory, skus } from '../../db/schema';
 import { lockTenant } from '../../repositories/catalogue-util';
@@ -303,22 +304,25 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
     }
 
     if (newSkus.length > 0) {
-      const rows = await tx
-        .insert(skus)
-        .values(newSkus)
-        .returning({ id: skus.id, barCode: skus.barCode, price: skus.skuReferPrice });
-      const idOf = new Map(rows.map((row) => [row.barCode, row.id]));
+      const rows = await insertMany(tx, skus, newSkus, {
+        id: skus.id,
+        barCode: skus.barCode,
+        price: skus.skuReferPrice,
+      });
+      const idOf = new Map(rows.map((row) => [row.barCode, Number(row.id)]));
       for (const group of created) {
         const skuId = idOf.get(group.barCode) as number;
         items.push(...itemsOf(skuId, group.indexes, 0));
         lookups.outcome.set(group.barCode, { skuId, parts: group.indexes.length });
       }
-      await tx.insert(skuPriceHistory).values(
+      await insertMany(
+        tx,
+        skuPriceHistory,
         rows.map((row) => ({
           tenantId,
-          skuId: row.id,
+          skuId: Number(row.id),
           oldPrice: null,
-          newPrice: row.price,
+          newPrice: row.price ?? '0',
           source: 'import',
           changedBy: context.userId,
           changedAt: now,

@@ -1,9 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { brands, goodsCategories, skuPackRates, skuPriceHistory, skus, suppliers } from '../../db/schema';
+import { insertMany } from '../../db/insert-many';
 import { lockTenant } from '../../repositories/catalogue-util';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, defaultDraft, detailOf } from '../goods-rules';
 import type { ImportDefinition, RowProblem } from './import-types';
+
+/**
+ * The §9 defaults every row's draft starts from, made once: a row's draft shares its empty lists
+ * (frozen: nothing of an import changes them) instead of making ten new ones. The object itself
+ * stays as the literal made it: spreading a frozen one makes slow, larger copies.
+ */
+const ROW_DRAFT = defaultDraft();
+for (const value of Object.values(ROW_DRAFT))
+  if (typeof value === 'object' && value !== null) Object.freeze(value);
 
 /** What the goods rows are checked against: the tenant's code lists and names, loaded once. */
 export interface GoodsLookups {
@@ -150,7 +160,7 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
 
     // The goods form's own rules (prices in order, barcode format), on the draft the row makes.
     const draft = {
-      ...defaultDraft(),
+      ...ROW_DRAFT,
       skuName: text('skuName'),
       barCode: text('barCode'),
       skuReferPrice: text('skuReferPrice'),
@@ -239,13 +249,16 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
       }
     });
     if (rows.length === 0) return problems;
-    const created = await tx.insert(skus).values(rows).returning({ id: skus.id, price: skus.skuReferPrice });
-    await tx.insert(skuPriceHistory).values(
+    // insertMany: drizzle's insert would hold the event loop ~2.5 ms a batch building its SQL.
+    const created = await insertMany(tx, skus, rows, { id: skus.id, price: skus.skuReferPrice });
+    await insertMany(
+      tx,
+      skuPriceHistory,
       created.map((row) => ({
         tenantId: context.tenantId,
-        skuId: row.id,
+        skuId: Number(row.id),
         oldPrice: null,
-        newPrice: row.price,
+        newPrice: row.price ?? '0',
         source: 'import',
         changedBy: context.userId,
         changedAt: context.now,

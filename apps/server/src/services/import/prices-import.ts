@@ -1,3 +1,4 @@
+import { insertMany } from '../../db/insert-many';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { skuPriceHistory, skus } from '../../db/schema';
 import { BAR_CODE, cents, money } from '../goods-rules';
@@ -148,7 +149,7 @@ export const pricesImport: ImportDefinition<PriceValue, null> = {
         ${list(changes.map((change) => change.purch))}::numeric[]
       ) as v(id, refer, min_price, max_price, purch)
       where s.tenant_id = ${tenantId} and s.id = v.id`);
-    if (history.length > 0) await tx.insert(skuPriceHistory).values(history);
+    await insertMany(tx, skuPriceHistory, history);
     return problems;
   },
 };

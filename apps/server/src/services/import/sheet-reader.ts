@@ -17,7 +17,7 @@ function startReader(workerData: SheetReaderData): Worker {
   // memory must not grow by much during an import (a file whose strings need more is refused).
   const options = {
     workerData,
-    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
   };
   const built = new URL('./sheet-reader-worker.js', import.meta.url);
   if (existsSync(built)) return new Worker(built, options);
