@@ -142,7 +142,7 @@ export async function pacedReads(request, { everyMs = 10, ms = 5000, until } = {
   return {
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
-    max: Math.max(...times),
+    max: times.length > 0 ? Math.max(...times) : null,
     requests: times.length,
     errors,
   };

@@ -83,7 +83,7 @@ export async function streamXlsx(
     for (;;) {
       // One thing at a time: the database reads a page, then the writer writes it. Reading the
       // next page while the writer worked made the export ~20% quicker, but with both threads
-      // busy beside the event loop on two cores, other users' reads waited 3-5x their idle p99.
+      // busy beside the event loop on two cores, other users' reads waited 3-7x their idle p99.
       const page = await reader.next();
       if (page.done) break;
       if (stream.destroyed) return rows;

@@ -1,5 +1,5 @@
-import { insertMany } from '../../db/insert-many';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertMany } from '../../db/insert-many';
 import { combItems, skuPackRates, skuPriceHistory, skus } from '../../db/schema';
 import { lockTenant } from '../../repositories/catalogue-util';
 import { offeredLists } from '../../repositories/goods-settings';

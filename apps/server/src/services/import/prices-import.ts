@@ -1,5 +1,5 @@
-import { insertMany } from '../../db/insert-many';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertMany } from '../../db/insert-many';
 import { skuPriceHistory, skus } from '../../db/schema';
 import { BAR_CODE, cents, money } from '../goods-rules';
 import { cellProblems } from './import-cells';
