@@ -3,11 +3,50 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../repositories/catalogue-util';
 import type { Db } from './database';
 
-/** Each statement's text but its parameters, by table, columns and returned fields. */
-const statements = new Map<string, { head: string; tail: string }>();
+interface Plan {
+  /** The columns inserted, by the rows' keys, in the statement's order. */
+  columns: { key: string; column: PgColumn }[];
+  /** The statement's text before and after its parameters. */
+  head: string;
+  tail: string;
+}
+
+/** Each statement but its parameters, by table, columns and returned fields: made once. */
+const plans = new Map<string, Plan>();
 
 /** A name as PostgreSQL quotes it. */
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+function planOf(table: PgTable, keys: string[], returning: Record<string, PgColumn>): Plan {
+  const tableName = getTableName(table);
+  const returned = Object.entries(returning);
+  const id = [
+    tableName,
+    keys.join(','),
+    returned.map(([alias, column]) => `${alias}=${column.name}`).join(','),
+  ].join('|');
+  const known = plans.get(id);
+  if (known) return known;
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = keys.map((key) => {
+    const column = all[key];
+    if (!column) throw new Error(`insertMany: ${key} is not a column`);
+    const type = column.getSQLType();
+    if (type.endsWith(']')) throw new Error(`insertMany: ${key} is an array column (${type})`);
+    return { key, column, type };
+  });
+  const names = columns.map(({ column }) => quoted(column.name)).join(', ');
+  const casts = columns.map(({ type }, n) => `c${n}::${type}`).join(', ');
+  const aliases = columns.map((_, n) => `c${n}`).join(', ');
+  const answer = returned.map(([alias, column]) => `${quoted(column.name)}::text as ${quoted(alias)}`);
+  const plan = {
+    columns,
+    head: `insert into ${quoted(tableName)} (${names}) select ${casts} from unnest(`,
+    tail: `) as u(${aliases})${answer.length > 0 ? ` returning ${answer.join(', ')}` : ''}`,
+  };
+  plans.set(id, plan);
+  return plan;
+}
 
 /**
  * Inserts many rows with one statement whose text depends only on the columns:
@@ -32,15 +71,8 @@ export async function insertMany<TTable extends PgTable>(
 ): Promise<Record<string, string | null>[]> {
   const first = rows[0];
   if (!first) return [];
-  const all = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(first).filter((key) => first[key as keyof typeof first] !== undefined);
-  const columns = keys.map((key) => {
-    const column = all[key];
-    if (!column) throw new Error(`insertMany: ${key} is not a column`);
-    const type = column.getSQLType();
-    if (type.endsWith(']')) throw new Error(`insertMany: ${key} is an array column (${type})`);
-    return { key, column, type };
-  });
+  const { columns, head, tail } = planOf(table, keys, returning);
   const values = columns.map(({ key, column }) =>
     rows.map((row) => {
       const value = (row as Record<string, unknown>)[key];
@@ -50,27 +82,10 @@ export async function insertMany<TTable extends PgTable>(
       return typeof driver === 'string' ? driver : String(driver);
     }),
   );
-  const returned = Object.entries(returning);
-  const tableName = getTableName(table);
-  const key = [tableName, keys.join(','), returned.map(([alias, column]) => `${alias}=${column.name}`)].join(
-    '|',
-  );
-  let text = statements.get(key);
-  if (!text) {
-    const names = columns.map(({ column }) => quoted(column.name)).join(', ');
-    const casts = columns.map(({ type }, n) => `c${n}::${type}`).join(', ');
-    const aliases = columns.map((_, n) => `c${n}`).join(', ');
-    const answer = returned.map(([alias, column]) => `${quoted(column.name)}::text as ${quoted(alias)}`);
-    text = {
-      head: `insert into ${quoted(tableName)} (${names}) select ${casts} from unnest(`,
-      tail: `) as u(${aliases})${answer.length > 0 ? ` returning ${answer.join(', ')}` : ''}`,
-    };
-    statements.set(key, text);
-  }
-  // Drizzle numbers the parameters; the rest of the text is made once per table and columns.
-  const statement = sql`${sql.raw(text.head)}${sql.join(
+  // Drizzle numbers the parameters.
+  const statement = sql`${sql.raw(head)}${sql.join(
     values.map((list) => sql`${sql.param(list)}::text[]`),
     sql.raw(', '),
-  )}${sql.raw(text.tail)}`;
+  )}${sql.raw(tail)}`;
   return rowsOf<Record<string, string | null>>(await db.execute(statement));
 }

@@ -19,6 +19,15 @@ async function open(
   return { database, dispose: () => database.close() };
 }
 
+/** A tenant of its own for the rows of one test. */
+async function newTenant(database: Database, platformNum: string): Promise<number> {
+  const [tenant] = await database.db
+    .insert(tenants)
+    .values({ platformNum, companyName: 'insertMany' })
+    .returning({ id: tenants.id });
+  return tenant!.id;
+}
+
 /** Text that an array literal or a JSON document must carry through unharmed. */
 const AWKWARD = ['可口可乐 330ml "罐装"', "a,b {c} \\d 'e'", 'NULL', '', '  spaced  ', '=1+2', 'line\nbreak'];
 
@@ -27,11 +36,7 @@ describe.each(KINDS)('insertMany on %s', (kind) => {
     const { database, dispose } = await open(kind);
     try {
       const db = database.db;
-      const [tenant] = await db
-        .insert(tenants)
-        .values({ platformNum: '990301', companyName: 'insertMany' })
-        .returning({ id: tenants.id });
-      const tenantId = tenant!.id;
+      const tenantId = await newTenant(database, '990301');
       const at = new Date('2026-11-26T08:09:10.123Z');
       const rows = AWKWARD.map((name, n) => ({
         tenantId,
@@ -73,13 +78,10 @@ describe.each(KINDS)('insertMany on %s', (kind) => {
     const { database, dispose } = await open(kind);
     try {
       const db = database.db;
-      const [tenant] = await db
-        .insert(tenants)
-        .values({ platformNum: '990302', companyName: 'insertMany' })
-        .returning({ id: tenants.id });
-      const row = (barCode: string) => ({ tenantId: tenant!.id, skuName: 'x', barCode });
+      const tenantId = await newTenant(database, '990302');
+      const row = (barCode: string) => ({ tenantId, skuName: 'x', barCode });
       await expect(insertMany(db, skus, [row('6901'), row('6902'), row('6901')])).rejects.toThrow();
-      expect(await db.select().from(skus).where(eq(skus.tenantId, tenant!.id))).toEqual([]);
+      expect(await db.select().from(skus).where(eq(skus.tenantId, tenantId))).toEqual([]);
       expect(await insertMany(db, skus, [])).toEqual([]);
     } finally {
       await dispose();

@@ -16,13 +16,20 @@ function loader() {
   };
 }
 
+/** A cache holding access(1) for session 's', loaded `ageMs` ago; its later loads are the test's. */
+async function cachedFor(ageMs: number) {
+  const cache = new AccessCache({ ttlMs: TTL });
+  const { calls, load } = loader();
+  const first = cache.resolve('s', load);
+  calls[0]!(access(1));
+  expect(await first).toEqual(access(1));
+  await sleep(ageMs);
+  return { cache, calls, load };
+}
+
 describe('AccessCache', () => {
   it('answers a fresh entry without a load, and an entry past its TTL at once while it reloads', async () => {
-    const cache = new AccessCache({ ttlMs: TTL });
-    const { calls, load } = loader();
-    const first = cache.resolve('s', load);
-    calls[0]!(access(1));
-    expect(await first).toEqual(access(1));
+    const { cache, calls, load } = await cachedFor(0);
     expect(await cache.resolve('s', load)).toEqual(access(1));
     expect(calls).toHaveLength(1);
 
@@ -38,12 +45,7 @@ describe('AccessCache', () => {
   });
 
   it('waits for the load once an entry is past twice its TTL', async () => {
-    const cache = new AccessCache({ ttlMs: TTL });
-    const { calls, load } = loader();
-    const first = cache.resolve('s', load);
-    calls[0]!(access(1));
-    await first;
-    await sleep(TTL * 2.5);
+    const { cache, calls, load } = await cachedFor(TTL * 2.5);
     let answered: SessionAccess | undefined;
     const waiting = cache.resolve('s', load).then((value) => (answered = value));
     await sleep(10);
@@ -54,12 +56,7 @@ describe('AccessCache', () => {
   });
 
   it('a reload that finds the session ended leaves no copy to answer for it', async () => {
-    const cache = new AccessCache({ ttlMs: TTL });
-    const { calls, load } = loader();
-    const first = cache.resolve('s', load);
-    calls[0]!(access(1));
-    await first;
-    await sleep(TTL * 1.3);
+    const { cache, calls, load } = await cachedFor(TTL * 1.3);
     expect(await cache.resolve('s', load)).toEqual(access(1));
     calls[1]!(undefined);
     await sleep(0);
@@ -70,12 +67,7 @@ describe('AccessCache', () => {
   });
 
   it('a change during a reload: the entry is dropped, and what the reload read is not kept', async () => {
-    const cache = new AccessCache({ ttlMs: TTL });
-    const { calls, load } = loader();
-    const first = cache.resolve('s', load);
-    calls[0]!(access(1));
-    await first;
-    await sleep(TTL * 1.3);
+    const { cache, calls, load } = await cachedFor(TTL * 1.3);
     expect(await cache.resolve('s', load)).toEqual(access(1));
     cache.drop({ user: 7 });
     calls[1]!(access(2));
