@@ -11,6 +11,8 @@ export default defineConfig({
     'xlsx-worker': 'src/services/xlsx-worker.ts',
     // So does the reader of import files (services/import/sheet-reader.ts).
     'sheet-reader-worker': 'src/services/import/sheet-reader-worker.ts',
+    // And an import job's rows, read, checked and written (services/import/import-thread.ts).
+    'import-worker': 'src/services/import/import-worker.ts',
   },
   format: 'esm',
   platform: 'node',

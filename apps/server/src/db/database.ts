@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { MessagePort } from 'node:worker_threads';
 import pg from 'pg';
 import { migrationsFolder } from '../config';
 import { lockDataDir } from './data-dir-lock';
@@ -15,6 +16,13 @@ export type Schema = typeof schema;
 /** The query layer, the same type on PGlite and node-postgres (and inside a transaction). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * How another thread of this server reaches the same database (it crosses to the thread in its
+ * workerData, with the port in the transfer list): PostgreSQL's address, or a port that the PGlite
+ * worker serves. `openLinked` opens it there.
+ */
+export type DbLink = { kind: 'postgres'; url: string } | { kind: 'pglite'; port: MessagePort };
 
 /** A LISTEN on its own connection; `close` ends it. */
 export interface Listener {
@@ -38,6 +46,11 @@ export interface Database {
    * takes an advisory lock, since several servers may start at once; PGlite is single-process.
    */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A link for another thread of this server (a long job's, so that its work never holds up the
+   * event loop). Absent for PGlite in this thread: nothing else can reach it.
+   */
+  link?(): Promise<DbLink>;
   close(): Promise<void>;
 }
 
@@ -55,6 +68,10 @@ export function wrapPglite(client: PgliteClient, release?: () => Promise<void>):
     db,
     kind: 'pglite',
     exclusive: (fn) => fn(db),
+    link:
+      client instanceof PgliteWorkerClient
+        ? async () => ({ kind: 'pglite', port: await client.lend() })
+        : undefined,
     async close() {
       try {
         await client.close();
@@ -106,8 +123,8 @@ export async function openPgliteWorker(
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client can be cut off (server restart, admin termination): the pool drops it and the
   // next query opens a new one. Without a listener the event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -159,8 +176,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         },
       };
     },
+    link: async () => ({ kind: 'postgres', url: connectionString }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The database a link from another thread names, opened in this one: a small pool of its own on
+ * PostgreSQL, or a client over the PGlite worker's port (whose close leaves PGlite open).
+ */
+export async function openLinked(link: DbLink): Promise<Database> {
+  return link.kind === 'postgres'
+    ? openPostgres(link.url, 2)
+    : wrapPglite(PgliteWorkerClient.overPort(link.port));
 }
 
 /** The server's database: PostgreSQL at databaseUrl, else PGlite in dataDir, in a worker thread. */

@@ -4,6 +4,7 @@
  * names the result types it wants as raw text (`rawTypes`), and the caller's parsers run on the
  * main thread.
  */
+import type { MessagePort } from 'node:worker_threads';
 
 export type RowMode = 'array' | 'object';
 
@@ -29,7 +30,9 @@ export type WorkerRequest =
   | (QueryShape & { id: number; op: 'exec' })
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** From the main thread only: serve another thread on this port too (PgliteWorkerClient.lend). */
+  | { id: number; op: 'attach'; port: MessagePort };
 
 /** An error as it crosses: the class is lost, so say whether it was PGlite's DatabaseError. */
 export interface WireError {

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
   protocol,
   type ParserOptions,
@@ -9,6 +8,7 @@ import {
 } from '@electric-sql/pglite';
 import { query as templateQuery } from '@electric-sql/pglite/template';
 import type { PgliteWorkerData, RowMode, WireError, WorkerReply, WorkerRequest } from './pglite-protocol';
+import { startScript } from '../worker-script';
 
 /** What drizzle's pglite driver and migrator call on a client: PGlite itself has all of it. */
 export interface PgliteClient {
@@ -45,23 +45,9 @@ export class PgliteWorkerCrashedError extends Error {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
-/**
- * The worker beside this module: pglite-worker.js in dist/ (a tsup entry of its own, next to the
- * chunk this code is bundled into), else pglite-worker.ts in src/ (tsx, vitest). Node 20 does not
- * carry module hooks such as tsx's into worker threads, so from source the worker registers tsx
- * itself before it imports the TypeScript.
- */
-function startWorker(workerData: PgliteWorkerData): Worker {
-  const built = new URL('./pglite-worker.js', import.meta.url);
-  if (existsSync(built)) return new Worker(built, { workerData, resourceLimits: WORKER_LIMITS });
-  const source = new URL('./pglite-worker.ts', import.meta.url);
-  if (!existsSync(source)) throw new Error(`No PGlite worker script beside ${import.meta.url}`);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap =
-    `import(${JSON.stringify(tsx)})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData, resourceLimits: WORKER_LIMITS });
-}
+/** The thread that owns PGlite (pglite-worker.ts). */
+const startWorker = (workerData: PgliteWorkerData): Worker =>
+  startScript(import.meta.url, 'pglite-worker', { workerData, resourceLimits: WORKER_LIMITS });
 
 type Parser = (value: string, typeId: number) => unknown;
 type Row = Record<string | number, unknown>;
@@ -140,11 +126,25 @@ export class PgliteWorkerClient implements PgliteClient {
   private crashed = false;
   private onCrash: ((error: Error) => void) | undefined;
 
-  private constructor(readonly worker: Worker) {
-    worker.on('message', (reply: WorkerReply) => this.settle(reply));
-    worker.on('error', (error) => this.gone(error));
-    worker.on('messageerror', (error) => this.gone(error));
-    worker.on('exit', (code) => this.gone(new Error(`exit code ${code}`)));
+  /**
+   * Over the worker itself (the server's own client, which may close the database), or over a
+   * port the worker serves for another thread (`lend`), whose close only closes the port.
+   */
+  private constructor(private readonly channel: Worker | MessagePort) {
+    channel.on('message', (reply: WorkerReply) => this.settle(reply));
+    channel.on('messageerror', (error) => this.gone(error));
+    if (channel instanceof Worker) {
+      channel.on('error', (error) => this.gone(error));
+      channel.on('exit', (code) => this.gone(new Error(`exit code ${code}`)));
+    } else {
+      channel.on('close', () => this.gone(new Error('the port to the PGlite worker closed')));
+    }
+  }
+
+  /** The worker thread (a client over a lent port has none). */
+  get worker(): Worker {
+    if (!(this.channel instanceof Worker)) throw new Error('A client over a port has no worker');
+    return this.channel;
   }
 
   /** Starts the worker and waits until PGlite is open in it. */
@@ -162,6 +162,25 @@ export class PgliteWorkerClient implements PgliteClient {
     }
     client.idle();
     client.onCrash = options.onCrash;
+    return client;
+  }
+
+  /**
+   * A port to the same PGlite for another thread (an import job's), which opens its own client on
+   * it with `overPort`: its queries and transactions then never pass through this thread. If that
+   * thread ends mid-transaction, the worker rolls the transaction back.
+   */
+  async lend(): Promise<MessagePort> {
+    if (!(this.channel instanceof Worker)) throw new Error('Only the server\'s own client lends ports');
+    const { port1, port2 } = new MessageChannel();
+    await this.call({ op: 'attach', port: port2 }, undefined, [port2]);
+    return port1;
+  }
+
+  /** A client over a port lent by the server's client (in another thread). */
+  static overPort(port: MessagePort): PgliteWorkerClient {
+    const client = new PgliteWorkerClient(port);
+    client.idle();
     return client;
   }
 
@@ -225,8 +244,20 @@ export class PgliteWorkerClient implements PgliteClient {
     return result;
   }
 
-  /** Closes PGlite (the data directory is consistent after this) and stops the worker. */
+  /**
+   * Closes PGlite (the data directory is consistent after this) and stops the worker; over a lent
+   * port, closes the port only.
+   */
   close(): Promise<void> {
+    const { channel } = this;
+    if (!(channel instanceof Worker)) {
+      this.closing ??= (async () => {
+        this.closedCleanly = true;
+        this.failure = new Error('The port to PGlite is closed');
+        channel.close();
+      })();
+      return this.closing;
+    }
     this.closing ??= (async () => {
       if (this.failure === undefined) {
         const closed = this.call({ op: 'close' }, undefined);
@@ -234,7 +265,7 @@ export class PgliteWorkerClient implements PgliteClient {
         await closed;
         this.closedCleanly = true;
       }
-      await this.worker.terminate();
+      await channel.terminate();
     })();
     return this.closing;
   }
@@ -279,19 +310,23 @@ export class PgliteWorkerClient implements PgliteClient {
     return results;
   }
 
-  private call(request: Outgoing, options: QueryOptions | undefined): Promise<unknown> {
+  private call(
+    request: Outgoing,
+    options: QueryOptions | undefined,
+    transfer?: MessagePort[],
+  ): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       try {
-        this.worker.postMessage({ ...request, id });
+        this.channel.postMessage({ ...request, id }, transfer);
       } catch (error) {
         // A parameter that does not clone (a function, say): this query fails, nothing else.
         reject(error instanceof Error ? error : new Error(String(error)));
         return;
       }
       // Keep the process alive while an answer is due, as a socket would; idle, let it exit.
-      if (this.pending.size === 0) this.worker.ref();
+      if (this.pending.size === 0) this.channel.ref();
       this.pending.set(id, { resolve, reject, options });
     });
   }
@@ -306,7 +341,7 @@ export class PgliteWorkerClient implements PgliteClient {
   }
 
   private idle(): void {
-    if (this.pending.size === 0) this.worker.unref();
+    if (this.pending.size === 0) this.channel.unref();
   }
 
   /** The worker is gone: everything waiting fails now instead of never. */
@@ -318,7 +353,8 @@ export class PgliteWorkerClient implements PgliteClient {
     this.failure = error;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
-    void this.worker.terminate();
+    if (this.channel instanceof Worker) void this.channel.terminate();
+    else this.channel.close();
     // A crash while closing is reported by close() itself.
     if (this.closing === undefined) this.onCrash?.(error);
   }

@@ -3,13 +3,13 @@
  * busy database stalls the event loop and with it every socket; here it only stalls this thread.
  * Requests come from pglite-worker-client.ts (see pglite-protocol.ts).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, protocol, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgliteWorkerData, WireError, WorkerReply, WorkerRequest } from './pglite-protocol';
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker runs in a worker thread (new Worker), not on its own');
+const parent = parentPort;
+if (!parent) throw new Error('pglite-worker runs in a worker thread (new Worker), not on its own');
 
 const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
 // pg_trgm: the goods lists' contains-filters use trigram indexes (migration 0003).
@@ -19,12 +19,22 @@ const pg = new PGlite({
   extensions: { pg_trgm },
 });
 
+/**
+ * Where requests come from: the server's main thread (the worker's own port) and the ports it
+ * attached for other threads (an import job's thread). Each is answered on its own port.
+ */
+type Endpoint = Pick<MessagePort, 'postMessage'>;
+
 interface OpenTransaction {
   tx: Transaction;
+  /** The port whose requests opened it: only they may use or end it. */
+  owner: Endpoint;
   /** Commit (true) or roll back, and settle once PGlite has. */
   end(commit: boolean): Promise<void>;
 }
 const transactions = new Map<number, OpenTransaction>();
+/** Attached ports whose thread has ended. */
+const gonePorts = new WeakSet<Endpoint>();
 let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make it roll back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');
@@ -48,12 +58,12 @@ function toWire(error: unknown): WireError {
   };
 }
 
-function post(reply: WorkerReply): void {
+function post(to: Endpoint, reply: WorkerReply): void {
   try {
-    port?.postMessage(reply);
+    to.postMessage(reply);
   } catch (error) {
     // A value that does not clone still gets an answer, or the caller would wait forever.
-    port?.postMessage({ id: reply.id, ok: false, error: toWire(error) } satisfies WorkerReply);
+    to.postMessage({ id: reply.id, ok: false, error: toWire(error) } satisfies WorkerReply);
   }
 }
 
@@ -71,11 +81,14 @@ function parsersFor(types: number[]): ParserOptions | undefined {
   return parsers;
 }
 
-function target(tx: number | undefined): PGlite | Transaction {
-  if (tx === undefined) return pg;
+function opened(tx: number, from: Endpoint): OpenTransaction {
   const open = transactions.get(tx);
-  if (!open) throw new Error(`Transaction ${tx} is closed`);
-  return open.tx;
+  if (!open || open.owner !== from) throw new Error(`Transaction ${tx} is closed`);
+  return open;
+}
+
+function target(tx: number | undefined, from: Endpoint): PGlite | Transaction {
+  return tx === undefined ? pg : opened(tx, from).tx;
 }
 
 /**
@@ -83,24 +96,27 @@ function target(tx: number | undefined): PGlite | Transaction {
  * begin request with the transaction's id once BEGIN has run. Queries outside it wait on PGlite's
  * own transaction mutex meanwhile, as they would in process.
  */
-function begin(id: number): void {
+function begin(id: number, from: Endpoint): void {
   const txId = nextTransaction++;
   let decide: (commit: boolean) => void = () => undefined;
   const decision = new Promise<boolean>((resolve) => {
     decide = resolve;
   });
-  let opened = false;
+  let started = false;
   const finished: Promise<void> = pg
     .transaction(async (tx) => {
-      opened = true;
+      started = true;
+      // Its thread ended while it waited for PGlite's mutex: nobody would ever end it.
+      if (gonePorts.has(from)) throw ROLLBACK;
       transactions.set(txId, {
         tx,
+        owner: from,
         end: (commit) => {
           decide(commit);
           return finished;
         },
       });
-      post({ id, ok: true, value: txId });
+      post(from, { id, ok: true, value: txId });
       if (!(await decision)) throw ROLLBACK;
     })
     .then(
@@ -112,48 +128,77 @@ function begin(id: number): void {
     .finally(() => transactions.delete(txId));
   // A failure after the begin was answered goes to whoever ends the transaction.
   finished.catch((error: unknown) => {
-    if (!opened) post({ id, ok: false, error: toWire(error) });
+    if (!started) post(from, { id, ok: false, error: toWire(error) });
   });
 }
 
-async function run(request: Exclude<WorkerRequest, { op: 'begin' }>): Promise<unknown> {
+async function run(
+  request: Exclude<WorkerRequest, { op: 'begin' | 'attach' }>,
+  from: Endpoint,
+): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return target(request.tx).query(request.sql, request.params, {
+      return target(request.tx, from).query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: parsersFor(request.rawTypes),
         paramTypes: request.paramTypes,
       });
     case 'exec':
-      return target(request.tx).exec(request.sql, {
+      return target(request.tx, from).exec(request.sql, {
         rowMode: request.rowMode,
         parsers: parsersFor(request.rawTypes),
       });
     case 'commit':
     case 'rollback': {
-      const open = transactions.get(request.tx);
-      if (!open) throw new Error(`Transaction ${request.tx} is closed`);
-      await open.end(request.op === 'commit');
+      await opened(request.tx, from).end(request.op === 'commit');
       return null;
     }
     case 'close':
+      // Only the server's main thread closes the database, never a thread it lent a port to.
+      if (from !== parent) throw new Error('Only the server closes the database');
       await pg.close();
       return null;
   }
 }
 
-port.on('message', (request: WorkerRequest) => {
+function serve(from: Endpoint, request: WorkerRequest): void {
   if (request.op === 'begin') {
-    begin(request.id);
+    begin(request.id, from);
     return;
   }
-  run(request).then(
-    (value) => post({ id: request.id, ok: true, value }),
-    (error: unknown) => post({ id: request.id, ok: false, error: toWire(error) }),
+  if (request.op === 'attach') {
+    if (from !== parent) {
+      post(from, { id: request.id, ok: false, error: toWire(new Error('Only the server lends ports')) });
+      return;
+    }
+    attach(request.port);
+    post(from, { id: request.id, ok: true, value: null });
+    return;
+  }
+  run(request, from).then(
+    (value) => post(from, { id: request.id, ok: true, value }),
+    (error: unknown) => post(from, { id: request.id, ok: false, error: toWire(error) }),
   );
-});
+}
+
+/**
+ * Serves another thread on `port`. When that thread ends (or closes the port) mid-transaction,
+ * the transaction rolls back: left open, it would hold PGlite's mutex, and every other query, for
+ * good.
+ */
+function attach(port: MessagePort): void {
+  port.on('message', (request: WorkerRequest) => serve(port, request));
+  port.on('close', () => {
+    gonePorts.add(port);
+    for (const open of transactions.values()) {
+      if (open.owner === port) open.end(false).catch(() => undefined);
+    }
+  });
+}
+
+parent.on('message', (request: WorkerRequest) => serve(parent, request));
 
 pg.waitReady.then(
-  () => post({ id: 0, ok: true, value: null }),
-  (error: unknown) => post({ id: 0, ok: false, error: toWire(error) }),
+  () => post(parent, { id: 0, ok: true, value: null }),
+  (error: unknown) => post(parent, { id: 0, ok: false, error: toWire(error) }),
 );

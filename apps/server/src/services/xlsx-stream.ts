@@ -1,8 +1,8 @@
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import type { PassThrough } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { XlsxCell, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
+import { startScript } from '../worker-script';
 
 export type { XlsxCell, XlsxColumn } from './xlsx-protocol';
 
@@ -14,23 +14,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  */
 export const safeText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/**
- * The writer thread: the built script beside the server's chunks (dist/), or from source under
- * tsx (tests, `npm run dev`), the way the PGlite worker starts.
- */
-function startWriter(workerData: XlsxWorkerData): Worker {
-  // A small heap: the writer holds one page of rows and the zip's buffers.
-  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } };
-  const built = new URL('./xlsx-worker.js', import.meta.url);
-  if (existsSync(built)) return new Worker(built, options);
-  const source = new URL('./xlsx-worker.ts', import.meta.url);
-  if (!existsSync(source)) throw new Error(`No xlsx worker script beside ${import.meta.url}`);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap =
-    `import(${JSON.stringify(tsx)})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
-}
+/** The writer thread (xlsx-worker.ts). A small heap: it holds one page of rows and the zip's buffers. */
+const startWriter = (workerData: XlsxWorkerData): Worker =>
+  startScript(import.meta.url, 'xlsx-worker', {
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
+  });
 
 /** Until the client has taken what was written, or has gone. */
 const drained = (stream: PassThrough) =>

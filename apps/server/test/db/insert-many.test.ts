@@ -29,17 +29,27 @@ async function newTenant(database: Database, platformNum: string): Promise<numbe
 }
 
 /** Text that an array literal or a JSON document must carry through unharmed. */
-const AWKWARD = ['可口可乐 330ml "罐装"', "a,b {c} \\d 'e'", 'NULL', '', '  spaced  ', '=1+2', 'line\nbreak'];
+const AWKWARD = [
+  '可口可乐 330ml "罐装"',
+  "a,b {c} \\d 'e'",
+  'NULL',
+  'null',
+  '',
+  '  spaced  ',
+  '=1+2',
+  'line\nbreak\ttab',
+  '\\u0041 [1, "2"]',
+  '饮料 🥤',
+];
 
 describe.each(KINDS)('insertMany on %s', (kind) => {
-  it('stores what drizzle would: text of any kind, null, numbers, JSON, times; defaults and generated columns filled', async () => {
+  it('stores what drizzle would: text of any kind, null, numbers, JSON, times; shared values on every row; defaults and generated columns filled', async () => {
     const { database, dispose } = await open(kind);
     try {
       const db = database.db;
       const tenantId = await newTenant(database, '990301');
       const at = new Date('2026-11-26T08:09:10.123Z');
       const rows = AWKWARD.map((name, n) => ({
-        tenantId,
         comb: 0,
         skuName: `${name} ${n}`,
         barCode: `69000000000${n}`,
@@ -48,10 +58,11 @@ describe.each(KINDS)('insertMany on %s', (kind) => {
         skuReferPrice: `${n + 2}.25`,
         saleState: n % 2,
         detail: { remark: name, specModel: `${n}"x"`, nested: { list: [name, n] } },
-        createdAt: at,
-        updatedAt: at,
       }));
-      const returned = await insertMany(db, skus, rows, { id: skus.id, price: skus.skuReferPrice });
+      const returned = await insertMany(db, skus, rows, {
+        returning: { id: skus.id, price: skus.skuReferPrice },
+        shared: { tenantId, createdAt: at, updatedAt: at, createdBy: null },
+      });
       expect(returned.map((row) => row.price)).toEqual(rows.map((row) => row.skuReferPrice));
       const stored = await db.select().from(skus).where(eq(skus.tenantId, tenantId)).orderBy(asc(skus.id));
       expect(stored.map((row) => String(row.id))).toEqual(returned.map((row) => row.id));
@@ -64,6 +75,8 @@ describe.each(KINDS)('insertMany on %s', (kind) => {
         expect(row.saleState).toBe(given.saleState);
         expect(row.detail).toEqual(given.detail);
         expect(row.updatedAt.toISOString()).toBe(at.toISOString());
+        expect(row.createdAt.toISOString()).toBe(at.toISOString());
+        expect(row.createdBy).toBeNull();
         // Left out: the table's defaults.
         expect(row.meaUnit).toBe('个');
         expect(row.searchNavIds).toEqual([]);

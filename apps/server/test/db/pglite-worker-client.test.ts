@@ -1,6 +1,8 @@
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError, TransactionRollbackError, eq, sql } from 'drizzle-orm';
@@ -285,5 +287,82 @@ describe('PGlite worker database', () => {
     expect(onCrash).toHaveBeenCalledTimes(1);
     expect(onCrash.mock.calls[0]?.[0]).toBeInstanceOf(PgliteWorkerCrashedError);
     await client.close();
+  });
+});
+
+describe('a port to the PGlite worker, lent to another thread', () => {
+  let server: PgliteWorkerClient;
+  beforeAll(async () => {
+    server = await PgliteWorkerClient.open({ loadDataDir: template() });
+    await server.query('create table lent (n int primary key)');
+  });
+  afterAll(() => server.close());
+
+  it('reaches the same database, and its transaction keeps the server’s queries waiting until it commits', async () => {
+    const other = PgliteWorkerClient.overPort(await server.lend());
+    let inside: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const committed = other.transaction(async (tx) => {
+      await tx.query('insert into lent values (1)');
+      inside();
+      await held;
+    });
+    await opened;
+    let answered = false;
+    const waiting = server.query<{ n: number }>('select n from lent').then((result) => {
+      answered = true;
+      return result.rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    release();
+    await committed;
+    expect(await waiting).toEqual([{ n: 1 }]);
+    // Closing the lent client closes its port, not the database.
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow('closed');
+    expect((await server.query('select count(*)::int as c from lent')).rows).toEqual([{ c: 1 }]);
+  });
+
+  it('rolls back the transaction of a thread that ends without committing, and frees the database', async () => {
+    const port = await server.lend();
+    // A thread speaking the worker's protocol: it opens a transaction, writes, and never ends it.
+    const thread = new Worker(
+      `const { parentPort, workerData: { port } } = require('node:worker_threads');
+       port.on('message', (reply) => {
+         if (reply.id === 1) port.postMessage({ id: 2, op: 'query', sql: 'insert into lent values (2)', params: [], rawTypes: [], tx: reply.value });
+         if (reply.id === 2) parentPort.postMessage(reply.ok ? 'written' : reply.error.message);
+       });
+       port.postMessage({ id: 1, op: 'begin' });`,
+      { eval: true, workerData: { port }, transferList: [port] },
+    );
+    expect(await once(thread, 'message')).toEqual(['written']);
+    let answered = false;
+    const waiting = server.query<{ n: number }>('select n from lent order by n').then((result) => {
+      answered = true;
+      return result.rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    await thread.terminate();
+    // The thread's row is gone with its transaction, and the waiting query has its answer.
+    expect(await waiting).toEqual([{ n: 1 }]);
+    // And the database takes transactions again.
+    await server.transaction(async (tx) => {
+      await tx.query('insert into lent values (3)');
+    });
+    expect((await server.query('select count(*)::int as c from lent')).rows).toEqual([{ c: 2 }]);
+  });
+
+  it('lends only from the server’s own client', async () => {
+    const other = PgliteWorkerClient.overPort(await server.lend());
+    await expect(other.lend()).rejects.toThrow('lends ports');
+    await other.close();
   });
 });

@@ -305,9 +305,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
 
     if (newSkus.length > 0) {
       const rows = await insertMany(tx, skus, newSkus, {
-        id: skus.id,
-        barCode: skus.barCode,
-        price: skus.skuReferPrice,
+        returning: { id: skus.id, barCode: skus.barCode, price: skus.skuReferPrice },
       });
       const idOf = new Map(rows.map((row) => [row.barCode, Number(row.id)]));
       for (const group of created) {

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { SheetFromMain, SheetProblem, SheetReaderData, SheetRow, SheetToMain } from './sheet-protocol';
+import { startScript } from '../../worker-script';
 
 export type { SheetCell, SheetProblem, SheetRow } from './sheet-protocol';
 
@@ -11,24 +11,16 @@ export class SheetRefused extends Error {
   }
 }
 
-/** The reader thread: the built script beside the server's chunks (dist/), or from source under tsx. */
-function startReader(workerData: SheetReaderData): Worker {
-  // A small heap: the reader holds a batch of rows and the file's shared strings, and the server's
-  // memory must not grow by much during an import (a file whose strings need more is refused).
-  const options = {
+/**
+ * The reader thread (sheet-reader-worker.ts). A small heap: it holds a batch of rows and the file's
+ * shared strings, and the server's memory must not grow by much during an import (a file whose
+ * strings need more is refused).
+ */
+const startReader = (workerData: SheetReaderData): Worker =>
+  startScript(import.meta.url, 'sheet-reader-worker', {
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
-  };
-  const built = new URL('./sheet-reader-worker.js', import.meta.url);
-  if (existsSync(built)) return new Worker(built, options);
-  const source = new URL('./sheet-reader-worker.ts', import.meta.url);
-  if (!existsSync(source)) throw new Error(`No sheet reader script beside ${import.meta.url}`);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap =
-    `import(${JSON.stringify(tsx)})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
-}
+  });
 
 export interface OpenSheet {
   header: string[];
