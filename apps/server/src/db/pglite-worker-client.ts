@@ -171,7 +171,7 @@ export class PgliteWorkerClient implements PgliteClient {
    * thread ends mid-transaction, the worker rolls the transaction back.
    */
   async lend(): Promise<MessagePort> {
-    if (!(this.channel instanceof Worker)) throw new Error('Only the server\'s own client lends ports');
+    if (!(this.channel instanceof Worker)) throw new Error("Only the server's own client lends ports");
     const { port1, port2 } = new MessageChannel();
     await this.call({ op: 'attach', port: port2 }, undefined, [port2]);
     return port1;

@@ -9,8 +9,7 @@ export interface ImportThreadData {
 }
 
 export type ImportThreadReply =
-  | { ok: true; outcome: RowsOutcome }
-  | { ok: false; message: string; stack: string | undefined };
+  { ok: true; outcome: RowsOutcome } | { ok: false; message: string; stack: string | undefined };
 
 /** The job's thread failed: its error, rebuilt here for the job's message and the log. */
 export class ImportThreadError extends Error {
@@ -43,6 +42,8 @@ export async function readRows(app: FastifyInstance, input: RowsInput): Promise<
     });
     worker.once('error', (error) => reject(new ImportThreadError(error.message, error.stack)));
     // After an answer this settles nothing; without one, the thread died (out of memory, say).
-    worker.once('exit', (code) => reject(new ImportThreadError(`the import thread stopped (exit code ${code})`)));
+    worker.once('exit', (code) =>
+      reject(new ImportThreadError(`the import thread stopped (exit code ${code})`)),
+    );
   });
 }

@@ -24,7 +24,10 @@ const { input, link } = workerData as ImportThreadData;
 const database = await openLinked(link);
 let reply: ImportThreadReply;
 try {
-  reply = { ok: true, outcome: await importRows({ db: database.db, jobs: jobsRepository(database.db) }, input) };
+  reply = {
+    ok: true,
+    outcome: await importRows({ db: database.db, jobs: jobsRepository(database.db) }, input),
+  };
 } catch (error) {
   reply = {
     ok: false,
