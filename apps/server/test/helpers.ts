@@ -16,12 +16,17 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { sessionCookieName, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { openPglite, openPgliteWorker, openPostgres, type Database } from '../src/db/database';
 import { operationLog, smsOutbox } from '../src/db/schema';
 import { prepareDatabase } from '../src/seed';
 import { testConfig } from './config';
 
 export type DbKind = 'pglite' | 'postgres';
+/**
+ * PGlite in its worker thread, as the server runs it: for the tests of what differs there (an
+ * import job's thread reaches it through a port of its own).
+ */
+export type TestDbKind = DbKind | 'pglite worker';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a database per file is made there). */
 export const TEST_DATABASES: DbKind[] = [
@@ -39,10 +44,14 @@ export class TestClock {
 }
 
 export async function openTestDatabase(
-  kind: DbKind,
+  kind: TestDbKind,
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openPglite(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
+  if (kind !== 'postgres') {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database =
+      kind === 'pglite'
+        ? await openPglite(undefined, template)
+        : await openPgliteWorker(undefined, { loadDataDir: template });
     return { database, dispose: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL as string;
@@ -87,7 +96,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(kind: TestDbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(kind);
   // After seeding: the demo data is dated by the seed's clock.
   const clock = new TestClock();
@@ -107,7 +116,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
 }
 
 /** A fresh app and database for the enclosing describe block. */
-export function useTestApp(kind: DbKind, overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(kind: TestDbKind, overrides: Partial<Config> = {}): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
     Object.assign(handle, await createTestApp(kind, overrides));

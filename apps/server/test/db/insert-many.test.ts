@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { openPgliteWorker, type Database, type Db } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../src/db/database';
 import { insertMany } from '../../src/db/insert-many';
 import { skus, tenants } from '../../src/db/schema';
-import { TEST_DATABASES, openTestDatabase, type DbKind } from '../helpers';
+import { TEST_DATABASES, openTestDatabase, type TestDbKind } from '../helpers';
 
 /** As the server runs it (PGlite in its worker thread) and as the other tests open it. */
-const KINDS: (DbKind | 'pglite worker')[] = [...TEST_DATABASES, 'pglite worker'];
-
-async function open(
-  kind: DbKind | 'pglite worker',
-): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (kind !== 'pglite worker') return openTestDatabase(kind);
-  const database = await openPgliteWorker(undefined, {
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  });
-  return { database, dispose: () => database.close() };
-}
+const KINDS: TestDbKind[] = [...TEST_DATABASES, 'pglite worker'];
 
 /** A tenant of its own for the rows of one test. */
 async function newTenant(database: Database, platformNum: string): Promise<number> {
@@ -44,7 +33,7 @@ const AWKWARD = [
 
 describe.each(KINDS)('insertMany on %s', (kind) => {
   it('stores what drizzle would: text of any kind, null, numbers, JSON, times; shared values on every row; defaults and generated columns filled', async () => {
-    const { database, dispose } = await open(kind);
+    const { database, dispose } = await openTestDatabase(kind);
     try {
       const db = database.db;
       const tenantId = await newTenant(database, '990301');
@@ -88,7 +77,7 @@ describe.each(KINDS)('insertMany on %s', (kind) => {
   });
 
   it('is one statement: a refused row (a duplicate barcode) leaves none of the batch behind', async () => {
-    const { database, dispose } = await open(kind);
+    const { database, dispose } = await openTestDatabase(kind);
     try {
       const db = database.db;
       const tenantId = await newTenant(database, '990302');

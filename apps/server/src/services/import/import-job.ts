@@ -13,7 +13,7 @@ import { logTime } from '../people-rules';
 import { newFileKey, storageFor } from '../storage';
 import { XLSX_TYPE, safeText, streamXlsx, type XlsxCell } from '../xlsx-stream';
 import { IMPORTS } from './imports';
-import { languageOf } from './import-rows';
+import { languageOf, rowsInput } from './import-rows';
 import { readRows } from './import-thread';
 import type { ImportDefinition } from './import-types';
 
@@ -67,7 +67,7 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
     if (!input) throw new JobFailed('importFailed', { detail: 'file missing' });
     await pipeline(input, createWriteStream(file));
 
-    const outcome = await readRows(app, { job, server, file, format, now: app.config.now().getTime() });
+    const outcome = await readRows(app, rowsInput(job, server, file, format, app.config.now()));
     if (outcome.kind === 'lost') return;
     if (outcome.kind === 'refused') throw new JobFailed(outcome.key, outcome.params);
     const rowsSeen = outcome.rows;

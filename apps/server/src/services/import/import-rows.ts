@@ -13,7 +13,8 @@ import {
 import type { Job, JobsRepository } from '../../repositories/jobs';
 import { IMPORTS } from './imports';
 import type { ImportContext, ImportDefinition, RowCells, RowProblem } from './import-types';
-import { SheetRefused, openSheet, type SheetProblem, type SheetRow } from './sheet-reader';
+import type { SheetReaderData } from './sheet-protocol';
+import { SheetRefused, openSheet, type OpenSheet, type SheetProblem, type SheetRow } from './sheet-reader';
 
 /** An unzipped part of an .xlsx larger than this is refused before parsing (a zip bomb). */
 const MAX_PART_BYTES = 400 * 1024 * 1024;
@@ -36,9 +37,8 @@ export interface RowsInput {
   job: Job;
   /** The server that holds the job: every write names it. */
   server: string;
-  /** A local copy of the uploaded file. */
-  file: string;
-  format: 'xlsx' | 'csv';
+  /** How to read the file (a local copy of the upload), from where an earlier run left it. */
+  sheet: SheetReaderData;
   /** The job's clock (the server's `now()` when the run began), in ms. */
   now: number;
 }
@@ -71,6 +71,25 @@ function sheetRefusal({ problem }: SheetRefused): RowsOutcome {
           ? { detail: problem.detail }
           : {},
   );
+}
+
+/** What a run of `job` reads: its file (a local copy), from where an earlier run left it. */
+export function rowsInput(
+  job: Job,
+  server: string,
+  file: string,
+  format: 'xlsx' | 'csv',
+  now: Date,
+): RowsInput {
+  const sheet = {
+    path: file,
+    format,
+    skip: job.processedRows,
+    maxRows: IMPORT_MAX_ROWS,
+    maxPartBytes: MAX_PART_BYTES,
+    batchSize: BATCH,
+  };
+  return { job, server, sheet, now: now.getTime() };
 }
 
 /** A header cell's column: its header in any language (a '*' of required columns dropped) or its key. */
@@ -126,24 +145,30 @@ function describer(
 export async function importRows(
   { db, jobs }: { db: Db; jobs: JobsRepository },
   input: RowsInput,
+  /** The file, opening since the run began (its reader's start and checks take longest). */
+  opening: Promise<OpenSheet> = openSheet(input.sheet),
 ): Promise<RowsOutcome> {
   const { job, server } = input;
   const definition = IMPORTS.get(job.type);
-  if (!definition) return refused('importFailed', { detail: job.type });
   const lang = languageOf(job.lang);
   const t = (key: MessageKey, params?: Params) => translate(lang, key, params);
   const context: ImportContext = { tenantId: job.tenantId, userId: job.userId, now: new Date(input.now), t };
-  const lookups = await definition.prepare(db, context);
-  let sheet;
+  // What ends the run before the rows are read closes the file's reader, opened or not.
+  const abandon = () => opening.then((sheet) => sheet.close()).catch(() => undefined);
+  if (!definition) {
+    await abandon();
+    return refused('importFailed', { detail: job.type });
+  }
+  let lookups: unknown;
   try {
-    sheet = await openSheet({
-      path: input.file,
-      format: input.format,
-      skip: job.processedRows,
-      maxRows: IMPORT_MAX_ROWS,
-      maxPartBytes: MAX_PART_BYTES,
-      batchSize: BATCH,
-    });
+    lookups = await definition.prepare(db, context);
+  } catch (error) {
+    await abandon();
+    throw error;
+  }
+  let sheet: OpenSheet;
+  try {
+    sheet = await opening;
   } catch (error) {
     if (error instanceof SheetRefused) return sheetRefusal(error);
     throw error;

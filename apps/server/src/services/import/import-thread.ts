@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { DbLink } from '../../db/database';
 import { startScript } from '../../worker-script';
@@ -29,12 +30,19 @@ export class ImportThreadError extends Error {
 export async function readRows(app: FastifyInstance, input: RowsInput): Promise<RowsOutcome> {
   const link = await app.database.link?.();
   if (!link) return importRows({ db: app.database.db, jobs: app.repos.jobs }, input);
-  const worker = startScript(import.meta.url, 'import-worker', {
-    workerData: { input, link } satisfies ImportThreadData,
-    transferList: link.kind === 'pglite' ? [link.port] : [],
-    // Young garbage is most of what a job makes: small scavenges, often.
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
-  });
+  let worker: Worker;
+  try {
+    worker = startScript(import.meta.url, 'import-worker', {
+      workerData: { input, link } satisfies ImportThreadData,
+      transferList: link.kind === 'pglite' ? [link.port] : [],
+      // Young garbage is most of what a job makes: small scavenges, often.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
+  } catch (error) {
+    // The port never reached a thread: close it, or the PGlite thread serves it for good.
+    if (link.kind === 'pglite') link.port.close();
+    throw error;
+  }
   return new Promise<RowsOutcome>((resolve, reject) => {
     worker.once('message', (reply: ImportThreadReply) => {
       if (reply.ok) resolve(reply.outcome);

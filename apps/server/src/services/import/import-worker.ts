@@ -5,10 +5,9 @@
  */
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { openLinked } from '../../db/database';
-import { jobsRepository } from '../../repositories/jobs';
-import { importRows } from './import-rows';
+import type { Database } from '../../db/database';
 import type { ImportThreadData, ImportThreadReply } from './import-thread';
+import { openSheet } from './sheet-reader';
 
 const port = parentPort;
 if (!port) throw new Error('import-worker runs as a worker thread');
@@ -21,13 +20,22 @@ try {
 }
 
 const { input, link } = workerData as ImportThreadData;
-const database = await openLinked(link);
+// The file's reader thread first, before this thread loads the rest: the reader's start and the
+// file's checks take longest, and run meanwhile.
+const opening = openSheet(input.sheet);
+// Until importRows takes it, a refusal of the file is not yet anyone's to handle.
+opening.catch(() => undefined);
+let database: Database | undefined;
 let reply: ImportThreadReply;
 try {
-  reply = {
-    ok: true,
-    outcome: await importRows({ db: database.db, jobs: jobsRepository(database.db) }, input),
-  };
+  const [{ openLinked }, { jobsRepository }, { importRows }] = await Promise.all([
+    import('../../db/database'),
+    import('../../repositories/jobs'),
+    import('./import-rows'),
+  ]);
+  database = await openLinked(link);
+  const deps = { db: database.db, jobs: jobsRepository(database.db) };
+  reply = { ok: true, outcome: await importRows(deps, input, opening) };
 } catch (error) {
   reply = {
     ok: false,
@@ -35,6 +43,8 @@ try {
     stack: error instanceof Error ? error.stack : undefined,
   };
 } finally {
-  await database.close();
+  // importRows closes the file as it ends; a run that ended before it began closes it here.
+  await opening.then((sheet) => sheet.close()).catch(() => undefined);
+  await database?.close();
 }
 port.postMessage(reply);
