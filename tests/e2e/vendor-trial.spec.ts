@@ -223,11 +223,14 @@ test.describe('micro-apps, as a vendor builds them', () => {
     await expect(failed).toBeVisible(LOAD);
     await shell.closeTab(MICRO_PATH);
 
-    // Opened again in the same page life: the message again, never a blank area.
+    // Opened again in the same page life: fetched again, and the message again, never a blank
+    // area. (Waiting for that fetch first: the closed tab's view may still be on the page.)
+    const refetched = page.waitForResponse(`${exampleURL}/wujie-app.html`);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/micro/vendor');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
+    expect((await refetched).status()).toBe(502);
     await expect(failed).toBeVisible(LOAD);
 
     // The server is back: Retry starts the app.
