@@ -35,9 +35,9 @@ class JobFailed extends Error {
 /**
  * Runs one import job, held by `server`, from where an earlier run left it. The rows are read,
  * checked with the form's rules and written a batch per transaction by importRows, in the job's
- * own thread (import-thread.ts); a restart resumes after the last batch written. Here: the file,
- * the heartbeat, and the end: an all-or-nothing import's one commit of its staged rows (once the
- * whole file was checked and no row refused), the error report and the operation log.
+ * own thread (import-thread.ts), which also makes an all-or-nothing import's one commit; a restart
+ * resumes after the last batch written. Here: the file, the heartbeat, and the end (the error
+ * report, the job's outcome and the operation log).
  */
 export async function runImportJob(app: FastifyInstance, job: Job, server: string): Promise<void> {
   const repo = app.repos.jobs;
