@@ -80,8 +80,8 @@ function driverText(column: PgColumn, value: unknown): string {
  *
  * Every row gives a value (null included) for the same columns: those of the first row, but for
  * the `shared` ones, which every row takes from there. A column left out takes its database
- * default. Array columns are refused. `returning` names the result's fields: `{ id: skus.id }` gives `[{ id: '...' }]`, each value
- * as text (or null), as the caller converts it.
+ * default. Array columns are refused. `returning` names the result's fields: `{ id: skus.id }`
+ * gives `[{ id: '...' }]`, each value as text (or null), as the caller converts it.
  */
 export async function insertMany<TTable extends PgTable>(
   db: Pick<Db, 'execute'>,

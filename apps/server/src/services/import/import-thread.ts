@@ -47,6 +47,8 @@ export async function readRows(app: FastifyInstance, input: RowsInput): Promise<
     worker.once('message', (reply: ImportThreadReply) => {
       if (reply.ok) resolve(reply.outcome);
       else reject(new ImportThreadError(reply.message, reply.stack));
+      // The thread closed what it opened before it answered: nothing of it is needed any more.
+      void worker.terminate();
     });
     worker.once('error', (error) => reject(new ImportThreadError(error.message, error.stack)));
     // After an answer this settles nothing; without one, the thread died (out of memory, say).
