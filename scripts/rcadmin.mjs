@@ -335,7 +335,8 @@ async function test() {
 /**
  * The reliability and security suite at full strength: bridge fuzz (10,000 messages of each hostile
  * kind), route fuzz, brute force, sessions, HTML headers, load (200 connections, 30 s) and
- * shedding, kill -9 x20 with the data-directory lock, and the API going down under an open shell.
+ * shedding, kill -9 x20 with the data-directory lock, kill -9 during an import, and the API going
+ * down under an open shell.
  * Each check's verdict and figures go to bench/results/reliability.json (read by `npm run bench`;
  * outside test-results/, which every `npm test` starts afresh).
  */
@@ -360,6 +361,8 @@ const RELIABILITY_CHECKS = [
   },
   { name: 'login-flood', files: ['apps/server/test/load/login-flood.test.ts'] },
   { name: 'kill-9', files: ['apps/server/test/faults/kill.test.ts'] },
+  // kill -9 midway through a 20,000-row import: it resumes, every row once, all-or-nothing never half.
+  { name: 'kill-import', files: ['apps/server/test/faults/kill-import.test.ts'] },
   {
     name: 'data-dir-lock',
     files: ['apps/server/test/faults/kill.test.ts', 'apps/server/test/db/data-dir-lock.test.ts'],
@@ -451,7 +454,7 @@ async function reliability() {
 
   log('bridge fuzz: 10,000 messages of each hostile kind');
   await vitest('@rcadmin/shell', inPackage('apps/shell/'), { BRIDGE_FUZZ_RUNS: '10000' });
-  log('server: route fuzz, brute force, sessions, headers, load 30 s, shedding, kill -9 x20');
+  log('server: route fuzz, brute force, sessions, headers, load 30 s, shedding, kill -9 x20 and mid-import');
   // One file at a time: the load run must not share the two cores with twenty server restarts.
   await vitest('@rcadmin/server', [...inPackage('apps/server/'), '--no-file-parallelism'], {
     RCADMIN_RELIABILITY: '1',
