@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -18,4 +19,20 @@ export function startScript(base: string, name: string, options: WorkerOptions):
     `import(${JSON.stringify(tsx)})` +
     `.then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
   return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/**
+ * Background work (an import, an export's file) yields the processor to the server's requests:
+ * called in its thread, lowers that thread's priority. On Linux a nice value is per thread, and 0
+ * names the calling one; where that is not permitted, the thread runs at the server's priority.
+ */
+export function yieldProcessor(priority: 'belowNormal' | 'low'): void {
+  try {
+    setPriority(
+      0,
+      priority === 'low' ? constants.priority.PRIORITY_LOW : constants.priority.PRIORITY_BELOW_NORMAL,
+    );
+  } catch {
+    // not permitted here
+  }
 }

@@ -1,8 +1,8 @@
-import { constants, setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { XlsxFromMain, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
+import { yieldProcessor } from '../worker-script';
 
 /**
  * Writes one .xlsx in a worker thread, so that turning rows into zipped XML (the CPU-heavy part
@@ -11,13 +11,8 @@ import type { XlsxFromMain, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
  */
 const port = parentPort;
 if (!port) throw new Error('xlsx-worker runs as a worker thread');
-// An export is a download, not an answer someone waits on: this thread yields the processor to
-// the server's requests. (On Linux a nice value is per thread, and 0 names the calling one.)
-try {
-  setPriority(0, constants.priority.PRIORITY_LOW);
-} catch {
-  // not permitted here: the writer runs at the server's priority
-}
+// An export is a download, not an answer someone waits on.
+yieldProcessor('low');
 const { sheetName, columns } = workerData as XlsxWorkerData;
 
 const post = (message: XlsxToMain, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);

@@ -298,6 +298,19 @@ describe('a port to the PGlite worker, lent to another thread', () => {
   });
   afterAll(() => server.close());
 
+  /** A query of the server's that is still unanswered 100 ms on (PGlite is held): its rows, later. */
+  async function stillWaiting(query: string): Promise<{ rows: Promise<{ n: number }[]> }> {
+    let answered = false;
+    const waiting = server.query<{ n: number }>(query).then((result) => {
+      answered = true;
+      return result.rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    // Wrapped: an async function's answer that is a promise would be waited for.
+    return { rows: waiting };
+  }
+
   it('reaches the same database, and its transaction keeps the server’s queries waiting until it commits', async () => {
     const other = PgliteWorkerClient.overPort(await server.lend());
     let inside: () => void = () => undefined;
@@ -314,16 +327,10 @@ describe('a port to the PGlite worker, lent to another thread', () => {
       await held;
     });
     await opened;
-    let answered = false;
-    const waiting = server.query<{ n: number }>('select n from lent').then((result) => {
-      answered = true;
-      return result.rows;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(answered).toBe(false);
+    const waiting = await stillWaiting('select n from lent');
     release();
     await committed;
-    expect(await waiting).toEqual([{ n: 1 }]);
+    expect(await waiting.rows).toEqual([{ n: 1 }]);
     // Closing the lent client closes its port, not the database.
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow('closed');
@@ -343,16 +350,10 @@ describe('a port to the PGlite worker, lent to another thread', () => {
       { eval: true, workerData: { port }, transferList: [port] },
     );
     expect(await once(thread, 'message')).toEqual(['written']);
-    let answered = false;
-    const waiting = server.query<{ n: number }>('select n from lent order by n').then((result) => {
-      answered = true;
-      return result.rows;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(answered).toBe(false);
+    const waiting = await stillWaiting('select n from lent order by n');
     await thread.terminate();
     // The thread's row is gone with its transaction, and the waiting query has its answer.
-    expect(await waiting).toEqual([{ n: 1 }]);
+    expect(await waiting.rows).toEqual([{ n: 1 }]);
     // And the database takes transactions again.
     await server.transaction(async (tx) => {
       await tx.query('insert into lent values (3)');

@@ -3,21 +3,15 @@
  * (importRows) over its own link to the database, so that none of that work, nor its garbage,
  * holds up the server's event loop. Started by import-thread.ts; answers once with how it ended.
  */
-import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Database } from '../../db/database';
 import type { ImportThreadData, ImportThreadReply } from './import-thread';
 import { openSheet } from './sheet-reader';
+import { yieldProcessor } from '../../worker-script';
 
 const port = parentPort;
 if (!port) throw new Error('import-worker runs as a worker thread');
-// An import is background work: this thread yields the processor to the server's requests.
-// (On Linux a nice value is per thread, and 0 names the calling one.)
-try {
-  setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // not permitted here: the job runs at the server's priority
-}
+yieldProcessor('belowNormal');
 
 const { input, link } = workerData as ImportThreadData;
 // The file's reader thread first, before this thread loads the rest: the reader's start and the

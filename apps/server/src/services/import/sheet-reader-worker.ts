@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -12,6 +11,7 @@ import type {
   SheetRow,
   SheetToMain,
 } from './sheet-protocol';
+import { yieldProcessor } from '../../worker-script';
 
 /**
  * Reads one import file in a worker thread, so that unzipping and parsing (the CPU-heavy part of
@@ -21,11 +21,7 @@ import type {
  */
 const port = parentPort;
 if (!port) throw new Error('sheet-reader-worker runs as a worker thread');
-try {
-  setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // not permitted here: the reader runs at the server's priority
-}
+yieldProcessor('belowNormal');
 const data = workerData as SheetReaderData;
 const post = (message: SheetToMain) => port.postMessage(message);
 
