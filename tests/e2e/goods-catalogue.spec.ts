@@ -292,8 +292,11 @@ test.describe('goods catalogue pages', () => {
   }) => {
     await open(page, '/goods/priceAdjustment/addAdjustment');
 
-    // A time in the past is refused on the field.
-    await typeTime(page, 'Effective time', localTime(new Date(Date.now() - 60 * 60_000)));
+    // A time in the past is refused on the field. Days before today cannot be picked at all, so the
+    // time is earlier today: an hour ago, or midnight when the day is younger than that.
+    if (Date.now() - new Date().setHours(0, 0, 0, 0) < 5_000) await page.waitForTimeout(5_000);
+    const past = Math.max(Date.now() - 60 * 60_000, new Date().setHours(0, 0, 0, 0));
+    await typeTime(page, 'Effective time', localTime(new Date(past)));
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByText('The effective time must be in the future')).toBeVisible();
 
