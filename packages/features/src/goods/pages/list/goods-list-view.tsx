@@ -1,4 +1,4 @@
-import { Button, Modal, Segmented, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Modal, Pagination, Segmented, Space, Table, Tag, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HostKit } from '../../../host-kit';
@@ -29,7 +29,9 @@ import {
   type SortField,
 } from './list-query';
 import { StoresCell } from './stores-cell';
+import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { LinkButton } from '../../../shared/link-button';
+import { useLatest } from '../../../shared/use-latest';
 
 /** The columns' widths together, and the selection column's. */
 const TABLE_WIDTH = 1600;
@@ -92,14 +94,16 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   // The address the page opened at is its first view; after that the page writes the address.
   const [view, setView] = useState<ListState>(() => parseListQuery(search));
   const [reloads, setReloads] = useState(0);
-  // The last answer and the request it answers: the table shows it (loading) until the next one.
+  // The last answer, the request it answers and its view: the table shows it until the next
+  // answer, so that a page turn renders the table once, with its new rows (and its page number).
   const request = JSON.stringify([view, comb, reloads]);
-  const [answer, setAnswer] = useState<{ request: string; page: GoodsQueryListResult }>({
-    request: '',
-    page: { list: [], total: 0 },
-  });
+  const [answer, setAnswer] = useState<{ request: string; view: ListState; page: GoodsQueryListResult }>(
+    () => ({ request: '', view, page: { list: [], total: 0 } }),
+  );
   const data = answer.page;
-  const loading = answer.request !== request;
+  // A request still unanswered after a moment: the table says it is loading.
+  const [slow, setSlow] = useState('');
+  const loading = answer.request !== request && slow === request;
   // Rows seen on any page, by id: the selection may span pages (names in confirmations).
   const [known, setKnown] = useState<ReadonlyMap<string, Row>>(new Map());
   const [selected, setSelected] = useState<string[]>([]);
@@ -118,18 +122,23 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       ...toApiQuery(view, comb),
       ...(knownTotal === undefined ? {} : { withTotal: '0' as const }),
     };
+    const slowly = setTimeout(() => setSlow(request), 300);
     goodsQueryList(kit, query, { signal: abort.signal })
       .then((answered) => {
         const page = answered.total < 0 ? { ...answered, total: knownTotal ?? 0 } : answered;
         counted.current = { key: countKey, total: page.total };
-        setAnswer({ request, page });
+        setAnswer({ request, view, page });
         setKnown((before) => new Map([...before, ...page.list.map((row) => [row.skuId, row] as const)]));
       })
       .catch(() => {
-        // The shell showed why; the rows stay as they were.
-        if (!abort.signal.aborted) setAnswer((before) => ({ request, page: before.page }));
-      });
-    return () => abort.abort();
+        // The shell showed why; the rows (and their page) stay as they were.
+        if (!abort.signal.aborted) setAnswer((before) => ({ ...before, request }));
+      })
+      .finally(() => clearTimeout(slowly));
+    return () => {
+      clearTimeout(slowly);
+      abort.abort();
+    };
     // The kit changes with the language only: that needs no new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
@@ -139,7 +148,10 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     setSelected([]);
     setView((current) => withFilters(current, filters));
   }, []);
-  const filters = useMemo(() => filtersOf(view), [view]);
+  // Only a change of the filters themselves renders the filter bar again: not a page turn.
+  const filterKey = JSON.stringify(filtersOf(view));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => filtersOf(view), [filterKey]);
 
   /** After rows left the view: the selection goes, the page stays in range, the rows reload. */
   const afterRemoval = (removed: string[]) => {
@@ -242,6 +254,12 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   const open = (kind: 'view' | 'edit', row: Row) =>
     kit.openTab({ path: paths[kind](row.skuId), title: t(`goods.routes.${paths.titles[kind]}`) });
 
+  // The rows' actions as of the last render: the columns call them through this, so that a new
+  // page of rows keeps the same columns (new columns lay the whole table out again).
+  const rowActions = useLatest({ open, deleteSkus, restoreSkus });
+
+  // The columns of the rows shown (their sort, the recycle bin's columns), as the rows are.
+  const shown = answer.view;
   const columns = useMemo<TableProps<Row>['columns']>(
     () => [
       {
@@ -251,15 +269,15 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         dataIndex: 'skuName',
         title: t('goods.lists.columns.skuName'),
         sorter: true,
-        sortOrder: antdOrder(view, 'skuName'),
+        sortOrder: antdOrder(shown, 'skuName'),
         render: (name: string, row) =>
-          view.deleted ? (
+          shown.deleted ? (
             name
           ) : (
             <a
               onClick={(event) => {
                 event.preventDefault();
-                open('view', row);
+                rowActions.current.open('view', row);
               }}
               href={paths.view(row.skuId)}
             >
@@ -281,7 +299,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         dataIndex: 'goodsNo',
         title: t('goods.lists.columns.goodsNo'),
         sorter: true,
-        sortOrder: antdOrder(view, 'goodsNo'),
+        sortOrder: antdOrder(shown, 'goodsNo'),
       },
       {
         key: 'category',
@@ -304,14 +322,14 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         title: t('goods.lists.columns.price'),
         align: 'right',
         sorter: true,
-        sortOrder: antdOrder(view, 'skuReferPrice'),
+        sortOrder: antdOrder(shown, 'skuReferPrice'),
         render: (price: string, row) =>
           row.minPrice || row.maxPrice ? (
-            <Tooltip
+            <HoverTooltip
               title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
             >
               <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
-            </Tooltip>
+            </HoverTooltip>
           ) : (
             <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
           ),
@@ -342,7 +360,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           <StoresCell kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
         ),
       },
-      view.deleted
+      shown.deleted
         ? {
             key: 'deletedAt',
             width: 170,
@@ -356,7 +374,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
             dataIndex: 'updatedAt',
             title: t('goods.lists.columns.updatedAt'),
             sorter: true,
-            sortOrder: antdOrder(view, 'updatedAt'),
+            sortOrder: antdOrder(shown, 'updatedAt'),
             render: (at: string) => at.slice(0, 19).replace('T', ' '),
           },
       {
@@ -365,38 +383,39 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         title: t('goods.lists.columns.actions'),
         fixed: 'right',
         render: (_: unknown, row) =>
-          view.deleted ? (
-            <Button type="link" size="small" onClick={() => restoreSkus([row.skuId])}>
+          shown.deleted ? (
+            <Button type="link" size="small" onClick={() => rowActions.current.restoreSkus([row.skuId])}>
               {t('goods.buttons.restore')}
             </Button>
           ) : (
             <span>
-              <LinkButton onClick={() => open('view', row)}>{t('goods.buttons.view')}</LinkButton>
-              <LinkButton onClick={() => open('edit', row)}>{t('goods.buttons.edit')}</LinkButton>
-              <LinkButton danger onClick={() => deleteSkus([row.skuId])}>
+              <LinkButton onClick={() => rowActions.current.open('view', row)}>
+                {t('goods.buttons.view')}
+              </LinkButton>
+              <LinkButton onClick={() => rowActions.current.open('edit', row)}>
+                {t('goods.buttons.edit')}
+              </LinkButton>
+              <LinkButton danger onClick={() => rowActions.current.deleteSkus([row.skuId])}>
                 {t('goods.buttons.delete')}
               </LinkButton>
             </span>
           ),
       },
     ],
-    // The row actions read the latest state through the view; the kit carries the language.
+    // The kit carries the language; the rows' actions are read through rowActions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kit, view.deleted, view.sortField, view.sortOrder, comb, data],
+    [kit, shown.deleted, shown.sortField, shown.sortOrder, comb],
   );
 
-  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = (sort?.order ? String(sort.columnKey ?? '') : '') as SortField | '';
-    const order = sort?.order === 'descend' ? 'desc' : sort?.order === 'ascend' ? 'asc' : '';
-    if (field !== view.sortField || order !== view.sortOrder) {
-      setView(withSort(view, field, order));
-      return;
-    }
-    const pageSize = (pagination.pageSize ?? view.pageSize) as PageSize;
-    const pageNo = pagination.current ?? 1;
-    if (pageNo !== view.pageNo || pageSize !== view.pageSize) setView(withPage(view, pageNo, pageSize));
-  };
+  // The table's own change is a sort (its pages are the pager's).
+  const onTableChange = useLatest<NonNullable<TableProps<Row>['onChange']>>(
+    (_pagination, _filters, sorter) => {
+      const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = (sort?.order ? String(sort.columnKey ?? '') : '') as SortField | '';
+      const order = sort?.order === 'descend' ? 'desc' : sort?.order === 'ascend' ? 'asc' : '';
+      if (field !== view.sortField || order !== view.sortOrder) setView(withSort(view, field, order));
+    },
+  );
 
   const actions = batchActionsOf(view);
   const count = selected.length;
@@ -412,6 +431,55 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       </Button>
     );
   const example = count > 0 ? (known.get(selected[0]!) ?? null) : null;
+
+  // The same element while its inputs stay: choosing a page renders the table once, on the answer.
+  const table = useMemo(
+    () => (
+      <Table<Row>
+        rowKey="skuId"
+        size="middle"
+        columns={columns}
+        dataSource={data.list}
+        loading={loading}
+        // Columns of set widths (a fixed table layout: a page of new rows is laid out without
+        // measuring every cell), and no animated scroll of the table body on a page change, which
+        // laid the page out again on every frame (the window's scroll is the user's).
+        tableLayout="fixed"
+        scroll={{ x: TABLE_WIDTH, scrollToFirstRowOnChange: false }}
+        locale={{ emptyText: t(shown.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        // Its own, below: a page turn then renders the table once, with the new rows.
+        pagination={false}
+        onChange={(...change) => onTableChange.current(...change)}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, answer, loading, selected],
+  );
+  const total = data.total;
+  const pager = useMemo(
+    () => (
+      <Pagination
+        align="end"
+        current={view.pageNo}
+        pageSize={view.pageSize}
+        total={total}
+        pageSizeOptions={PAGE_SIZES.map(String)}
+        showSizeChanger
+        showTotal={(count) => t('goods.common.total', { total: count })}
+        onChange={(pageNo, pageSize) => {
+          if (pageNo !== view.pageNo || pageSize !== view.pageSize)
+            setView(withPage(view, pageNo, pageSize as PageSize));
+        }}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, total, kit],
+  );
 
   return (
     <div className="rc-stack">
@@ -463,33 +531,8 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           </Button>
         </Space>
       </Space>
-      <Table<Row>
-        rowKey="skuId"
-        size="middle"
-        columns={columns}
-        dataSource={data.list}
-        loading={{ spinning: loading, delay: 300 }}
-        // Columns of set widths (a fixed table layout: a page of new rows is laid out without
-        // measuring every cell), and no animated scroll of the table body on a page change, which
-        // laid the page out again on every frame (the window's scroll is the user's).
-        tableLayout="fixed"
-        scroll={{ x: TABLE_WIDTH, scrollToFirstRowOnChange: false }}
-        locale={{ emptyText: t(view.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys.map(String)),
-        }}
-        pagination={{
-          current: view.pageNo,
-          pageSize: view.pageSize,
-          total: data.total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total) => t('goods.common.total', { total }),
-        }}
-        onChange={onTableChange}
-      />
+      {table}
+      {pager}
       <SaleModeDialog
         kit={kit}
         count={count}

@@ -1,11 +1,13 @@
-import { Button, Empty, List, Popover, Spin } from 'antd';
+import { Empty, List, Popover, Spin } from 'antd';
 import { useState } from 'react';
 import type { HostKit } from '../../../host-kit';
+import { LinkButton } from '../../../shared/link-button';
 import { goodsQueryStoreList, type GoodsQueryStoreListResult } from '../../api/goods-query-store-list';
 
 /**
  * Which stores sell a SKU: the count in the row; a click lists them (goods/queryStoreList with
- * the skuId), fetched when first opened so a page of rows costs no extra call.
+ * the skuId), fetched when first opened so a page of rows costs no extra call. The popover itself
+ * is made on that first click too: twenty of them cost a page turn more than its rows.
  */
 export function StoresCell({
   kit,
@@ -19,18 +21,28 @@ export function StoresCell({
   count: number;
 }) {
   const [stores, setStores] = useState<GoodsQueryStoreListResult | null>(null);
-  const load = (open: boolean) => {
-    if (!open || stores) return;
+  const [open, setOpen] = useState(false);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (!next || stores) return;
     goodsQueryStoreList(kit, { skuId })
       .then(setStores)
       .catch(() => setStores([]));
   };
   if (count === 0) return <span className="rc-muted">{kit.t('goods.lists.stores.none')}</span>;
+  const button = (
+    <LinkButton style={{ padding: 0 }} onClick={open ? undefined : () => show(true)}>
+      {kit.t('goods.lists.stores.count', { count })}
+    </LinkButton>
+  );
+  // Until first opened, the count alone.
+  if (!open && stores === null) return button;
   return (
     <Popover
       trigger="click"
+      open={open}
       title={kit.t('goods.lists.stores.title', { name })}
-      onOpenChange={load}
+      onOpenChange={show}
       content={
         stores === null ? (
           <Spin size="small" />
@@ -50,9 +62,7 @@ export function StoresCell({
         )
       }
     >
-      <Button type="link" size="small" style={{ padding: 0 }}>
-        {kit.t('goods.lists.stores.count', { count })}
-      </Button>
+      {button}
     </Popover>
   );
 }
