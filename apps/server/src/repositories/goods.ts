@@ -154,19 +154,27 @@ export const goodsRepository = (db: Db) => ({
     const direction = query.sortOrder === 'asc' ? asc : desc;
     const order = query.sortField ? [direction(column), direction(skus.id)] : [desc(skus.id)];
     const counting = query.withTotal !== '0';
+    // The page's ids first, then their rows: the joins and the store count are made for the
+    // page's rows alone, not for every row the offset skips.
+    const page = db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .as('page');
     const [rows, [counted]] = await Promise.all([
       db
         .select({
           ...rowColumns,
           storeCount: sql<number>`(select count(*) from ${skuStores} ss where ss.sku_id = ${skus.id})::int`,
         })
-        .from(skus)
+        .from(page)
+        .innerJoin(skus, eq(skus.id, page.id))
         .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
         .leftJoin(brands, eq(brands.id, skus.brandId))
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
+        .orderBy(...order),
       counting ? db.select({ total: count() }).from(skus).where(where) : Promise.resolve([{ total: -1 }]),
     ]);
     return {
