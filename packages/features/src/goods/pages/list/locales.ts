@@ -43,6 +43,7 @@ const zh = {
     export: '导出',
     exportSelected: '导出所选 {{count}} 项',
     exportFiltered: '按当前筛选导出',
+    selectRow: '选择“{{name}}”',
     needSelection: '请先选择商品',
   },
   delete: {
@@ -149,6 +150,7 @@ const en: Texts = {
     export: 'Export',
     exportSelected: 'Export the {{count}} selected',
     exportFiltered: 'Export by the current filters',
+    selectRow: 'Select “{{name}}”',
     needSelection: 'Select goods first',
   },
   delete: {
@@ -253,6 +255,7 @@ const es: Texts = {
     export: 'Exportar',
     exportSelected: 'Exportar los {{count}} seleccionados',
     exportFiltered: 'Exportar según los filtros',
+    selectRow: 'Seleccionar «{{name}}»',
     needSelection: 'Seleccione productos primero',
   },
   delete: {
