@@ -38,6 +38,8 @@ const TABLE_WIDTH = 1600;
 
 type Row = GoodsQueryListResult['list'][number];
 
+type Dialog = 'saleMode' | 'price' | 'nav' | null;
+
 /** A row's selection box: antd's size, in the theme's colour. */
 const ROW_CHECK = {
   width: 16,
@@ -47,7 +49,6 @@ const ROW_CHECK = {
   cursor: 'pointer',
   accentColor: 'var(--ant-color-primary)',
 } as const;
-type Dialog = 'saleMode' | 'price' | 'nav' | null;
 
 /** Where the pages of a kind of goods are: single goods or combined goods (comb '1'). */
 const PATHS = {
