@@ -289,7 +289,12 @@ test.describe('goods form', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('someone else saved a newer version');
     const reread = page.waitForRequest(isCall('/goods/getSku'));
-    await dialog.getByRole('button', { name: 'Reload' }).click();
+    // A click while the dialog still zooms in can land beside its button (seen on a busy
+    // machine): click again until the dialog goes.
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Reload' }).click();
+      await expect(dialog).toBeHidden({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await reread;
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${name} B`);
   });

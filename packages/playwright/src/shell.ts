@@ -139,14 +139,18 @@ export class Shell {
   async openMenuEntry(name: string, options: MenuEntryOptions = {}): Promise<EmbeddedPage> {
     await this.ready();
     const before = this.page.url();
+    // The entry may be the page on screen already: its address then stays as it is. Any other
+    // entry changes the address, also from one micro-app to another (until it does, the address
+    // is still the one before, which must not be taken for the entry's).
+    const onScreen = (await this.page.getByRole('tab', { name, exact: true, selected: true }).count()) > 0;
     const since = this.bridge.mark();
     if (options.area === undefined) await this.chooseInSearch(name);
     else await this.chooseInSidebar(options.area, name);
     await this.page.waitForURL(
       (url) =>
         url.href !== before ||
-        (url.pathname === FRAME_ROUTE && url.searchParams.get('name') === name) ||
-        isMicroPath(url),
+        onScreen ||
+        (url.pathname === FRAME_ROUTE && url.searchParams.get('name') === name),
     );
     const url = new URL(this.page.url());
     if (isMicroPath(url)) {
