@@ -161,8 +161,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   }, []);
   // Only a change of the filters themselves renders the filter bar again: not a page turn.
   const filterKey = JSON.stringify(filtersOf(view));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersOf(view), [filterKey]);
+  const filters = useMemo(() => JSON.parse(filterKey) as ListFilters, [filterKey]);
 
   /** After rows left the view: the selection goes, the page stays in range, the rows reload. */
   const afterRemoval = (removed: string[]) => {

@@ -30,13 +30,14 @@ export function StoresCell({
       .catch(() => setStores([]));
   };
   if (count === 0) return <span className="rc-muted">{kit.t('goods.lists.stores.none')}</span>;
+  // Until first opened, the count alone; from then on the popover's own trigger opens it.
+  const mounted = open || stores !== null;
   const button = (
-    <LinkButton style={{ padding: 0 }} onClick={open ? undefined : () => show(true)}>
+    <LinkButton style={{ padding: 0 }} onClick={mounted ? undefined : () => show(true)}>
       {kit.t('goods.lists.stores.count', { count })}
     </LinkButton>
   );
-  // Until first opened, the count alone.
-  if (!open && stores === null) return button;
+  if (!mounted) return button;
   return (
     <Popover
       trigger="click"
