@@ -20,10 +20,10 @@ function armPagingProbe() {
       const clickAt = event.timeStamp;
       const before = document
         .querySelector('.ant-table-tbody tr.ant-table-row')
-        ?.getAttribute('data-row-key');
+        ?.getAttribute('data-sku-id');
       const check = () => {
         const first = document.querySelector('.ant-table-tbody tr.ant-table-row');
-        const changed = first && first.getAttribute('data-row-key') !== before;
+        const changed = first && first.getAttribute('data-sku-id') !== before;
         if (changed) requestAnimationFrame((frameAt) => probe.results.push(frameAt - clickAt));
         else requestAnimationFrame(check);
       };

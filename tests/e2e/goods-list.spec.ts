@@ -122,6 +122,51 @@ test.describe('goods list', () => {
     await expect.poll(() => rows(page).getByRole('link').allTextContents()).toEqual(second);
   });
 
+  test('[GOODS-06] the selection: a Shift-click takes a range, the header box shows part of a page, turning pages keeps it', async ({
+    page,
+  }) => {
+    await signInAndLand(page);
+    await openList(page);
+    const header = page
+      .locator('.ant-table-thead')
+      .getByRole('checkbox', { name: 'Select all goods on this page' });
+    const boxes = rows(page).getByRole('checkbox');
+    const firstPage = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-sku-id')));
+
+    // Row 2, then Shift on row 5: rows 2 to 5, named after their SKUs; the header is mixed.
+    const name = (await rows(page).nth(1).getByRole('link').textContent())!;
+    await rows(page)
+      .nth(1)
+      .getByRole('checkbox', { name: `Select “${name}”` })
+      .check();
+    await boxes.nth(4).click({ modifiers: ['Shift'] });
+    await expect(page.getByText('4 selected', { exact: true })).toBeVisible();
+    for (let i = 0; i < 10; i++) await expect(boxes.nth(i)).toBeChecked({ checked: i >= 1 && i <= 4 });
+    await expect(rows(page).nth(2)).toHaveClass(/ant-table-row-selected/);
+    await expect(header).toHaveAttribute('aria-checked', 'mixed');
+
+    // Page 2: other SKUs, none of them selected; the count stays.
+    const turned = listAnswer(page);
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await turned;
+    await expect.poll(() => rows(page).first().getAttribute('data-sku-id')).not.toBe(firstPage[0]);
+    for (let i = 0; i < 10; i++) await expect(boxes.nth(i)).not.toBeChecked();
+    await expect(header).not.toBeChecked();
+    await header.check();
+    await expect(page.getByText('14 selected', { exact: true })).toBeVisible();
+
+    // Back on page 1 its four are still selected; the header takes the rest of the page.
+    const back = listAnswer(page);
+    await page.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
+    await back;
+    await expect.poll(() => rows(page).first().getAttribute('data-sku-id')).toBe(firstPage[0]);
+    for (let i = 0; i < 10; i++) await expect(boxes.nth(i)).toBeChecked({ checked: i >= 1 && i <= 4 });
+    await header.check();
+    await expect(page.getByText('20 selected', { exact: true })).toBeVisible();
+    await header.uncheck();
+    await expect(page.getByText('10 selected', { exact: true })).toBeVisible();
+  });
+
   test('[GOODS-05] delete one, delete in batch, restore from the recycle bin; a part of a combined good is refused', async ({
     page,
   }) => {
@@ -223,7 +268,7 @@ test.describe('goods list', () => {
     // Store navigation of two SKUs: replaced by the first shelf and its sub-shelves.
     await page.locator('.ant-table-thead').getByRole('checkbox').uncheck();
     const ids = await rows(page).evaluateAll((trs) =>
-      trs.slice(0, 2).map((tr) => tr.getAttribute('data-row-key')!),
+      trs.slice(0, 2).map((tr) => tr.getAttribute('data-sku-id')!),
     );
     for (let i = 0; i < 2; i++) await select(rows(page).nth(i));
     await page.getByRole('button', { name: 'Store navigation', exact: true }).click();

@@ -1,5 +1,5 @@
-import { Button, Modal, Pagination, Segmented, Space, Table, Tag, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Modal, Pagination, Segmented, Space, Table, type TableProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HostKit } from '../../../host-kit';
 import { goodsBatchChangeNav } from '../../api/goods-batch-change-nav';
@@ -31,24 +31,21 @@ import {
 import { StoresCell } from './stores-cell';
 import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { LinkButton } from '../../../shared/link-button';
+import { PageCheck, RowCheck, SelectionProvider } from '../../../shared/page-selection';
+import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
 
-/** The columns' widths together, and the selection column's. */
+/** The columns' widths together. */
 const TABLE_WIDTH = 1600;
 
-type Row = GoodsQueryListResult['list'][number];
+type Sku = GoodsQueryListResult['list'][number];
+/**
+ * A SKU in its place on the page: the table's rows are keyed by place, so that a page turn
+ * updates the rows it has (their text) instead of removing twenty rows and making twenty new.
+ */
+type Row = Sku & { slot: number };
 
 type Dialog = 'saleMode' | 'price' | 'nav' | null;
-
-/** A row's selection box: antd's size, in the theme's colour. */
-const ROW_CHECK = {
-  width: 16,
-  height: 16,
-  margin: 0,
-  verticalAlign: 'middle',
-  cursor: 'pointer',
-  accentColor: 'var(--ant-color-primary)',
-} as const;
 
 /** Where the pages of a kind of goods are: single goods or combined goods (comb '1'). */
 const PATHS = {
@@ -116,7 +113,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   const [slow, setSlow] = useState('');
   const loading = answer.request !== request && slow === request;
   // Rows seen on any page, by id: the selection may span pages (names in confirmations).
-  const [known, setKnown] = useState<ReadonlyMap<string, Row>>(new Map());
+  const [known, setKnown] = useState<ReadonlyMap<string, Sku>>(new Map());
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [modal, modalHolder] = Modal.useModal();
@@ -261,7 +258,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     kit.notify('info', t('goods.lists.export.started'));
   };
 
-  const open = (kind: 'view' | 'edit', row: Row) =>
+  const open = (kind: 'view' | 'edit', row: Sku) =>
     kit.openTab({ path: paths[kind](row.skuId), title: t(`goods.routes.${paths.titles[kind]}`) });
 
   // The rows' actions as of the last render: the columns call them through this, so that a new
@@ -271,147 +268,165 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   // The columns of the rows shown (their sort, the recycle bin's columns), as the rows are.
   const shown = answer.view;
   const columns = useMemo<TableProps<Row>['columns']>(
-    () => [
-      {
-        key: 'skuName',
-        width: 240,
-        ellipsis: true,
-        dataIndex: 'skuName',
-        title: t('goods.lists.columns.skuName'),
-        sorter: true,
-        sortOrder: antdOrder(shown, 'skuName'),
-        render: (name: string, row) =>
-          shown.deleted ? (
-            name
-          ) : (
-            <a
-              onClick={(event) => {
-                event.preventDefault();
-                rowActions.current.open('view', row);
-              }}
-              href={paths.view(row.skuId)}
-            >
-              {name}
-            </a>
+    () => {
+      // The cells' words, translated once for the language: a page of rows asks for each many times.
+      const words = new Map<string, string>();
+      const word = (key: string) => {
+        if (!words.has(key)) words.set(key, t(key));
+        return words.get(key)!;
+      };
+      return [
+        {
+          key: 'select',
+          width: 60,
+          align: 'center',
+          title: <PageCheck label={t('goods.lists.batch.selectPage')} />,
+          render: (_: unknown, row) => (
+            <RowCheck id={row.skuId} label={t('goods.lists.batch.selectRow', { name: row.skuName })} />
           ),
-      },
-      {
-        key: 'barCode',
-        width: 140,
-        ellipsis: true,
-        dataIndex: 'barCode',
-        title: t('goods.lists.columns.barCode'),
-      },
-      {
-        key: 'goodsNo',
-        width: 120,
-        ellipsis: true,
-        dataIndex: 'goodsNo',
-        title: t('goods.lists.columns.goodsNo'),
-        sorter: true,
-        sortOrder: antdOrder(shown, 'goodsNo'),
-      },
-      {
-        key: 'category',
-        width: 110,
-        ellipsis: true,
-        dataIndex: 'categoryName',
-        title: t('goods.lists.columns.category'),
-      },
-      {
-        key: 'brand',
-        width: 110,
-        ellipsis: true,
-        dataIndex: 'brandName',
-        title: t('goods.lists.columns.brand'),
-      },
-      {
-        key: 'skuReferPrice',
-        width: 100,
-        dataIndex: 'skuReferPrice',
-        title: t('goods.lists.columns.price'),
-        align: 'right',
-        sorter: true,
-        sortOrder: antdOrder(shown, 'skuReferPrice'),
-        render: (price: string, row) =>
-          row.minPrice || row.maxPrice ? (
-            <HoverTooltip
-              title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
-            >
+        },
+        {
+          key: 'skuName',
+          width: 240,
+          ellipsis: true,
+          dataIndex: 'skuName',
+          title: t('goods.lists.columns.skuName'),
+          sorter: true,
+          sortOrder: antdOrder(shown, 'skuName'),
+          render: (name: string, row) =>
+            shown.deleted ? (
+              name
+            ) : (
+              <a
+                onClick={(event) => {
+                  event.preventDefault();
+                  rowActions.current.open('view', row);
+                }}
+                href={paths.view(row.skuId)}
+              >
+                {name}
+              </a>
+            ),
+        },
+        {
+          key: 'barCode',
+          width: 140,
+          ellipsis: true,
+          dataIndex: 'barCode',
+          title: t('goods.lists.columns.barCode'),
+        },
+        {
+          key: 'goodsNo',
+          width: 120,
+          ellipsis: true,
+          dataIndex: 'goodsNo',
+          title: t('goods.lists.columns.goodsNo'),
+          sorter: true,
+          sortOrder: antdOrder(shown, 'goodsNo'),
+        },
+        {
+          key: 'category',
+          width: 110,
+          ellipsis: true,
+          dataIndex: 'categoryName',
+          title: t('goods.lists.columns.category'),
+        },
+        {
+          key: 'brand',
+          width: 110,
+          ellipsis: true,
+          dataIndex: 'brandName',
+          title: t('goods.lists.columns.brand'),
+        },
+        {
+          key: 'skuReferPrice',
+          width: 100,
+          dataIndex: 'skuReferPrice',
+          title: t('goods.lists.columns.price'),
+          align: 'right',
+          sorter: true,
+          sortOrder: antdOrder(shown, 'skuReferPrice'),
+          render: (price: string, row) =>
+            row.minPrice || row.maxPrice ? (
+              <HoverTooltip
+                key={row.skuId}
+                title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
+              >
+                <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
+              </HoverTooltip>
+            ) : (
               <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
-            </HoverTooltip>
-          ) : (
-            <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
+            ),
+        },
+        {
+          key: 'saleState',
+          width: 90,
+          dataIndex: 'saleState',
+          title: t('goods.lists.columns.saleState'),
+          render: (state: number) => (
+            <PlainTag tone={state === 1 ? 'success' : 'default'}>{word(`goods.saleState.${state}`)}</PlainTag>
           ),
-      },
-      {
-        key: 'saleState',
-        width: 90,
-        dataIndex: 'saleState',
-        title: t('goods.lists.columns.saleState'),
-        render: (state: number) => (
-          <Tag color={state === 1 ? 'green' : 'default'}>{t(`goods.saleState.${state}`)}</Tag>
-        ),
-      },
-      {
-        key: 'saleMode',
-        width: 100,
-        dataIndex: 'saleMode',
-        title: t('goods.lists.columns.saleMode'),
-        render: (mode: string) => <span data-testid="sku-sale-mode">{t(`goods.saleMode.${mode}`)}</span>,
-      },
-      { key: 'unit', width: 70, dataIndex: 'meaUnit', title: t('goods.lists.columns.unit') },
-      {
-        key: 'stores',
-        width: 90,
-        dataIndex: 'storeCount',
-        title: t('goods.lists.columns.stores'),
-        render: (count: number, row) => (
-          <StoresCell kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
-        ),
-      },
-      shown.deleted
-        ? {
-            key: 'deletedAt',
-            width: 170,
-            dataIndex: 'deletedAt',
-            title: t('goods.lists.columns.deletedAt'),
-            render: (at: string) => at.slice(0, 19).replace('T', ' '),
-          }
-        : {
-            key: 'updatedAt',
-            width: 170,
-            dataIndex: 'updatedAt',
-            title: t('goods.lists.columns.updatedAt'),
-            sorter: true,
-            sortOrder: antdOrder(shown, 'updatedAt'),
-            render: (at: string) => at.slice(0, 19).replace('T', ' '),
-          },
-      {
-        key: 'actions',
-        width: 200,
-        title: t('goods.lists.columns.actions'),
-        fixed: 'right',
-        render: (_: unknown, row) =>
-          shown.deleted ? (
-            <Button type="link" size="small" onClick={() => rowActions.current.restoreSkus([row.skuId])}>
-              {t('goods.buttons.restore')}
-            </Button>
-          ) : (
-            <span>
-              <LinkButton onClick={() => rowActions.current.open('view', row)}>
-                {t('goods.buttons.view')}
-              </LinkButton>
-              <LinkButton onClick={() => rowActions.current.open('edit', row)}>
-                {t('goods.buttons.edit')}
-              </LinkButton>
-              <LinkButton danger onClick={() => rowActions.current.deleteSkus([row.skuId])}>
-                {t('goods.buttons.delete')}
-              </LinkButton>
-            </span>
+        },
+        {
+          key: 'saleMode',
+          width: 100,
+          dataIndex: 'saleMode',
+          title: t('goods.lists.columns.saleMode'),
+          render: (mode: string) => <span data-testid="sku-sale-mode">{word(`goods.saleMode.${mode}`)}</span>,
+        },
+        { key: 'unit', width: 70, dataIndex: 'meaUnit', title: t('goods.lists.columns.unit') },
+        {
+          key: 'stores',
+          width: 90,
+          dataIndex: 'storeCount',
+          title: t('goods.lists.columns.stores'),
+          render: (count: number, row) => (
+            <StoresCell key={row.skuId} kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
           ),
-      },
-    ],
+        },
+        shown.deleted
+          ? {
+              key: 'deletedAt',
+              width: 170,
+              dataIndex: 'deletedAt',
+              title: t('goods.lists.columns.deletedAt'),
+              render: (at: string) => at.slice(0, 19).replace('T', ' '),
+            }
+          : {
+              key: 'updatedAt',
+              width: 170,
+              dataIndex: 'updatedAt',
+              title: t('goods.lists.columns.updatedAt'),
+              sorter: true,
+              sortOrder: antdOrder(shown, 'updatedAt'),
+              render: (at: string) => at.slice(0, 19).replace('T', ' '),
+            },
+        {
+          key: 'actions',
+          width: 200,
+          title: t('goods.lists.columns.actions'),
+          fixed: 'right',
+          render: (_: unknown, row) =>
+            shown.deleted ? (
+              <LinkButton onClick={() => rowActions.current.restoreSkus([row.skuId])}>
+                {word('goods.buttons.restore')}
+              </LinkButton>
+            ) : (
+              <span>
+                <LinkButton onClick={() => rowActions.current.open('view', row)}>
+                  {word('goods.buttons.view')}
+                </LinkButton>
+                <LinkButton onClick={() => rowActions.current.open('edit', row)}>
+                  {word('goods.buttons.edit')}
+                </LinkButton>
+                <LinkButton danger onClick={() => rowActions.current.deleteSkus([row.skuId])}>
+                  {word('goods.buttons.delete')}
+                </LinkButton>
+              </span>
+            ),
+        },
+      ];
+    },
     // The kit carries the language; the rows' actions are read through rowActions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kit, shown.deleted, shown.sortField, shown.sortOrder, comb],
@@ -427,64 +442,156 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     },
   );
 
-  const actions = batchActionsOf(view);
   const count = selected.length;
-  const batchButton = (action: 'delete' | 'restore' | 'saleMode' | 'price' | 'nav', onClick: () => void) =>
-    actions.includes(action) && (
-      <Button
-        key={action}
-        danger={action === 'delete'}
-        disabled={!isActionEnabled(action, count)}
-        onClick={onClick}
-      >
-        {t(`goods.lists.batch.${action}`)}
-      </Button>
-    );
   const example = count > 0 ? (known.get(selected[0]!) ?? null) : null;
+  const deleted = view.deleted;
+
+  // What the toolbar and the dialogs do, as of the last render: both are made again only when
+  // what they show changes, not on a page turn.
+  const act = useLatest({
+    deleteSkus,
+    restoreSkus,
+    exportRows,
+    changeSaleMode,
+    changePrice,
+    changeNav,
+    selected,
+  });
+
+  const toolbar = useMemo(() => {
+    const actions = batchActionsOf({ deleted });
+    const batchButton = (action: 'delete' | 'restore' | 'saleMode' | 'price' | 'nav', onClick: () => void) =>
+      actions.includes(action) && (
+        <Button
+          key={action}
+          danger={action === 'delete'}
+          disabled={!isActionEnabled(action, count)}
+          onClick={onClick}
+        >
+          {t(`goods.lists.batch.${action}`)}
+        </Button>
+      );
+    const creates = !deleted && kit.hasResource(paths.create);
+    return (
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Space wrap>
+          <Segmented
+            value={deleted ? 'bin' : 'list'}
+            onChange={(value) => {
+              setSelected([]);
+              setView((current) => withDeleted(current, value === 'bin'));
+            }}
+            options={[
+              { value: 'list', label: t('goods.lists.views.list') },
+              { value: 'bin', label: t('goods.lists.views.recycleBin') },
+            ]}
+          />
+          {creates && (
+            <Button
+              type="primary"
+              onClick={() =>
+                kit.openTab({ path: paths.create, title: t(`goods.routes.${paths.titles.create}`) })
+              }
+            >
+              {t('goods.buttons.create')}
+            </Button>
+          )}
+          {creates && (
+            // The bulk import screen on this kind of goods (import type 1 goods, 2 combined goods).
+            <Button
+              onClick={() => kit.openTab({ path: paths.batchImport, title: t('goods.buttons.import') })}
+            >
+              {t('goods.buttons.import')}
+            </Button>
+          )}
+        </Space>
+        <Space wrap>
+          {count > 0 && <span>{t('goods.common.selected', { count })}</span>}
+          {batchButton('delete', () => act.current.deleteSkus(act.current.selected))}
+          {batchButton('restore', () => act.current.restoreSkus(act.current.selected))}
+          {batchButton('saleMode', () => setDialog('saleMode'))}
+          {batchButton('price', () => setDialog('price'))}
+          {batchButton('nav', () => setDialog('nav'))}
+          <Button onClick={() => act.current.exportRows()}>
+            {count > 0
+              ? t('goods.lists.batch.exportSelected', { count })
+              : t('goods.lists.batch.exportFiltered')}
+          </Button>
+        </Space>
+      </Space>
+    );
+    // The kit carries the language; the actions are read through act.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kit, deleted, count, comb]);
+
+  const exampleName = example?.skuName;
+  const examplePrice = example?.skuReferPrice;
+  const dialogs = useMemo(
+    () => (
+      <>
+        <SaleModeDialog
+          kit={kit}
+          count={count}
+          open={dialog === 'saleMode'}
+          onCancel={() => setDialog(null)}
+          onSubmit={(mode) => act.current.changeSaleMode(mode)}
+        />
+        <PriceDialog
+          kit={kit}
+          count={count}
+          open={dialog === 'price'}
+          onCancel={() => setDialog(null)}
+          onSubmit={(change) => act.current.changePrice(change)}
+          example={
+            exampleName === undefined || examplePrice === undefined
+              ? null
+              : { name: exampleName, price: examplePrice }
+          }
+        />
+        <NavDialog
+          kit={kit}
+          count={count}
+          open={dialog === 'nav'}
+          onCancel={() => setDialog(null)}
+          onSubmit={(change) => act.current.changeNav(change)}
+        />
+      </>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit, count, dialog, exampleName, examplePrice],
+  );
+
+  // The rows in their places, and the ids shown (the header's box selects these).
+  const rows = useMemo(() => data.list.map((sku, slot): Row => ({ ...sku, slot })), [data.list]);
+  const pageIds = useMemo(() => data.list.map((sku) => sku.skuId), [data.list]);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
 
   // The same element while its inputs stay: choosing a page renders the table once, on the answer.
   const table = useMemo(
     () => (
-      <Table<Row>
-        rowKey="skuId"
-        size="middle"
-        columns={columns}
-        dataSource={data.list}
-        loading={loading}
-        // Columns of set widths (a fixed table layout: a page of new rows is laid out without
-        // measuring every cell), and no animated scroll of the table body on a page change, which
-        // laid the page out again on every frame (the window's scroll is the user's).
-        tableLayout="fixed"
-        scroll={{ x: TABLE_WIDTH, scrollToFirstRowOnChange: false }}
-        locale={{ emptyText: t(shown.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys.map(String)),
-          // Each row's box a plain checkbox in the theme's colour: twenty of antd's (with their
-          // wave effect) cost a page turn more than the rest of a row.
-          renderCell: (checked: boolean, row: Row) => (
-            <input
-              type="checkbox"
-              style={ROW_CHECK}
-              checked={checked}
-              aria-label={t('goods.lists.batch.selectRow', { name: row.skuName })}
-              onChange={(event) => {
-                const { checked: on } = event.target;
-                setSelected((current) =>
-                  on ? [...current, row.skuId] : current.filter((id) => id !== row.skuId),
-                );
-              }}
-            />
-          ),
-        }}
-        // Its own, below: a page turn then renders the table once, with the new rows.
-        pagination={false}
-        onChange={(...change) => onTableChange.current(...change)}
-      />
+      <SelectionProvider selected={selected} page={pageIds} onChange={setSelected}>
+        <Table<Row>
+          rowKey="slot"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          // Columns of set widths (a fixed table layout: a page of new rows is laid out without
+          // measuring every cell), and no animated scroll of the table body on a page change,
+          // which laid the page out again on every frame (the window's scroll is the user's).
+          tableLayout="fixed"
+          scroll={{ x: TABLE_WIDTH, scrollToFirstRowOnChange: false }}
+          locale={{ emptyText: t(shown.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
+          onRow={(row) => ({ 'data-sku-id': row.skuId }) as HTMLAttributes<HTMLElement>}
+          rowClassName={(row) => (selectedSet.has(row.skuId) ? 'ant-table-row-selected' : '')}
+          // Its own, below: a page turn then renders the table once, with the new rows.
+          pagination={false}
+          onChange={(...change) => onTableChange.current(...change)}
+        />
+      </SelectionProvider>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, answer, loading, selected],
+    [columns, rows, loading, selected],
   );
   const total = data.total;
   const pager = useMemo(
@@ -511,76 +618,10 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     <div className="rc-stack">
       {modalHolder}
       <ListFiltersBar kit={kit} name={`goods-filters-${comb}`} value={filters} onSearch={onSearch} />
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Space wrap>
-          <Segmented
-            value={view.deleted ? 'bin' : 'list'}
-            onChange={(value) => {
-              setSelected([]);
-              setView(withDeleted(view, value === 'bin'));
-            }}
-            options={[
-              { value: 'list', label: t('goods.lists.views.list') },
-              { value: 'bin', label: t('goods.lists.views.recycleBin') },
-            ]}
-          />
-          {!view.deleted && kit.hasResource(paths.create) && (
-            <Button
-              type="primary"
-              onClick={() =>
-                kit.openTab({ path: paths.create, title: t(`goods.routes.${paths.titles.create}`) })
-              }
-            >
-              {t('goods.buttons.create')}
-            </Button>
-          )}
-          {!view.deleted && kit.hasResource(paths.create) && (
-            // The bulk import screen on this kind of goods (import type 1 goods, 2 combined goods).
-            <Button
-              onClick={() => kit.openTab({ path: paths.batchImport, title: t('goods.buttons.import') })}
-            >
-              {t('goods.buttons.import')}
-            </Button>
-          )}
-        </Space>
-        <Space wrap>
-          {count > 0 && <span>{t('goods.common.selected', { count })}</span>}
-          {batchButton('delete', () => deleteSkus(selected))}
-          {batchButton('restore', () => restoreSkus(selected))}
-          {batchButton('saleMode', () => setDialog('saleMode'))}
-          {batchButton('price', () => setDialog('price'))}
-          {batchButton('nav', () => setDialog('nav'))}
-          <Button onClick={exportRows}>
-            {count > 0
-              ? t('goods.lists.batch.exportSelected', { count })
-              : t('goods.lists.batch.exportFiltered')}
-          </Button>
-        </Space>
-      </Space>
+      {toolbar}
       {table}
       {pager}
-      <SaleModeDialog
-        kit={kit}
-        count={count}
-        open={dialog === 'saleMode'}
-        onCancel={() => setDialog(null)}
-        onSubmit={changeSaleMode}
-      />
-      <PriceDialog
-        kit={kit}
-        count={count}
-        open={dialog === 'price'}
-        onCancel={() => setDialog(null)}
-        onSubmit={changePrice}
-        example={example ? { name: example.skuName, price: example.skuReferPrice } : null}
-      />
-      <NavDialog
-        kit={kit}
-        count={count}
-        open={dialog === 'nav'}
-        onCancel={() => setDialog(null)}
-        onSubmit={changeNav}
-      />
+      {dialogs}
     </div>
   );
 }

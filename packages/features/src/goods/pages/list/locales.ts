@@ -44,6 +44,7 @@ const zh = {
     exportSelected: '导出所选 {{count}} 项',
     exportFiltered: '按当前筛选导出',
     selectRow: '选择“{{name}}”',
+    selectPage: '选择本页全部商品',
     needSelection: '请先选择商品',
   },
   delete: {
@@ -151,6 +152,7 @@ const en: Texts = {
     exportSelected: 'Export the {{count}} selected',
     exportFiltered: 'Export by the current filters',
     selectRow: 'Select “{{name}}”',
+    selectPage: 'Select all goods on this page',
     needSelection: 'Select goods first',
   },
   delete: {
@@ -256,6 +258,7 @@ const es: Texts = {
     exportSelected: 'Exportar los {{count}} seleccionados',
     exportFiltered: 'Exportar según los filtros',
     selectRow: 'Seleccionar «{{name}}»',
+    selectPage: 'Seleccionar todos los productos de esta página',
     needSelection: 'Seleccione productos primero',
   },
   delete: {
