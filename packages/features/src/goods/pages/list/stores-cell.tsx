@@ -29,7 +29,7 @@ export function StoresCell({
       .then(setStores)
       .catch(() => setStores([]));
   };
-  if (count === 0) return <span className="rc-muted">{kit.t('goods.lists.stores.none')}</span>;
+  if (count === 0) return <span className="rc-secondary">{kit.t('goods.lists.stores.none')}</span>;
   // Until first opened, the count alone; from then on the popover's own trigger opens it.
   const mounted = open || stores !== null;
   const button = (
@@ -56,7 +56,7 @@ export function StoresCell({
             dataSource={stores}
             renderItem={(store) => (
               <List.Item key={store.storeId} data-testid="sku-store">
-                {store.storeName} <span className="rc-muted">{store.storeCode}</span>
+                {store.storeName} <span className="rc-secondary">{store.storeCode}</span>
               </List.Item>
             )}
           />

@@ -35,7 +35,7 @@ const RowStores = memo(function RowStores({
     };
   }, [kit, skuId, count]);
   if (stores === null) return <Spin size="small" aria-label={kit.t('goods.lists.query.storesLoading')} />;
-  if (stores.length === 0) return <span className="rc-muted">{kit.t('goods.lists.stores.none')}</span>;
+  if (stores.length === 0) return <span className="rc-secondary">{kit.t('goods.lists.stores.none')}</span>;
   return (
     <Space size={[0, 4]} wrap data-testid="query-stores">
       {stores.map((store) => (

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState, type Key } from 'react';
-import { Empty, Flex, Input, Tree, Typography } from 'antd';
+import { Empty, Flex, Input, Tree } from 'antd';
 import type { TreeProps } from 'antd';
 import type { RoleMenuNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -78,9 +78,9 @@ export function GrantTree({
               node.isLeaf && node.url ? (
                 <span>
                   {node.title}{' '}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <span className="rc-secondary" style={{ fontSize: 12 }}>
                     {node.url}
-                  </Typography.Text>
+                  </span>
                 </span>
               ) : (
                 node.title

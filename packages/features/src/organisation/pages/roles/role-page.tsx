@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -15,6 +15,10 @@ import { GrantTree } from './grant-tree';
 import { allLeavesOf, checkedLeavesOf, grantIdsOf, indexMenu, sameChecked } from './grant-tree-data';
 import { RoleEditor } from './role-editor';
 import { PageCard } from '../../../shared/page-card';
+import { useLatest } from '../../../shared/use-latest';
+
+/** The role dialog, made again only when it opens, closes or changes language. */
+const MemoRoleEditor = memo(RoleEditor);
 
 const ROLE_PAGE = '/organization/roleManage';
 
@@ -149,48 +153,64 @@ export default function RolePage({ kit }: { kit: HostKit }) {
     }
   };
 
-  const columns: TableColumnsType<OrgRole> = [
-    {
-      title: t('name'),
-      dataIndex: 'name',
-      render: (name: string, row) => (
-        <Space size={4}>
-          {name}
-          {row.grantsAll && <Tag color="gold">{t('adminTag')}</Tag>}
-        </Space>
-      ),
-    },
-    { title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('holders'), dataIndex: 'holderCount', align: 'right', width: 90 },
-    { title: t('grantCount'), dataIndex: 'resourceCount', align: 'right', width: 90 },
-    {
-      title: kit.t('org.actions'),
-      key: 'actions',
-      width: 190,
-      render: (_, row) => (
-        <Space size={0} onClick={(event) => event.stopPropagation()}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {kit.t('org.buttons.edit')}
-          </Button>
-          <Button type="link" size="small" onClick={() => void copy(row)}>
-            {kit.t('org.buttons.copy')}
-          </Button>
-          <Popconfirm
-            title={t('confirmDelete', { name: row.name })}
-            okText={kit.t('org.buttons.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={kit.t('org.buttons.cancel')}
-            onConfirm={() => remove(row)}
-            disabled={row.grantsAll}
-          >
-            <Button type="link" size="small" danger disabled={row.grantsAll}>
-              {kit.t('org.buttons.delete')}
+  // The rows' actions as of the last render: the columns, made once per language, call them
+  // through this, so that choosing a role does not make every row of the table again.
+  const rowActions = useLatest({ select, copy, remove, edit: setEditing });
+  const columns = useMemo<TableColumnsType<OrgRole>>(
+    () => [
+      {
+        title: t('name'),
+        dataIndex: 'name',
+        render: (name: string, row) => (
+          <Space size={4}>
+            {name}
+            {row.grantsAll && <Tag color="gold">{t('adminTag')}</Tag>}
+          </Space>
+        ),
+      },
+      { title: t('remark'), dataIndex: 'remark', ellipsis: true },
+      { title: t('holders'), dataIndex: 'holderCount', align: 'right', width: 90 },
+      { title: t('grantCount'), dataIndex: 'resourceCount', align: 'right', width: 90 },
+      {
+        title: kit.t('org.actions'),
+        key: 'actions',
+        width: 190,
+        render: (_, row) => (
+          <Space size={0} onClick={(event) => event.stopPropagation()}>
+            <Button type="link" size="small" onClick={() => rowActions.current.edit(row)}>
+              {kit.t('org.buttons.edit')}
             </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+            <Button type="link" size="small" onClick={() => void rowActions.current.copy(row)}>
+              {kit.t('org.buttons.copy')}
+            </Button>
+            <Popconfirm
+              title={t('confirmDelete', { name: row.name })}
+              okText={kit.t('org.buttons.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={kit.t('org.buttons.cancel')}
+              onConfirm={() => rowActions.current.remove(row)}
+              disabled={row.grantsAll}
+            >
+              <Button type="link" size="small" danger disabled={row.grantsAll}>
+                {kit.t('org.buttons.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      },
+    ],
+    // The kit carries the language; the actions are read through rowActions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit],
+  );
+
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const saved = useLatest((role: OrgRole) => {
+    setEditing(null);
+    roles.reload();
+    if (editing === 'new') select(role.id);
+  });
+  const onSaved = useCallback((role: OrgRole) => saved.current(role), [saved]);
 
   const grantsBody = () => {
     if (!selectedId || !role) return <Empty description={t('pickRole')} />;
@@ -235,9 +255,12 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           rowSelection={{
             type: 'radio',
             selectedRowKeys: selectedId ? [selectedId] : [],
-            onChange: (keys) => select(String(keys[0] ?? '')),
+            onChange: (keys) => rowActions.current.select(String(keys[0] ?? '')),
           }}
-          onRow={(row) => ({ onClick: () => select(row.id), style: { cursor: 'pointer' } })}
+          onRow={(row) => ({
+            onClick: () => rowActions.current.select(row.id),
+            style: { cursor: 'pointer' },
+          })}
         />
       </PageCard>
       <PageCard
@@ -262,16 +285,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
       >
         {grantsBody()}
       </PageCard>
-      <RoleEditor
-        kit={kit}
-        role={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(saved) => {
-          setEditing(null);
-          roles.reload();
-          if (editing === 'new') select(saved.id);
-        }}
-      />
+      <MemoRoleEditor kit={kit} role={editing} onClose={closeEditor} onSaved={onSaved} />
     </Flex>
   );
 }
