@@ -18,9 +18,7 @@ function armPagingProbe() {
     (event) => {
       if (!(event.target instanceof Element) || !event.target.closest('.ant-pagination-item')) return;
       const clickAt = event.timeStamp;
-      const before = document
-        .querySelector('.ant-table-tbody tr.ant-table-row')
-        ?.getAttribute('data-sku-id');
+      const before = document.querySelector('.ant-table-tbody tr.ant-table-row')?.getAttribute('data-sku-id');
       const check = () => {
         const first = document.querySelector('.ant-table-tbody tr.ant-table-row');
         const changed = first && first.getAttribute('data-sku-id') !== before;
