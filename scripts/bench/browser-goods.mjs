@@ -8,10 +8,17 @@ const ROW = '.ant-table-tbody tr.ant-table-row';
 /**
  * In the page: from the click on a pagination item (the event's own time stamp) to the first
  * animation frame after the one in which the table's first row became another SKU, i.e. the
- * frame that paints the new rows.
+ * frame that paints the new rows. `painted(count)` resolves once `count` clicks are measured: the
+ * bench awaits it rather than polling the page every frame while it measures.
  */
 function armPagingProbe() {
-  const probe = { results: [] };
+  const probe = { results: [], waiting: [] };
+  probe.painted = (count) =>
+    new Promise((resolve, reject) => {
+      if (probe.results.length >= count) return resolve();
+      probe.waiting.push({ count, resolve });
+      setTimeout(() => reject(new Error('no new rows painted within 30 s')), 30_000);
+    });
   window.__paging = probe;
   document.addEventListener(
     'click',
@@ -22,7 +29,11 @@ function armPagingProbe() {
       const check = () => {
         const first = document.querySelector('.ant-table-tbody tr.ant-table-row');
         const changed = first && first.getAttribute('data-sku-id') !== before;
-        if (changed) requestAnimationFrame((frameAt) => probe.results.push(frameAt - clickAt));
+        if (changed)
+          requestAnimationFrame((frameAt) => {
+            probe.results.push(frameAt - clickAt);
+            for (const waiter of probe.waiting) if (probe.results.length >= waiter.count) waiter.resolve();
+          });
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -49,9 +60,7 @@ export async function goodsListPaging(browser, baseUrl, clicks) {
     for (let i = 0; i < clicks + warmUp; i++) {
       const target = i + 2;
       await page.locator(`.ant-pagination-item-${target}`).click();
-      await page.waitForFunction((count) => window.__paging.results.length >= count, i + 1, {
-        timeout: 30_000,
-      });
+      await page.evaluate((count) => window.__paging.painted(count), i + 1);
     }
     const all = await page.evaluate(() => window.__paging.results);
     const times = all.slice(warmUp);

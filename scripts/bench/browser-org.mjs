@@ -10,9 +10,15 @@ const TREE_NODE = '[data-testid="role-grant-tree"] .ant-tree-treenode';
 /**
  * In the page: from the click on a role's row (the event's own time stamp) to the first animation
  * frame after the one in which the grant tree's first node appeared, i.e. the frame that paints it.
+ * `painted` resolves with that time: the bench awaits it rather than polling the page, which would
+ * load Playwright's polling script into the new document in the middle of what is measured.
  */
 function armTreeProbe(treeNode) {
   const probe = { results: [] };
+  probe.painted = new Promise((resolve, reject) => {
+    probe.resolve = resolve;
+    setTimeout(() => reject(new Error('no grant tree painted within 30 s')), 30_000);
+  });
   window.__grantTree = probe;
   document.addEventListener(
     'click',
@@ -21,7 +27,10 @@ function armTreeProbe(treeNode) {
       const clickAt = event.timeStamp;
       const check = () => {
         if (document.querySelector(treeNode))
-          requestAnimationFrame((frameAt) => probe.results.push(frameAt - clickAt));
+          requestAnimationFrame((frameAt) => {
+            probe.results.push(frameAt - clickAt);
+            probe.resolve(frameAt - clickAt);
+          });
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -56,8 +65,7 @@ export async function roleGrantTree(browser, baseUrl, opens) {
       if ((await page.locator(TREE_NODE).count()) > 0) throw new Error('a grant tree shows before any click');
       await page.evaluate(armTreeProbe, TREE_NODE);
       await row.getByText(ROLE_NAME, { exact: true }).click();
-      await page.waitForFunction(() => window.__grantTree.results.length > 0, undefined, { timeout: 30_000 });
-      const [ms] = await page.evaluate(() => window.__grantTree.results);
+      const ms = await page.evaluate(() => window.__grantTree.painted);
       if (i >= warmUp) times.push(ms);
     }
     const nodes = await page.locator(TREE_NODE).count();

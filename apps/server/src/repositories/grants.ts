@@ -121,39 +121,41 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
     return row?.id;
   },
 
-  /** The resources a role of the tenant grants (all of them for the admin role); undefined for no such role. */
-  async roleResources(tenantId: number, roleId: string): Promise<RoleResource[] | undefined> {
-    const [role] = await db
-      .select({ grantsAll: roles.grantsAll })
+  /**
+   * What a role of the tenant grants: everything (the admin role), or these resource ids; undefined
+   * for no such role. One row: the ids come as one array, not a row each.
+   */
+  async roleGrant(
+    tenantId: number,
+    roleId: string,
+  ): Promise<{ grantsAll: boolean; resourceIds: string[] } | undefined> {
+    const [row] = await db
+      .select({
+        grantsAll: roles.grantsAll,
+        resourceIds: sql<string[]>`array_remove(array_agg(${roleResources.resourceId}), null)`,
+      })
       .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
-    if (!role) return undefined;
-    const columns = { id: menuResources.id, url: menuResources.url, name: menuResources.name };
-    const order = [
-      asc(menuResources.appCode),
-      asc(menuResources.level),
-      asc(menuResources.sort),
-      asc(menuResources.id),
-    ];
-    if (role.grantsAll) {
-      return db
-        .select(columns)
-        .from(menuResources)
-        .where(eq(menuResources.tenantId, tenantId))
-        .orderBy(...order);
-    }
-    return db
-      .select(columns)
-      .from(roleResources)
-      .innerJoin(
-        menuResources,
-        and(
-          eq(menuResources.tenantId, roleResources.tenantId),
-          eq(menuResources.id, roleResources.resourceId),
-        ),
+      .leftJoin(
+        roleResources,
+        and(eq(roleResources.tenantId, roles.tenantId), eq(roleResources.roleId, roles.id)),
       )
-      .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)))
-      .orderBy(...order);
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)))
+      .groupBy(roles.grantsAll);
+    return row;
+  },
+
+  /** Every resource of the tenant's menu (id, url, name), in the menu's order. */
+  async menuResources(tenantId: number): Promise<RoleResource[]> {
+    return db
+      .select({ id: menuResources.id, url: menuResources.url, name: menuResources.name })
+      .from(menuResources)
+      .where(eq(menuResources.tenantId, tenantId))
+      .orderBy(
+        asc(menuResources.appCode),
+        asc(menuResources.level),
+        asc(menuResources.sort),
+        asc(menuResources.id),
+      );
   },
 
   /** The role now grants exactly these resources of the tenant (role editing). */

@@ -27,11 +27,11 @@ const MAX_AGE_MS = 60_000;
 /** Bound on the cached menu entries in all; one view weighs its resource count, plus one. */
 const MAX_WEIGHT = 200_000;
 
-interface Entry {
+interface Entry<V> {
   generation: number;
   builtAt: number;
   weight: number;
-  view: Promise<MenuView>;
+  view: Promise<V>;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -43,16 +43,19 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The built menu per tenant and role set, least recently used first out. A view is shared by
- * every answer that uses it, so it is frozen. Concurrent misses of one key share one build.
+ * What is built from a tenant's menu data per role set (the built menu, by default; [] for what
+ * all roles share), least recently used first out. A value is shared by every answer that uses it,
+ * so it is frozen. Concurrent misses of one key share one build. `weigh` says what a value costs
+ * against the bound: its number of resources.
  */
-export class MenuCache {
-  private readonly entries = new Map<string, Entry>();
+export class MenuCache<V = MenuView> {
+  private readonly entries = new Map<string, Entry<V>>();
   private weight = 0;
 
   constructor(
     private readonly maxWeight = MAX_WEIGHT,
     private readonly clock: () => number = () => performance.now(),
+    private readonly weigh: (value: V) => number = (value) => (value as MenuView).visibleIds.size,
   ) {}
 
   /** Role order and repeats do not change a menu: they do not change the key either. */
@@ -64,7 +67,7 @@ export class MenuCache {
     return this.entries.size;
   }
 
-  view(tenantId: number, roleIds: string[], build: () => Promise<MenuView>): Promise<MenuView> {
+  view(tenantId: number, roleIds: string[], build: () => Promise<V>): Promise<V> {
     const key = MenuCache.key(tenantId, roleIds);
     const now = this.clock();
     const hit = this.entries.get(key);
@@ -77,14 +80,15 @@ export class MenuCache {
       }
     }
     // Stamped before the build starts: a change during the build makes the result stale at once.
-    const entry: Entry = { generation, builtAt: now, weight: 1, view: build().then(deepFreeze) };
+    const entry: Entry<V> = { generation, builtAt: now, weight: 1, view: build().then(deepFreeze) };
     this.entries.set(key, entry);
     this.weight += entry.weight;
     entry.view.then(
       (view) => {
         if (this.entries.get(key) !== entry) return;
-        this.weight += view.visibleIds.size;
-        entry.weight += view.visibleIds.size;
+        const weight = this.weigh(view);
+        this.weight += weight;
+        entry.weight += weight;
         this.evict();
       },
       // A failed build is not kept: the next call tries again.
@@ -96,7 +100,7 @@ export class MenuCache {
     return entry.view;
   }
 
-  private drop(key: string, entry: Entry): void {
+  private drop(key: string, entry: Entry<V>): void {
     this.entries.delete(key);
     this.weight -= entry.weight;
   }

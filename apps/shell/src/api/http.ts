@@ -126,15 +126,25 @@ export const http = axios.create({
   baseURL: resolveApiBase(typeof window === 'undefined' ? undefined : window.__RCADMIN__),
   withCredentials: true,
   timeout: HTTP_TIMEOUT_MS,
+  // The site token header guards writes (below), not an XSRF cookie. Left on, axios would read
+  // that cookie through the asynchronous Cookie Store before each send: every request would wait
+  // for the browser's answer, and for whatever render the page is in.
+  withXSRFToken: false,
 });
 
-http.interceptors.request.use((config) => {
-  if (config.siteToken || config.method?.toUpperCase() === 'POST') {
-    const siteToken = getCookie(StoredKey.siteToken);
-    if (siteToken) config.headers.set(SITE_TOKEN_HEADER, siteToken);
-  }
-  return config;
-});
+// Synchronous (it only reads a cookie): axios then sends the request within the call, so a call
+// made in a click handler is on its way before the render that the click causes.
+http.interceptors.request.use(
+  (config) => {
+    if (config.siteToken || config.method?.toUpperCase() === 'POST') {
+      const siteToken = getCookie(StoredKey.siteToken);
+      if (siteToken) config.headers.set(SITE_TOKEN_HEADER, siteToken);
+    }
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 function fail(config: AxiosRequestConfig | undefined, error: ApiError): Promise<never> {
   if (!config?.silent) notify.error(error.message, TOAST_DURATION_MS);

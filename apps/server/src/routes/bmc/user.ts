@@ -1,7 +1,14 @@
-import { Code, SUCCESS_MSG, ok } from '@rcadmin/contract';
+import { Code, SUCCESS_MSG, ok, type RoleResource } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { MenuCache } from '../../services/menu-cache';
 import { smsCodeHash } from '../../services/sms-codes';
+
+/** A tenant's menu resources in the menu's order, and where each id stands in it. */
+interface TenantResources {
+  list: RoleResource[];
+  rank: Map<string, number>;
+}
 
 /** /bmc/user/*.do */
 export default async function bmcUserRoutes(app: FastifyInstance) {
@@ -43,11 +50,28 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
     });
   });
 
+  /**
+   * The tenant's menu resources, ordered, are cached until menu data changes (menu-cache.ts); a
+   * role's grants are read on every call, so a saved change shows at once.
+   */
+  const tenantResources = new MenuCache<TenantResources>(undefined, undefined, (menu) => menu.list.length);
+  const resourcesOf = (tenantId: number) =>
+    tenantResources.view(tenantId, [], async () => {
+      const list = await app.repos.grants.menuResources(tenantId);
+      return { list, rank: new Map(list.map((resource, at) => [resource.id, at])) };
+    });
+
   defineCall(app, 'queryRoleResource', async (request) => {
     const { tenant } = sessionOf(request);
     const { roleId } = request.body;
-    const resources = await app.repos.grants.roleResources(tenant.id, roleId);
-    if (!resources) return refusal(request, Code.notFound, 'roleNotFound', { roleId });
-    return ok(resources);
+    const [grant, menu] = await Promise.all([
+      app.repos.grants.roleGrant(tenant.id, roleId),
+      resourcesOf(tenant.id),
+    ]);
+    if (!grant) return refusal(request, Code.notFound, 'roleNotFound', { roleId });
+    if (grant.grantsAll) return ok(menu.list);
+    // Ids no longer in the menu are left out; the rest in the menu's order.
+    const ranks = grant.resourceIds.flatMap((id) => menu.rank.get(id) ?? []).sort((a, b) => a - b);
+    return ok(ranks.map((at) => menu.list[at]!));
   });
 }

@@ -1,7 +1,7 @@
 import { Code } from '@rcadmin/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menuResources, tenants, users } from '../../../src/db/schema';
+import { menuResources, roleResources, tenants, users } from '../../../src/db/schema';
 import { DEMO, STRICT, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp } from '../../helpers';
 
 describe.each(TEST_DATABASES)('bmc user, sys param and merchant calls on %s', (kind) => {
@@ -161,6 +161,55 @@ describe.each(TEST_DATABASES)('bmc user, sys param and merchant calls on %s', (k
         .from(menuResources)
         .where(eq(menuResources.tenantId, tenant?.id ?? 0));
       expect((await resourcesOf(admin, 'r-admin')).length).toBe(all?.n);
+    });
+
+    it('[API-12] answers in the menu’s order only what the role grants in this tenant, and a saved change at once', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      const menu = await t.database.db
+        .select({ id: menuResources.id, url: menuResources.url, name: menuResources.name })
+        .from(menuResources)
+        .where(eq(menuResources.tenantId, tenant?.id ?? 0))
+        .orderBy(
+          asc(menuResources.appCode),
+          asc(menuResources.level),
+          asc(menuResources.sort),
+          asc(menuResources.id),
+        );
+      const granted = await t.database.db
+        .select({ id: roleResources.resourceId })
+        .from(roleResources)
+        .where(and(eq(roleResources.tenantId, tenant?.id ?? 0), eq(roleResources.roleId, 'r-clerk')));
+      const clerkIds = new Set(granted.map((row) => row.id));
+      // Another tenant's role of the same id grants other pages: none of them shows here.
+      expect(await resourcesOf(admin, 'r-clerk')).toEqual(menu.filter((entry) => clerkIds.has(entry.id)));
+
+      // The role editor edits the shell's own menu (rcadmin): pages of other apps stay as granted.
+      const own = new Set(
+        (
+          await t.database.db
+            .select({ id: menuResources.id })
+            .from(menuResources)
+            .where(and(eq(menuResources.tenantId, tenant?.id ?? 0), eq(menuResources.appCode, 'rcadmin')))
+        ).map((row) => row.id),
+      );
+      const pages = menu.filter((entry) => own.has(entry.id));
+      const role = expectOk(
+        await admin.call('roleSave', { body: { name: `API-12 ${Date.now()}` } }),
+        'roleSave',
+      );
+      expect(await resourcesOf(admin, role.id)).toEqual([]);
+      const grant = async (entries: typeof menu) =>
+        expectOk(
+          await admin.call('roleSaveResource', {
+            body: { roleId: role.id, resourceIds: entries.map((entry) => entry.id) },
+          }),
+          'roleSaveResource',
+        );
+      await grant([pages[7]!, pages[2]!, pages[5]!]);
+      expect(await resourcesOf(admin, role.id)).toEqual([pages[2], pages[5], pages[7]]);
+      await grant([pages[5]!]);
+      expect(await resourcesOf(admin, role.id)).toEqual([pages[5]]);
     });
 
     it('[API-12] refuses a role the tenant has not, and a request without one', async () => {

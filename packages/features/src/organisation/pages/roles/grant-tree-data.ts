@@ -177,3 +177,14 @@ export const toTreeData = (nodes: readonly RoleMenuNode[]): GrantTreeNode[] =>
       ? { key: node.id, title: node.name, url: node.url, isLeaf: true }
       : { key: node.id, title: node.name, url: node.url, isLeaf: false, children: toTreeData(node.children) },
   );
+
+/** The unfiltered menu as the tree shows it: made once per menu, whatever the searches. */
+export interface WholeGrantTree {
+  filtered: FilteredMenu;
+  treeData: GrantTreeNode[];
+}
+
+export function wholeGrantTree(tree: readonly RoleMenuNode[]): WholeGrantTree {
+  const filtered = filterMenu(tree, '');
+  return { filtered, treeData: toTreeData(filtered.tree) };
+}

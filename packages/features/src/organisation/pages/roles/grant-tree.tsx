@@ -10,6 +10,7 @@ import {
   toggleNode,
   type GrantTreeNode,
   type MenuIndex,
+  type WholeGrantTree,
 } from './grant-tree-data';
 
 /** The tree's own height: antd renders only the rows in view (5,000 pages stay quick). */
@@ -23,6 +24,7 @@ const TREE_HEIGHT = 560;
 export function GrantTree({
   kit,
   menu,
+  whole,
   index,
   checked,
   readOnly,
@@ -30,6 +32,8 @@ export function GrantTree({
 }: {
   kit: HostKit;
   menu: readonly RoleMenuNode[];
+  /** The menu unfiltered (wholeGrantTree of `menu`), made by the page once. */
+  whole: WholeGrantTree;
   index: MenuIndex;
   checked: ReadonlySet<string>;
   readOnly: boolean;
@@ -39,8 +43,14 @@ export function GrantTree({
   const [searchText, setSearchText] = useState('');
   // Typing stays responsive: the narrowed tree follows a moment later.
   const search = useDeferredValue(searchText);
-  const filtered = useMemo(() => filterMenu(menu, search), [menu, search]);
-  const treeData = useMemo(() => toTreeData(filtered.tree), [filtered]);
+  const filtered = useMemo(
+    () => (search.trim() ? filterMenu(menu, search) : whole.filtered),
+    [menu, search, whole],
+  );
+  const treeData = useMemo(
+    () => (filtered === whole.filtered ? whole.treeData : toTreeData(filtered.tree)),
+    [filtered, whole],
+  );
   const checkedKeys = useMemo(() => checkStateOf(index, checked), [index, checked]);
   // The branches open are those of the current search until the user opens or closes one.
   const [expanded, setExpanded] = useState<{ source: typeof filtered; keys: Key[] } | null>(null);

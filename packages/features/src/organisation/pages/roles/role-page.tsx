@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { OrgRole } from '@rcadmin/contract';
+import type { OrgRole, RoleResource } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { queryRoleResource } from '../../api/query-role-resource';
 import { roleCopy } from '../../api/role-copy';
@@ -12,7 +12,14 @@ import { roleMenuTree } from '../../api/role-menu-tree';
 import { roleSaveResource } from '../../api/role-save-resource';
 import { LoadFailed, messageOf, useLoaded } from '../employees/people-common';
 import { GrantTree } from './grant-tree';
-import { allLeavesOf, checkedLeavesOf, grantIdsOf, indexMenu, sameChecked } from './grant-tree-data';
+import {
+  allLeavesOf,
+  checkedLeavesOf,
+  grantIdsOf,
+  indexMenu,
+  sameChecked,
+  wholeGrantTree,
+} from './grant-tree-data';
 import { RoleEditor } from './role-editor';
 import { PageCard } from '../../../shared/page-card';
 import { useLatest } from '../../../shared/use-latest';
@@ -55,15 +62,28 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const menu = useLoaded(fetchMenu);
   const menuTree = menu.data?.tree;
   const index = useMemo(() => indexMenu(menuTree ?? []), [menuTree]);
+  // The whole menu as the tree shows it, made when the menu arrives rather than on the first click.
+  const wholeTree = useMemo(() => wholeGrantTree(menuTree ?? []), [menuTree]);
   const role = roles.data?.find((candidate) => candidate.id === selectedId);
   const grantsAll = role?.grantsAll ?? false;
+
+  // A role's grants are asked for in the click that chooses it, not after the render that follows:
+  // the request is on its way while the page draws the choice. The effect below takes the answer.
+  const grantsRequest = useRef<{ key: string; answer: Promise<RoleResource[]> } | null>(null);
+  const requestGrants = (roleId: string, forRound: number) => {
+    const key = `${roleId}\n${forRound}`;
+    if (grantsRequest.current?.key !== key)
+      grantsRequest.current = { key, answer: queryRoleResource(kit, { roleId }, { silent: true }) };
+    return grantsRequest.current.answer;
+  };
+  const requestGrantsNow = useLatest(requestGrants);
 
   // The selected role's grants, beside the menu's load (again on Retry); checks not saved yet
   // survive the reload of a tab shown again.
   useEffect(() => {
     if (!selectedId) return;
     let alive = true;
-    queryRoleResource(kit, { roleId: selectedId }, { silent: true }).then(
+    requestGrantsNow.current(selectedId, round).then(
       (resources) => {
         if (!alive) return;
         const savedIds = resources.map((resource) => resource.id);
@@ -78,7 +98,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
     return () => {
       alive = false;
     };
-  }, [kit, selectedId, round]);
+  }, [kit, selectedId, round, requestGrantsNow]);
 
   const shownGrants = grants && grants.roleId === selectedId ? grants : null;
   const shownError =
@@ -96,6 +116,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const select = (roleId: string) => {
     if (roleId === selectedId) return;
     const go = () => {
+      void requestGrants(roleId, round).catch(() => undefined);
       setSelectedId(roleId);
       kit.replaceQuery({ roleId });
     };
@@ -204,6 +225,31 @@ export default function RolePage({ kit }: { kit: HostKit }) {
     [kit],
   );
 
+  // Made again when the roles or the choice change, not when the chosen role's grants arrive.
+  const rolesData = roles.data;
+  const rolesTable = useMemo(
+    () => (
+      <Table<OrgRole>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rolesData ?? []}
+        loading={roles.loading}
+        pagination={false}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: selectedId ? [selectedId] : [],
+          onChange: (keys) => rowActions.current.select(String(keys[0] ?? '')),
+        }}
+        onRow={(row) => ({
+          onClick: () => rowActions.current.select(row.id),
+          style: { cursor: 'pointer' },
+        })}
+      />
+    ),
+    [columns, rolesData, roles.loading, selectedId, rowActions],
+  );
+
   const closeEditor = useCallback(() => setEditing(null), []);
   const saved = useLatest((role: OrgRole) => {
     setEditing(null);
@@ -223,6 +269,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
         <GrantTree
           kit={kit}
           menu={menuTree}
+          whole={wholeTree}
           index={index}
           checked={checked}
           readOnly={grantsAll}
@@ -245,23 +292,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
         }
       >
         {roles.error && <LoadFailed kit={kit} error={roles.error} onRetry={roles.reload} />}
-        <Table<OrgRole>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={roles.data ?? []}
-          loading={roles.loading}
-          pagination={false}
-          rowSelection={{
-            type: 'radio',
-            selectedRowKeys: selectedId ? [selectedId] : [],
-            onChange: (keys) => rowActions.current.select(String(keys[0] ?? '')),
-          }}
-          onRow={(row) => ({
-            onClick: () => rowActions.current.select(row.id),
-            style: { cursor: 'pointer' },
-          })}
-        />
+        {rolesTable}
       </PageCard>
       <PageCard
         title={role ? t('grantsOf', { name: role.name }) : t('grants')}
