@@ -1,4 +1,4 @@
-import { Code } from '@rcadmin/contract';
+import { Code, OPERATION_LOG_TOTAL_CAP } from '@rcadmin/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,37 @@ async function file(
 
 describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
   const t = useTestApp(kind);
+
+  it('[DATA-07] counts the matching records up to the cap and says when more match', async () => {
+    const menuCode = `/test/cap-${kind}`;
+    const over = OPERATION_LOG_TOTAL_CAP + 25;
+    await file(
+      t,
+      DEMO,
+      menuCode,
+      Array.from({ length: over }, (_, n) => ({ user: 'admin', opt: `导入商品 第 ${n} 批`, minutesAgo: n })),
+    );
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    const page = async (query: Record<string, string | number>) =>
+      expectOk(
+        await admin.call('operationLogPageList', { query: { menuCode, ...query } }),
+        'operationLogPageList',
+      );
+    const capped = await page({ opt: '导入商品' });
+    expect(capped).toMatchObject({ total: OPERATION_LOG_TOTAL_CAP, totalCapped: true });
+    expect(capped.list[0]?.opt).toBe('导入商品 第 0 批');
+    // Paging reaches the last record counted, and no further: past it the filter must narrow.
+    const last = await page({ opt: '导入商品', pageNo: OPERATION_LOG_TOTAL_CAP / 20 });
+    expect(last.list.at(-1)?.opt).toBe(`导入商品 第 ${OPERATION_LOG_TOTAL_CAP - 1} 批`);
+    admin.language = 'en';
+    const past = await admin.call('operationLogPageList', {
+      query: { menuCode, opt: '导入商品', pageNo: OPERATION_LOG_TOTAL_CAP / 20 + 1 },
+    });
+    expect(expectFail(past, Code.invalidValues, 422).msg).toBe(
+      `Only the first ${OPERATION_LOG_TOTAL_CAP} records can be paged through: narrow the filters.`,
+    );
+    expect(await page({ opt: '第 7 批' })).toMatchObject({ total: 1, totalCapped: false });
+  });
 
   it('[DATA-07] lists the tenant’s records newest first, by user, menu page, operation text and time range', async () => {
     const menuCode = `/test/viewer-${kind}`;
