@@ -1,4 +1,4 @@
-import type { OrgRole, RoleMenuNode, RoleMenuTree } from '@rcadmin/contract';
+import type { OrgRole, RoleMenuNode } from '@rcadmin/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { menuResources, operationLog, roleResources, roles, userStoreRoles, users } from '../db/schema';
@@ -9,6 +9,12 @@ import { replaceRoleResources } from './grants';
 import { orgAccountsRepository } from './org-people-accounts';
 import { orgEmployeesRepository } from './org-people-employees';
 import { done, refuse, type Audit, type PeopleOutcome } from './org-people-common';
+
+/** The tenant's rcadmin menu as the role editor shows it, and its ids (level by level). */
+export interface RoleMenu {
+  tree: RoleMenuNode[];
+  ids: string[];
+}
 
 /** The application whose menu the role editor shows (spec §6: only entries of 'rcadmin' are used). */
 export const ROLE_MENU_APP = 'rcadmin';
@@ -181,19 +187,10 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
     },
 
     /**
-     * The tenant's menu of app rcadmin as a tree, with the ids the role grants: one query for the
-     * menu (the tree built in memory) and one for the grants. Undefined when the tenant has no such role.
+     * The tenant's menu of app rcadmin as a tree (areas → groups → pages), built in memory from one
+     * query, and its ids in the order of that query (by level).
      */
-    async menuTree(tenantId: number, roleId: string | undefined): Promise<RoleMenuTree | undefined> {
-      let grantsAll = false;
-      if (roleId !== undefined) {
-        const [role] = await db
-          .select({ grantsAll: roles.grantsAll })
-          .from(roles)
-          .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
-        if (!role) return undefined;
-        grantsAll = role.grantsAll;
-      }
+    async roleMenu(tenantId: number): Promise<RoleMenu> {
       const rows = await db
         .select({
           id: menuResources.id,
@@ -205,21 +202,8 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         .from(menuResources)
         .where(and(eq(menuResources.tenantId, tenantId), eq(menuResources.appCode, ROLE_MENU_APP)))
         .orderBy(asc(menuResources.level), asc(menuResources.sort), asc(menuResources.id));
-      // The role's grants: one scan of its primary-key range (the admin role grants every entry).
-      const granted =
-        roleId === undefined || grantsAll
-          ? undefined
-          : new Set(
-              (
-                await db
-                  .select({ id: roleResources.resourceId })
-                  .from(roleResources)
-                  .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)))
-              ).map((row) => row.id),
-            );
       const nodes = new Map<string, RoleMenuNode>();
       const tree: RoleMenuNode[] = [];
-      const checkedIds: string[] = [];
       // Parents come first (ordered by level); an entry whose parent is missing shows at the top.
       for (const row of rows) {
         const node: RoleMenuNode = {
@@ -232,9 +216,8 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         nodes.set(row.id, node);
         const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
         (parent ? parent.children : tree).push(node);
-        if (roleId !== undefined && (grantsAll || granted?.has(row.id))) checkedIds.push(row.id);
       }
-      return { tree, checkedIds, grantsAll };
+      return { tree, ids: rows.map((row) => row.id) };
     },
 
     /**

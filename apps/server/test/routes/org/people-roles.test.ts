@@ -132,6 +132,9 @@ describe.each(TEST_DATABASES)('roles and grants (%s)', (kind) => {
       'queryRoleResource',
     );
     expect(granted.map((row) => row.id)).toEqual([EMPLOYEE_PAGE]);
+    // So does the editor's tree, whose menu is cached: the role's checks are read afresh.
+    const tree = expectOk(await admin.call('roleMenuTree', { query: { roleId: role.id } }), 'roleMenuTree');
+    expect(tree.checkedIds).toEqual([EMPLOYEE_PAGE]);
 
     const [store] = await activeStores(t, DEMO);
     const loginName = unique('hold').toLowerCase();

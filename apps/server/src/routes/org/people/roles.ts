@@ -1,6 +1,8 @@
 import { Code, ORG_PAGES, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import type { RoleMenu } from '../../../repositories/org-people';
+import { MenuCache } from '../../../services/menu-cache';
 import { auditOf, refusePeople } from './audit';
 
 /** Roles and their grants (spec §6): /organization/roleManage. */
@@ -56,12 +58,23 @@ export default async function roleRoutes(app: FastifyInstance) {
     return outcome.ok ? ok(true) : refusePeople(request, outcome);
   });
 
+  /**
+   * The menu the role editor shows is cached per tenant until menu data changes (menu-cache.ts);
+   * a role's grants are read on every call.
+   */
+  const menus = new MenuCache<RoleMenu>(undefined, undefined, (menu) => menu.ids.length);
   defineCall(app, 'roleMenuTree', async (request) => {
     const { tenant } = sessionOf(request);
     const roleId = request.query.roleId || undefined;
-    const tree = await repo.menuTree(tenant.id, roleId);
-    if (!tree) return refusal(request, Code.notFound, 'roleNotFound', { roleId: roleId ?? '' });
-    return ok(tree);
+    const [menu, grant] = await Promise.all([
+      menus.view(tenant.id, [], () => repo.roleMenu(tenant.id)),
+      roleId === undefined ? undefined : app.repos.grants.roleGrant(tenant.id, roleId),
+    ]);
+    if (roleId === undefined) return ok({ tree: menu.tree, checkedIds: [], grantsAll: false });
+    if (!grant) return refusal(request, Code.notFound, 'roleNotFound', { roleId });
+    const granted = new Set(grant.resourceIds);
+    const checkedIds = grant.grantsAll ? menu.ids : menu.ids.filter((id) => granted.has(id));
+    return ok({ tree: menu.tree, checkedIds, grantsAll: grant.grantsAll });
   });
 
   defineCall(app, 'roleSaveResource', async (request) => {
