@@ -22,6 +22,9 @@ export interface MenuView {
   visibleIds: ReadonlySet<string>;
 }
 
+/** What a built menu weighs in a MenuCache: the resources it shows. */
+export const menuViewWeight = (view: MenuView): number => view.visibleIds.size;
+
 /** The backstop for writes this process cannot see (see above). */
 const MAX_AGE_MS = 60_000;
 /** Bound on the cached menu entries in all; one view weighs its resource count, plus one. */
@@ -43,19 +46,19 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * What is built from a tenant's menu data per role set (the built menu, by default; [] for what
- * all roles share), least recently used first out. A value is shared by every answer that uses it,
+ * What is built from a tenant's menu data per role set (the built menu; [] for what all roles
+ * share), least recently used first out. A value is shared by every answer that uses it,
  * so it is frozen. Concurrent misses of one key share one build. `weigh` says what a value costs
  * against the bound: its number of resources.
  */
-export class MenuCache<V = MenuView> {
+export class MenuCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private weight = 0;
 
   constructor(
+    private readonly weigh: (value: V) => number,
     private readonly maxWeight = MAX_WEIGHT,
     private readonly clock: () => number = () => performance.now(),
-    private readonly weigh: (value: V) => number = (value) => (value as MenuView).visibleIds.size,
   ) {}
 
   /** Role order and repeats do not change a menu: they do not change the key either. */

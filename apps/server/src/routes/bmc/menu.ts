@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { EmbeddedAppEntry } from '../../repositories/embedded-apps';
-import { MenuCache, type MenuView } from '../../services/menu-cache';
+import { MenuCache, menuViewWeight, type MenuView } from '../../services/menu-cache';
 import { buildSiteApps } from '../../services/menu-tree';
 import { registeredAppRuns } from '../../services/micro-apps';
 
@@ -24,7 +24,7 @@ export default async function menuRoutes(app: FastifyInstance) {
    * registered (embedded apps page) are pages of it too, for the roles each one names: a change of
    * them is a change of menu data.
    */
-  const menus = new MenuCache();
+  const menus = new MenuCache<MenuView>(menuViewWeight);
   const runs = (entry: EmbeddedAppEntry) => registeredAppRuns(entry, app.config.microAppOrigins);
   const menuView = (tenantId: number, roles: string[]): Promise<MenuView> =>
     menus.view(tenantId, roles, async () => {

@@ -54,7 +54,7 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
    * The tenant's menu resources, ordered, are cached until menu data changes (menu-cache.ts); a
    * role's grants are read on every call, so a saved change shows at once.
    */
-  const tenantResources = new MenuCache<TenantResources>(undefined, undefined, (menu) => menu.list.length);
+  const tenantResources = new MenuCache<TenantResources>((menu) => menu.list.length);
   const resourcesOf = (tenantId: number) =>
     tenantResources.view(tenantId, [], async () => {
       const list = await app.repos.grants.menuResources(tenantId);

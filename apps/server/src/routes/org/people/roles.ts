@@ -62,7 +62,7 @@ export default async function roleRoutes(app: FastifyInstance) {
    * The menu the role editor shows is cached per tenant until menu data changes (menu-cache.ts);
    * a role's grants are read on every call.
    */
-  const menus = new MenuCache<RoleMenu>(undefined, undefined, (menu) => menu.ids.length);
+  const menus = new MenuCache<RoleMenu>((menu) => menu.ids.length);
   defineCall(app, 'roleMenuTree', async (request) => {
     const { tenant } = sessionOf(request);
     const roleId = request.query.roleId || undefined;
