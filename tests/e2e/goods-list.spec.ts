@@ -232,8 +232,9 @@ test.describe('goods list', () => {
     const saleMode = page.waitForResponse((response) =>
       response.url().includes(`${API}/goods/batchUpdateSaleMode`),
     );
-    await confirmDialog(page, 'Sale mode of 3 goods', 'OK');
+    // Both waits start before the click: the rows' reload may be answered before the click returns.
     const refreshed = listAnswer(page);
+    await confirmDialog(page, 'Sale mode of 3 goods', 'OK');
     expect((await saleMode).ok()).toBe(true);
     await refreshed;
     for (let i = 0; i < 3; i++)
@@ -258,8 +259,8 @@ test.describe('goods list', () => {
     const price = page.waitForResponse((response) =>
       response.url().includes(`${API}/goods/batchChangePrice.do`),
     );
-    await confirmDialog(page, 'Change the retail price of 50 goods?', 'OK');
     const repriced = listAnswer(page);
+    await confirmDialog(page, 'Change the retail price of 50 goods?', 'OK');
     expect((await price).ok()).toBe(true);
     await repriced;
     await expect(toast(page, 'Retail price changed for 50 goods')).toBeVisible();

@@ -17,10 +17,14 @@ async function openArea(page: Page, area: string) {
 }
 
 async function openPage(page: Page, area: string, entry: string) {
-  await sidebar(page).getByText(area, { exact: true }).hover();
   // The pop-up that lists the entry: on a narrow window the sidebar opens with the first area
-  // focused, and that area's pop-up may be open beside it.
+  // focused, and that area's pop-up may be open beside it. A hover made while the sidebar still
+  // slides in may land beside the area: the pointer comes back to it until its pop-up shows.
   const button = submenu(page).getByRole('button', { name: entry, exact: true });
+  await expect(async () => {
+    await sidebar(page).getByText(area, { exact: true }).hover();
+    await expect(button).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await button.click();
   // The pointer leaves the pop-up, as a person's would after choosing.
   await page.mouse.move(600, 600);
