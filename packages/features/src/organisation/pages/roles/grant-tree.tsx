@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState, type Key } from 'react';
 import { Empty, Flex, Input, Tree } from 'antd';
 import type { TreeProps } from 'antd';
-import type { RoleMenuNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import {
   checkStateOf,
@@ -23,7 +22,6 @@ const TREE_HEIGHT = 560;
  */
 export function GrantTree({
   kit,
-  menu,
   whole,
   index,
   checked,
@@ -31,8 +29,7 @@ export function GrantTree({
   onChange,
 }: {
   kit: HostKit;
-  menu: readonly RoleMenuNode[];
-  /** The menu unfiltered (wholeGrantTree of `menu`), made by the page once. */
+  /** The tenant's menu unfiltered (wholeGrantTree), made by the page once per menu. */
   whole: WholeGrantTree;
   index: MenuIndex;
   checked: ReadonlySet<string>;
@@ -44,8 +41,8 @@ export function GrantTree({
   // Typing stays responsive: the narrowed tree follows a moment later.
   const search = useDeferredValue(searchText);
   const filtered = useMemo(
-    () => (search.trim() ? filterMenu(menu, search) : whole.filtered),
-    [menu, search, whole],
+    () => (search.trim() ? filterMenu(whole.filtered.tree, search) : whole.filtered),
+    [search, whole],
   );
   const treeData = useMemo(
     () => (filtered === whole.filtered ? whole.treeData : toTreeData(filtered.tree)),

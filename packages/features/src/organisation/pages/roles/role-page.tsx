@@ -70,20 +70,22 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   // A role's grants are asked for in the click that chooses it, not after the render that follows:
   // the request is on its way while the page draws the choice. The effect below takes the answer.
   const grantsRequest = useRef<{ key: string; answer: Promise<RoleResource[]> } | null>(null);
-  const requestGrants = (roleId: string, forRound: number) => {
-    const key = `${roleId}\n${forRound}`;
-    if (grantsRequest.current?.key !== key)
-      grantsRequest.current = { key, answer: queryRoleResource(kit, { roleId }, { silent: true }) };
-    return grantsRequest.current.answer;
-  };
-  const requestGrantsNow = useLatest(requestGrants);
+  const requestGrants = useCallback(
+    (roleId: string, forRound: number) => {
+      const key = `${roleId}\n${forRound}`;
+      if (grantsRequest.current?.key !== key)
+        grantsRequest.current = { key, answer: queryRoleResource(kit, { roleId }, { silent: true }) };
+      return grantsRequest.current.answer;
+    },
+    [kit],
+  );
 
   // The selected role's grants, beside the menu's load (again on Retry); checks not saved yet
   // survive the reload of a tab shown again.
   useEffect(() => {
     if (!selectedId) return;
     let alive = true;
-    requestGrantsNow.current(selectedId, round).then(
+    requestGrants(selectedId, round).then(
       (resources) => {
         if (!alive) return;
         const savedIds = resources.map((resource) => resource.id);
@@ -98,7 +100,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
     return () => {
       alive = false;
     };
-  }, [kit, selectedId, round, requestGrantsNow]);
+  }, [selectedId, round, requestGrants]);
 
   const shownGrants = grants && grants.roleId === selectedId ? grants : null;
   const shownError =
@@ -268,7 +270,6 @@ export default function RolePage({ kit }: { kit: HostKit }) {
         {grantsAll && <Alert type="info" showIcon title={t('adminNote')} />}
         <GrantTree
           kit={kit}
-          menu={menuTree}
           whole={wholeTree}
           index={index}
           checked={checked}
