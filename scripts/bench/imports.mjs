@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pacedReads, signIn } from './api.mjs';
+import { pacedReads, pacedReadsBesideBusyLoop, signIn } from './api.mjs';
 import { LARGE_TENANT, importFrom, log, rssOf } from './lib.mjs';
 
 const API = '/api';
@@ -49,7 +49,7 @@ async function job(baseUrl, session, id) {
 /**
  * Imports 100,000 goods rows ('valid' mode) while sampling the server's RSS every 100 ms and the
  * job's progress every 250 ms; another session's signed-in read runs at a steady pace meanwhile,
- * and idle before.
+ * and before: idle, then beside a busy loop of the lowest priority (the machine's floor).
  */
 export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
   const session = await signIn(baseUrl, LARGE_TENANT);
@@ -65,6 +65,7 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
       headers: { cookie: reader.cookie },
     };
     const idle = await pacedReads(readRequest, { ms: 10_000 });
+    const besideBusy = await pacedReadsBesideBusyLoop(readRequest, { ms: 10_000 });
     const before = rssOf(pid);
     let peak = before;
     const sampler = setInterval(() => {
@@ -121,10 +122,12 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
       longestStillMs: longestStill,
       readIdleP50: idle.p50,
       readIdleP99: idle.p99,
+      readBusyP50: besideBusy.p50,
+      readBusyP99: besideBusy.p99,
       readDuringP50: during.p50,
       readDuringP99: during.p99,
       readDuringMax: during.max,
-      readErrors: idle.errors + during.errors,
+      readErrors: idle.errors + besideBusy.errors + during.errors,
     };
   } finally {
     await rm(folder, { recursive: true, force: true });
