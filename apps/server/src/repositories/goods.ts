@@ -142,6 +142,8 @@ const rowColumns = {
  */
 const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColumns } = rowColumns;
 
+/** The filters of an export as its pages read them (exportFilters). */
+export type SkuExportFilters = SkuExportQuery & { categoryIds?: number[] };
 export type SkuExportRow = Awaited<ReturnType<GoodsRepository['exportPage']>>[number];
 
 export const goodsRepository = (db: Db) => ({
@@ -202,9 +204,13 @@ export const goodsRepository = (db: Db) => ({
     };
   },
 
+  /** An export's filters, its category's subtree read once for all of its pages. */
+  exportFilters(tenantId: number, query: SkuExportQuery): Promise<SkuExportFilters> {
+    return resolve(db, tenantId, query);
+  },
+
   /** The next rows of an export after `afterId` (by id): a page at a time, never the whole table. */
-  async exportPage(tenantId: number, query: SkuExportQuery, afterId: number, limit: number) {
-    const filters = await resolve(db, tenantId, query);
+  async exportPage(tenantId: number, filters: SkuExportFilters, afterId: number, limit: number) {
     return db
       .select(exportColumns)
       .from(skus)

@@ -54,9 +54,10 @@ export async function writeGoodsExport(
   const yes = t('exportYes');
   const no = t('exportNo');
   async function* pages(): AsyncGenerator<XlsxCell[][]> {
+    const filters = await repo.exportFilters(tenantId, query);
     let afterId = 0;
     for (;;) {
-      const rows = await repo.exportPage(tenantId, query, afterId, pageSize);
+      const rows = await repo.exportPage(tenantId, filters, afterId, pageSize);
       // In COLUMNS' order.
       yield rows.map((row) => [
         String(row.id),
