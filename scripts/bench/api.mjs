@@ -157,7 +157,9 @@ export async function pacedReads(request, { everyMs = 10, ms = 5000, until } = {
  * against it as well as against idle.
  */
 export async function pacedReadsBesideBusyLoop(request, { ms = 10_000 } = {}) {
-  const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  // It ends by itself a little after the reads, so that a bench stopped meanwhile leaves no spinner.
+  const spin = `const end = Date.now() + ${ms + 5_000}; while (Date.now() < end) {}`;
+  const busy = spawn(process.execPath, ['-e', spin], { stdio: 'ignore' });
   try {
     os.setPriority(busy.pid, os.constants.priority.PRIORITY_LOW);
     // Until the loop spins.
