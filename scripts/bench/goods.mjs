@@ -88,6 +88,7 @@ async function exportFigures(baseUrl, session, pid) {
     rssPeak: peak,
     growth: peak - before,
     readIdleP99: idle.p99,
+    readBusyP50: besideBusy.p50,
     readBusyP99: besideBusy.p99,
     readDuringP99: during.p99,
     readDuringMax: during.max,

@@ -449,15 +449,7 @@ function goodsRows(label, goods, hello) {
       ratio(e.readDuringP99, e.readIdleP99),
       `getDeptRoleList, one user's reads at 100/s (paced); slowest ${round(e.readDuringMax)} ms`,
     );
-    row(
-      G,
-      `The same read beside a busy loop at nice 19, not ours: the machine's floor, p99 (${label})`,
-      round(e.readBusyP99, 2),
-      'ms',
-      `idle ${round(e.readIdleP99, 2)} ms`,
-      ratio(e.readBusyP99, e.readIdleP99),
-      'reference for the row above, no budget',
-    );
+    floorRow(G, label, e);
     if (e.readErrors > 0) failures.push(`${e.readErrors} reads beside the export failed on ${label}`);
     if (e.readDuringP99 > 2 * Math.max(e.readIdleP99, 1))
       failures.push(
@@ -546,6 +538,19 @@ const GROUPS = [
 ];
 
 /** The bulk import rows of one database (issue: ≤ 90 s PGlite, ≤ 60 s PostgreSQL, ≤ 200 MB, progress ≤ 2 s, read ≤ 2× idle). */
+/** The read beside a busy loop that is not ours (the machine's floor): a reference, no budget. */
+function floorRow(group, label, figures) {
+  row(
+    group,
+    `The same read beside a busy loop at nice 19, not ours: the machine's floor, p99 (${label})`,
+    round(figures.readBusyP99, 2),
+    'ms',
+    `idle ${round(figures.readIdleP99, 2)} ms`,
+    ratio(figures.readBusyP99, figures.readIdleP99),
+    `p50 ${round(figures.readBusyP50, 2)} ms; reference for the row above, no budget`,
+  );
+}
+
 function importRows(label, figures, budgetSeconds) {
   if (!figures) return;
   const rowsText = figures.rows.toLocaleString('en-US');
@@ -593,15 +598,7 @@ function importRows(label, figures, budgetSeconds) {
     ratio(figures.readDuringP99, figures.readIdleP99),
     `getDeptRoleList of another session at 100/s (paced); p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
   );
-  row(
-    'Settings',
-    `The same read beside a busy loop at nice 19, not ours: the machine's floor, p99 (${label})`,
-    round(figures.readBusyP99, 2),
-    'ms',
-    `idle ${round(figures.readIdleP99, 2)} ms`,
-    ratio(figures.readBusyP99, figures.readIdleP99),
-    `p50 ${round(figures.readBusyP50, 2)} ms; reference for the row above, no budget`,
-  );
+  floorRow('Settings', label, figures);
   if (figures.readErrors > 0)
     failures.push(`${figures.readErrors} reads beside the import failed on ${label}`);
   if (figures.readDuringP99 > 2 * Math.max(figures.readIdleP99, 1))

@@ -142,8 +142,6 @@ const rowColumns = {
  */
 const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColumns } = rowColumns;
 
-/** The filters of an export as its pages read them (exportFilters). */
-export type SkuExportFilters = SkuExportQuery & { categoryIds?: number[] };
 export type SkuExportRow = Awaited<ReturnType<GoodsRepository['exportPage']>>[number];
 
 export const goodsRepository = (db: Db) => ({
@@ -205,12 +203,12 @@ export const goodsRepository = (db: Db) => ({
   },
 
   /** An export's filters, its category's subtree read once for all of its pages. */
-  exportFilters(tenantId: number, query: SkuExportQuery): Promise<SkuExportFilters> {
+  exportFilters(tenantId: number, query: SkuExportQuery): Promise<ResolvedFilters> {
     return resolve(db, tenantId, query);
   },
 
   /** The next rows of an export after `afterId` (by id): a page at a time, never the whole table. */
-  async exportPage(tenantId: number, filters: SkuExportFilters, afterId: number, limit: number) {
+  async exportPage(tenantId: number, filters: ResolvedFilters, afterId: number, limit: number) {
     return db
       .select(exportColumns)
       .from(skus)
