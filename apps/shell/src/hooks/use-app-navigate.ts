@@ -14,12 +14,14 @@ export function useAppNavigate(): (to: To, options?: NavigateOptions) => Promise
 }
 
 /**
- * The key of the location on show, read when called (not a render's snapshot): it changes with
- * every navigation, so a task scheduled earlier can tell whether anything navigated since.
+ * The key of the location on show, or of the one on its way (a page whose code or data is still
+ * loading), read when called (not a render's snapshot): it changes as soon as any navigation
+ * starts, so a task scheduled earlier can tell whether anything navigated since, even to a page
+ * that has not arrived yet.
  */
 export function useLocationKeyReader(): () => string {
   const router = useDataRouter('useLocationKeyReader');
-  return useCallback(() => router.state.location.key, [router]);
+  return useCallback(() => (router.state.navigation.location ?? router.state.location).key, [router]);
 }
 
 function useDataRouter(hook: string) {

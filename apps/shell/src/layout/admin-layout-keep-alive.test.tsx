@@ -96,3 +96,49 @@ test('[TAB-10] a navigation made between a tab click and its catch-up wins: the 
   expect(router.state.location.pathname).toBe('/helpartlist');
   expect(visits.filter((path) => path === '/overview')).toEqual([]);
 });
+
+test('[TAB-10] a navigation to a page still loading when the catch-up comes wins: the catch-up does not cancel it', async () => {
+  await i18n.changeLanguage('en');
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AdminLayout,
+        children: [
+          ...['/overview', '/noticelist'].map((path) => ({
+            path: path.slice(1),
+            element: <Draft label={path} />,
+            handle: { route: route(path) },
+          })),
+          {
+            // A page whose code is still on its way (a feature chunk on a slow network).
+            path: 'helpartlist',
+            handle: { route: route('/helpartlist') },
+            lazy: async () => {
+              await arrived;
+              return { element: <Draft label="/helpartlist" /> };
+            },
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/overview'] },
+  );
+  render(<RouterProvider router={router} />);
+  await router.navigate('/noticelist');
+  await screen.findByRole('tab', { name: 'Notices' });
+  const visits: string[] = [];
+  router.subscribe((state) => visits.push(state.location.pathname));
+  screen.getByRole('tab', { name: 'Overview' }).click();
+  const opening = router.navigate('/helpartlist');
+  // The click's catch-up comes while the page's code is loading.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  arrive();
+  await opening;
+  await waitFor(() => expect(screen.getByLabelText('/helpartlist').checkVisibility()).toBe(true));
+  expect(router.state.location.pathname).toBe('/helpartlist');
+  expect(visits.filter((path) => path === '/overview')).toEqual([]);
+});
