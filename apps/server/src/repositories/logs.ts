@@ -162,3 +162,4 @@ export const logsRepository = (db: Db) => ({
     }
   },
 });
+export type LogsRepository = ReturnType<typeof logsRepository>;

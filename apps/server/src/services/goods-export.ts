@@ -1,10 +1,8 @@
-import type { PassThrough } from 'node:stream';
 import type { SkuExportQuery } from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { GoodsRepository } from '../repositories/goods';
-import { safeText, streamXlsx, type XlsxCell } from './xlsx-stream';
-
-export { XLSX_TYPE, safeText } from './xlsx-stream';
+import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
+import { safeText } from './xlsx-text';
 
 /**
  * Rows read from the database at a time: an export never holds more than this many SKUs. Each
@@ -36,57 +34,79 @@ const COLUMNS: { key: string; header: MessageKey; width: number }[] = [
 
 const price = (value: string | null) => (value === null ? null : Number(value));
 
+/** The export's words in the caller's language: they cross to the writer thread as text. */
+export interface GoodsExportLabels {
+  saleStates: Record<number, string>;
+  saleModes: Record<string, string>;
+  yes: string;
+  no: string;
+}
+
+export interface GoodsExportParams {
+  tenantId: number;
+  query: SkuExportQuery;
+  labels: GoodsExportLabels;
+  pageSize: number;
+}
+
 /**
- * Write the SKUs the query selects into `stream` as an .xlsx, a page of rows at a time (by id),
- * made in a worker thread and sent at the client's pace: memory stays flat whatever the number of
- * SKUs, and other requests are answered meanwhile.
+ * The goods export (goods/batchExport) of the SKUs the query selects, in the caller's language: its
+ * sheet, and what its pages are read with (goodsExportPages, in whichever thread reads them).
  */
-export async function writeGoodsExport(
-  stream: PassThrough,
-  repo: GoodsRepository,
+export function goodsExport(
   tenantId: number,
   query: SkuExportQuery,
   t: (key: MessageKey) => string,
   pageSize = EXPORT_PAGE,
-): Promise<number> {
-  const saleStates: Record<number, string> = { 1: t('saleStateOn'), 0: t('saleStateOff') };
-  const saleModes: Record<string, string> = { '1': t('saleModePiece'), '2': t('saleModeWeight') };
-  const yes = t('exportYes');
-  const no = t('exportNo');
-  async function* pages(): AsyncGenerator<XlsxCell[][]> {
-    const filters = await repo.exportFilters(tenantId, query);
-    let afterId = 0;
-    for (;;) {
-      const rows = await repo.exportPage(tenantId, filters, afterId, pageSize);
-      // In COLUMNS' order.
-      yield rows.map((row) => [
-        String(row.id),
-        safeText(row.skuName),
-        safeText(row.barCode),
-        safeText(row.goodsNo),
-        safeText(row.categoryName),
-        safeText(row.brandName),
-        price(row.skuReferPrice),
-        price(row.minPrice),
-        price(row.maxPrice),
-        price(row.skuPurchPrice),
-        safeText(row.meaUnit),
-        saleStates[row.saleState] ?? String(row.saleState),
-        saleModes[row.saleMode] ?? row.saleMode,
-        row.comb === 1 ? yes : no,
-        new Date(row.updatedAt).toISOString().replace('T', ' ').slice(0, 19),
-      ]);
-      const last = rows.at(-1);
-      if (rows.length < pageSize || !last) return;
-      afterId = last.id;
-    }
-  }
-  return streamXlsx(
-    stream,
-    {
+): { sheet: XlsxSheet; params: GoodsExportParams } {
+  return {
+    sheet: {
       sheetName: t('exportSheet'),
       columns: COLUMNS.map((column) => ({ header: t(column.header), width: column.width })),
     },
-    pages(),
-  );
+    params: {
+      tenantId,
+      query,
+      labels: {
+        saleStates: { 1: t('saleStateOn'), 0: t('saleStateOff') },
+        saleModes: { '1': t('saleModePiece'), '2': t('saleModeWeight') },
+        yes: t('exportYes'),
+        no: t('exportNo'),
+      },
+      pageSize,
+    },
+  };
+}
+
+/** The rows of the goods export, a page at a time by id: never more than a page of SKUs in memory. */
+export async function* goodsExportPages(
+  repo: Pick<GoodsRepository, 'exportFilters' | 'exportPage'>,
+  { tenantId, query, labels, pageSize }: GoodsExportParams,
+): AsyncGenerator<XlsxCell[][]> {
+  const filters = await repo.exportFilters(tenantId, query);
+  let afterId = 0;
+  for (;;) {
+    const rows = await repo.exportPage(tenantId, filters, afterId, pageSize);
+    // In COLUMNS' order.
+    yield rows.map((row) => [
+      String(row.id),
+      safeText(row.skuName),
+      safeText(row.barCode),
+      safeText(row.goodsNo),
+      safeText(row.categoryName),
+      safeText(row.brandName),
+      price(row.skuReferPrice),
+      price(row.minPrice),
+      price(row.maxPrice),
+      price(row.skuPurchPrice),
+      safeText(row.meaUnit),
+      labels.saleStates[row.saleState] ?? String(row.saleState),
+      labels.saleModes[row.saleMode] ?? row.saleMode,
+      row.comb === 1 ? labels.yes : labels.no,
+      new Date(row.updatedAt).toISOString().replace('T', ' ').slice(0, 19),
+    ]);
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
+    afterId = last.id;
+  }
 }

@@ -4,7 +4,8 @@ import type { ServeSlot, StoreExportQuery } from '@rcadmin/contract';
 import ExcelJS from 'exceljs';
 import type { MessageKey } from '../i18n/messages';
 import type { OrgStoresRepository, StoreExportRow } from '../repositories/org-stores';
-import { EXPORT_PAGE, safeText } from './goods-export';
+import { EXPORT_PAGE } from './goods-export';
+import { safeText } from './xlsx-text';
 import { areaNameOf } from './store-rules';
 
 type T = (key: MessageKey) => string;

@@ -1,71 +1,90 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
-import type { Worker } from 'node:worker_threads';
-import type { XlsxCell, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
+import type { TransferListItem, Worker } from 'node:worker_threads';
+import type { Database } from '../db/database';
+import { exportPages, type ExportSource } from './export-sources';
+import type { XlsxCell, XlsxFromMain, XlsxSheet, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
 import { startScript } from '../worker-script';
 
-export type { XlsxCell, XlsxColumn } from './xlsx-protocol';
+export type { XlsxCell, XlsxColumn, XlsxSheet } from './xlsx-protocol';
+export { safeText } from './xlsx-text';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Text that a spreadsheet could read as a formula (= + - @, and the tab and carriage return some
- * tools strip) is kept as text with a leading apostrophe (OWASP "CSV injection").
- */
-export const safeText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** The writer thread (xlsx-worker.ts). A small heap: it holds one page of rows and the zip's buffers. */
-const startWriter = (workerData: XlsxWorkerData): Worker =>
-  startScript(import.meta.url, 'xlsx-worker', {
-    workerData,
-    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
-  });
 
 /** Until the client has taken what was written, or has gone. */
 const drained = (stream: PassThrough) =>
   Promise.race([once(stream, 'drain'), once(stream, 'close')]).then(() => undefined);
 
+type Answer = Extract<XlsxToMain, { type: 'ack' | 'done' }>;
+
 /**
- * Streams an .xlsx of one sheet into `stream`: `pages` yields rows a page at a time (read from the
- * database as they are needed), a worker thread turns them into the file, and its bytes are
- * written to `stream` as they come. One page is in flight at a time and the client's pace is
- * kept (backpressure), so memory stays flat whatever the number of rows; the server's event loop
- * only reads pages and passes bytes on. Ends `stream` when the file is complete; a client that
- * goes away stops the reading. Resolves with the number of rows written.
+ * The writer thread (xlsx-worker.ts) for one file, its bytes written to `stream` as they come:
+ * `ask` posts a message and resolves with the writer's answer to it (one at a time).
  */
-export async function streamXlsx(
-  stream: PassThrough,
-  sheet: XlsxWorkerData,
-  pages: AsyncIterable<XlsxCell[][]>,
-): Promise<number> {
-  const worker = startWriter(sheet);
+function startWriter(stream: PassThrough, workerData: XlsxWorkerData, transferList: TransferListItem[] = []) {
+  // A small heap: it holds one page of rows, the zip's buffers and, when it reads, a database link.
+  const worker: Worker = startScript(import.meta.url, 'xlsx-worker', {
+    workerData,
+    transferList,
+    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
+  });
   let failure: Error | undefined;
-  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  const settle = (error?: Error) => {
-    const current = waiting;
-    waiting = undefined;
-    if (error) current?.reject(error);
-    else current?.resolve();
-  };
+  let waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | undefined;
   const fail = (error: Error) => {
     failure ??= error;
-    settle(failure);
+    const current = waiting;
+    waiting = undefined;
+    current?.reject(failure);
   };
   worker.on('message', (message: XlsxToMain) => {
     if (message.type === 'chunk') {
       const { data } = message;
       if (!stream.destroyed) stream.write(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     } else if (message.type === 'error') fail(new Error(`xlsx writer: ${message.message}`));
-    else settle();
+    else {
+      const current = waiting;
+      waiting = undefined;
+      current?.resolve(message);
+    }
   });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`xlsx writer stopped (exit code ${code})`)));
-  /** The writer's answer to the message about to be posted. */
-  const answered = () =>
-    new Promise<void>((resolve, reject) => {
-      if (failure) reject(failure);
-      else waiting = { resolve, reject };
-    });
+  return {
+    ask(message: XlsxFromMain): Promise<Answer> {
+      const answered = new Promise<Answer>((resolve, reject) => {
+        if (failure) reject(failure);
+        else waiting = { resolve, reject };
+      });
+      if (!failure) worker.postMessage(message);
+      return answered;
+    },
+    async close(): Promise<void> {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}
+
+/** Waits while the client has not taken what was written; answers whether it is still there. */
+async function keptUp(stream: PassThrough): Promise<boolean> {
+  if (stream.writableNeedDrain) await drained(stream);
+  return !stream.destroyed;
+}
+
+/**
+ * Streams an .xlsx of one sheet into `stream`: `pages` yields rows a page at a time (read from the
+ * database as they are needed), a worker thread turns them into the file, and its bytes are
+ * written to `stream` as they come. One page is in flight at a time and the client's pace is
+ * kept (backpressure), so memory stays flat whatever the number of rows. Ends `stream` when the
+ * file is complete; a client that goes away stops the reading. Resolves with the number of rows
+ * written.
+ */
+export async function streamXlsx(
+  stream: PassThrough,
+  sheet: XlsxSheet,
+  pages: AsyncIterable<XlsxCell[][]>,
+): Promise<number> {
+  const writer = startWriter(stream, sheet);
   const reader = pages[Symbol.asyncIterator]();
   let rows = 0;
   try {
@@ -77,20 +96,57 @@ export async function streamXlsx(
       if (page.done) break;
       if (stream.destroyed) return rows;
       rows += page.value.length;
-      const written = answered();
-      worker.postMessage({ type: 'rows', rows: page.value });
-      await written;
-      if (stream.writableNeedDrain) await drained(stream);
+      await writer.ask({ type: 'rows', rows: page.value });
+      if (!(await keptUp(stream))) return rows;
     }
-    if (stream.destroyed) return rows;
-    const done = answered();
-    worker.postMessage({ type: 'end' });
-    await done;
+    await writer.ask({ type: 'end' });
     stream.end();
     return rows;
   } finally {
     await reader.return?.();
-    worker.removeAllListeners('exit');
-    await worker.terminate();
+    await writer.close();
+  }
+}
+
+/**
+ * Streams an export's .xlsx into `stream` like streamXlsx, its pages read by the writer thread
+ * itself over a link of its own to the database: the server's event loop only passes the file's
+ * bytes on, and other users' requests never wait behind the rows' decoding and mapping (measured
+ * on PostgreSQL: about a third of the event loop's time during an export of 100,000 SKUs when the
+ * server read the pages). PGlite in the server's own thread has no link (tests, tools): the pages
+ * are read here then.
+ */
+export async function streamExport(
+  database: Database,
+  stream: PassThrough,
+  sheet: XlsxSheet,
+  source: ExportSource,
+): Promise<number> {
+  const link = await database.link?.();
+  if (!link) return streamXlsx(stream, sheet, exportPages(database.db, source));
+  let writer: ReturnType<typeof startWriter>;
+  try {
+    writer = startWriter(
+      stream,
+      { ...sheet, reads: { link, source } },
+      link.kind === 'pglite' ? [link.port] : [],
+    );
+  } catch (error) {
+    // The port never reached a thread: close it, or the PGlite thread serves it for good.
+    if (link.kind === 'pglite') link.port.close();
+    throw error;
+  }
+  let rows = 0;
+  try {
+    for (;;) {
+      const answer = await writer.ask({ type: 'next' });
+      if (answer.type === 'done') break;
+      rows += answer.rows;
+      if (!(await keptUp(stream))) return rows;
+    }
+    stream.end();
+    return rows;
+  } finally {
+    await writer.close();
   }
 }

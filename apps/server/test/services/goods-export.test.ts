@@ -3,22 +3,47 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database';
 import { goodsCategories, skus, tenants } from '../../src/db/schema';
 import { translate, type MessageKey } from '../../src/i18n/messages';
 import { goodsRepository } from '../../src/repositories/goods';
-import { writeGoodsExport } from '../../src/services/goods-export';
-import { DEMO, openTestDatabase } from '../helpers';
+import { goodsExport, goodsExportPages } from '../../src/services/goods-export';
+import { streamExport, streamXlsx } from '../../src/services/xlsx-stream';
+import { DEMO, TEST_DATABASES, openTestDatabase, type TestDbKind } from '../helpers';
+
+const en = (key: MessageKey) => translate('en', key);
+
+async function demoTenantId(database: Database): Promise<number> {
+  const [tenant] = await database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+  return tenant!.id;
+}
+
+const liveSkuIds = async (database: Database, tenantId: number) =>
+  (
+    await database.db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(and(eq(skus.tenantId, tenantId), isNull(skus.deletedAt)))
+      .orderBy(skus.id)
+  ).map((row) => row.id);
+
+/** The first column (the SKU id) of every row under the header of the file's first sheet. */
+async function exportedIds(file: Promise<Buffer>): Promise<number[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await file) as unknown as ArrayBuffer);
+  const ids: number[] = [];
+  workbook.worksheets[0]!.eachRow((row, index) => {
+    if (index > 1) ids.push(Number(row.getCell(1).value));
+  });
+  return ids;
+}
 
 describe('goods export writer', () => {
   it('[GOODS-06] reads the SKUs a page at a time and writes every one, in id order', async () => {
     const { database, dispose } = await openTestDatabase('pglite');
     try {
-      const [tenant] = await database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
-      const live = await database.db
-        .select({ id: skus.id })
-        .from(skus)
-        .where(and(eq(skus.tenantId, tenant!.id), isNull(skus.deletedAt)))
-        .orderBy(skus.id);
+      const tenantId = await demoTenantId(database);
+      const live = await liveSkuIds(database, tenantId);
       const repo = goodsRepository(database.db);
       let pages = 0;
       const counting = {
@@ -28,16 +53,11 @@ describe('goods export writer', () => {
           return repo.exportPage(...args);
         },
       };
+      const { sheet, params } = goodsExport(tenantId, {}, en, 50);
       const stream = new PassThrough();
       const written = buffer(stream);
-      await writeGoodsExport(stream, counting, tenant!.id, {}, (key: MessageKey) => translate('en', key), 50);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await written) as unknown as ArrayBuffer);
-      const ids: string[] = [];
-      workbook.worksheets[0]!.eachRow((row, index) => {
-        if (index > 1) ids.push(String(row.getCell(1).value));
-      });
-      expect(ids).toEqual(live.map((row) => String(row.id)));
+      expect(await streamXlsx(stream, sheet, goodsExportPages(counting, params))).toBe(live.length);
+      expect(await exportedIds(written)).toEqual(live);
       expect(pages).toBe(Math.floor(live.length / 50) + 1);
     } finally {
       await dispose();
@@ -47,29 +67,84 @@ describe('goods export writer', () => {
   it('[GOODS-06] a category filter selects its whole subtree on every page, not only the first', async () => {
     const { database, dispose } = await openTestDatabase('pglite');
     try {
-      const [tenant] = await database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      const tenantId = await demoTenantId(database);
       const [top] = await database.db
         .select({ id: goodsCategories.id })
         .from(goodsCategories)
-        .where(and(eq(goodsCategories.tenantId, tenant!.id), eq(goodsCategories.level, 1)))
+        .where(and(eq(goodsCategories.tenantId, tenantId), eq(goodsCategories.level, 1)))
         .orderBy(goodsCategories.id)
         .limit(1);
       const repo = goodsRepository(database.db);
       const query = { categoryId: String(top!.id) };
       // What the list shows for the same filter: the SKUs of the category and of those below it.
-      const listed = await repo.list(tenant!.id, { ...query, pageSize: 100 });
+      const listed = await repo.list(tenantId, { ...query, pageSize: 100 });
       expect(listed.list.length).toBeGreaterThan(10);
       expect(listed.total).toBe(listed.list.length);
+      const { sheet, params } = goodsExport(tenantId, query, en, 4);
       const stream = new PassThrough();
       const written = buffer(stream);
-      await writeGoodsExport(stream, repo, tenant!.id, query, (key: MessageKey) => translate('en', key), 4);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await written) as unknown as ArrayBuffer);
-      const ids: number[] = [];
-      workbook.worksheets[0]!.eachRow((row, index) => {
-        if (index > 1) ids.push(Number(row.getCell(1).value));
-      });
-      expect(ids).toEqual(listed.list.map((row) => Number(row.skuId)).sort((a, b) => a - b));
+      await streamXlsx(stream, sheet, goodsExportPages(repo, params));
+      expect(await exportedIds(written)).toEqual(
+        listed.list.map((row) => Number(row.skuId)).sort((a, b) => a - b),
+      );
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+// The server's own databases: PostgreSQL, and PGlite in its worker thread. Each lends the writer
+// thread a link, and the thread reads the pages itself.
+const LINKED: TestDbKind[] = [...TEST_DATABASES.filter((kind) => kind === 'postgres'), 'pglite worker'];
+
+describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind) => {
+  it('[GOODS-06] writes every SKU in id order, the same file as when the server reads the pages', async () => {
+    const { database, dispose } = await openTestDatabase(kind);
+    try {
+      expect(await database.link?.()).toBeDefined();
+      const tenantId = await demoTenantId(database);
+      const live = await liveSkuIds(database, tenantId);
+      const { sheet, params } = goodsExport(tenantId, {}, en, 40);
+      const stream = new PassThrough();
+      const written = buffer(stream);
+      expect(await streamExport(database, stream, sheet, { name: 'goods', params })).toBe(live.length);
+      expect(await exportedIds(written)).toEqual(live);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('a client that goes away stops the reads, and the database serves on', async () => {
+    const { database, dispose } = await openTestDatabase(kind);
+    try {
+      const tenantId = await demoTenantId(database);
+      const live = await liveSkuIds(database, tenantId);
+      const { sheet, params } = goodsExport(tenantId, {}, en, 10);
+      // A client that reads nothing and leaves once the first bytes are waiting for it.
+      const stream = new PassThrough({ highWaterMark: 1024 });
+      stream.once('data', () => stream.destroy());
+      const rows = await streamExport(database, stream, sheet, { name: 'goods', params });
+      expect(rows).toBeGreaterThan(0);
+      expect(rows).toBeLessThan(live.length);
+      expect(await liveSkuIds(database, tenantId)).toEqual(live);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () => {
+    const { database, dispose } = await openTestDatabase(kind);
+    try {
+      const tenantId = await demoTenantId(database);
+      // A tenant id the database cannot read as a number: its query fails in the thread.
+      const { sheet, params } = goodsExport('x' as unknown as number, {}, en, 10);
+      const stream = new PassThrough();
+      stream.resume();
+      await expect(streamExport(database, stream, sheet, { name: 'goods', params })).rejects.toThrow(
+        /^xlsx writer: Error: Failed query: .*invalid input syntax for type integer/s,
+      );
+      expect(stream.writableEnded).toBe(false);
+      expect((await liveSkuIds(database, tenantId)).length).toBeGreaterThan(0);
     } finally {
       await dispose();
     }

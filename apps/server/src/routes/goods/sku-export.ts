@@ -2,7 +2,8 @@ import { Code } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { MAX_BATCH_SKUS, idList } from '../../services/goods-rules';
-import { writeGoodsExport } from '../../services/goods-export';
+import { goodsExport } from '../../services/goods-export';
+import { streamExport } from '../../services/xlsx-stream';
 import { sendXlsx } from '../../http/xlsx-download';
 
 /** goods/batchExport: the chosen SKUs, or those the list's filters select, as a streamed .xlsx. */
@@ -16,13 +17,13 @@ export default async function goodsExportRoutes(app: FastifyInstance) {
         count: idList(query.skuIds).length,
       });
     }
-    const t = request.t.bind(request);
+    const { sheet, params } = goodsExport(tenant.id, query, request.t.bind(request));
     return sendXlsx(
       app,
       request,
       reply,
       { file: 'goods-export', localName: 'exportFileName', history: 'goodsExport' },
-      (stream) => writeGoodsExport(stream, app.repos.goods, tenant.id, query, t),
+      (stream) => streamExport(app.database, stream, sheet, { name: 'goods', params }),
     );
   });
 }

@@ -1,15 +1,10 @@
-import {
-  Code,
-  OPERATION_LOG_EXPORT_MAX,
-  OPERATION_LOG_TOTAL_CAP,
-  ok,
-  type OperationLogQuery,
-} from '@rcadmin/contract';
+import { Code, OPERATION_LOG_TOTAL_CAP, ok, type OperationLogQuery } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { sendXlsx } from '../../http/xlsx-download';
 import type { OperationLogFilters } from '../../repositories/logs';
-import { writeOperationLogExport } from '../../services/operation-log-export';
+import { operationLogExport } from '../../services/operation-log-export';
+import { streamExport } from '../../services/xlsx-stream';
 
 /** A time filter as an instant: a date alone is its start (UTC). */
 const instant = (value: string | undefined) => (value ? new Date(value) : undefined);
@@ -55,14 +50,13 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const checked = filtersOf(request, request.query);
     if (checked.refused) return checked.refused;
-    const t = request.t.bind(request);
-    const pages = app.repos.logs.operationPages(tenant.id, checked.filters, 500, OPERATION_LOG_EXPORT_MAX);
+    const { sheet, params } = operationLogExport(tenant.id, checked.filters, request.t.bind(request));
     return sendXlsx(
       app,
       request,
       reply,
       { file: 'operation-log', localName: 'operationLogFileName', history: 'operationLogExport' },
-      (stream) => writeOperationLogExport(stream, pages, t),
+      (stream) => streamExport(app.database, stream, sheet, { name: 'operationLog', params }),
     );
   });
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { skus, tenants } from '../../../src/db/schema';
-import { safeText } from '../../../src/services/goods-export';
+import { safeText } from '../../../src/services/xlsx-stream';
 import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp, type Agent } from '../../helpers';
 
 const PASSWORD = 'Admin@2026';
