@@ -105,6 +105,7 @@ export async function streamXlsx(
       await writer.ask({ type: 'rows', rows: page.value });
       if (!(await keptUp(stream))) return rows;
     }
+    if (stream.destroyed) return rows;
     await writer.ask({ type: 'end' });
     stream.end();
     return rows;
@@ -150,7 +151,7 @@ export async function streamExport(
       rows += answer.rows;
       if (!(await keptUp(stream))) return rows;
     }
-    stream.end();
+    if (!stream.destroyed) stream.end();
     return rows;
   } finally {
     await writer.close();
