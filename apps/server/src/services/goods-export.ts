@@ -5,12 +5,12 @@ import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
 import { safeText } from './xlsx-text';
 
 /**
- * Rows read from the database at a time: an export never holds more than this many SKUs. Each
- * page is a slice of the event loop that other users' requests wait behind (the rows' decoding
- * and mapping, and the garbage they leave): about 4 ms at 250 rows on a 2-core machine. At 1,000
- * a page their reads waited twice as long as at 250; at 100 their p99 beside an export of 100,000
- * SKUs on PostgreSQL was 5.0 ms against 7.6 ms at 250 (medians of 7 exports), for an export about
- * a tenth longer.
+ * Rows read from the database at a time: an export never holds more than this many SKUs. Where the
+ * server's own thread reads the pages (PGlite in that thread: tests, tools), each page is a slice of
+ * its event loop that other requests wait behind: about 4 ms at 250 rows on a 2-core machine, and
+ * other users' read p99 beside an export of 100,000 SKUs was 5.0 ms at 100 against 7.6 ms at 250
+ * (medians of 7 exports), for an export about a tenth longer. The server itself reads them in the
+ * writer thread (streamExport).
  */
 export const EXPORT_PAGE = 100;
 

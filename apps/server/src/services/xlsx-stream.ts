@@ -36,22 +36,22 @@ function startWriter(stream: PassThrough, workerData: XlsxWorkerData, transferLi
   });
   let failure: Error | undefined;
   let waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | undefined;
-  const fail = (error: Error) => {
-    failure ??= error;
+  /** The caller waiting for an answer, if any; it waits no more. */
+  const waiter = () => {
     const current = waiting;
     waiting = undefined;
-    current?.reject(failure);
+    return current;
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    waiter()?.reject(failure);
   };
   worker.on('message', (message: XlsxToMain) => {
     if (message.type === 'chunk') {
       const { data } = message;
       if (!stream.destroyed) stream.write(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     } else if (message.type === 'error') fail(new Error(`xlsx writer: ${message.message}`));
-    else {
-      const current = waiting;
-      waiting = undefined;
-      current?.resolve(message);
-    }
+    else waiter()?.resolve(message);
   });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`xlsx writer stopped (exit code ${code})`)));

@@ -13,9 +13,15 @@ import { DEMO, TEST_DATABASES, openTestDatabase, type TestDbKind } from '../help
 
 const en = (key: MessageKey) => translate('en', key);
 
-async function demoTenantId(database: Database): Promise<number> {
-  const [tenant] = await database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
-  return tenant!.id;
+/** A fresh database of `kind` with the demo data, and the demo tenant's id; disposed after `run`. */
+async function withDemo(kind: TestDbKind, run: (database: Database, tenantId: number) => Promise<void>) {
+  const { database, dispose } = await openTestDatabase(kind);
+  try {
+    const [tenant] = await database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+    await run(database, tenant!.id);
+  } finally {
+    await dispose();
+  }
 }
 
 const liveSkuIds = async (database: Database, tenantId: number) =>
@@ -39,10 +45,8 @@ async function exportedIds(file: Promise<Buffer>): Promise<number[]> {
 }
 
 describe('goods export writer', () => {
-  it('[GOODS-06] reads the SKUs a page at a time and writes every one, in id order', async () => {
-    const { database, dispose } = await openTestDatabase('pglite');
-    try {
-      const tenantId = await demoTenantId(database);
+  it('[GOODS-06] reads the SKUs a page at a time and writes every one, in id order', async () =>
+    withDemo('pglite', async (database, tenantId) => {
       const live = await liveSkuIds(database, tenantId);
       const repo = goodsRepository(database.db);
       let pages = 0;
@@ -59,15 +63,10 @@ describe('goods export writer', () => {
       expect(await streamXlsx(stream, sheet, goodsExportPages(counting, params))).toBe(live.length);
       expect(await exportedIds(written)).toEqual(live);
       expect(pages).toBe(Math.floor(live.length / 50) + 1);
-    } finally {
-      await dispose();
-    }
-  });
+    }));
 
-  it('[GOODS-06] a category filter selects its whole subtree on every page, not only the first', async () => {
-    const { database, dispose } = await openTestDatabase('pglite');
-    try {
-      const tenantId = await demoTenantId(database);
+  it('[GOODS-06] a category filter selects its whole subtree on every page, not only the first', async () =>
+    withDemo('pglite', async (database, tenantId) => {
       const [top] = await database.db
         .select({ id: goodsCategories.id })
         .from(goodsCategories)
@@ -87,10 +86,7 @@ describe('goods export writer', () => {
       expect(await exportedIds(written)).toEqual(
         listed.list.map((row) => Number(row.skuId)).sort((a, b) => a - b),
       );
-    } finally {
-      await dispose();
-    }
-  });
+    }));
 });
 
 // The server's own databases: PostgreSQL, and PGlite in its worker thread. Each lends the writer
@@ -98,26 +94,19 @@ describe('goods export writer', () => {
 const LINKED: TestDbKind[] = [...TEST_DATABASES.filter((kind) => kind === 'postgres'), 'pglite worker'];
 
 describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind) => {
-  it('[GOODS-06] writes every SKU in id order, the same file as when the server reads the pages', async () => {
-    const { database, dispose } = await openTestDatabase(kind);
-    try {
+  it('[GOODS-06] writes every SKU in id order, the same file as when the server reads the pages', async () =>
+    withDemo(kind, async (database, tenantId) => {
       expect(await database.link?.()).toBeDefined();
-      const tenantId = await demoTenantId(database);
       const live = await liveSkuIds(database, tenantId);
       const { sheet, params } = goodsExport(tenantId, {}, en, 40);
       const stream = new PassThrough();
       const written = buffer(stream);
       expect(await streamExport(database, stream, sheet, { name: 'goods', params })).toBe(live.length);
       expect(await exportedIds(written)).toEqual(live);
-    } finally {
-      await dispose();
-    }
-  });
+    }));
 
-  it('a client that goes away stops the reads, and the database serves on', async () => {
-    const { database, dispose } = await openTestDatabase(kind);
-    try {
-      const tenantId = await demoTenantId(database);
+  it('a client that goes away stops the reads, and the database serves on', async () =>
+    withDemo(kind, async (database, tenantId) => {
       const live = await liveSkuIds(database, tenantId);
       const { sheet, params } = goodsExport(tenantId, {}, en, 10);
       // A client that reads nothing and leaves once the first bytes are waiting for it.
@@ -127,15 +116,10 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
       expect(rows).toBeGreaterThan(0);
       expect(rows).toBeLessThan(live.length);
       expect(await liveSkuIds(database, tenantId)).toEqual(live);
-    } finally {
-      await dispose();
-    }
-  });
+    }));
 
-  it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () => {
-    const { database, dispose } = await openTestDatabase(kind);
-    try {
-      const tenantId = await demoTenantId(database);
+  it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () =>
+    withDemo(kind, async (database, tenantId) => {
       // A tenant id the database cannot read as a number: its query fails in the thread.
       const { sheet, params } = goodsExport('x' as unknown as number, {}, en, 10);
       const stream = new PassThrough();
@@ -145,8 +129,5 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
       );
       expect(stream.writableEnded).toBe(false);
       expect((await liveSkuIds(database, tenantId)).length).toBeGreaterThan(0);
-    } finally {
-      await dispose();
-    }
-  });
+    }));
 });
