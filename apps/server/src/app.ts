@@ -13,6 +13,7 @@ import { mapTileSources, sessionCookieName, type Config } from './config';
 import type { Database } from './db/database';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
+import foregroundPlugin from './plugins/foreground';
 import frameCspPlugin from './plugins/frame-csp';
 import housekeepingPlugin from './plugins/housekeeping';
 import jobsPlugin from './plugins/jobs';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Calls are form-encoded or JSON (spec §7); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
 
+  // First: every request counts as in flight from its first hook (plugins/foreground.ts).
+  await app.register(foregroundPlugin, { maxWaitMs: config.foregroundWaitMs });
   // external plugins
   await app.register(cookie);
   await app.register(formbody);

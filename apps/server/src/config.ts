@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASE, SESSION_COOKIE } from '@rcadmin/contract';
+import { FOREGROUND_WAIT_MS } from './services/foreground';
 
 /** Everything the server reads from its environment, plus knobs tests turn. */
 export interface Config {
@@ -88,6 +89,11 @@ export interface Config {
   passwordChecks: { concurrency: number; queue: number };
   /** Past these, requests are refused with 503 and Retry-After (0 turns a limit off). */
   loadLimits: LoadLimits;
+  /**
+   * How long, at most, an import's batch or an export's page waits while other requests are in
+   * flight (FOREGROUND_WAIT_MS, default 25; 0: it does not wait). See services/foreground.ts.
+   */
+  foregroundWaitMs: number;
   /**
    * Where uploaded files (SKU pictures, brand logos) are kept when no S3 store is configured
    * (FILES_DIR, default: a `files` folder under DATA_DIR).
@@ -421,6 +427,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
       sampleIntervalMs: 1000,
       retryAfterS: 10,
     },
+    foregroundWaitMs: FOREGROUND_WAIT_MS,
     mapTileUrl: '',
     now: () => new Date(),
     ...overrides,
@@ -507,6 +514,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       retryAfterS: intFrom(env.RETRY_AFTER_S, base.loadLimits.retryAfterS, 'RETRY_AFTER_S'),
     },
+    foregroundWaitMs: intFrom(env.FOREGROUND_WAIT_MS, base.foregroundWaitMs, 'FOREGROUND_WAIT_MS'),
   });
   // The API's own documentation is for developers: on with the demo data, elsewhere when asked for.
   return { ...config, docs: flagFrom(env.DOCS, config.seedDemo, 'DOCS') };

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { constants, setPriority } from 'node:os';
+import { constants, getPriority, setPriority } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -35,4 +35,41 @@ export function yieldProcessor(priority: 'belowNormal' | 'low'): void {
   } catch {
     // not permitted here
   }
+}
+
+/**
+ * For a thread that serves requests and background work alike (the PGlite thread): while any
+ * background work is attached (`enter` until its `leave`), the thread runs at below-normal
+ * priority, so that the event loop takes the processor from it at once when a request arrives;
+ * with none, at the server's priority again. Only where the thread may raise its priority back
+ * (root, or CAP_SYS_NICE); elsewhere it stays at the server's priority throughout.
+ */
+export function priorityWhileBackground(): { enter(): void; leave(): void } {
+  const set = (priority: number) => {
+    try {
+      setPriority(0, priority);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let normal: number | undefined;
+  let canRaise = false;
+  let attached = 0;
+  return {
+    enter() {
+      attached += 1;
+      if (attached !== 1) return;
+      if (normal === undefined) {
+        normal = getPriority(0);
+        // Lower by one and back: whether the way back is open here.
+        canRaise = normal < 19 && set(normal + 1) && set(normal);
+      }
+      if (canRaise) set(Math.min(19, normal + 10));
+    },
+    leave() {
+      attached = Math.max(0, attached - 1);
+      if (attached === 0 && canRaise && normal !== undefined) set(normal);
+    },
+  };
 }

@@ -122,6 +122,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('FOREGROUND_WAIT_MS bounds how long background work waits for requests in flight (25 ms; 0: not at all)', () => {
+    expect(loadConfig({}).foregroundWaitMs).toBe(25);
+    expect(loadConfig({ FOREGROUND_WAIT_MS: '0' }).foregroundWaitMs).toBe(0);
+    expect(loadConfig({ FOREGROUND_WAIT_MS: '100' }).foregroundWaitMs).toBe(100);
+    expect(() => loadConfig({ FOREGROUND_WAIT_MS: '-1' })).toThrow(/FOREGROUND_WAIT_MS/);
+  });
+
   it('SESSION_MAX_HOURS sets the absolute session lifetime (7 days by default)', () => {
     expect(loadConfig({}).sessionMaxMs).toBe(7 * 24 * 60 * 60 * 1000);
     expect(loadConfig({ SESSION_MAX_HOURS: '8' }).sessionMaxMs).toBe(8 * 60 * 60 * 1000);

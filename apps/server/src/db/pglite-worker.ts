@@ -7,6 +7,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, protocol, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgliteWorkerData, WireError, WorkerReply, WorkerRequest } from './pglite-protocol';
+import { priorityWhileBackground } from '../worker-script';
 
 const parent = parentPort;
 if (!parent) throw new Error('pglite-worker runs in a worker thread (new Worker), not on its own');
@@ -35,6 +36,8 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 /** Attached ports whose thread has ended. */
 const gonePorts = new WeakSet<Endpoint>();
+/** Attached ports are background work (an import, an export's reads): see priorityWhileBackground. */
+const background = priorityWhileBackground();
 let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make it roll back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');
@@ -182,13 +185,15 @@ function serve(from: Endpoint, request: WorkerRequest): void {
 }
 
 /**
- * Serves another thread on `port`. When that thread ends (or closes the port) mid-transaction,
- * the transaction rolls back: left open, it would hold PGlite's mutex, and every other query, for
- * good.
+ * Serves another thread on `port` (background work: this thread runs below normal priority while
+ * it does). When that thread ends (or closes the port) mid-transaction, the transaction rolls
+ * back: left open, it would hold PGlite's mutex, and every other query, for good.
  */
 function attach(port: MessagePort): void {
+  background.enter();
   port.on('message', (request: WorkerRequest) => serve(port, request));
   port.on('close', () => {
+    background.leave();
     gonePorts.add(port);
     for (const open of transactions.values()) {
       if (open.owner === port) open.end(false).catch(() => undefined);

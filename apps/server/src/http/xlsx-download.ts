@@ -19,6 +19,9 @@ export function sendXlsx(
   names: { file: string; localName: MessageKey; history: ExportType },
   write: (stream: PassThrough) => Promise<number>,
 ) {
+  // A download that background work feeds page by page: it does not count as a request that work
+  // gives way to (it would wait for itself).
+  app.foreground.end(request);
   const stamp = app.config.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   const name = `${request.t(names.localName)}-${stamp}.xlsx`;
   // The bytes pass on to the client and are kept as they go (a 'data' listener would start the

@@ -3,6 +3,7 @@ import type { PassThrough } from 'node:stream';
 import type { TransferListItem, Worker } from 'node:worker_threads';
 import type { Database } from '../db/database';
 import { exportPages, type ExportSource } from './export-sources';
+import { afterForeground } from './foreground';
 import type { XlsxCell, XlsxFromMain, XlsxSheet, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
 import { startScript } from '../worker-script';
 
@@ -83,12 +84,14 @@ async function keptUp(stream: PassThrough): Promise<boolean> {
  * written to `stream` as they come. One page is in flight at a time and the client's pace is
  * kept (backpressure), so memory stays flat whatever the number of rows. Ends `stream` when the
  * file is complete; a client that goes away stops the reading. Resolves with the number of rows
- * written.
+ * written. With `giveWayTo` (Foreground.shared), each page waits while other requests are in
+ * flight (services/foreground.ts).
  */
 export async function streamXlsx(
   stream: PassThrough,
   sheet: XlsxSheet,
   pages: AsyncIterable<XlsxCell[][]>,
+  giveWayTo?: SharedArrayBuffer,
 ): Promise<number> {
   const writer = startWriter(stream, sheet);
   const reader = pages[Symbol.asyncIterator]();
@@ -98,6 +101,7 @@ export async function streamXlsx(
       // One thing at a time: the database reads a page, then the writer writes it. Reading the
       // next page while the writer worked made the export ~20% quicker, but with both threads
       // busy beside the event loop on two cores, other users' reads waited 3-7x their idle p99.
+      await afterForeground(giveWayTo);
       const page = await reader.next();
       if (page.done) break;
       if (stream.destroyed) return rows;
@@ -121,16 +125,17 @@ export async function streamXlsx(
  * bytes on, and other users' requests never wait behind the rows' decoding and mapping (measured
  * on PostgreSQL: about a third of the event loop's time during an export of 100,000 SKUs when the
  * server read the pages). PGlite in the server's own thread has no link (tests, tools): the pages
- * are read here then.
+ * are read here then. `giveWayTo` as in streamXlsx.
  */
 export async function streamExport(
   database: Database,
   stream: PassThrough,
   sheet: XlsxSheet,
   source: ExportSource,
+  giveWayTo?: SharedArrayBuffer,
 ): Promise<number> {
   const link = await database.link?.();
-  if (!link) return streamXlsx(stream, sheet, exportPages(database.db, source));
+  if (!link) return streamXlsx(stream, sheet, exportPages(database.db, source), giveWayTo);
   let writer: ReturnType<typeof startWriter>;
   try {
     writer = startWriter(
@@ -146,6 +151,7 @@ export async function streamExport(
   let rows = 0;
   try {
     for (;;) {
+      await afterForeground(giveWayTo);
       const answer = await writer.ask({ type: 'next' });
       if (answer.type === 'done') break;
       rows += answer.rows;

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/database';
 import { goodsCategories, skus, tenants } from '../../src/db/schema';
 import { translate, type MessageKey } from '../../src/i18n/messages';
 import { goodsRepository } from '../../src/repositories/goods';
+import { foreground } from '../../src/services/foreground';
 import { goodsExport, goodsExportPages } from '../../src/services/goods-export';
 import { streamExport, streamXlsx } from '../../src/services/xlsx-stream';
 import { DEMO, TEST_DATABASES, openTestDatabase, type TestDbKind } from '../helpers';
@@ -116,6 +117,44 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
       expect(rows).toBeGreaterThan(0);
       expect(rows).toBeLessThan(live.length);
       expect(await liveSkuIds(database, tenantId)).toEqual(live);
+    }));
+
+  it('reads no page while another request is in flight, and finishes once it has ended', async () =>
+    withDemo(kind, async (database, tenantId) => {
+      const live = await liveSkuIds(database, tenantId);
+      const { sheet, params } = goodsExport(tenantId, {}, en, 40);
+      const requests = foreground(60_000);
+      const someoneElse = {};
+      requests.begin(someoneElse);
+      const stream = new PassThrough();
+      const written = buffer(stream);
+      let rows: number | undefined;
+      const exporting = streamExport(
+        database,
+        stream,
+        sheet,
+        { name: 'goods', params },
+        requests.shared,
+      ).then((count) => (rows = count));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(rows).toBeUndefined();
+      requests.end(someoneElse);
+      await exporting;
+      expect(await exportedIds(written)).toEqual(live);
+    }));
+
+  it('still finishes while requests never stop: each page waits at most the bound', async () =>
+    withDemo(kind, async (database, tenantId) => {
+      const live = await liveSkuIds(database, tenantId);
+      const { sheet, params } = goodsExport(tenantId, {}, en, 40);
+      const requests = foreground(10);
+      requests.begin({});
+      const stream = new PassThrough();
+      const written = buffer(stream);
+      expect(await streamExport(database, stream, sheet, { name: 'goods', params }, requests.shared)).toBe(
+        live.length,
+      );
+      expect(await exportedIds(written)).toEqual(live);
     }));
 
   it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () =>

@@ -23,7 +23,7 @@ export default async function goodsExportRoutes(app: FastifyInstance) {
       request,
       reply,
       { file: 'goods-export', localName: 'exportFileName', history: 'goodsExport' },
-      (stream) => streamExport(app.database, stream, sheet, { name: 'goods', params }),
+      (stream) => streamExport(app.database, stream, sheet, { name: 'goods', params }, app.foreground.shared),
     );
   });
 }

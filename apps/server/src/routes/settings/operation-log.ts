@@ -56,7 +56,8 @@ export default async function operationLogRoutes(app: FastifyInstance) {
       request,
       reply,
       { file: 'operation-log', localName: 'operationLogFileName', history: 'operationLogExport' },
-      (stream) => streamExport(app.database, stream, sheet, { name: 'operationLog', params }),
+      (stream) =>
+        streamExport(app.database, stream, sheet, { name: 'operationLog', params }, app.foreground.shared),
     );
   });
 }

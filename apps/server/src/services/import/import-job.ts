@@ -67,7 +67,10 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
     if (!input) throw new JobFailed('importFailed', { detail: 'file missing' });
     await pipeline(input, createWriteStream(file));
 
-    const outcome = await readRows(app, rowsInput(job, server, file, format, app.config.now()));
+    const outcome = await readRows(
+      app,
+      rowsInput(job, server, file, format, app.config.now(), app.foreground.shared),
+    );
     if (outcome.kind === 'lost') return;
     if (outcome.kind === 'refused') throw new JobFailed(outcome.key, outcome.params);
     const rowsSeen = outcome.rows;
@@ -145,7 +148,7 @@ async function writeReport(
     stream.on('end', resolve);
     stream.on('error', reject);
   });
-  await streamXlsx(stream, { sheetName: t('importReportReason'), columns }, pages());
+  await streamXlsx(stream, { sheetName: t('importReportReason'), columns }, pages(), app.foreground.shared);
   await ended;
   const body = Buffer.concat(chunks);
   const key = newFileKey(job.tenantId, 'import-report', 'xlsx', app.config.now());

@@ -11,6 +11,7 @@ import {
   type Params,
 } from '../../i18n/messages';
 import type { Job, JobsRepository } from '../../repositories/jobs';
+import { afterForeground } from '../foreground';
 import { IMPORTS } from './imports';
 import type { ImportContext, ImportDefinition, RowCells, RowProblem } from './import-types';
 import type { SheetReaderData } from './sheet-protocol';
@@ -41,6 +42,8 @@ export interface RowsInput {
   sheet: SheetReaderData;
   /** The job's clock (the server's `now()` when the run began), in ms. */
   now: number;
+  /** Foreground.shared: each batch waits while requests are in flight (services/foreground.ts). */
+  giveWayTo?: SharedArrayBuffer | undefined;
 }
 
 /**
@@ -80,6 +83,7 @@ export function rowsInput(
   file: string,
   format: 'xlsx' | 'csv',
   now: Date,
+  giveWayTo?: SharedArrayBuffer,
 ): RowsInput {
   const sheet = {
     path: file,
@@ -89,7 +93,7 @@ export function rowsInput(
     maxPartBytes: MAX_PART_BYTES,
     batchSize: BATCH,
   };
-  return { job, server, sheet, now: now.getTime() };
+  return { job, server, sheet, now: now.getTime(), giveWayTo };
 }
 
 /** A header cell's column: its header in any language (a '*' of required columns dropped) or its key. */
@@ -216,6 +220,8 @@ export async function importRows(
     for await (const batch of sheet.batches) {
       const checked = batch.map((row) => checkRow(definition, lookups, context, positions, row, seen));
       const valid = checked.filter((entry) => entry.value !== undefined);
+      // Between transactions, never inside one: on PGlite an open one holds every other query.
+      await afterForeground(input.giveWayTo);
       const still = await db.transaction(async (tx) => {
         let clashes = new Map<number, RowProblem[]>();
         if (job.mode === 'valid')

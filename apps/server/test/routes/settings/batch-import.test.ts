@@ -1,6 +1,7 @@
 import { Code, SITE_TOKEN_HEADER, api } from '@rcadmin/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobRows, operationLog, skus, tenants } from '../../../src/db/schema';
 import {
@@ -27,6 +28,35 @@ async function workbook(rows: (string | number | { formula: string } | null)[][]
 
 const HEADER = ['商品名称*', '条码*', '货号', '参考售价*', '单位'];
 
+type UploadFile = { filename: string; data: Buffer | string };
+
+/** A file sent to the upload call as `agent`, with the form's other fields. */
+function uploadTo(app: FastifyInstance, agent: Agent, file: UploadFile, fields: Record<string, string>) {
+  const body = multipartBody([
+    ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+    { name: 'file', filename: file.filename, data: file.data },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/api${api.batchImportUpload.path}`,
+    payload: body.payload,
+    headers: {
+      'content-type': body.contentType,
+      cookie: [agent.cookie, agent.language ? `language=${agent.language}` : ''].filter(Boolean).join('; '),
+      [SITE_TOKEN_HEADER]: agent.siteToken ?? '',
+    },
+  });
+}
+
+/** Until the job has ended (the runner works in the background). */
+async function finished(agent: Agent, jobId: string) {
+  for (;;) {
+    const job = expectOk(await agent.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 // On PGlite in its worker thread too, as the server runs it: the job's rows are then handled in a
 // thread of their own, over a port of their own to PGlite (on PostgreSQL, over their own pool).
 describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s', (kind_) => {
@@ -46,35 +76,8 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
     tenantId = tenant!.id;
   });
 
-  const upload = (
-    agent: Agent,
-    file: { filename: string; data: Buffer | string },
-    fields: Record<string, string>,
-  ) => {
-    const body = multipartBody([
-      ...Object.entries(fields).map(([name, data]) => ({ name, data })),
-      { name: 'file', filename: file.filename, data: file.data },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${api.batchImportUpload.path}`,
-      payload: body.payload,
-      headers: {
-        'content-type': body.contentType,
-        cookie: [agent.cookie, agent.language ? `language=${agent.language}` : ''].filter(Boolean).join('; '),
-        [SITE_TOKEN_HEADER]: agent.siteToken ?? '',
-      },
-    });
-  };
-
-  /** Until the job has ended (the runner works in the background). */
-  async function finished(agent: Agent, jobId: string) {
-    for (;;) {
-      const job = expectOk(await agent.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
-      if (job.status === 'done' || job.status === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const upload = (agent: Agent, file: UploadFile, fields: Record<string, string>) =>
+    uploadTo(t.app, agent, file, fields);
 
   const imported = async (codes: string[]) =>
     (
@@ -395,3 +398,46 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
     expectFail(await admin.call('batchJobDownload', { query: { id: withFile.id } }), Code.notFound, 404);
   });
 });
+
+// The job's thread shares the server's count of requests in flight (services/foreground.ts).
+describe.each(['pglite worker' as const, ...TEST_DATABASES.filter((kind) => kind === 'postgres')])(
+  'an import gives way to requests in flight, on %s',
+  (kind) => {
+    // A bound long enough that a batch held by a request never goes on by the bound in this test.
+    const t: TestApp = useTestApp(kind, { foregroundWaitMs: 60_000 });
+
+    it('writes no batch while another request is in flight, and goes on once it has ended', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+      const prefix = `694${Date.now().toString().slice(-6)}`;
+      const rows = Array.from({ length: 120 }, (_, n) => [
+        `让行测试 ${n}`,
+        `${prefix}${String(n).padStart(3, '0')}`,
+        '',
+        2.5,
+        '个',
+      ]);
+      const someoneElse = {};
+      t.app.foreground.begin(someoneElse);
+      try {
+        const { jobId } = expectOk(
+          await uploadTo(
+            t.app,
+            admin,
+            { filename: 'goods.xlsx', data: await workbook([HEADER, ...rows]) },
+            { type: 'goods', mode: 'valid' },
+          ),
+          'batchImportUpload',
+        );
+        // The job starts and reads its file, but its first batch waits.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const held = expectOk(await admin.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
+        expect(held).toMatchObject({ processedRows: 0, okRows: 0 });
+        expect(held.status).not.toBe('done');
+        t.app.foreground.end(someoneElse);
+        expect(await finished(admin, jobId)).toMatchObject({ status: 'done', totalRows: 120, okRows: 120 });
+      } finally {
+        t.app.foreground.end(someoneElse);
+      }
+    });
+  },
+);
