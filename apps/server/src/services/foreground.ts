@@ -72,13 +72,25 @@ export async function afterForeground(shared: SharedArrayBuffer | undefined): Pr
   if (!shared) return;
   const count = new Int32Array(shared);
   const deadline = performance.now() + count[BOUND]!;
-  for (;;) {
-    const now = Atomics.load(count, COUNT);
-    if (now <= 0) return;
-    const left = deadline - performance.now();
-    if (left <= 0) return;
-    // Wakes when the count changes from `now` (a request ended, or another began) or at the deadline.
-    const wait = waitAsync(count, COUNT, now, left);
-    if (wait.async) await wait.value;
+  if (Atomics.load(count, COUNT) <= 0 || deadline <= performance.now()) return;
+  // The bound as a timer too: a pending waitAsync does not keep a thread alive, and a thread with
+  // nothing else to wait for (an import's last batch) would end in the middle of its work.
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, deadline - performance.now());
+  });
+  try {
+    for (;;) {
+      const now = Atomics.load(count, COUNT);
+      if (now <= 0) return;
+      const left = deadline - performance.now();
+      if (left <= 0) return;
+      // Wakes when the count changes from `now` (a request ended, or another began), or at the bound.
+      const wait = waitAsync(count, COUNT, now, left);
+      if (wait.async && (await Promise.race([wait.value, bound.then(() => 'bound' as const)])) === 'bound')
+        return;
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,9 +1,11 @@
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import foregroundPlugin from '../../src/plugins/foreground';
 import { afterForeground, foreground } from '../../src/services/foreground';
+import { startScript } from '../../src/worker-script';
 
 /** Whether `promise` has settled once the pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -55,6 +57,24 @@ describe('giving way to requests in flight', () => {
     expect(await settled(afterForeground(off.shared))).toBe(true);
   });
 
+  it('keeps a thread that has nothing else to wait for alive until it goes on', async () => {
+    const requests = foreground(60_000);
+    const someoneElse = {};
+    requests.begin(someoneElse);
+    const worker = startScript(new URL('../fixtures/thread', import.meta.url).href, 'foreground-wait', {
+      workerData: { shared: requests.shared },
+    });
+    const messages: unknown[] = [];
+    worker.on('message', (message) => messages.push(message));
+    const exited = once(worker, 'exit');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messages).toEqual([]);
+    requests.end(someoneElse);
+    // Not 13 (a top-level await that never settled): the thread waited, then went on.
+    expect(await exited).toEqual([0]);
+    expect(messages).toEqual(['went on']);
+  });
+
   it('counts a request once, however often it begins or ends', () => {
     const requests = foreground();
     const request = {};
@@ -75,11 +95,13 @@ describe('the server counts its requests in flight', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const seen: number[] = [];
-    app.get('/slow', async () => {
+    const slow = async () => {
       seen.push(app.foreground.inFlight);
       await held;
       return { ok: true };
-    });
+    };
+    app.get('/slow', slow);
+    app.post('/slow', slow);
     app.get('/download', async (request) => {
       // A download that background work feeds stops counting (as sendXlsx does).
       app.foreground.end(request);
@@ -108,19 +130,27 @@ describe('the server counts its requests in flight', () => {
     }
   });
 
-  it('no longer counts a request whose client went away before the answer', async () => {
-    const { app, port, seen, release } = await server();
-    try {
-      const request = http.get(`http://127.0.0.1:${port}/slow`);
-      request.on('error', () => undefined);
-      await until(() => seen.length > 0, 'the handler');
-      expect(app.foreground.inFlight).toBe(1);
-      request.destroy();
-      // Before the handler has answered.
-      await until(() => app.foreground.inFlight === 0, 'the request to stop counting');
-      release();
-    } finally {
-      await app.close();
-    }
-  });
+  it.each(['GET', 'POST'])(
+    'no longer counts a %s whose client went away before the answer',
+    async (method) => {
+      const { app, port, seen, release } = await server();
+      try {
+        const request = http.request(`http://127.0.0.1:${port}/slow`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+        });
+        request.on('error', () => undefined);
+        // A body, as a form's call has: its request's own 'close' comes as soon as it is read.
+        request.end(method === 'POST' ? '{"a":1}' : undefined);
+        await until(() => seen.length > 0, 'the handler');
+        expect(app.foreground.inFlight).toBe(1);
+        request.destroy();
+        // Before the handler has answered.
+        await until(() => app.foreground.inFlight === 0, 'the request to stop counting');
+        release();
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
