@@ -127,17 +127,23 @@ export function useTestApp(kind: TestDbKind, overrides: Partial<Config> = {}): T
   return handle;
 }
 
+/** A part of a multipart/form-data body: a field, or a file when it has a filename. */
+export type MultipartField = { name: string; filename?: string; type?: string; data: Buffer | string };
+
 export interface CallOptions {
   query?: Record<string, string | number>;
   body?: unknown;
   /** Send the body as JSON (the default for calls the contract marks JSON). */
   json?: boolean;
+  /** Send these parts as multipart/form-data instead of `body` (an upload). */
+  multipart?: MultipartField[];
   headers?: Record<string, string>;
 }
 
 const apiPath = (name: CallName) => `/api${api[name].path}`;
 
 function encode(spec: CallSpec, options: CallOptions) {
+  if (options.multipart) return multipartBody(options.multipart);
   if (options.body === undefined) return {};
   const asJson = options.json ?? spec.encoding === 'json';
   if (asJson) return { payload: JSON.stringify(options.body), contentType: 'application/json' };
@@ -271,10 +277,26 @@ export async function latestSmsCode(database: Database, phone: string): Promise<
 export const DEMO = '100001';
 export const STRICT = '100002';
 
+/** Until `check` holds, looking every 5 ms; fails the test after `timeoutMs`. */
+export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** An import job once it has ended, polled as `agent` (the runner works in the background). */
+export async function jobEnded(agent: Agent, jobId: string): Promise<ResultOf<'batchJobGet'>> {
+  for (;;) {
+    const job = expectOk(await agent.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A multipart/form-data body of these fields (a file has a filename), and its content type. */
-export function multipartBody(
-  fields: { name: string; filename?: string; type?: string; data: Buffer | string }[],
-) {
+export function multipartBody(fields: MultipartField[]) {
   const boundary = `----rcadmin${Math.random().toString(16).slice(2)}`;
   const parts = fields.map((field) =>
     Buffer.concat([

@@ -76,8 +76,8 @@ export async function afterForeground(shared: SharedArrayBuffer | undefined): Pr
   // The bound as a timer too: a pending waitAsync does not keep a thread alive, and a thread with
   // nothing else to wait for (an import's last batch) would end in the middle of its work.
   let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, deadline - performance.now());
+  const bound = new Promise<'bound'>((resolve) => {
+    timer = setTimeout(() => resolve('bound'), deadline - performance.now());
   });
   try {
     for (;;) {
@@ -87,8 +87,7 @@ export async function afterForeground(shared: SharedArrayBuffer | undefined): Pr
       if (left <= 0) return;
       // Wakes when the count changes from `now` (a request ended, or another began), or at the bound.
       const wait = waitAsync(count, COUNT, now, left);
-      if (wait.async && (await Promise.race([wait.value, bound.then(() => 'bound' as const)])) === 'bound')
-        return;
+      if (wait.async && (await Promise.race([wait.value, bound])) === 'bound') return;
     }
   } finally {
     clearTimeout(timer);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { expectFail, expectOk, signedIn, useTestApp, DEMO } from '../helpers';
+import { expectFail, expectOk, signedIn, until, useTestApp, DEMO } from '../helpers';
 
 /** Keeps the event loop busy, as a burst of work the process cannot keep up with would. */
 function blockEventLoop(ms: number) {
   const end = performance.now() + ms;
   while (performance.now() < end);
-}
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('load shedding', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import foregroundPlugin from '../../src/plugins/foreground';
 import { afterForeground, foreground } from '../../src/services/foreground';
 import { startScript } from '../../src/worker-script';
+import { until } from '../helpers';
 
 /** Whether `promise` has settled once the pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -13,14 +14,6 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   void promise.then(() => (done = true));
   await new Promise((resolve) => setTimeout(resolve, 20));
   return done;
-}
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('giving way to requests in flight', () => {

@@ -1,4 +1,4 @@
-import { Code, SITE_TOKEN_HEADER, api, type BatchJob } from '@rcadmin/contract';
+import { Code, type BatchJob } from '@rcadmin/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,10 +19,10 @@ import {
   TEST_DATABASES,
   expectFail,
   expectOk,
+  jobEnded,
   signedIn,
   useTestApp,
   type Agent,
-  multipartBody,
 } from '../../helpers';
 import { insertSku, tenantIdOf } from '../catalogue/fixtures';
 
@@ -62,23 +62,14 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
     type: string,
     file: { filename: string; data: Buffer | string },
     mode = 'valid',
-  ) => {
-    const body = multipartBody([
-      { name: 'type', data: type },
-      { name: 'mode', data: mode },
-      { name: 'file', filename: file.filename, data: file.data },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api${api.batchImportUpload.path}`,
-      payload: body.payload,
-      headers: {
-        'content-type': body.contentType,
-        cookie: [agent.cookie, agent.language ? `language=${agent.language}` : ''].filter(Boolean).join('; '),
-        [SITE_TOKEN_HEADER]: agent.siteToken ?? '',
-      },
+  ) =>
+    agent.call('batchImportUpload', {
+      multipart: [
+        { name: 'type', data: type },
+        { name: 'mode', data: mode },
+        { name: 'file', ...file },
+      ],
     });
-  };
 
   /** Uploads an .xlsx and waits until its job has ended (the runner works in the background). */
   async function imported(type: string, rows: Cell[][], mode = 'valid'): Promise<BatchJob> {
@@ -87,11 +78,7 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
       await upload(admin, type, { filename: `${type}.xlsx`, data }, mode),
       'batchImportUpload',
     );
-    for (;;) {
-      const job = expectOk(await admin.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
-      if (job.status === 'done' || job.status === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return jobEnded(admin, jobId);
   }
 
   /** The refused rows of a job: row number → "column: reason" of each problem. */

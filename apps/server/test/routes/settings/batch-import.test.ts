@@ -1,7 +1,6 @@
-import { Code, SITE_TOKEN_HEADER, api } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobRows, operationLog, skus, tenants } from '../../../src/db/schema';
 import {
@@ -9,11 +8,11 @@ import {
   TEST_DATABASES,
   expectFail,
   expectOk,
+  jobEnded,
   signedIn,
   useTestApp,
   type Agent,
   type TestApp,
-  multipartBody,
 } from '../../helpers';
 
 const PASSWORD = 'Admin@2026';
@@ -28,34 +27,15 @@ async function workbook(rows: (string | number | { formula: string } | null)[][]
 
 const HEADER = ['商品名称*', '条码*', '货号', '参考售价*', '单位'];
 
-type UploadFile = { filename: string; data: Buffer | string };
-
 /** A file sent to the upload call as `agent`, with the form's other fields. */
-function uploadTo(app: FastifyInstance, agent: Agent, file: UploadFile, fields: Record<string, string>) {
-  const body = multipartBody([
-    ...Object.entries(fields).map(([name, data]) => ({ name, data })),
-    { name: 'file', filename: file.filename, data: file.data },
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: `/api${api.batchImportUpload.path}`,
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      cookie: [agent.cookie, agent.language ? `language=${agent.language}` : ''].filter(Boolean).join('; '),
-      [SITE_TOKEN_HEADER]: agent.siteToken ?? '',
-    },
+const upload = (
+  agent: Agent,
+  file: { filename: string; data: Buffer | string },
+  fields: Record<string, string>,
+) =>
+  agent.call('batchImportUpload', {
+    multipart: [...Object.entries(fields).map(([name, data]) => ({ name, data })), { name: 'file', ...file }],
   });
-}
-
-/** Until the job has ended (the runner works in the background). */
-async function finished(agent: Agent, jobId: string) {
-  for (;;) {
-    const job = expectOk(await agent.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 // On PGlite in its worker thread too, as the server runs it: the job's rows are then handled in a
 // thread of their own, over a port of their own to PGlite (on PostgreSQL, over their own pool).
@@ -75,9 +55,6 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       .where(eq(tenants.platformNum, DEMO));
     tenantId = tenant!.id;
   });
-
-  const upload = (agent: Agent, file: UploadFile, fields: Record<string, string>) =>
-    uploadTo(t.app, agent, file, fields);
 
   const imported = async (codes: string[]) =>
     (
@@ -124,7 +101,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       await upload(admin, { filename: 'goods.xlsx', data: file }, { type: 'goods', mode: 'valid' }),
       'batchImportUpload',
     );
-    const job = await finished(admin, jobId);
+    const job = await jobEnded(admin, jobId);
     expect(job).toMatchObject({ status: 'done', totalRows: 7, okRows: 2, errorRows: 5, hasFile: true });
     expect(await imported([code(1), code(7)])).toEqual([
       { barCode: code(1), name: '导入测试 可乐 330ml', price: '3.50', unit: '瓶' },
@@ -180,7 +157,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       ),
       'batchImportUpload',
     );
-    const job = await finished(admin, jobId);
+    const job = await jobEnded(admin, jobId);
     expect(job).toMatchObject({ status: 'failed', okRows: 0, errorRows: 1 });
     expect(job.message).toContain('未导入任何数据');
     expect(await imported([code(20)])).toEqual([]);
@@ -204,7 +181,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       ),
       'batchImportUpload',
     );
-    expect(await finished(admin, second.jobId)).toMatchObject({
+    expect(await jobEnded(admin, second.jobId)).toMatchObject({
       status: 'done',
       okRows: 2,
       errorRows: 0,
@@ -231,7 +208,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       ),
       'batchImportUpload',
     );
-    expect(await finished(admin, jobId)).toMatchObject({ status: 'done', okRows: 3000, errorRows: 0 });
+    expect(await jobEnded(admin, jobId)).toMatchObject({ status: 'done', okRows: 3000, errorRows: 0 });
     const written = await imported(rows.map((row) => String(row[1])));
     expect(written.map((row) => row.name).sort()).toEqual(rows.map((row) => String(row[0])).sort());
   });
@@ -247,7 +224,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       await upload(admin, { filename: 'gbk.csv', data: gbk }, { type: 'goods' }),
       'batchImportUpload',
     );
-    expect(await finished(admin, first.jobId)).toMatchObject({ status: 'done', okRows: 1 });
+    expect(await jobEnded(admin, first.jobId)).toMatchObject({ status: 'done', okRows: 1 });
     const utf8 = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
       Buffer.from(`商品名称,条码,参考售价\n雪碧,${code(31)},3\n`),
@@ -256,7 +233,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       await upload(admin, { filename: 'utf8.csv', data: utf8 }, { type: 'goods' }),
       'batchImportUpload',
     );
-    expect(await finished(admin, second.jobId)).toMatchObject({ status: 'done', okRows: 1 });
+    expect(await jobEnded(admin, second.jobId)).toMatchObject({ status: 'done', okRows: 1 });
     expect((await imported([code(30), code(31)])).map((row) => row.name)).toEqual(['可乐', '雪碧']);
   });
 
@@ -314,7 +291,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
         await upload(admin, { filename, data }, { type: 'goods' }),
         'batchImportUpload',
       );
-      const job = await finished(admin, jobId);
+      const job = await jobEnded(admin, jobId);
       expect(job.status, filename).toBe('failed');
       expect(job.message, filename).toContain(message);
       expect(job.okRows, filename).toBe(0);
@@ -420,8 +397,7 @@ describe.each(['pglite worker' as const, ...TEST_DATABASES.filter((kind) => kind
       t.app.foreground.begin(someoneElse);
       try {
         const { jobId } = expectOk(
-          await uploadTo(
-            t.app,
+          await upload(
             admin,
             { filename: 'goods.xlsx', data: await workbook([HEADER, ...rows]) },
             { type: 'goods', mode: 'valid' },
@@ -434,7 +410,7 @@ describe.each(['pglite worker' as const, ...TEST_DATABASES.filter((kind) => kind
         expect(held).toMatchObject({ processedRows: 0, okRows: 0 });
         expect(held.status).not.toBe('done');
         t.app.foreground.end(someoneElse);
-        expect(await finished(admin, jobId)).toMatchObject({ status: 'done', totalRows: 120, okRows: 120 });
+        expect(await jobEnded(admin, jobId)).toMatchObject({ status: 'done', totalRows: 120, okRows: 120 });
       } finally {
         t.app.foreground.end(someoneElse);
       }
