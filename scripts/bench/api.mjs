@@ -141,12 +141,24 @@ export async function pacedReads(request, { everyMs = 10, ms = 5000, until } = {
   }
   await Promise.all(pending);
   agent.destroy();
+  return pooledReads({ times, errors });
+}
+
+/**
+ * Several runs of paced reads as one: their times pooled, then p50, p99 and the slowest. A p99
+ * over a few seconds of reads rests on a handful of samples, and this machine's processors
+ * pause now and then for several milliseconds whatever runs on them; pooled runs taken before
+ * and after background work (or under several exports) rest on thousands.
+ */
+export function pooledReads(...runs) {
+  const times = runs.flatMap((run) => run.times);
   return {
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
-    max: times.length > 0 ? Math.max(...times) : null,
+    max: times.length > 0 ? times.reduce((slowest, time) => Math.max(slowest, time)) : null,
     requests: times.length,
-    errors,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    times,
   };
 }
 

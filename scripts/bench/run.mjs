@@ -436,7 +436,7 @@ function goodsRows(label, goods, hello) {
       'MB',
       null,
       null,
-      `RSS ${round(mb(e.rssBefore), 0)} → peak ${round(mb(e.rssPeak), 0)} MB; ${round(e.exportMs / 1000)} s, ${round(mb(e.exportBytes))} MB .xlsx`,
+      `RSS ${round(mb(e.rssBefore), 0)} → peak ${round(mb(e.rssPeak), 0)} MB over ${e.exportsMs.length} exports; ${e.exportsMs.map((ms) => round(ms / 1000)).join(', ')} s each, ${round(mb(e.exportBytes))} MB .xlsx`,
     );
     if (mb(e.growth) > 150)
       failures.push(`export memory growth ${round(mb(e.growth))} MB > 150 MB on ${label}`);
@@ -447,7 +447,7 @@ function goodsRows(label, goods, hello) {
       'ms',
       `idle ${round(e.readIdleP99, 2)} ms`,
       ratio(e.readDuringP99, e.readIdleP99),
-      `getDeptRoleList, one user's reads at 100/s (paced); slowest ${round(e.readDuringMax)} ms`,
+      `getDeptRoleList, one user's reads at 100/s (paced), ${e.readDuringRequests} under ${e.exportsMs.length} exports; idle: 10 s before and 10 s after, pooled; slowest ${round(e.readDuringMax)} ms`,
     );
     floorRow(G, label, e);
     if (e.readErrors > 0) failures.push(`${e.readErrors} reads beside the export failed on ${label}`);
@@ -596,7 +596,7 @@ function importRows(label, figures, budgetSeconds) {
     'ms',
     `idle ${round(figures.readIdleP99, 2)} ms`,
     ratio(figures.readDuringP99, figures.readIdleP99),
-    `getDeptRoleList of another session at 100/s (paced); p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
+    `getDeptRoleList of another session at 100/s (paced); idle: 15 s before and 15 s after, pooled; p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
   );
   floorRow('Settings', label, figures);
   if (figures.readErrors > 0)

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readlinkSync } from 'node:fs';
 import { constants, getPriority, setPriority } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
@@ -25,15 +26,37 @@ export function startScript(base: string, name: string, options: WorkerOptions):
  * Background work (an import, an export's file) yields the processor to the server's requests:
  * called in its thread, lowers that thread's priority. On Linux a nice value is per thread, and 0
  * names the calling one; where that is not permitted, the thread runs at the server's priority.
+ *
+ * `idle` is for a thread that holds no transaction and no lock (one that reads or writes a file):
+ * on Linux it runs under SCHED_IDLE, so that a thread that wakes for a request takes the processor
+ * from it at once, where a nice value only shortens its turns. Node has no call for a scheduling
+ * policy: util-linux's chrt sets it. Without chrt, or elsewhere, the lowest nice value. Never for
+ * a thread that holds a transaction: on a machine kept busy by other work it would seldom run, and
+ * whoever waits on its locks would wait with it.
  */
-export function yieldProcessor(priority: 'belowNormal' | 'low'): void {
+export function yieldProcessor(priority: 'belowNormal' | 'low' | 'idle'): void {
+  if (priority === 'idle' && idleScheduling()) return;
   try {
     setPriority(
       0,
-      priority === 'low' ? constants.priority.PRIORITY_LOW : constants.priority.PRIORITY_BELOW_NORMAL,
+      priority === 'belowNormal' ? constants.priority.PRIORITY_BELOW_NORMAL : constants.priority.PRIORITY_LOW,
     );
   } catch {
     // not permitted here
+  }
+}
+
+/** Puts the calling thread under SCHED_IDLE (Linux, with chrt); whether it now is. */
+function idleScheduling(): boolean {
+  if (process.platform !== 'linux') return false;
+  try {
+    // "<pid>/task/<tid>": the thread's own id, which chrt takes for that thread alone.
+    const thread = readlinkSync('/proc/thread-self').split('/').at(-1);
+    if (!thread) return false;
+    const chrt = spawnSync('chrt', ['--idle', '--pid', '0', thread], { stdio: 'ignore', timeout: 5000 });
+    return chrt.status === 0;
+  } catch {
+    return false;
   }
 }
 

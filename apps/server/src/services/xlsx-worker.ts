@@ -17,7 +17,7 @@ import { yieldProcessor } from '../worker-script';
 const port = parentPort;
 if (!port) throw new Error('xlsx-worker runs as a worker thread');
 // An export is a download, not an answer someone waits on.
-yieldProcessor('low');
+yieldProcessor('idle');
 const { sheetName, columns, reads } = workerData as XlsxWorkerData<ExportSource>;
 
 const post = (message: XlsxToMain, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);

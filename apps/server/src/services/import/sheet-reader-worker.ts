@@ -21,7 +21,7 @@ import { yieldProcessor } from '../../worker-script';
  */
 const port = parentPort;
 if (!port) throw new Error('sheet-reader-worker runs as a worker thread');
-yieldProcessor('belowNormal');
+yieldProcessor('idle');
 const data = workerData as SheetReaderData;
 const post = (message: SheetToMain) => port.postMessage(message);
 
