@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ExportType } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/messages';
-import { newFileKey, storageFor } from '../services/storage';
+import { newFileKey, storageFor, type FileBody } from '../services/storage';
 import { XLSX_TYPE } from '../services/xlsx-stream';
 
 /**
@@ -39,7 +39,7 @@ export function sendXlsx(
   });
   const work = write(stream)
     .then(async (rows) => {
-      if (await taken) await keepExport(app, request, names.history, name, Buffer.concat(chunks), rows);
+      if (await taken) await keepExport(app, request, names.history, name, chunks, rows);
     })
     .catch((error: unknown) => {
       request.log.error({ err: error }, `${names.file} failed`);
@@ -63,7 +63,7 @@ async function keepExport(
   request: FastifyRequest,
   type: ExportType,
   fileName: string,
-  body: Buffer,
+  body: FileBody,
   rows: number,
 ): Promise<void> {
   const session = request.auth;

@@ -150,9 +150,8 @@ async function writeReport(
   });
   await streamXlsx(stream, { sheetName: t('importReportReason'), columns }, pages(), app.foreground.shared);
   await ended;
-  const body = Buffer.concat(chunks);
   const key = newFileKey(job.tenantId, 'import-report', 'xlsx', app.config.now());
-  await storageFor(app.config).put(key, body, XLSX_TYPE);
+  await storageFor(app.config).put(key, chunks, XLSX_TYPE);
   return key;
 }
 
