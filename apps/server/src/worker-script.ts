@@ -30,16 +30,16 @@ export function startScript(base: string, name: string, options: WorkerOptions):
  * `idle` is for a thread that holds no transaction and no lock (one that reads or writes a file):
  * on Linux it runs under SCHED_IDLE, so that a thread that wakes for a request takes the processor
  * from it at once, where a nice value only shortens its turns. Node has no call for a scheduling
- * policy: util-linux's chrt sets it. Without chrt, or elsewhere, the lowest nice value. Never for
+ * policy: util-linux's chrt sets it. Without chrt, or elsewhere, the lowest nice value (19). Never for
  * a thread that holds a transaction: on a machine kept busy by other work it would seldom run, and
  * whoever waits on its locks would wait with it.
  */
-export function yieldProcessor(priority: 'belowNormal' | 'low' | 'idle'): void {
+export function yieldProcessor(priority: 'belowNormal' | 'idle'): void {
   if (priority === 'idle' && idleScheduling()) return;
   try {
     setPriority(
       0,
-      priority === 'belowNormal' ? constants.priority.PRIORITY_BELOW_NORMAL : constants.priority.PRIORITY_LOW,
+      priority === 'idle' ? constants.priority.PRIORITY_LOW : constants.priority.PRIORITY_BELOW_NORMAL,
     );
   } catch {
     // not permitted here
