@@ -9,6 +9,8 @@ import { LARGE_TENANT, importFrom, log, rssOf } from './lib.mjs';
 
 const API = '/api';
 export const IMPORT_ROWS = 100_000;
+/** Idle reads before the import and again after it, pooled. */
+const IDLE_MS = 15_000;
 
 /** A goods file as a person fills the template: name, barcode, goods no., price, unit. */
 async function goodsFile(rows, stamp) {
@@ -65,7 +67,7 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
       method: 'GET',
       headers: { cookie: reader.cookie },
     };
-    const idleBefore = await pacedReads(readRequest, { ms: 15_000 });
+    const idleBefore = await pacedReads(readRequest, { ms: IDLE_MS });
     const besideBusy = await pacedReadsBesideBusyLoop(readRequest, { ms: 10_000 });
     const before = rssOf(pid);
     let peak = before;
@@ -113,7 +115,7 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
     if (ended.status !== 'done' || ended.okRows !== rows) {
       throw new Error(`import ended ${ended.status}: ${ended.okRows} of ${rows} rows; ${ended.message}`);
     }
-    const idle = pooledReads(idleBefore, await pacedReads(readRequest, { ms: 15_000 }));
+    const idle = pooledReads(idleBefore, await pacedReads(readRequest, { ms: IDLE_MS }));
     return {
       rows,
       ms,
@@ -124,6 +126,7 @@ export async function importFigures(baseUrl, { pid, rows = IMPORT_ROWS } = {}) {
       longestStillMs: longestStill,
       readIdleP50: idle.p50,
       readIdleP99: idle.p99,
+      readIdleEachSideMs: IDLE_MS,
       readBusyP50: besideBusy.p50,
       readBusyP99: besideBusy.p99,
       readDuringP50: during.p50,

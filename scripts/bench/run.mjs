@@ -447,7 +447,7 @@ function goodsRows(label, goods, hello) {
       'ms',
       `idle ${round(e.readIdleP99, 2)} ms`,
       ratio(e.readDuringP99, e.readIdleP99),
-      `getDeptRoleList, one user's reads at 100/s (paced), ${e.readDuringRequests} under ${e.exportsMs.length} exports; idle: 10 s before and 10 s after, pooled; slowest ${round(e.readDuringMax)} ms`,
+      `getDeptRoleList, one user's reads at 100/s (paced), ${e.readDuringRequests} under ${e.exportsMs.length} exports; ${idlePooled(e)}; slowest ${round(e.readDuringMax)} ms`,
     );
     floorRow(G, label, e);
     if (e.readErrors > 0) failures.push(`${e.readErrors} reads beside the export failed on ${label}`);
@@ -538,6 +538,12 @@ const GROUPS = [
 ];
 
 /** The bulk import rows of one database (issue: ≤ 90 s PGlite, ≤ 60 s PostgreSQL, ≤ 200 MB, progress ≤ 2 s, read ≤ 2× idle). */
+/** How the idle reads behind a "read beside background work" row were taken. */
+const idlePooled = (figures) => {
+  const seconds = figures.readIdleEachSideMs / 1000;
+  return `idle: ${seconds} s before and ${seconds} s after, pooled`;
+};
+
 /** The read beside a busy loop that is not ours (the machine's floor): a reference, no budget. */
 function floorRow(group, label, figures) {
   row(
@@ -596,7 +602,7 @@ function importRows(label, figures, budgetSeconds) {
     'ms',
     `idle ${round(figures.readIdleP99, 2)} ms`,
     ratio(figures.readDuringP99, figures.readIdleP99),
-    `getDeptRoleList of another session at 100/s (paced); idle: 15 s before and 15 s after, pooled; p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
+    `getDeptRoleList of another session at 100/s (paced); ${idlePooled(figures)}; p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
   );
   floorRow('Settings', label, figures);
   if (figures.readErrors > 0)
