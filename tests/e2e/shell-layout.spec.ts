@@ -103,10 +103,20 @@ test.describe('shell layout', () => {
     context,
   }) => {
     await signInAndLand(page);
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Switch role' }).hover();
-    const menuLoaded = page.waitForResponse((response) => response.url().includes('getSiteMenuList'));
-    await page.getByRole('menuitem', { name: 'admin', exact: true }).click();
+    const userMenu = page.getByRole('button', { name: 'User menu' });
+    const switchRole = page.getByRole('menuitem', { name: 'Switch role' });
+    const adminRole = page.getByRole('menuitem', { name: 'admin', exact: true });
+    // A submenu opens on hover and closes when the pointer leaves it: each step is bounded, and the
+    // pointer goes back to the user menu if the submenu closed before it was reached.
+    await expect(async () => {
+      if (!(await switchRole.isVisible())) await userMenu.click({ timeout: 5_000 });
+      await switchRole.hover({ timeout: 5_000 });
+      await expect(adminRole).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const menuLoaded = page.waitForResponse((response) => response.url().includes('getSiteMenuList'), {
+      timeout: 20_000,
+    });
+    await adminRole.click({ timeout: 5_000 });
     await menuLoaded;
     const token = (await context.cookies()).find((cookie) => cookie.name === 'Admin-Token');
     expect(token?.value).toBe('admin-token');
