@@ -22,6 +22,7 @@ async function read(readAhead: boolean): Promise<SheetRow[][]> {
     maxRows: 100,
     batchSize: 3,
     maxPartBytes: 1 << 20,
+    maxStringsBytes: 1 << 20,
     readAhead,
   });
   expect(sheet.header).toEqual(['商品名称*', '条码*']);

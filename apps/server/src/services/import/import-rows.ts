@@ -19,6 +19,12 @@ import { SheetRefused, openSheet, type OpenSheet, type SheetProblem, type SheetR
 
 /** An unzipped part of an .xlsx larger than this is refused before parsing (a zip bomb). */
 const MAX_PART_BYTES = 400 * 1024 * 1024;
+/**
+ * Shared strings unzipping past this are refused before they are read: the reader holds them all
+ * (as UTF-8, outside its heap; about two thirds of their XML). Enough for a million rows of
+ * goods saved by Excel.
+ */
+const MAX_STRINGS_BYTES = 128 * 1024 * 1024;
 /** Rows per batch: each batch is checked and written in one short transaction. */
 const BATCH = 50;
 
@@ -91,6 +97,7 @@ export function rowsInput(
     skip: job.processedRows,
     maxRows: IMPORT_MAX_ROWS,
     maxPartBytes: MAX_PART_BYTES,
+    maxStringsBytes: MAX_STRINGS_BYTES,
     batchSize: BATCH,
   };
   return { job, server, sheet, now: now.getTime(), giveWayTo };

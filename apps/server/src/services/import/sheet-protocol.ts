@@ -25,6 +25,8 @@ export interface SheetReaderData {
   batchSize: number;
   /** The most bytes an .xlsx part may unzip to (a zip bomb is refused before it is read). */
   maxPartBytes: number;
+  /** The most bytes an .xlsx's shared strings may unzip to: the reader holds them all. */
+  maxStringsBytes: number;
 }
 
 /** From the reader: the header and how many data rows follow, a batch of rows, the end, or why not. */

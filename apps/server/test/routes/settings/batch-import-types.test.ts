@@ -27,7 +27,7 @@ import {
 import { insertSku, tenantIdOf } from '../catalogue/fixtures';
 
 const PASSWORD = 'Admin@2026';
-type Cell = string | number | null;
+type Cell = string | number | Date | null;
 
 /** An .xlsx of one sheet: a header and rows. */
 async function workbook(rows: Cell[][]): Promise<Buffer> {
@@ -551,7 +551,15 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
           ...[code(1), '导入门店一', '门店', '', '', '张三', '13800000001', '0755-12345678'],
           ...['广东省', '深圳市', '南山区', '科技园 1 号', '2024-01-02', '113.93', '22.53', '备注一'],
         ],
-        row({ 0: code(2), 1: '导入仓库', 2: '仓库', 3: '加盟', 4: 'F001' }),
+        // A date typed in Excel is a date cell (a serial number with a date format), not text.
+        row({
+          0: code(2),
+          1: '导入仓库',
+          2: '仓库',
+          3: '加盟',
+          4: 'F001',
+          12: new Date(Date.UTC(2023, 4, 6)),
+        }),
         row({ 0: code(3), 1: '导入部门', 2: 'Department', 8: '310000', 9: '徐汇区' }),
         row({ 0: code(4), 1: '直营带加盟商', 2: '门店', 3: '直营', 4: 'F001' }),
         row({ 0: 'S001', 1: '重复编码', 2: '门店' }),
@@ -611,7 +619,13 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
           // The form's defaults for what the file does not give.
           serveInterval: 30,
         },
-        expect.objectContaining({ code: code(2), type: 3, franchiseeType: 2, franchiseeId: f001!.id }),
+        expect.objectContaining({
+          code: code(2),
+          type: 3,
+          franchiseeType: 2,
+          franchiseeId: f001!.id,
+          opened: '2023-05-06',
+        }),
         expect.objectContaining({ code: code(3), type: 2, province: '310000', city: '310104', district: '' }),
       ]);
       expect(await refusedRows(job.id)).toEqual({
