@@ -21,10 +21,9 @@ import { SheetRefused, openSheet, type OpenSheet, type SheetProblem, type SheetR
 const MAX_PART_BYTES = 400 * 1024 * 1024;
 /**
  * Shared strings unzipping past this are refused before they are read: the reader holds them all
- * (as UTF-8, outside its heap; about two thirds of their XML). Enough for a million rows of
- * goods saved by Excel.
+ * (as UTF-8, outside its heap). 100,000 rows of goods with shared strings have about 10 MB of them.
  */
-const MAX_STRINGS_BYTES = 128 * 1024 * 1024;
+const MAX_STRINGS_BYTES = 64 * 1024 * 1024;
 /** Rows per batch: each batch is checked and written in one short transaction. */
 const BATCH = 50;
 
