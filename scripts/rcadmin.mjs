@@ -256,13 +256,26 @@ async function test() {
   const totals = { passed: 0, failed: 0 };
   const failures = [];
   const lines = [];
+  // Each phase's time in the summary: where a slow machine's minutes went.
+  const startedAt = performance.now();
+  let phaseAt = startedAt;
+  const begin = (phase) => {
+    log(phase);
+    phaseAt = performance.now();
+  };
+  const took = (since) => {
+    const seconds = Math.round((performance.now() - since) / 1000);
+    return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  };
   const record = (name, counts, code, report) => {
     if (code !== 0 && report) failures.push(...failuresOf(report).map((line) => `  ✗ ${line}`));
     const c = counts ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
     if (code !== 0 && c.failed === 0) c.failed = 1;
     totals.passed += c.passed;
     totals.failed += c.failed;
-    lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${c.passed} passed, ${c.failed} failed`);
+    lines.push(
+      `${code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${c.passed} passed, ${c.failed} failed (${took(phaseAt)})`,
+    );
   };
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
@@ -271,11 +284,11 @@ async function test() {
   const chromium = await ensureChromium();
   await buildSdk();
 
-  log('lint');
+  begin('lint');
   record('lint (eslint)', null, await pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
-  log('format');
+  begin('format');
   record('format (prettier)', null, await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
-  log('typecheck');
+  begin('typecheck');
   record('typecheck (tsc strict)', null, await pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
 
   for (const pkg of [
@@ -286,7 +299,7 @@ async function test() {
     '@rcadmin/shell',
     '@rcadmin/server',
   ]) {
-    log(`unit tests ${pkg}`);
+    begin(`unit tests ${pkg}`);
     const out = path.join(resultsDir, `${pkg.replace('@rcadmin/', '')}.vitest.json`);
     const code = await pnpm([
       '--filter',
@@ -308,6 +321,7 @@ async function test() {
   }
 
   let built = true;
+  begin('build');
   try {
     await build();
   } catch {
@@ -315,7 +329,7 @@ async function test() {
     record('build', null, 1);
   }
   if (built) {
-    log('browser tests (Playwright, Chromium)');
+    begin('browser tests (Playwright, Chromium)');
     const out = path.join(resultsDir, 'e2e.playwright.json');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rcadmin-e2e-'));
     const code = await pnpm(['--filter', '@rcadmin/tests', 'exec', 'playwright', 'test'], {
@@ -328,7 +342,7 @@ async function test() {
   // Why each test failed, in the last lines of the run (what a CI log shows first).
   if (failures.length > 0) console.log('\nFailed:\n' + failures.slice(0, 30).join('\n'));
   console.log('\n' + lines.join('\n'));
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed (${took(startedAt)} in all)`);
   process.exit(totals.failed === 0 ? 0 : 1);
 }
 

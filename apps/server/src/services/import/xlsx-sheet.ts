@@ -116,7 +116,7 @@ const local = (name: string): string => {
 
 const newParser = () => new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
 
-/** Parses a whole (small) part; `open` and `close` see each element, `text` the text inside. */
+/** Parses a part as it unzips; `open` and `close` see each element, `text` the text inside. */
 async function parsePart(
   zip: yauzl.ZipFile,
   entry: yauzl.Entry,
