@@ -537,7 +537,6 @@ const GROUPS = [
   'Reliability',
 ];
 
-/** The bulk import rows of one database (issue: ≤ 90 s PGlite, ≤ 60 s PostgreSQL, ≤ 200 MB, progress ≤ 2 s, read ≤ 2× idle). */
 /** How the idle reads behind a "read beside background work" row were taken. */
 const idlePooled = (figures) => {
   const seconds = figures.readIdleEachSideMs / 1000;
@@ -557,6 +556,7 @@ function floorRow(group, label, figures) {
   );
 }
 
+/** The bulk import rows of one database (issue: ≤ 90 s PGlite, ≤ 60 s PostgreSQL, ≤ 200 MB, progress ≤ 2 s, read ≤ 2× idle). */
 function importRows(label, figures, budgetSeconds) {
   if (!figures) return;
   const rowsText = figures.rows.toLocaleString('en-US');

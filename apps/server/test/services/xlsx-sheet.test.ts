@@ -5,9 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import type { SheetRow } from '../../src/services/import/sheet-protocol';
+import { SheetRefused, type SheetRow } from '../../src/services/import/sheet-protocol';
 import {
-  FileRefused,
   SharedStrings,
   columnOf,
   countRows,
@@ -55,7 +54,7 @@ async function refusal(file: string, limits = LIMITS): Promise<unknown> {
   try {
     await rowsOf(file, limits);
   } catch (error) {
-    if (error instanceof FileRefused) return error.problem;
+    if (error instanceof SheetRefused) return error.problem;
     throw error;
   }
   return undefined;

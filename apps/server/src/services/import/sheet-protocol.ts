@@ -38,3 +38,13 @@ export type SheetToMain =
 
 /** From the server: send the next batch. */
 export type SheetFromMain = { type: 'next' };
+
+/**
+ * A file that cannot be imported as a whole, and why: thrown in the reader thread, and on the
+ * server from the problem the reader posts.
+ */
+export class SheetRefused extends Error {
+  constructor(readonly problem: SheetProblem) {
+    super(`sheet refused: ${problem.code}`);
+  }
+}

@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import Papa from 'papaparse';
-import type { SheetFromMain, SheetProblem, SheetReaderData, SheetRow, SheetToMain } from './sheet-protocol';
+import {
+  SheetRefused,
+  type SheetFromMain,
+  type SheetProblem,
+  type SheetReaderData,
+  type SheetRow,
+  type SheetToMain,
+} from './sheet-protocol';
 import { yieldProcessor } from '../../worker-script';
-import { FileRefused, countRows, entriesOf, openZip, readWorkbook, sheetRows } from './xlsx-sheet';
+import { countRows, entriesOf, openZip, readWorkbook, sheetRows } from './xlsx-sheet';
 
 /**
  * Reads one import file in a worker thread, so that unzipping and parsing (the CPU-heavy part of
@@ -42,7 +49,7 @@ async function readXlsx(): Promise<void> {
     const book = await readWorkbook(zip, entries, data);
     // Counted against the bytes actually unzipped: a zip may misstate its entries' sizes.
     const fileRows = await countRows(zip, book.sheet, data.maxPartBytes);
-    if (fileRows - 1 > data.maxRows) throw new FileRefused({ code: 'tooManyRows', max: data.maxRows });
+    if (fileRows - 1 > data.maxRows) throw new SheetRefused({ code: 'tooManyRows', max: data.maxRows });
 
     let header: string[] | undefined;
     let batch: SheetRow[] = [];
@@ -64,7 +71,7 @@ async function readXlsx(): Promise<void> {
         }
       }
     }
-    if (!header) throw new FileRefused({ code: 'empty' });
+    if (!header) throw new SheetRefused({ code: 'empty' });
     if (batch.length > 0) {
       await turn();
       post({ type: 'rows', rows: batch });
@@ -86,7 +93,7 @@ function decode(bytes: Buffer): { text: string; encoding: string } {
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   // A NUL byte is never in a text file of these encodings: a renamed binary.
-  if (bytes.subarray(0, 8192).includes(0)) throw new FileRefused({ code: 'notSpreadsheet' });
+  if (bytes.subarray(0, 8192).includes(0)) throw new SheetRefused({ code: 'notSpreadsheet' });
   try {
     // UTF-8 is self-checking: text in another encoding almost never decodes as valid UTF-8.
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
@@ -100,8 +107,8 @@ async function readCsv(): Promise<void> {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const rows = parsed.data;
   const [headerRow, ...body] = rows;
-  if (!headerRow || headerRow.every((cell) => cell.trim() === '')) throw new FileRefused({ code: 'empty' });
-  if (body.length > data.maxRows) throw new FileRefused({ code: 'tooManyRows', max: data.maxRows });
+  if (!headerRow || headerRow.every((cell) => cell.trim() === '')) throw new SheetRefused({ code: 'empty' });
+  if (body.length > data.maxRows) throw new SheetRefused({ code: 'tooManyRows', max: data.maxRows });
   post({ type: 'start', header: headerRow.map((cell) => cell.trim()), totalRows: body.length, encoding });
   // Papa's row numbers are lost with skipEmptyLines; blank lines are rare in exported CSV, so rows
   // are numbered as a spreadsheet would show them when the file has none.
@@ -126,7 +133,7 @@ main().then(
   () => port.close(),
   (error: unknown) => {
     const problem: SheetProblem =
-      error instanceof FileRefused
+      error instanceof SheetRefused
         ? error.problem
         : {
             code: 'unreadable',

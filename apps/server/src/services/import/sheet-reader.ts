@@ -1,16 +1,15 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { SheetFromMain, SheetProblem, SheetReaderData, SheetRow, SheetToMain } from './sheet-protocol';
+import {
+  SheetRefused,
+  type SheetFromMain,
+  type SheetReaderData,
+  type SheetRow,
+  type SheetToMain,
+} from './sheet-protocol';
 import { startScript } from '../../worker-script';
 
-export type { SheetCell, SheetProblem, SheetRow } from './sheet-protocol';
-
-/** A file that cannot be imported as a whole: why, for the job's message. */
-export class SheetRefused extends Error {
-  constructor(readonly problem: SheetProblem) {
-    super(`sheet refused: ${problem.code}`);
-  }
-}
+export { SheetRefused, type SheetCell, type SheetProblem, type SheetRow } from './sheet-protocol';
 
 /**
  * The reader thread (sheet-reader-worker.ts). A small heap: it holds a batch of rows and the file's

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
-import type { SheetCell, SheetProblem, SheetRow } from './sheet-protocol';
+import { SheetRefused, type SheetCell, type SheetRow } from './sheet-protocol';
 
 /**
  * Reads the first sheet of an .xlsx as it unzips, for the import's reader thread. The parts a
@@ -13,13 +13,6 @@ import type { SheetCell, SheetProblem, SheetRow } from './sheet-protocol';
  * Nothing is evaluated: a formula stays a formula (the row check refuses it). A cell of a date
  * format is a date, as its user typed it (YYYY-MM-DD, or with the time when it has one).
  */
-
-/** A file refused as a whole. */
-export class FileRefused extends Error {
-  constructor(readonly problem: SheetProblem) {
-    super(problem.code);
-  }
-}
 
 export interface XlsxLimits {
   /** The most bytes any part may unzip to (a zip bomb is refused before it is read). */
@@ -40,7 +33,7 @@ export interface Workbook {
 export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) =>
-      error || !zip ? reject(new FileRefused({ code: 'notSpreadsheet' })) : resolve(zip),
+      error || !zip ? reject(new SheetRefused({ code: 'notSpreadsheet' })) : resolve(zip),
     ),
   );
 }
@@ -54,7 +47,7 @@ export async function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.E
       zip.readEntry();
     });
     zip.on('end', () => resolve());
-    zip.on('error', () => reject(new FileRefused({ code: 'notSpreadsheet' })));
+    zip.on('error', () => reject(new SheetRefused({ code: 'notSpreadsheet' })));
     zip.readEntry();
   });
   return entries;
@@ -65,7 +58,7 @@ async function* partBytes(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number)
   const stream = await new Promise<NodeJS.ReadableStream & { destroy(): void }>((resolve, reject) =>
     zip.openReadStream(entry, (error, readable) =>
       error || !readable
-        ? reject(new FileRefused({ code: 'notSpreadsheet' }))
+        ? reject(new SheetRefused({ code: 'notSpreadsheet' }))
         : resolve(readable as NodeJS.ReadableStream & { destroy(): void }),
     ),
   );
@@ -73,7 +66,7 @@ async function* partBytes(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number)
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
-      if (bytes > limit) throw new FileRefused({ code: 'tooLarge', part: entry.fileName });
+      if (bytes > limit) throw new SheetRefused({ code: 'tooLarge', part: entry.fileName });
       yield chunk;
     }
   } finally {
@@ -291,10 +284,10 @@ export async function readWorkbook(
   limits: XlsxLimits,
 ): Promise<Workbook> {
   const workbook = entries.get('xl/workbook.xml');
-  if (!entries.has('[Content_Types].xml') || !workbook) throw new FileRefused({ code: 'notSpreadsheet' });
+  if (!entries.has('[Content_Types].xml') || !workbook) throw new SheetRefused({ code: 'notSpreadsheet' });
   for (const [name, entry] of entries) {
     if (name.startsWith('xl/') && entry.uncompressedSize > limits.maxPartBytes) {
-      throw new FileRefused({ code: 'tooLarge', part: name });
+      throw new SheetRefused({ code: 'tooLarge', part: name });
     }
   }
   let date1904 = false;
@@ -323,12 +316,12 @@ export async function readWorkbook(
     entries.get(targets.get(firstSheet ?? '') ?? '') ??
     entries.get('xl/worksheets/sheet1.xml') ??
     [...entries.values()].find((entry) => /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName));
-  if (!sheet) throw new FileRefused({ code: 'empty' });
+  if (!sheet) throw new SheetRefused({ code: 'empty' });
 
   const stylesPart = entries.get(byType.get('styles') ?? 'xl/styles.xml');
   const stringsPart = entries.get(byType.get('sharedStrings') ?? 'xl/sharedStrings.xml');
   if (stringsPart && stringsPart.uncompressedSize > limits.maxStringsBytes) {
-    throw new FileRefused({ code: 'tooLarge', part: stringsPart.fileName });
+    throw new SheetRefused({ code: 'tooLarge', part: stringsPart.fileName });
   }
   return {
     sheet,
