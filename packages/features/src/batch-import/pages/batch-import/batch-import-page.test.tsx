@@ -144,8 +144,9 @@ describe('bulk import screen', () => {
         { timeout: 3_000 },
       ),
     ).toBeTruthy();
-    const refused = screen.getByRole('region', { name: 'Rows not imported' });
-    expect(within(refused).getByText('Repeats row 3.')).toBeTruthy();
+    // The refused rows are a call of their own, made once the job has ended.
+    const refused = await screen.findByRole('region', { name: 'Rows not imported' });
+    expect(await within(refused).findByText('Repeats row 3.')).toBeTruthy();
     expect(
       within(refused).getByRole('link', { name: 'Download the error report' }).getAttribute('href'),
     ).toBe(`/api${calls.batchJobReport.path}?id=7`);
