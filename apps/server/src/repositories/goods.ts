@@ -142,7 +142,7 @@ const rowColumns = {
  */
 const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColumns } = rowColumns;
 
-export type SkuExportRow = Awaited<ReturnType<GoodsRepository['exportPage']>>[number];
+export type SkuExportRow = Awaited<ReturnType<ReturnType<GoodsRepository['exportPager']>>>[number];
 
 export const goodsRepository = (db: Db) => ({
   /** One page of the goods list and the number of SKUs the filters select. */
@@ -207,16 +207,22 @@ export const goodsRepository = (db: Db) => ({
     return resolve(db, tenantId, query);
   },
 
-  /** The next rows of an export after `afterId` (by id): a page at a time, never the whole table. */
-  async exportPage(tenantId: number, filters: ResolvedFilters, afterId: number, limit: number) {
-    return db
+  /**
+   * The export's pages (by id, `limit` rows each): a reader of the next rows after an id, never the
+   * whole table. The query is prepared once for the export, so PostgreSQL parses and plans it once,
+   * not once a page (a thousand times for 100,000 SKUs at 100 a page: half the backend's time).
+   */
+  exportPager(tenantId: number, filters: ResolvedFilters, limit: number) {
+    const page = db
       .select(exportColumns)
       .from(skus)
       .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
       .leftJoin(brands, eq(brands.id, skus.brandId))
-      .where(and(skuConditions(tenantId, filters), gt(skus.id, afterId)))
+      .where(and(skuConditions(tenantId, filters), gt(skus.id, sql.placeholder('afterId'))))
       .orderBy(asc(skus.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare('goods_export_page');
+    return (afterId: number) => page.execute({ afterId });
   },
 
   /** The stores that sell a SKU of the tenant (undefined when it has no such SKU). */

@@ -80,13 +80,13 @@ export function goodsExport(
 
 /** The rows of the goods export, a page at a time by id: never more than a page of SKUs in memory. */
 export async function* goodsExportPages(
-  repo: Pick<GoodsRepository, 'exportFilters' | 'exportPage'>,
+  repo: Pick<GoodsRepository, 'exportFilters' | 'exportPager'>,
   { tenantId, query, labels, pageSize }: GoodsExportParams,
 ): AsyncGenerator<XlsxCell[][]> {
-  const filters = await repo.exportFilters(tenantId, query);
+  const nextRows = repo.exportPager(tenantId, await repo.exportFilters(tenantId, query), pageSize);
   let afterId = 0;
   for (;;) {
-    const rows = await repo.exportPage(tenantId, filters, afterId, pageSize);
+    const rows = await nextRows(afterId);
     // In COLUMNS' order.
     yield rows.map((row) => [
       String(row.id),

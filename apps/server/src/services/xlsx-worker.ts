@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import type { Database } from '../db/database';
 import type { ExportSource } from './export-sources';
 import type { XlsxCell, XlsxFromMain, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
 import { yieldProcessor } from '../worker-script';
+import { xlsxWriter } from './xlsx-writer';
 
 /**
  * Writes one .xlsx in a worker thread, so that turning rows into zipped XML (the CPU-heavy part
@@ -22,36 +21,36 @@ const { sheetName, columns, reads } = workerData as XlsxWorkerData<ExportSource>
 
 const post = (message: XlsxToMain, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
 
-const out = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    // A copy of its own: the chunk may share a pooled buffer, which cannot be transferred.
-    const data = new Uint8Array(chunk.length);
-    data.set(chunk);
-    post({ type: 'chunk', data }, [data.buffer]);
-    done();
-  },
+/** The file's bytes since the last post: sent to the server a page at a time, not a piece at a time. */
+let pending: Uint8Array[] = [];
+let pendingBytes = 0;
+const writer = xlsxWriter({ sheetName, columns }, (bytes) => {
+  pending.push(bytes);
+  pendingBytes += bytes.length;
 });
 
-const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-  stream: out,
-  useStyles: false,
-  useSharedStrings: false,
-});
-const sheet = workbook.addWorksheet(sheetName);
-sheet.columns = columns.map((column, index) => ({
-  key: String(index),
-  header: column.header,
-  width: column.width,
-}));
+function flush(): void {
+  if (pendingBytes === 0) return;
+  const data = new Uint8Array(pendingBytes);
+  let offset = 0;
+  for (const bytes of pending) {
+    data.set(bytes, offset);
+    offset += bytes.length;
+  }
+  pending = [];
+  pendingBytes = 0;
+  post({ type: 'chunk', data }, [data.buffer]);
+}
 
 function write(rows: XlsxCell[][]): void {
-  for (const row of rows) sheet.addRow(row).commit();
+  writer.addRows(rows);
+  flush();
   post({ type: 'ack', rows: rows.length });
 }
 
-async function finish(): Promise<void> {
-  sheet.commit();
-  await workbook.commit();
+function finish(): void {
+  writer.end();
+  flush();
 }
 
 /** The thread's own reads, opened on the first call for a page. */
@@ -65,14 +64,14 @@ async function nextPage(): Promise<void> {
       import('../db/database'),
       import('./export-sources'),
     ]);
-    database = await openLinked(reads.link);
+    database = await openLinked(reads.link, { genericPlans: true });
     pages = exportPages(database.db, reads.source);
   }
   const page = await pages.next();
   if (!page.done) return write(page.value);
   await database?.close();
   database = undefined;
-  await finish();
+  finish();
   post({ type: 'done' });
 }
 
@@ -80,7 +79,7 @@ async function handle(message: XlsxFromMain): Promise<void> {
   if (message.type === 'rows') write(message.rows);
   else if (message.type === 'next') await nextPage();
   else {
-    await finish();
+    finish();
     post({ type: 'done' });
   }
 }

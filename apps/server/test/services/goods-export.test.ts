@@ -53,9 +53,12 @@ describe('goods export writer', () => {
       let pages = 0;
       const counting = {
         ...repo,
-        exportPage: async (...args: Parameters<typeof repo.exportPage>) => {
-          pages += 1;
-          return repo.exportPage(...args);
+        exportPager: (...args: Parameters<typeof repo.exportPager>) => {
+          const next = repo.exportPager(...args);
+          return (afterId: number) => {
+            pages += 1;
+            return next(afterId);
+          };
         },
       };
       const { sheet, params } = goodsExport(tenantId, {}, en, 50);
