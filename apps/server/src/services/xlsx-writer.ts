@@ -16,7 +16,7 @@ import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
 /** Excel's last row: a sheet holds no more (the header included). */
 export const XLSX_MAX_ROWS = 1_048_576;
 
-/** XML is deflated once this many characters of it are waiting. */
+/** The sheet's XML is deflated in pieces of this many bytes. */
 const PIECE = 256 * 1024;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -65,8 +65,7 @@ class DeflatedPart implements ZipInputFile {
 
   constructor(readonly filename: string) {}
 
-  push(text: string, final: boolean): void {
-    const data = Buffer.from(text);
+  push(data: Uint8Array, final: boolean): void {
     this.crc = crc32(data, this.crc);
     this.size += data.length;
     const deflated = deflateRawSync(data, {
@@ -146,10 +145,28 @@ export function xlsxWriter(
   for (const [name, xml] of fixedParts(sheet.sheetName)) {
     const part = new DeflatedPart(name);
     zip.add(part);
-    part.push(XML_HEAD + xml, true);
+    part.push(Buffer.from(XML_HEAD + xml), true);
   }
   const sheetPart = new DeflatedPart('xl/worksheets/sheet1.xml');
   zip.add(sheetPart);
+
+  // The sheet's XML goes into one buffer, a row at a time, and is deflated each time it is full: a
+  // row's text dies young. Kept as one growing string, its thousands of pieces lived until the
+  // piece was deflated, and every garbage collection in between copied them.
+  const piece = Buffer.allocUnsafe(PIECE);
+  let used = 0;
+  const flush = (final: boolean) => {
+    sheetPart.push(piece.subarray(0, used), final);
+    used = 0;
+  };
+  const put = (text: string) => {
+    // UTF-8 takes at most three bytes for each UTF-16 unit.
+    if (used + text.length * 3 > PIECE) {
+      flush(false);
+      if (text.length * 3 > PIECE) return sheetPart.push(Buffer.from(text), false);
+    }
+    used += piece.write(text, used);
+  };
 
   const cols = sheet.columns
     .map(
@@ -157,11 +174,12 @@ export function xlsxWriter(
         `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`,
     )
     .join('');
-  let xml =
+  put(
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">` +
-    `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
-    (cols ? `<cols>${cols}</cols>` : '') +
-    '<sheetData>';
+      `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
+      (cols ? `<cols>${cols}</cols>` : '') +
+      '<sheetData>',
+  );
   let rowNumber = 0;
 
   const cell = (value: XlsxCell, ref: string, style: string): string => {
@@ -175,11 +193,11 @@ export function xlsxWriter(
   const addRow = (row: XlsxCell[], style = '') => {
     if (rowNumber >= maxRows) throw new Error(`an .xlsx sheet holds at most ${maxRows} rows`);
     rowNumber += 1;
-    xml += `<row r="${rowNumber}">`;
+    let xml = `<row r="${rowNumber}">`;
     for (let index = 0; index < row.length && index < letters.length; index++) {
       xml += cell(row[index] ?? null, `${letters[index]}${rowNumber}`, style);
     }
-    xml += '</row>';
+    put(`${xml}</row>`);
   };
   addRow(
     sheet.columns.map((column) => column.header),
@@ -189,14 +207,10 @@ export function xlsxWriter(
   return {
     addRows(rows) {
       for (const row of rows) addRow(row);
-      if (xml.length >= PIECE) {
-        sheetPart.push(xml, false);
-        xml = '';
-      }
     },
     end() {
-      sheetPart.push(`${xml}</sheetData></worksheet>`, true);
-      xml = '';
+      put('</sheetData></worksheet>');
+      flush(true);
       zip.end();
     },
   };
