@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   CommodityLibItem,
   PackRate,
@@ -220,9 +221,11 @@ export const goodsRepository = (db: Db) => ({
       .leftJoin(brands, eq(brands.id, skus.brandId))
       .where(and(skuConditions(tenantId, filters), gt(skus.id, sql.placeholder('afterId'))))
       .orderBy(asc(skus.id))
-      .limit(limit)
-      .prepare('goods_export_page');
-    return (afterId: number) => page.execute({ afterId });
+      .limit(limit);
+    // Named by its text: a PostgreSQL session refuses one name for two texts (other filters).
+    const name = `goods_export_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`;
+    const prepared = page.prepare(name);
+    return (afterId: number) => prepared.execute({ afterId });
   },
 
   /** The stores that sell a SKU of the tenant (undefined when it has no such SKU). */

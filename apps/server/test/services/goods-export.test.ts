@@ -93,6 +93,32 @@ describe('goods export writer', () => {
     }));
 });
 
+describe.each(TEST_DATABASES)('export pages over the server’s own pool, on %s', (kind) => {
+  it('[GOODS-06] two exports with different filters, page by page in turn, each get their own SKUs', async () =>
+    withDemo(kind, async (database, tenantId) => {
+      const repo = goodsRepository(database.db);
+      const live = await liveSkuIds(database, tenantId);
+      const [first] = await repo.list(tenantId, { pageSize: 1 }).then((page) => page.list);
+      // One query prepared per filter: a session holds both, by names of their own.
+      const all = goodsExportPages(repo, goodsExport(tenantId, {}, en, 7).params);
+      const one = goodsExportPages(repo, goodsExport(tenantId, { barCode: first!.barCode }, en, 7).params);
+      const ids = { all: [] as string[], one: [] as string[] };
+      for (let done = { all: false, one: false }; !done.all || !done.one;) {
+        for (const [key, pages] of [
+          ['all', all],
+          ['one', one],
+        ] as const) {
+          if (done[key]) continue;
+          const page = await pages.next();
+          if (page.done) done[key] = true;
+          else ids[key].push(...page.value.map((row) => String(row[0])));
+        }
+      }
+      expect(ids.all.map(Number)).toEqual(live);
+      expect(ids.one).toEqual([first!.skuId]);
+    }));
+});
+
 // The server's own databases: PostgreSQL, and PGlite in its worker thread. Each lends the writer
 // thread a link, and the thread reads the pages itself.
 const LINKED: TestDbKind[] = [...TEST_DATABASES.filter((kind) => kind === 'postgres'), 'pglite worker'];

@@ -82,13 +82,14 @@ async function importedRows(file: string): Promise<SheetRow[]> {
 }
 
 describe('the .xlsx writer of exports', () => {
-  it('[GOODS-06] writes a workbook ExcelJS reads back cell for cell: text, numbers, empty cells, a bold frozen header', async () => {
+  it('[GOODS-06] writes a workbook ExcelJS reads back cell for cell: text, numbers, empty cells, long text cut to a cell, a bold frozen header', async () => {
     const rows: XlsxCell[][] = [
       ['1', '可口可乐 330ml', 3.5],
       ['2', 'a "b" & <c>', null],
       [null, ' espacio delante', -0.25],
       ["'=SUM(A1:A2)", 'emoji 🍎 kept', 1e21],
       ['3', 'bell\u0007 and a lone \uD800 surrogate go', Number.NaN],
+      ['4', 'x'.repeat(40_000), 0],
     ];
     const file = await saved('cells.xlsx', written(rows).file);
     const workbook = new ExcelJS.Workbook();
@@ -106,6 +107,8 @@ describe('the .xlsx writer of exports', () => {
       [null, ' espacio delante', -0.25],
       ["'=SUM(A1:A2)", 'emoji 🍎 kept', 1e21],
       ['3', 'bell and a lone  surrogate go', null],
+      // Cut at the 32,767 characters a cell holds.
+      ['4', 'x'.repeat(32_767), 0],
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(1).font?.bold).not.toBe(true);
@@ -119,6 +122,9 @@ describe('the .xlsx writer of exports', () => {
       `商品 ${index + 1} — ${'x'.repeat(index % 40)}`,
       index / 4,
     ]);
+    // One row too long for a piece of its own (3 × 30,000 characters): it goes in between, in order.
+    const long = ['z'.repeat(30_000), 'y'.repeat(30_000), 'w'.repeat(30_000)];
+    rows[9_999] = long;
     const { file, pieces } = written(rows);
     // The sheet's XML (about 1.6 MB) is deflated as it grows, not at the end.
     expect(pieces).toBeGreaterThan(6);
@@ -138,6 +144,8 @@ describe('the .xlsx writer of exports', () => {
     expect(back).toHaveLength(20_001);
     expect(back[0]!.cells).toEqual(['编号', 'Nombre & <marca>', 'Precio']);
     expect(back.map((row) => row.n)).toEqual(Array.from({ length: 20_001 }, (_, index) => index + 1));
+    expect(back[10_000]!.cells).toEqual(long);
+    expect(back[10_001]!.cells[0]).toBe('10001');
     expect(back[20_000]!.cells).toEqual(['20000', `商品 20000 — ${'x'.repeat(19_999 % 40)}`, '4999.75']);
   });
 
