@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)('export pages over the server’s own pool, on %s'
     withDemo(kind, async (database, tenantId) => {
       const repo = goodsRepository(database.db);
       const live = await liveSkuIds(database, tenantId);
-      const [first] = await repo.list(tenantId, { pageSize: 1 }).then((page) => page.list);
+      const [first] = await repo.list(tenantId, { pageSize: 10 }).then((page) => page.list);
       // One query prepared per filter: a session holds both, by names of their own.
       const all = goodsExportPages(repo, goodsExport(tenantId, {}, en, 7).params);
       const one = goodsExportPages(repo, goodsExport(tenantId, { barCode: first!.barCode }, en, 7).params);
