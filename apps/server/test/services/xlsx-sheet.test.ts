@@ -5,19 +5,15 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { SheetRefused, type SheetRow } from '../../src/services/import/sheet-protocol';
+import { SheetRefused } from '../../src/services/import/sheet-protocol';
 import {
   SharedStrings,
   columnOf,
-  countRows,
-  entriesOf,
   isDateFormat,
-  openZip,
-  readWorkbook,
   serialText,
-  sheetRows,
   type XlsxLimits,
 } from '../../src/services/import/xlsx-sheet';
+import { readSheet } from './xlsx-files';
 
 let folder: string;
 beforeAll(async () => {
@@ -37,18 +33,7 @@ async function zipOf(name: string, parts: [string, string][]): Promise<string> {
   return file;
 }
 
-async function rowsOf(file: string, limits = LIMITS): Promise<{ rows: SheetRow[]; counted: number }> {
-  const zip = await openZip(file);
-  try {
-    const book = await readWorkbook(zip, await entriesOf(zip), limits);
-    const counted = await countRows(zip, book.sheet, limits.maxPartBytes);
-    const rows: SheetRow[] = [];
-    for await (const batch of sheetRows(zip, book, limits.maxPartBytes)) rows.push(...batch);
-    return { rows, counted };
-  } finally {
-    zip.close();
-  }
-}
+const rowsOf = (file: string, limits = LIMITS) => readSheet(file, limits);
 
 async function refusal(file: string, limits = LIMITS): Promise<unknown> {
   try {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type yauzl from 'yauzl';
 import type { SheetRow } from '../../src/services/import/sheet-protocol';
-import { entriesOf, openZip, readWorkbook, sheetRows } from '../../src/services/import/xlsx-sheet';
+import { entriesOf, openZip, partBytes } from '../../src/services/import/xlsx-sheet';
 import type { XlsxCell, XlsxSheet } from '../../src/services/xlsx-protocol';
 import { columnName, xlsxWriter, xmlText } from '../../src/services/xlsx-writer';
+import { readSheet } from './xlsx-files';
 
 let folder: string;
 beforeAll(async () => {
@@ -47,19 +47,10 @@ async function partsOf(file: string): Promise<Map<string, { text: string; crcMat
   try {
     const parts = new Map<string, { text: string; crcMatches: boolean }>();
     for (const [name, entry] of await entriesOf(zip)) {
-      const bytes = await new Promise<Buffer>((resolve, reject) =>
-        zip.openReadStream(entry, (error: Error | null, stream?: NodeJS.ReadableStream) => {
-          if (error || !stream) return reject(error ?? new Error(name));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => resolve(Buffer.concat(chunks)));
-          stream.on('error', reject);
-        }),
-      );
-      parts.set(name, {
-        text: bytes.toString('utf8'),
-        crcMatches: crc32(bytes) === (entry as yauzl.Entry).crc32,
-      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of partBytes(zip, entry, 64 << 20)) chunks.push(chunk);
+      const bytes = Buffer.concat(chunks);
+      parts.set(name, { text: bytes.toString('utf8'), crcMatches: crc32(bytes) === entry.crc32 });
     }
     return parts;
   } finally {
@@ -68,18 +59,8 @@ async function partsOf(file: string): Promise<Map<string, { text: string; crcMat
 }
 
 /** The rows as the server's own import reader reads the file back. */
-async function importedRows(file: string): Promise<SheetRow[]> {
-  const limits = { maxPartBytes: 64 << 20, maxStringsBytes: 1 << 20 };
-  const zip = await openZip(file);
-  try {
-    const book = await readWorkbook(zip, await entriesOf(zip), limits);
-    const rows: SheetRow[] = [];
-    for await (const batch of sheetRows(zip, book, limits.maxPartBytes)) rows.push(...batch);
-    return rows;
-  } finally {
-    zip.close();
-  }
-}
+const importedRows = async (file: string): Promise<SheetRow[]> =>
+  (await readSheet(file, { maxPartBytes: 64 << 20, maxStringsBytes: 1 << 20 })).rows;
 
 describe('the .xlsx writer of exports', () => {
   it('[GOODS-06] writes a workbook ExcelJS reads back cell for cell: text, numbers, empty cells, long text cut to a cell, a bold frozen header', async () => {

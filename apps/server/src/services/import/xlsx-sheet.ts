@@ -54,7 +54,11 @@ export async function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.E
 }
 
 /** A part's bytes as they unzip, refused past `limit` (counted, not taken from the zip's word). */
-async function* partBytes(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): AsyncGenerator<Buffer> {
+export async function* partBytes(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  limit: number,
+): AsyncGenerator<Buffer> {
   const stream = await new Promise<NodeJS.ReadableStream & { destroy(): void }>((resolve, reject) =>
     zip.openReadStream(entry, (error, readable) =>
       error || !readable
