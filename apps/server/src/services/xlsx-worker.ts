@@ -31,6 +31,7 @@ const writer = xlsxWriter({ sheetName, columns }, (bytes) => {
 
 function flush(): void {
   if (pendingBytes === 0) return;
+  // A buffer of its own, to transfer: Buffer.concat may return a slice of a shared pool.
   const data = new Uint8Array(pendingBytes);
   let offset = 0;
   for (const bytes of pending) {
