@@ -65,6 +65,11 @@ export const roles = pgTable(
     name: text('name').notNull(),
     /** The admin role: grants every resource of the tenant, including ones added later. */
     grantsAll: boolean('grants_all').notNull().default(false),
+    /**
+     * A tenant-wide role: its holders see and manage the records of every store, not only of the
+     * stores they hold (the admin role is tenant-wide whatever this says).
+     */
+    allStores: boolean('all_stores').notNull().default(false),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "all_stores" boolean DEFAULT false NOT NULL;
