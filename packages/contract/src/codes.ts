@@ -19,6 +19,11 @@ export const Code = {
   siteTokenMismatch: '4003',
   /** Signed in, but no role held in the current store grants the call's resource. */
   forbidden: '4030',
+  /**
+   * The change reaches another person's account (its mobile or password): the caller's own
+   * password must come with it (editorPassword), or it was wrong.
+   */
+  stepUpRequired: '4031',
   notFound: '4004',
   /** The record changed since the caller read it (a save names the version it edited). */
   staleVersion: '4009',

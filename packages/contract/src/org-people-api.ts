@@ -24,6 +24,11 @@ import {
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const UserIdBody = Type.Object({ userId: PeopleId });
+/** A reset of another person's password: the caller's own password confirms it (step-up). */
+const UserResetBody = Type.Object({
+  userId: PeopleId,
+  editorPassword: Type.Optional(Type.String({ maxLength: 128 })),
+});
 
 /**
  * Schemas of the organisation's people calls (org-calls.ts): roles and grants, employees, sign-in
@@ -46,6 +51,8 @@ export const orgPeopleApi = {
       id: Type.Optional(Type.Union([Type.Literal(''), RoleId])),
       name: Text(64),
       remark: Type.Optional(Text(200)),
+      /** Tenant-wide (only a tenant-wide user sets it); absent: unchanged (false for a new role). */
+      allStores: Type.Optional(Type.Boolean()),
     }),
     result: OrgRole,
     summary:
@@ -148,11 +155,12 @@ export const orgPeopleApi = {
   }),
   userResetPassword: call({
     ...calls.userResetPassword,
-    body: UserIdBody,
+    body: UserResetBody,
     result: AccountResetResult,
     summary:
       "Give an account a new random initial password meeting the tenant's policy, answered once; it must be " +
-      "changed at the next sign-in and the account's sessions end. Not one's own account.",
+      "changed at the next sign-in and the account's sessions end. Not one's own account, nor one that " +
+      "holds a grant or a store the caller lacks; the caller's own password comes with it (4031 without).",
   }),
 
   // ---- third-party staff

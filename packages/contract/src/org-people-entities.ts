@@ -30,6 +30,8 @@ export const OrgRole = Type.Object({
   remark: Type.String(),
   /** The admin role: grants every resource (its grants cannot be edited, it cannot be deleted). */
   grantsAll: Type.Boolean(),
+  /** Tenant-wide: its holders see and manage every store's records, not only their stores'. */
+  allStores: Type.Boolean(),
   /** Resources granted (for grantsAll: every resource of the tenant). */
   resourceCount: Type.Integer(),
   /** Users holding the role in at least one store. */
@@ -145,6 +147,11 @@ export const EmployeeDraft = Type.Object({
   loginName: Type.Optional(Text(64)),
   deptCode: Type.Optional(Text(64)),
   orgCode: Type.Optional(Text(64)),
+  /**
+   * The editor's own password: needed when the save changes the mobile of another person's account
+   * (step-up, 4031 without it or when wrong).
+   */
+  editorPassword: Type.Optional(Type.String({ maxLength: 128 })),
   /** The stores and roles of the user (only with a loginName); replaces the previous ones. */
   storeRoles: Type.Optional(
     Type.Array(Type.Object({ storeId: PeopleId, roleIds: Type.Array(RoleId, { maxItems: 50 }) }), {

@@ -5,6 +5,7 @@ const STATUS: Record<string, number> = {
   [Code.silentInvalid]: 401,
   [Code.siteTokenMismatch]: 403,
   [Code.forbidden]: 403,
+  [Code.stepUpRequired]: 403,
   [Code.passwordRestricted]: 403,
   [Code.invalidRequest]: 400,
   [Code.notFound]: 404,

@@ -153,6 +153,56 @@ export const orgPeopleMessages = {
     'Only an administrator can change an administrator account or give the administrator role.',
     'Solo un administrador puede cambiar una cuenta de administrador o asignar el rol de administrador.',
   ),
+  accountBeyondGrants: m(
+    '该账号拥有您没有的权限，您不能修改它的手机号、登录名、角色、状态或密码',
+    'This account holds rights you do not hold: you cannot change its mobile, sign-in name, roles, status or password.',
+    'Esta cuenta tiene permisos que usted no tiene: no puede cambiar su móvil, nombre de acceso, roles, estado ni contraseña.',
+  ),
+  accountBeyondStores: m(
+    '该账号在您未获授权的门店任职，您不能修改它的手机号、登录名、角色、状态或密码',
+    'This account works in stores you are not authorised for: you cannot change its mobile, sign-in name, roles, status or password.',
+    'Esta cuenta trabaja en tiendas para las que usted no está autorizado: no puede cambiar su móvil, nombre de acceso, roles, estado ni contraseña.',
+  ),
+  roleBeyondGrants: m(
+    '角色“{name}”拥有您没有的权限，您不能分配、复制、修改或删除它',
+    'The role "{name}" holds rights you do not hold: you cannot assign, copy, change or delete it.',
+    'El rol «{name}» tiene permisos que usted no tiene: no puede asignarlo, copiarlo, cambiarlo ni eliminarlo.',
+  ),
+  roleResourcesBeyond: m(
+    '您不能授予自己没有的权限：{names}',
+    'You cannot grant rights you do not hold yourself: {names}.',
+    'No puede conceder permisos que usted no tiene: {names}.',
+  ),
+  roleAllStoresBeyond: m(
+    '只有可管理全部门店的用户才能将角色设为全部门店',
+    'Only a user who manages every store can make a role cover every store.',
+    'Solo un usuario que gestiona todas las tiendas puede hacer que un rol cubra todas las tiendas.',
+  ),
+  storeOutOfScope: m(
+    '您未获授权管理门店“{store}”',
+    'You are not authorised for the store "{store}".',
+    'No está autorizado para la tienda «{store}».',
+  ),
+  stepUpRequired: m(
+    '修改他人账号的手机号或密码，需要输入您自己的登录密码确认',
+    "Changing another person's mobile or password needs your own password to confirm it.",
+    'Cambiar el móvil o la contraseña de otra persona requiere su propia contraseña para confirmarlo.',
+  ),
+  stepUpWrong: m(
+    '您的登录密码不正确，修改未保存',
+    'Your password is wrong: nothing was changed.',
+    'Su contraseña es incorrecta: no se ha cambiado nada.',
+  ),
+  logAccountMobileChanged: m(
+    '修改账号 {loginName}（{name}）的手机号：{from} → {to}，操作人 {editor}',
+    'Changed the mobile of account {loginName} ({name}): {from} → {to}, by {editor}',
+    'Cambió el móvil de la cuenta {loginName} ({name}): {from} → {to}, por {editor}',
+  ),
+  logAccountResetBy: m(
+    '重置账号 {loginName}（{name}）的密码，操作人 {editor}',
+    'Reset the password of account {loginName} ({name}), by {editor}',
+    'Restableció la contraseña de la cuenta {loginName} ({name}), por {editor}',
+  ),
   accountEmployeeDisabled: m(
     '该账号的员工已停用，请先启用员工',
     "This account's employee is disabled: enable the employee first.",

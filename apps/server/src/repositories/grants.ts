@@ -13,8 +13,12 @@ export interface StoreAccess {
   roleIds: readonly string[];
   /** A role held there grants every resource of the tenant (the admin role). */
   grantsAll: boolean;
+  /** A role held there is tenant-wide: its holder sees every store's records (roles.all_stores). */
+  allStores: boolean;
   /** Route paths (menu_resources.url without query) the held roles grant. */
   resources: ReadonlySet<string>;
+  /** The menu resource ids the held roles grant (what a role editor may pass on). */
+  resourceIds: ReadonlySet<string>;
 }
 
 export const NO_ACCESS: StoreAccess = Object.freeze({
@@ -22,7 +26,9 @@ export const NO_ACCESS: StoreAccess = Object.freeze({
   storeCode: null,
   roleIds: Object.freeze([]),
   grantsAll: false,
+  allStores: false,
   resources: new Set<string>(),
+  resourceIds: new Set<string>(),
 });
 
 /** Whether the access allows a call that serves any of these resources. */
@@ -64,6 +70,8 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
         storeCode: stores.storeCode,
         roleIds: userStoreRoles.roleIds,
         grantsAll: roles.grantsAll,
+        allStores: roles.allStores,
+        resourceId: menuResources.id,
         url: menuResources.url,
       })
       .from(userStoreRoles)
@@ -89,13 +97,19 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
     const [first] = rows;
     if (!first) return NO_ACCESS;
     const resources = new Set<string>();
-    for (const row of rows) if (row.url?.startsWith('/')) resources.add(routePath(row.url));
+    const resourceIds = new Set<string>();
+    for (const row of rows) {
+      if (row.resourceId !== null) resourceIds.add(row.resourceId);
+      if (row.url?.startsWith('/')) resources.add(routePath(row.url));
+    }
     return {
       storeId,
       storeCode: first.storeCode,
       roleIds: first.roleIds,
       grantsAll: rows.some((row) => row.grantsAll === true),
+      allStores: rows.some((row) => row.allStores === true),
       resources,
+      resourceIds,
     };
   },
 

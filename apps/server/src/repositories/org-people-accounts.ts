@@ -15,9 +15,9 @@ import {
 import type { AccessChanged } from './access-change';
 import { containsPattern, isoTime, lockTenant } from './catalogue-util';
 import { userStoreRoleList } from './org-people-employees';
+import { accountBeyond, storeCodeInScope, storeIdInScope, type StoreScope } from '../services/authorisation';
 import {
   done,
-  holdsAdminRole,
   refuse,
   violatedConstraint,
   type Actor,
@@ -28,18 +28,40 @@ import {
 
 type Paged<Q> = Q & { page: number; limit: number };
 
+/**
+ * An account is in a scope when it holds a role in one of its stores, or its employee belongs to
+ * one (services/authorisation.ts); none for every store.
+ */
+function accountInScope(scope: StoreScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return or(
+    sql`exists (select 1 from ${userStoreRoles} where ${userStoreRoles.userId} = ${users.id}
+      and cardinality(${userStoreRoles.roleIds}) > 0 and ${storeIdInScope(scope, userStoreRoles.storeId)})`,
+    sql`exists (select 1 from ${employees} where ${employees.userId} = ${users.id}
+      and ${storeCodeInScope(scope, employees.deptCode)})`,
+  );
+}
+
+/** Why the actor may not change the account: its own, or beyond the actor's grants or stores. */
+async function changeRefusal(tx: Db, actor: Actor, userId: number) {
+  if (userId === actor.userId) return refuse('self', 'accountSelfRefused');
+  const beyond = await accountBeyond(tx, actor, userId);
+  if (beyond) return refuse('forbidden', beyond === 'grants' ? 'accountBeyondGrants' : 'accountBeyondStores');
+  return undefined;
+}
+
 /** Sign-ins shown with an account. */
 const RECENT_LOGINS = 20;
 
 /** Sign-in accounts (users of the tenant) and third-party staff codes. */
 export function orgAccountsRepository(db: Db, changed: AccessChanged) {
-  /** The account, locked until the transaction ends, with its employee's status. */
-  async function lockedUser(tx: Db, tenantId: number, userId: number) {
+  /** The account in the actor's scope, locked until the transaction ends, with its employee. */
+  async function lockedUser(tx: Db, actor: Actor, userId: number) {
     const [row] = await tx
-      .select({ user: users, employeeStatus: employees.status })
+      .select({ user: users, employeeStatus: employees.status, employeeName: employees.name })
       .from(users)
       .leftJoin(employees, eq(employees.userId, users.id))
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+      .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, userId), accountInScope(actor.scope)))
       .for('update', { of: users });
     return row;
   }
@@ -107,12 +129,10 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
   ): Promise<PeopleOutcome<{ userId: string; status: number }>> {
     const outcome = await db.transaction(
       async (tx): Promise<PeopleOutcome<{ userId: string; status: number }>> => {
-        const row = await lockedUser(tx, tenantId, userId);
+        const row = await lockedUser(tx, actor, userId);
         if (!row) return refuse('notFound', 'accountNotFound');
-        if (userId === actor.userId) return refuse('self', 'accountSelfRefused');
-        // Only an administrator locks or unlocks an administrator.
-        if (!actor.isAdmin && (await holdsAdminRole(tx, tenantId, userId)))
-          return refuse('forbidden', 'accountAdminProtected');
+        const refused = await changeRefusal(tx, actor, userId);
+        if (refused) return refused;
         if (status === 1 && row.employeeStatus !== null && row.employeeStatus !== 1)
           return refuse('invalid', 'accountEmployeeDisabled');
         await tx.update(users).set({ status }).where(eq(users.id, userId));
@@ -142,8 +162,12 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
 
   return {
     /** One page of the tenant's accounts, newest first. */
-    async accountList(tenantId: number, query: Paged<AccountListQuery>): Promise<PageOf<AccountRow>> {
-      const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId)];
+    async accountList(
+      tenantId: number,
+      query: Paged<AccountListQuery>,
+      scope: StoreScope,
+    ): Promise<PageOf<AccountRow>> {
+      const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), accountInScope(scope)];
       if (query.status) conditions.push(eq(users.status, Number(query.status)));
       const raw = query.rawInfo?.trim();
       if (raw) {
@@ -181,11 +205,11 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
     },
 
     /** One account with its store roles and latest sign-ins. */
-    async account(tenantId: number, userId: number): Promise<AccountDetail | undefined> {
+    async account(tenantId: number, userId: number, scope: StoreScope): Promise<AccountDetail | undefined> {
       const [user] = await db
         .select()
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), accountInScope(scope)));
       if (!user) return undefined;
       const [more, storeRoles, logins] = await Promise.all([
         extras([user.id]),
@@ -208,6 +232,12 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
       };
     },
 
+    /**
+     * Why the actor may not change this account (undefined: they may), asked before a step-up so
+     * that nobody types their password for a change that will be refused; the write asks again.
+     */
+    accountChangeRefusal: (actor: Actor, userId: number) => changeRefusal(db, actor, userId),
+
     lockAccount: (tenantId: number, userId: number, actor: Actor, audit: Audit) =>
       setStatus(tenantId, userId, actor, 2, audit),
 
@@ -219,23 +249,29 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
       tenantId: number,
       userId: number,
       actor: Actor,
+      editorName: string,
       passwordHash: string,
       audit: Audit,
       now: Date,
     ): Promise<PeopleOutcome<true>> {
       const outcome = await db.transaction(async (tx): Promise<PeopleOutcome<true>> => {
-        const row = await lockedUser(tx, tenantId, userId);
+        const row = await lockedUser(tx, actor, userId);
         if (!row) return refuse('notFound', 'accountNotFound');
-        if (userId === actor.userId) return refuse('self', 'accountSelfRefused');
-        // The new password is answered to the caller: only an administrator resets an administrator.
-        if (!actor.isAdmin && (await holdsAdminRole(tx, tenantId, userId)))
-          return refuse('forbidden', 'accountAdminProtected');
+        // The new password is answered to the caller: never for an account beyond their own rights.
+        const refused = await changeRefusal(tx, actor, userId);
+        if (refused) return refused;
         await tx
           .update(users)
           .set({ passwordHash, initialPassword: true, passwordChangedAt: now })
           .where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx.insert(operationLog).values(audit('logAccountReset', { loginName: row.user.loginName }));
+        await tx.insert(operationLog).values(
+          audit('logAccountResetBy', {
+            loginName: row.user.loginName,
+            name: row.employeeName ?? row.user.name,
+            editor: editorName,
+          }),
+        );
         return done(true as const);
       });
       if (outcome.ok) await changed({ user: userId });

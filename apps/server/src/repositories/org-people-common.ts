@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { roles, userStoreRoles, type operationLog } from '../db/schema';
+import type { operationLog } from '../db/schema';
 import type { MessageKey, Params } from '../i18n/messages';
+import type { Principal } from '../services/authorisation';
 import type { FieldProblem } from '../services/people-rules';
 
 /** A refused people write: its code family, the message, and the form fields it concerns. */
@@ -34,29 +33,8 @@ export const problemsRefusal = (problems: (FieldProblem & { duplicate?: boolean 
   };
 };
 
-/** Who makes a write: their user, and whether a role they hold in the current store grants everything. */
-export interface Actor {
-  userId: number;
-  isAdmin: boolean;
-}
-
-/** Whether the user holds a role that grants everything (the admin role) in any store. */
-export async function holdsAdminRole(tx: Db, tenantId: number, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: roles.id })
-    .from(userStoreRoles)
-    .innerJoin(
-      roles,
-      and(
-        eq(roles.tenantId, tenantId),
-        eq(roles.grantsAll, true),
-        sql`${roles.id} = any(${userStoreRoles.roleIds})`,
-      ),
-    )
-    .where(eq(userStoreRoles.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
+/** Who makes a write: the principal of the authorisation model (services/authorisation.ts). */
+export type Actor = Principal;
 
 export const done = <T>(value: T): PeopleOutcome<T> => ({ ok: true, value });
 

@@ -15,8 +15,15 @@ import type { CleanEmployee, FieldProblem } from '../services/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, lockTenant, rowId } from './catalogue-util';
 import {
+  accountBeyond,
+  roleBeyond,
+  storeCodeAllowed,
+  storeCodeInScope,
+  storeIdAllowed,
+  type StoreScope,
+} from '../services/authorisation';
+import {
   done,
-  holdsAdminRole,
   problemsRefusal,
   refuse,
   violatedConstraint,
@@ -24,6 +31,7 @@ import {
   type Audit,
   type PageOf,
   type PeopleOutcome,
+  type PeopleRefusal,
 } from './org-people-common';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -84,13 +92,77 @@ export async function userStoreRoleList(
   return rows.map((row) => ({ ...row, storeId: String(row.storeId) }));
 }
 
-/** The ids of the tenant's roles that grant everything. */
-async function grantsAllRoles(tx: Db, tenantId: number): Promise<Set<string>> {
+/** The roles a user holds, by store id. */
+async function heldRoles(tx: Db, userId: number): Promise<Map<number, string[]>> {
   const rows = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.grantsAll, true)));
-  return new Set(rows.map((row) => row.id));
+    .select({ storeId: userStoreRoles.storeId, roleIds: userStoreRoles.roleIds })
+    .from(userStoreRoles)
+    .where(eq(userStoreRoles.userId, userId));
+  return new Map(rows.map((row) => [row.storeId, row.roleIds]));
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((roleId) => b.includes(roleId));
+
+/**
+ * The authorisation of an employee save (services/authorisation.ts): the employee's store, before
+ * and after, is one the editor holds; the mobile and roles of another person's account change only
+ * when the editor holds every grant and store it holds; the roles given confer nothing the editor
+ * lacks, in stores the editor holds.
+ */
+async function saveRefusal(
+  tx: Db,
+  tenantId: number,
+  actor: Actor,
+  employee: CleanEmployee,
+  current: (EmployeeRow & { loginName: string | null }) | undefined,
+): Promise<PeopleRefusal | undefined> {
+  if (current && !storeCodeAllowed(actor.scope, current.deptCode))
+    return refuse('notFound', 'employeeNotFound');
+  if (!storeCodeAllowed(actor.scope, employee.deptCode))
+    return refuse('forbidden', 'storeOutOfScope', { store: employee.deptCode || '-' }, 'deptCode');
+  const userId = current?.userId ?? null;
+  const before = userId === null ? new Map<number, string[]>() : await heldRoles(tx, userId);
+  const requested = employee.storeRoles;
+  const after =
+    requested === undefined
+      ? before
+      : new Map(requested.map((entry) => [Number(entry.storeId), entry.roleIds] as const));
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (storeId) => !sameRoles(before.get(storeId) ?? [], after.get(storeId) ?? []),
+  );
+  const mobileChanged = current !== undefined && userId !== null && employee.mobile !== current.mobile;
+  if (userId !== null && userId !== actor.userId && (changed.length > 0 || mobileChanged)) {
+    const beyond = await accountBeyond(tx, actor, userId);
+    if (beyond)
+      return refuse(
+        'forbidden',
+        beyond === 'grants' ? 'accountBeyondGrants' : 'accountBeyondStores',
+        {},
+        changed.length > 0 ? 'storeRoles' : 'mobile',
+      );
+  }
+  for (const storeId of changed) {
+    const index = requested?.findIndex((entry) => Number(entry.storeId) === storeId) ?? -1;
+    const field = index >= 0 ? `storeRoles.${index}` : 'storeRoles';
+    if (!storeIdAllowed(actor.scope, storeId)) {
+      const [store] = await tx
+        .select({ name: stores.storeName })
+        .from(stores)
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+      return refuse(
+        'forbidden',
+        'storeOutOfScope',
+        { store: store?.name ?? String(storeId) },
+        `${field}.storeId`,
+      );
+    }
+    const had = before.get(storeId) ?? [];
+    const added = (after.get(storeId) ?? []).filter((roleId) => !had.includes(roleId));
+    const beyond = await roleBeyond(tx, actor, added);
+    if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name }, `${field}.roleIds`);
+  }
+  return undefined;
 }
 
 /** Employees (spec §3 Employee) and the sign-in accounts they own. */
@@ -211,8 +283,12 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
     async employeeList(
       tenantId: number,
       query: Required<Pick<EmployeeListQuery, 'page' | 'limit'>> & EmployeeListQuery,
+      scope: StoreScope,
     ): Promise<PageOf<EmployeeListItem>> {
-      const conditions: (SQL | undefined)[] = [eq(employees.tenantId, tenantId)];
+      const conditions: (SQL | undefined)[] = [
+        eq(employees.tenantId, tenantId),
+        storeCodeInScope(scope, employees.deptCode),
+      ];
       if (query.status === '0' || query.status === '1')
         conditions.push(eq(employees.status, Number(query.status)));
       const raw = query.rawInfo?.trim();
@@ -289,13 +365,19 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
       };
     },
 
-    /** One employee of the tenant with its account's sign-in name, status and store roles. */
-    async employee(tenantId: number, id: number): Promise<EmployeeDetail | undefined> {
+    /** One employee of the tenant in the scope, with its account's sign-in name, status and store roles. */
+    async employee(tenantId: number, id: number, scope: StoreScope): Promise<EmployeeDetail | undefined> {
       const [row] = await db
         .select({ employee: employees, loginName: users.loginName, userStatus: users.status })
         .from(employees)
         .leftJoin(users, and(eq(users.id, employees.userId), eq(users.tenantId, tenantId)))
-        .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
+        .where(
+          and(
+            eq(employees.tenantId, tenantId),
+            eq(employees.id, id),
+            storeCodeInScope(scope, employees.deptCode),
+          ),
+        );
       if (!row) return undefined;
       const depts = await storeNames(tenantId, [row.employee.deptCode]);
       const storeRoles =
@@ -322,8 +404,10 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
         employee: CleanEmployee;
         /** The hash of the initial password, for an account this save may create. */
         passwordHash: string | undefined;
-        /** Only an administrator gives the admin role or changes an administrator's stores and roles. */
+        /** Who saves: the authorisation model's principal (saveRefusal). */
         actor: Actor;
+        /** The editor's name, for the operation log record of a changed account mobile. */
+        editorName: string;
       },
       audit: Audit,
       now: Date,
@@ -351,17 +435,8 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
           }
           const problems = await referenceProblems(tx, tenantId, employee, current);
           if (problems.length > 0) return problemsRefusal(problems);
-          if (!input.actor.isAdmin && employee.storeRoles !== undefined) {
-            const adminNow = current?.userId ? await holdsAdminRole(tx, tenantId, current.userId) : false;
-            const adminRoles = await grantsAllRoles(tx, tenantId);
-            const index = employee.storeRoles.findIndex((entry) =>
-              entry.roleIds.some((roleId) => adminRoles.has(roleId)),
-            );
-            if (adminNow || index >= 0) {
-              const field = index >= 0 ? `storeRoles.${index}.roleIds` : 'storeRoles';
-              return refuse('forbidden', 'accountAdminProtected', {}, field);
-            }
-          }
+          const refused = await saveRefusal(tx, tenantId, input.actor, employee, current);
+          if (refused) return refused;
 
           const columns = {
             empCode: employee.empCode,
@@ -407,6 +482,16 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
               .update(users)
               .set({ name: employee.name, mobile: employee.mobile })
               .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+            if (current && current.mobile !== employee.mobile && current.loginName !== null)
+              await tx.insert(operationLog).values(
+                audit('logAccountMobileChanged', {
+                  loginName: current.loginName,
+                  name: employee.name,
+                  from: current.mobile || '-',
+                  to: employee.mobile || '-',
+                  editor: input.editorName,
+                }),
+              );
           }
 
           let saved: { id: number; version: number } | undefined;
@@ -477,11 +562,14 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
             .from(employees)
             .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)))
             .for('update');
-          if (!current) return refuse('notFound', 'employeeNotFound');
-          if (status === 0 && current.userId !== null) {
-            if (current.userId === actor.userId) return refuse('self', 'accountSelfRefused');
-            if (!actor.isAdmin && (await holdsAdminRole(tx, tenantId, current.userId)))
-              return refuse('forbidden', 'accountAdminProtected');
+          if (!current || !storeCodeAllowed(actor.scope, current.deptCode))
+            return refuse('notFound', 'employeeNotFound');
+          if (current.userId !== null) {
+            if (status === 0 && current.userId === actor.userId) return refuse('self', 'accountSelfRefused');
+            const beyond =
+              current.userId === actor.userId ? undefined : await accountBeyond(tx, actor, current.userId);
+            if (beyond)
+              return refuse('forbidden', beyond === 'grants' ? 'accountBeyondGrants' : 'accountBeyondStores');
           }
           const [saved] = await tx
             .update(employees)

@@ -2,13 +2,14 @@ import type { OrgRole, RoleMenuNode } from '@rcadmin/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { menuResources, operationLog, roleResources, roles, userStoreRoles, users } from '../db/schema';
+import { pagesBeyond, roleBeyond } from '../services/authorisation';
 import { newRoleId, uniqueName } from '../services/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, lockTenant } from './catalogue-util';
 import { replaceRoleResources } from './grants';
 import { orgAccountsRepository } from './org-people-accounts';
 import { orgEmployeesRepository } from './org-people-employees';
-import { done, refuse, type Audit, type PeopleOutcome } from './org-people-common';
+import { done, refuse, type Actor, type Audit, type PeopleOutcome } from './org-people-common';
 
 /** The tenant's rcadmin menu as the role editor shows it, and its ids (level by level). */
 export interface RoleMenu {
@@ -41,6 +42,7 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         name: roles.name,
         remark: roles.remark,
         grantsAll: roles.grantsAll,
+        allStores: roles.allStores,
         resourceCount: sql<number>`case when ${roles.grantsAll}
           then (select count(*) from ${menuResources} m where m.tenant_id = roles.tenant_id)
           else (select count(*) from ${roleResources} rr
@@ -107,27 +109,41 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
     async saveRole(
       tenantId: number,
       id: string | undefined,
-      input: { name: string; remark: string | undefined },
+      input: { name: string; remark: string | undefined; allStores: boolean | undefined },
+      actor: Actor,
       audit: Audit,
       now: Date,
     ): Promise<PeopleOutcome<string>> {
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<PeopleOutcome<string>> => {
         await lockTenant(tx, 'role', tenantId);
-        if (id !== undefined && !(await lockedRole(tx, tenantId, id)))
-          return refuse('notFound', 'roleNotFound', { roleId: id });
+        const role = id === undefined ? undefined : await lockedRole(tx, tenantId, id);
+        if (id !== undefined && !role) return refuse('notFound', 'roleNotFound', { roleId: id });
+        const beyond = id === undefined ? undefined : await roleBeyond(tx, actor, [id]);
+        if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name });
+        if (input.allStores && !role?.allStores && !actor.tenantWide)
+          return refuse('forbidden', 'roleAllStoresBeyond', {}, 'allStores');
         if (await nameTaken(tx, tenantId, input.name, id))
           return refuse('duplicate', 'roleNameUsed', { name: input.name }, 'name');
         let roleId: string;
         if (id === undefined) {
           roleId = await freeRoleId(tx, tenantId);
-          await tx
-            .insert(roles)
-            .values({ tenantId, id: roleId, name: input.name, remark: input.remark ?? '', createdAt: now });
+          await tx.insert(roles).values({
+            tenantId,
+            id: roleId,
+            name: input.name,
+            remark: input.remark ?? '',
+            allStores: input.allStores ?? false,
+            createdAt: now,
+          });
         } else {
           roleId = id;
           await tx
             .update(roles)
-            .set({ name: input.name, ...(input.remark === undefined ? {} : { remark: input.remark }) })
+            .set({
+              name: input.name,
+              ...(input.remark === undefined ? {} : { remark: input.remark }),
+              ...(input.allStores === undefined ? {} : { allStores: input.allStores }),
+            })
             .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
         }
         await tx
@@ -135,6 +151,10 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
           .values(audit(id === undefined ? 'logRoleCreated' : 'logRoleUpdated', { name: input.name }));
         return done(roleId);
       });
+      // Its holders' store scope may have changed.
+      if (outcome.ok && id !== undefined && input.allStores !== undefined)
+        await changed({ tenant: tenantId });
+      return outcome;
     },
 
     /**
@@ -145,6 +165,7 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
       tenantId: number,
       id: string,
       nameOf: (name: string) => string,
+      actor: Actor,
       audit: Audit,
       now: Date,
     ): Promise<PeopleOutcome<string>> {
@@ -152,10 +173,20 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         await lockTenant(tx, 'role', tenantId);
         const source = await lockedRole(tx, tenantId, id);
         if (!source) return refuse('notFound', 'roleNotFound', { roleId: id });
+        // A copy confers what its source does: only someone who holds all of it makes one.
+        const beyond = await roleBeyond(tx, actor, [id]);
+        if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name });
         const taken = await tx.select({ name: roles.name }).from(roles).where(eq(roles.tenantId, tenantId));
         const name = uniqueName(nameOf(source.name), new Set(taken.map((row) => row.name)));
         const roleId = await freeRoleId(tx, tenantId);
-        await tx.insert(roles).values({ tenantId, id: roleId, name, remark: source.remark, createdAt: now });
+        await tx.insert(roles).values({
+          tenantId,
+          id: roleId,
+          name,
+          remark: source.remark,
+          allStores: source.allStores,
+          createdAt: now,
+        });
         if (source.grantsAll) {
           await tx.execute(sql`insert into ${roleResources} (tenant_id, role_id, resource_id)
             select tenant_id, ${roleId}, id from ${menuResources} where tenant_id = ${tenantId}`);
@@ -170,11 +201,13 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
     },
 
     /** Delete a role nobody holds; never the admin role. */
-    async deleteRole(tenantId: number, id: string, audit: Audit): Promise<PeopleOutcome<true>> {
+    async deleteRole(tenantId: number, id: string, actor: Actor, audit: Audit): Promise<PeopleOutcome<true>> {
       const outcome = await db.transaction(async (tx): Promise<PeopleOutcome<true>> => {
         const role = await lockedRole(tx, tenantId, id);
         if (!role) return refuse('notFound', 'roleNotFound', { roleId: id });
         if (role.grantsAll) return refuse('invalid', 'roleAdminUndeletable');
+        const beyond = await roleBeyond(tx, actor, [id]);
+        if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name });
         const count = await holders(tx, tenantId, id);
         if (count > 0) return refuse('inUse', 'roleInUse', { count });
         await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
@@ -228,6 +261,7 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
       tenantId: number,
       roleId: string,
       resourceIds: readonly string[],
+      actor: Actor,
       audit: Audit,
     ): Promise<PeopleOutcome<number>> {
       const ids = [...new Set(resourceIds)];
@@ -235,6 +269,14 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         const role = await lockedRole(tx, tenantId, roleId);
         if (!role) return refuse('notFound', 'roleNotFound', { roleId });
         if (role.grantsAll) return refuse('invalid', 'roleAdminFixed');
+        // No way up: the role may grant only what the editor holds, before and after.
+        const beyond = await roleBeyond(tx, actor, [roleId]);
+        if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name });
+        const lacking = await pagesBeyond(tx, actor, ids);
+        if (lacking.length > 0) {
+          const names = lacking.slice(0, 10).join(', ') + (lacking.length > 10 ? ' …' : '');
+          return refuse('forbidden', 'roleResourcesBeyond', { names }, 'resourceIds');
+        }
         const known =
           ids.length === 0
             ? []

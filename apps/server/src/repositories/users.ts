@@ -6,6 +6,7 @@ import type { AccessChanged } from './access-change';
 export type User = typeof users.$inferSelect;
 
 export interface StoreRoles {
+  storeId: number;
   storeCode: string;
   storeName: string;
   roleIds: string[];
@@ -34,7 +35,12 @@ export const usersRepository = (db: Db, changed: AccessChanged) => ({
   /** The active stores the user is authorised for, with the role ids held in each. */
   async storeRoles(userId: number): Promise<StoreRoles[]> {
     return db
-      .select({ storeCode: stores.storeCode, storeName: stores.storeName, roleIds: userStoreRoles.roleIds })
+      .select({
+        storeId: stores.id,
+        storeCode: stores.storeCode,
+        storeName: stores.storeName,
+        roleIds: userStoreRoles.roleIds,
+      })
       .from(userStoreRoles)
       .innerJoin(stores, eq(stores.id, userStoreRoles.storeId))
       .where(and(eq(userStoreRoles.userId, userId), eq(stores.status, 1)))

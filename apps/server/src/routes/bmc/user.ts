@@ -1,6 +1,7 @@
 import { Code, SUCCESS_MSG, ok, type RoleResource } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { principalOf } from '../../services/authorisation';
 import { MenuCache } from '../../services/menu-cache';
 import { smsCodeHash } from '../../services/sms-codes';
 
@@ -41,12 +42,15 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
     return ok([...stores]);
   });
 
-  // From role grants, never from the free-text users.roles.
+  // From role grants, never from the free-text users.roles: the scope every store-scoped call filters by.
   defineCall(app, 'dataScope', async (request) => {
-    const { access, stores } = sessionOf(request);
+    const auth = sessionOf(request);
+    const { scope } = principalOf(auth);
     return ok({
-      storeCodes: stores.filter((entry) => entry.roleIds.length > 0).map((entry) => entry.storeCode),
-      allStores: access.grantsAll,
+      storeCodes: scope.all
+        ? auth.stores.filter((entry) => entry.roleIds.length > 0).map((entry) => entry.storeCode)
+        : [...scope.storeCodes],
+      allStores: scope.all,
     });
   });
 

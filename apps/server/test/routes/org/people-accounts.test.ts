@@ -133,7 +133,7 @@ describe.each(TEST_DATABASES)('sign-in accounts and third-party staff (%s)', (ki
     const { admin, loginName, saved } = await newAccount();
     const session = await signedIn(t.app, DEMO, loginName, saved.initialPassword);
     const reset = expectOk(
-      await admin.call('userResetPassword', { body: { userId: saved.userId } }),
+      await admin.call('userResetPassword', { body: { userId: saved.userId, editorPassword: PASSWORD } }),
       'userResetPassword',
     );
     expect(reset.userId).toBe(saved.userId);
@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('sign-in accounts and third-party staff (%s)', (ki
     expectFail(await admin.call('userLock', { body: { userId: '999999999' } }), Code.notFound, 404);
   });
 
-  it('only an administrator resets, locks or disables an administrator, or gives the admin role', async () => {
+  it('[ORG-06][SEC-2] only an administrator resets, locks or disables an administrator, or gives the admin role', async () => {
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     const [store] = await activeStores(t, DEMO);
     const role = expectOk(await admin.call('roleSave', { body: { name: unique('人事') } }), 'roleSave');
@@ -183,16 +183,43 @@ describe.each(TEST_DATABASES)('sign-in accounts and third-party staff (%s)', (ki
     const escalate = await hr.call('employeeSave', {
       body: draft({
         loginName: unique('esc').toLowerCase(),
+        deptCode: store!.code,
         storeRoles: [{ storeId: String(store!.id), roleIds: ['r-admin'] }],
       }),
     });
     expectFail(escalate, Code.forbidden, 403);
     expect(fieldsOf(escalate)).toEqual(['storeRoles.0.roleIds']);
     expect(await userRow(t, DEMO, 'admin')).toMatchObject({ status: 1 });
-    // Ordinary accounts are the HR user's to manage.
+    // An account of the HR user's store that holds no more than the HR user is theirs to manage;
+    // a reset of its password needs the HR user's own password again.
+    const peer = await saveEmployee(
+      admin,
+      draft({
+        loginName: unique('peer').toLowerCase(),
+        deptCode: store!.code,
+        storeRoles: [{ storeId: String(store!.id), roleIds: [role.id] }],
+      }),
+    );
+    expectFail(
+      await hr.call('userResetPassword', { body: { userId: peer.userId } }),
+      Code.stepUpRequired,
+      403,
+    );
+    expectFail(
+      await hr.call('userResetPassword', { body: { userId: peer.userId, editorPassword: 'Wrong@2026' } }),
+      Code.stepUpRequired,
+      403,
+    );
+    expectOk(
+      await hr.call('userResetPassword', {
+        body: { userId: peer.userId, editorPassword: hrSaved.initialPassword },
+      }),
+      'userResetPassword',
+    );
+    expectOk(await hr.call('userLock', { body: { userId: peer.userId } }), 'userLock');
+    // One that holds a clerk's goods pages is beyond them.
     const { saved } = await newAccount();
-    expectOk(await hr.call('userResetPassword', { body: { userId: saved.userId } }), 'userResetPassword');
-    expectOk(await hr.call('userLock', { body: { userId: saved.userId } }), 'userLock');
+    expectFail(await hr.call('userLock', { body: { userId: saved.userId } }), Code.forbidden, 403);
   });
 
   it('third-party staff: list, save (system + code unique), delete; tenant isolation', async () => {

@@ -5,7 +5,7 @@ import { refuse as refuseSignIn } from '../../../http/sign-in-answer';
 import { rowId } from '../../../repositories/catalogue-util';
 import { asStrategy } from '../../../services/password-policy';
 import { newInitialPassword } from '../../../services/people-rules';
-import { actorOf, auditOf, refusePeople } from './audit';
+import { actorOf, auditOf, refusePeople, stepUp } from './audit';
 import { EMPLOYEE_PAGE_SIZE } from './employees';
 
 /** Sign-in accounts (/userManagement, /userDetail) and third-party staff (/erpEmpRelation/list). */
@@ -18,14 +18,19 @@ export default async function accountRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const page = request.query.page ?? 1;
     const limit = request.query.limit ?? EMPLOYEE_PAGE_SIZE;
-    const result = await repo.accountList(tenant.id, { ...request.query, page, limit });
+    const result = await repo.accountList(
+      tenant.id,
+      { ...request.query, page, limit },
+      actorOf(request).scope,
+    );
     return ok({ ...result, page, limit });
   });
 
   defineCall(app, 'userGet', async (request) => {
     const { tenant } = sessionOf(request);
     const userId = rowId(request.query.userId);
-    const account = userId === undefined ? undefined : await repo.account(tenant.id, userId);
+    const account =
+      userId === undefined ? undefined : await repo.account(tenant.id, userId, actorOf(request).scope);
     return account ? ok(account) : noAccount(request);
   });
 
@@ -50,13 +55,21 @@ export default async function accountRoutes(app: FastifyInstance) {
     const userId = rowId(request.body.userId);
     if (userId === undefined) return noAccount(request);
     if (userId === user.id) return refusal(request, Code.invalidValues, 'accountSelfRefused');
+    // Nothing is said of an account outside the caller's reach before their password is checked.
+    const actor = actorOf(request);
+    if (!(await repo.account(tenant.id, userId, actor.scope))) return noAccount(request);
+    const refused = await repo.accountChangeRefusal(actor, userId);
+    if (refused) return refusePeople(request, refused);
+    const confirmed = await stepUp(app, request, request.body.editorPassword);
+    if (confirmed !== true) return confirmed;
     const password = newInitialPassword(asStrategy(tenant.pwdManagementStrategy));
     const hash = await app.auth.hashNewPassword(password);
     if (typeof hash !== 'string') return refuseSignIn(request, reply, hash);
     const outcome = await repo.resetAccountPassword(
       tenant.id,
       userId,
-      actorOf(request),
+      actor,
+      user.name,
       hash,
       audit(request),
       app.config.now(),

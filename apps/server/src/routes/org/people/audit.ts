@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
 import type { Actor, Audit, PeopleRefusal } from '../../../repositories/org-people-common';
+import { principalOf } from '../../../services/authorisation';
 import { logTime } from '../../../services/people-rules';
 
 /** The operation log's client name for writes made through the admin's organisation pages. */
@@ -38,11 +39,8 @@ export function auditOf(
   };
 }
 
-/** The session's user, and whether a role held in the current store grants everything. */
-export function actorOf(request: FastifyRequest): Actor {
-  const { user, access } = sessionOf(request);
-  return { userId: user.id, isAdmin: access.grantsAll };
-}
+/** The principal of the call's session (services/authorisation.ts). */
+export const actorOf = (request: FastifyRequest): Actor => principalOf(sessionOf(request));
 
 const CODES: Record<PeopleRefusal['kind'], string> = {
   notFound: Code.notFound,
@@ -67,4 +65,23 @@ export function refusePeople(request: FastifyRequest, refused: PeopleRefusal): F
     refused.params,
     fieldErrors && fieldErrors.length > 0 ? { fieldErrors } : undefined,
   );
+}
+
+/**
+ * Step-up: a change that reaches another person's account (its mobile or password) needs the
+ * editor's own password again. A wrong one counts like a failed sign-in (the lockout applies).
+ * True when confirmed, else the refusal to answer.
+ */
+export async function stepUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  password: string | undefined,
+): Promise<true | Fail> {
+  const { tenant, user } = sessionOf(request);
+  if (!password) return refusal(request, Code.stepUpRequired, 'stepUpRequired');
+  const checked = await app.auth.oldPasswordCheck(tenant, user, password);
+  if (checked.ok) return true;
+  if (checked.refusal.code === Code.wrongOldPassword)
+    return refusal(request, Code.stepUpRequired, 'stepUpWrong');
+  return refusal(request, checked.refusal.code, checked.refusal.message, checked.refusal.params);
 }

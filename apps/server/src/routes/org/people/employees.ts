@@ -7,7 +7,7 @@ import { rowId } from '../../../repositories/catalogue-util';
 import type { EmployeeDetail, EmployeeListItem } from '../../../repositories/org-people-employees';
 import { asStrategy } from '../../../services/password-policy';
 import { cleanEmployee, employeeProblems, newInitialPassword } from '../../../services/people-rules';
-import { actorOf, auditOf, refusePeople } from './audit';
+import { actorOf, auditOf, refusePeople, stepUp } from './audit';
 
 /** Spec §9: the employee list shows 10 rows per page unless asked otherwise. */
 export const EMPLOYEE_PAGE_SIZE = 10;
@@ -68,19 +68,23 @@ export default async function employeeRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const page = request.query.page ?? 1;
     const limit = request.query.limit ?? EMPLOYEE_PAGE_SIZE;
-    const result = await repo.employeeList(tenant.id, { ...request.query, page, limit });
+    const result = await repo.employeeList(
+      tenant.id,
+      { ...request.query, page, limit },
+      actorOf(request).scope,
+    );
     return ok({ total: result.total, list: result.list.map(listRow), page, limit });
   });
 
   defineCall(app, 'employeeGet', async (request) => {
     const { tenant } = sessionOf(request);
     const id = rowId(request.query.id);
-    const row = id === undefined ? undefined : await repo.employee(tenant.id, id);
+    const row = id === undefined ? undefined : await repo.employee(tenant.id, id, actorOf(request).scope);
     return row ? ok(entity(row)) : notFound(request);
   });
 
   defineCall(app, 'employeeSave', async (request, reply) => {
-    const { tenant } = sessionOf(request);
+    const { tenant, user } = sessionOf(request);
     const body = request.body;
     const employee = cleanEmployee(body);
     const problems = employeeProblems(employee);
@@ -95,12 +99,22 @@ export default async function employeeRoutes(app: FastifyInstance) {
     }
     const id = body.id ? rowId(body.id) : undefined;
     if (body.id && id === undefined) return notFound(request);
+    const actor = actorOf(request);
+    const current = id === undefined ? undefined : await repo.employee(tenant.id, id, actor.scope);
+    if (id !== undefined && !current) return notFound(request);
+    // Another person's account mobile is a way into their account (SMS sign-in): the editor's own
+    // password confirms the change (step-up).
+    if (current?.userId && current.userId !== user.id && current.mobile !== employee.mobile) {
+      const refused = await repo.accountChangeRefusal(actor, Number(current.userId));
+      if (refused)
+        return refusePeople(request, { ...refused, fields: [{ field: 'mobile', key: refused.key }] });
+      const confirmed = await stepUp(app, request, body.editorPassword);
+      if (confirmed !== true) return confirmed;
+    }
     // A new sign-in name makes an account: its initial password is made (and hashed) up front.
     let password: string | undefined;
     let passwordHash: string | undefined;
     if (employee.loginName) {
-      const current = id === undefined ? undefined : await repo.employee(tenant.id, id);
-      if (id !== undefined && !current) return notFound(request);
       if (!current?.loginName) {
         password = newInitialPassword(asStrategy(tenant.pwdManagementStrategy));
         const hash = await app.auth.hashNewPassword(password);
@@ -110,7 +124,7 @@ export default async function employeeRoutes(app: FastifyInstance) {
     }
     const outcome = await repo.saveEmployee(
       tenant.id,
-      { id, version: body.version, employee, passwordHash, actor: actorOf(request) },
+      { id, version: body.version, employee, passwordHash, actor, editorName: user.name },
       audit(request),
       app.config.now(),
     );

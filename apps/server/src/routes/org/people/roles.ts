@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { RoleMenu } from '../../../repositories/org-people';
 import { MenuCache } from '../../../services/menu-cache';
-import { auditOf, refusePeople } from './audit';
+import { actorOf, auditOf, refusePeople } from './audit';
 
 /** Roles and their grants (spec §6): /organization/roleManage. */
 export default async function roleRoutes(app: FastifyInstance) {
@@ -27,7 +27,8 @@ export default async function roleRoutes(app: FastifyInstance) {
     const outcome = await repo.saveRole(
       tenant.id,
       id,
-      { name, remark: request.body.remark?.trim() },
+      { name, remark: request.body.remark?.trim(), allStores: request.body.allStores },
+      actorOf(request),
       audit(request),
       app.config.now(),
     );
@@ -43,6 +44,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       tenant.id,
       request.body.id,
       (name) => request.t('roleCopyName', { name }),
+      actorOf(request),
       audit(request),
       app.config.now(),
     );
@@ -54,7 +56,7 @@ export default async function roleRoutes(app: FastifyInstance) {
 
   defineCall(app, 'roleDelete', async (request) => {
     const { tenant } = sessionOf(request);
-    const outcome = await repo.deleteRole(tenant.id, request.body.id, audit(request));
+    const outcome = await repo.deleteRole(tenant.id, request.body.id, actorOf(request), audit(request));
     return outcome.ok ? ok(true) : refusePeople(request, outcome);
   });
 
@@ -80,7 +82,13 @@ export default async function roleRoutes(app: FastifyInstance) {
   defineCall(app, 'roleSaveResource', async (request) => {
     const { tenant } = sessionOf(request);
     const { roleId, resourceIds } = request.body;
-    const outcome = await repo.saveRoleResources(tenant.id, roleId, resourceIds, audit(request));
+    const outcome = await repo.saveRoleResources(
+      tenant.id,
+      roleId,
+      resourceIds,
+      actorOf(request),
+      audit(request),
+    );
     return outcome.ok ? ok({ roleId, resourceCount: outcome.value }) : refusePeople(request, outcome);
   });
 }
