@@ -51,8 +51,8 @@ export const orgPeopleApi = {
       id: Type.Optional(Type.Union([Type.Literal(''), RoleId])),
       name: Text(64),
       remark: Type.Optional(Text(200)),
-      /** Tenant-wide (only a tenant-wide user sets it); absent: unchanged (false for a new role). */
-      allStores: Type.Optional(Type.Boolean()),
+      /** '1' tenant-wide (only a tenant-wide user sets it), '0' not; absent: unchanged ('0' for a new role). */
+      allStores: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
     }),
     result: OrgRole,
     summary:

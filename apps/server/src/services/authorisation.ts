@@ -83,10 +83,11 @@ export const storeCodeAllowed = (scope: StoreScope, storeCode: string): boolean 
   scope.all || scope.storeCodes.includes(storeCode);
 
 /**
- * A resource confers a right when it is a page (its url is a route path): areas and groups only
- * arrange the menu, and a role editor sends them with the pages under them.
+ * A resource confers a right when it is a page (it has an address: a route, a permission's route or
+ * a vendor page): areas and groups only arrange the menu, and a role editor sends them with the
+ * pages under them.
  */
-const isPage = sql`${menuResources.url} like '/%'`;
+const isPage = sql`${menuResources.url} <> ''`;
 
 /** What a role confers. */
 interface RoleGrant {
@@ -178,8 +179,8 @@ export async function accountBeyond(
     .innerJoin(stores, and(eq(stores.id, userStoreRoles.storeId), eq(stores.tenantId, principal.tenantId)))
     .where(eq(userStoreRoles.userId, userId));
   const roleIds = held.flatMap((entry) => entry.roleIds);
+  if (await roleBeyond(tx, principal, roleIds)) return 'grants';
   if (held.some((entry) => entry.roleIds.length > 0 && !storeIdAllowed(principal.scope, entry.storeId)))
     return 'stores';
-  if (await roleBeyond(tx, principal, roleIds)) return 'grants';
   return undefined;
 }

@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('sign-in accounts and third-party staff (%s)', (ki
     expectFail(await admin.call('userLock', { body: { userId: '999999999' } }), Code.notFound, 404);
   });
 
-  it('[ORG-06][SEC-2] only an administrator resets, locks or disables an administrator, or gives the admin role', async () => {
+  it('[ORG-09][SEC-2] only an administrator resets, locks or disables an administrator, or gives the admin role', async () => {
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     const [store] = await activeStores(t, DEMO);
     const role = expectOk(await admin.call('roleSave', { body: { name: unique('人事') } }), 'roleSave');

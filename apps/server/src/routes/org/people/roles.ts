@@ -27,7 +27,11 @@ export default async function roleRoutes(app: FastifyInstance) {
     const outcome = await repo.saveRole(
       tenant.id,
       id,
-      { name, remark: request.body.remark?.trim(), allStores: request.body.allStores },
+      {
+        name,
+        remark: request.body.remark?.trim(),
+        allStores: request.body.allStores === undefined ? undefined : request.body.allStores === '1',
+      },
       actorOf(request),
       audit(request),
       app.config.now(),
