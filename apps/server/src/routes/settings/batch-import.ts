@@ -15,6 +15,7 @@ import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart } from '../../http/multipart';
 import { grantsAny } from '../../repositories/grants';
 import type { Job, JobScope } from '../../repositories/jobs';
+import { principalOf } from '../../services/authorisation';
 import { IMPORTS } from '../../services/import/imports';
 import type { ImportContext, ImportDefinition } from '../../services/import/import-types';
 import { megabytes, newFileKey, storageFor } from '../../services/storage';
@@ -82,8 +83,15 @@ export default async function batchImportRoutes(app: FastifyInstance) {
   });
 
   const contextOf = (request: FastifyRequest): ImportContext => {
-    const { tenant, user } = sessionOf(request);
-    return { tenantId: tenant.id, userId: user.id, now: app.config.now(), t: request.t.bind(request) };
+    const auth = sessionOf(request);
+    const { scope } = principalOf(auth);
+    return {
+      tenantId: auth.tenant.id,
+      userId: auth.user.id,
+      storeCodes: scope.all ? null : scope.storeCodes,
+      now: app.config.now(),
+      t: request.t.bind(request),
+    };
   };
 
   defineCall(app, 'batchImportTypes', async (request) => {
@@ -234,6 +242,8 @@ export default async function batchImportRoutes(app: FastifyInstance) {
       lang: request.lang,
       fileName,
       inputKey: key,
+      // The rows are written later, perhaps by another server: the uploader's stores go with the job.
+      params: { storeCodes: contextOf(request).storeCodes },
     });
     app.jobRunner.kick();
     return ok({ jobId: String(job.id) });

@@ -152,6 +152,9 @@ export const employeesImport: ImportDefinition<EmployeeValue, null> = {
         });
       if (value.deptCode !== '' && !knownDepts.has(value.deptCode))
         found.push({ column: 'deptCode', key: 'employeeDeptUnknown', params: { code: value.deptCode } });
+      // No way sideways: an uploader who holds some stores files employees into those only.
+      else if (context.storeCodes !== null && !context.storeCodes.includes(value.deptCode))
+        found.push({ column: 'deptCode', key: 'storeOutOfScope', params: { store: value.deptCode || '-' } });
       if (found.length > 0) {
         problems.set(index, found);
         return;

@@ -144,6 +144,12 @@ function describer(
     });
 }
 
+/** The uploader's store scope kept with the job (params.storeCodes); null: every store. */
+export function jobStoreCodes(params: Record<string, unknown>): readonly string[] | null {
+  const codes = params.storeCodes;
+  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : null;
+}
+
 /**
  * Reads a job's file from where an earlier run left it, checks each row with the form's rules and
  * writes a batch per transaction, with the job's counts in the same transaction: a restart resumes
@@ -162,7 +168,13 @@ export async function importRows(
   const definition = IMPORTS.get(job.type);
   const lang = languageOf(job.lang);
   const t = (key: MessageKey, params?: Params) => translate(lang, key, params);
-  const context: ImportContext = { tenantId: job.tenantId, userId: job.userId, now: new Date(input.now), t };
+  const context: ImportContext = {
+    tenantId: job.tenantId,
+    userId: job.userId,
+    storeCodes: jobStoreCodes(job.params),
+    now: new Date(input.now),
+    t,
+  };
   // What ends the run before the rows are read closes the file's reader, opened or not.
   const abandon = () => opening.then((sheet) => sheet.close()).catch(() => undefined);
   if (!definition) {

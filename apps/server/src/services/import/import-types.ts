@@ -6,6 +6,11 @@ import type { MessageKey, Params } from '../../i18n/messages';
 export interface ImportContext {
   tenantId: number;
   userId: number | null;
+  /**
+   * The store codes of the stores the uploader held when the job was made (services/authorisation.ts);
+   * null for every store. Rows of store-scoped data outside them are refused.
+   */
+  storeCodes: readonly string[] | null;
   now: Date;
   /** A message in the job's language. */
   t: (key: MessageKey, params?: Params) => string;

@@ -737,6 +737,35 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
   });
 
   describe('permissions', () => {
+    it('[SEC-3][ORG-09] the HR user of S008 imports employees into S008 only', async () => {
+      const hr = await signedIn(t.app, DEMO, 'hr', PASSWORD);
+      hr.language = 'zh';
+      const code = (n: number) => `${tag}H${n}`;
+      const mobile = (n: number) => `18${tag.slice(1)}${String(n).padStart(4, '0')}`;
+      const data = await workbook([
+        ['工号*', '姓名*', '手机号*', '性别', '邮箱', '职位', '所属部门编码'],
+        [code(1), '本店员工', mobile(1), '', '', '', 'S008'],
+        [code(2), '别店员工', mobile(2), '', '', '', 'S001'],
+        [code(3), '无部门员工', mobile(3)],
+      ]);
+      const { jobId } = expectOk(
+        await upload(hr, 'employees', { filename: 'employees.xlsx', data }),
+        'batchImportUpload',
+      );
+      expect(await jobEnded(hr, jobId)).toMatchObject({ status: 'done', okRows: 1, errorRows: 2 });
+      expect(await refusedRows(jobId)).toEqual({
+        3: ['所属部门编码: 您未获授权管理门店“S001”'],
+        4: ['所属部门编码: 您未获授权管理门店“-”'],
+      });
+      const rows = await t.database.db
+        .select({ code: employees.empCode, deptCode: employees.deptCode })
+        .from(employees)
+        .where(
+          and(eq(employees.tenantId, tenantId), inArray(employees.empCode, [code(1), code(2), code(3)])),
+        );
+      expect(rows).toEqual([{ code: code(1), deptCode: 'S008' }]);
+    });
+
     const GOODS_TYPES = ['combGoods', 'prices', 'categories', 'brands'];
     const ORG_TYPES = ['stores', 'employees'];
 
