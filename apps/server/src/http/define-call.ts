@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { MessageKey, Params } from '../i18n/messages';
 import type { CallConfig } from '../plugins/security';
 import type { SessionAccess } from '../services/access-cache';
+import { reachNote } from '../services/call-policy';
 import { auditPlanOf, recordCall } from './call-audit';
 import { statusOf } from './status';
 
@@ -96,7 +97,7 @@ export function defineCall<N extends CallName>(
         : ['application/x-www-form-urlencoded', 'application/json'];
   }
   if (config.resources?.length) {
-    schema.description = `Needs a role, held in the session's current store, that grants ${config.resources.join(' or ')} (4030 otherwise).`;
+    schema.description = `Needs a role, held in the session's current store, that grants ${config.resources.join(' or ')} (4030 otherwise).${reachNote(name)}`;
   }
   if (spec.access === 'session+site') schema.security = [{ session: [], siteToken: [] }];
   else if (spec.access === 'session') schema.security = [{ session: [] }];
