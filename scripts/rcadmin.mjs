@@ -348,7 +348,7 @@ async function test() {
 
 /**
  * The reliability and security suite at full strength: bridge fuzz (10,000 messages of each hostile
- * kind), route fuzz, brute force, sessions, HTML headers, load (200 connections, 30 s) and
+ * kind), route fuzz, brute force, sessions, HTML headers, escalation, load (200 connections, 30 s) and
  * shedding, kill -9 x20 with the data-directory lock, kill -9 during an import, and the API going
  * down under an open shell.
  * Each check's verdict and figures go to bench/results/reliability.json (read by `npm run bench`;
@@ -367,6 +367,8 @@ const RELIABILITY_CHECKS = [
     ],
   },
   { name: 'html-headers', files: ['apps/server/test/plugins/html-headers.test.ts'] },
+  // Each demo non-admin tries every way up and sideways of the security review: 0 get through.
+  { name: 'escalation', files: ['apps/server/test/routes/escalation.test.ts'] },
   { name: 'load', files: ['apps/server/test/load/load.test.ts'], title: /^serves / },
   {
     name: 'overload',
