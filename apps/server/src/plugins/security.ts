@@ -170,6 +170,13 @@ export default fp(
       }
     });
 
+    // What a session reads is its own: no shared cache or browser history keeps it. A call that sets
+    // its own rule (a picture's immutable bytes) keeps it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.config.call?.access === 'public' || !request.hasSessionCookie) return;
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
     app.addHook('preValidation', async (request, reply) => {
       if (!request.routeOptions.config.call) return;
       const field = findNul(request.body, 'body') ?? findNul(request.query, 'query');

@@ -147,6 +147,16 @@ describe.each(TEST_DATABASES)('sessions and site token on %s', (kind) => {
     expect(await countRows(t.database, favourites)).toBe(before);
   });
 
+  it('[SEC-10] answers what a session reads with Cache-Control: no-store; public answers keep theirs', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    for (const name of ['userInfo', 'dataScope', 'deptRoleList'] as const) {
+      expect((await agent.call(name)).headers['cache-control']).toBe('no-store');
+    }
+    const refused = await new Agent(t.app).call('userInfo');
+    expect(refused.statusCode).toBe(401);
+    expect((await agent.call('publishedNotice')).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('[ERR-13] answers 1024 with HTTP 401 for a forged or missing cookie', async () => {
     const forged = await t.app.inject({
       method: 'GET',
