@@ -114,6 +114,11 @@ export const catalogueMessages = {
     'An order that took effect or was cancelled cannot be cancelled.',
     'Una orden que ya entró en vigor o fue cancelada no se puede cancelar.',
   ),
+  adjustmentAllStoresTenantWide: m(
+    '只有可管理全部门店的用户才能创建或修改适用于全部门店的调价单',
+    'Only a user who manages every store can make or change an order for every store.',
+    'Solo un usuario que gestiona todas las tiendas puede crear o cambiar una orden para todas las tiendas.',
+  ),
   adjustmentStale: m(
     '调价单已被他人修改，请刷新后重试',
     'Someone else changed this order since you opened it. Reload it and try again.',

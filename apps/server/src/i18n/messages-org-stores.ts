@@ -5,6 +5,11 @@ export const orgStoresMessages = {
   // ---- refusals
   deptInvalidValues: m('请检查各个输入项是否正确！', 'Please check the fields.', 'Revise los campos.'),
   deptNotFound: m('门店不存在', 'No such store.', 'La tienda no existe.'),
+  deptCreateTenantWide: m(
+    '只有可管理全部门店的用户才能新建门店',
+    'Only a user who manages every store can create a store.',
+    'Solo un usuario que gestiona todas las tiendas puede crear una tienda.',
+  ),
   deptCodeUsed: m(
     '门店编码 {code} 已被门店“{name}”使用',
     'Store code {code} is already used by “{name}”.',

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-
 import type { Adjustment, AdjustmentStatus, AdjustmentSummary, PriceChange } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { priceAdjustmentItems, priceAdjustments, skuPriceHistory, skus, stores, users } from '../db/schema';
-import { refused, type Outcome } from './catalogue';
+import { storeIdAllowed, type StoreScope } from '../services/authorisation';
+import { refused, type Outcome, type Refused } from './catalogue';
 import { containsPattern, isoTime, lockTenant } from './catalogue-util';
 
 export interface AdjustmentInput {
@@ -52,8 +53,55 @@ export const adjustmentsRepository = (db: Db) => {
     return found;
   }
 
+  /**
+   * Why a store-scoped user may not make, change, submit or cancel an order for these stores: an
+   * order for every store sets the reference price every store without a price of its own sells at,
+   * and an order for a store outside the scope sets that store's prices. Undefined: they may.
+   */
+  async function storesOutside(
+    tx: Db,
+    tenantId: number,
+    order: { allStores: boolean; storeIds: readonly number[] },
+    scope: StoreScope,
+  ): Promise<Refused | undefined> {
+    if (scope.all) return undefined;
+    if (order.allStores) return refused('forbidden', 'adjustmentAllStoresTenantWide', undefined, 'allStores');
+    const outside = order.storeIds.find((id) => !storeIdAllowed(scope, id));
+    if (outside === undefined) return undefined;
+    const [store] = await tx
+      .select({ name: stores.storeName })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), eq(stores.id, outside)));
+    // An id that is not the tenant's store is the check's to refuse as unknown.
+    return store ? refused('forbidden', 'storeOutOfScope', { store: store.name }, 'storeIds') : undefined;
+  }
+
+  /** The stored order's stores, locked with it, or undefined when the tenant has no such order. */
+  const storedOrder = async (tx: Db, tenantId: number, id: number) => {
+    const [row] = await tx
+      .select({
+        status: priceAdjustments.status,
+        version: priceAdjustments.version,
+        orderNo: priceAdjustments.orderNo,
+        effectiveAt: priceAdjustments.effectiveAt,
+        allStores: priceAdjustments.allStores,
+        storeIds: priceAdjustments.storeIds,
+      })
+      .from(priceAdjustments)
+      .where(and(eq(priceAdjustments.tenantId, tenantId), eq(priceAdjustments.id, id)))
+      .for('update');
+    return row;
+  };
+
   /** Checks an order's SKUs and stores; a refusal names the field. */
-  async function check(tx: Db, tenantId: number, input: AdjustmentInput): Promise<Outcome<true>> {
+  async function check(
+    tx: Db,
+    tenantId: number,
+    input: AdjustmentInput,
+    scope: StoreScope,
+  ): Promise<Outcome<true>> {
+    const outside = await storesOutside(tx, tenantId, input, scope);
+    if (outside) return outside;
     const seen = new Set<number>();
     const twice = new Set<number>();
     for (const item of input.items) (seen.has(item.skuId) ? twice : seen).add(item.skuId);
@@ -223,16 +271,20 @@ export const adjustmentsRepository = (db: Db) => {
       };
     },
 
-    /** A new draft with its order number ('TJ' + yyyyMMdd + a 4-digit sequence of that day). */
+    /**
+     * A new draft with its order number ('TJ' + yyyyMMdd + a 4-digit sequence of that day), for
+     * stores in the scope (storesOutside).
+     */
     async create(
       tenantId: number,
       userId: number,
       input: AdjustmentInput,
       now: Date,
       status: 'draft' | 'pending',
+      scope: StoreScope,
     ): Promise<Outcome<{ id: number; orderNo: string; version: number }>> {
       return db.transaction(async (tx) => {
-        const checked = await check(tx, tenantId, input);
+        const checked = await check(tx, tenantId, input, scope);
         if (!checked.ok) return checked;
         await lockTenant(tx, 'price_adjustments', tenantId);
         const prefix = orderNoPrefix(now);
@@ -264,28 +316,23 @@ export const adjustmentsRepository = (db: Db) => {
       });
     },
 
-    /** Edit a draft the caller read at `version`. */
+    /** Edit a draft the caller read at `version`; its stores, before and after, in the scope. */
     async update(
       tenantId: number,
       id: number,
       version: number,
       input: AdjustmentInput,
       status: 'draft' | 'pending',
+      scope: StoreScope,
     ): Promise<Outcome<{ id: number; orderNo: string; version: number }>> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            status: priceAdjustments.status,
-            version: priceAdjustments.version,
-            orderNo: priceAdjustments.orderNo,
-          })
-          .from(priceAdjustments)
-          .where(and(eq(priceAdjustments.tenantId, tenantId), eq(priceAdjustments.id, id)))
-          .for('update');
+        const row = await storedOrder(tx, tenantId, id);
         if (!row) return refused('notFound', 'adjustmentNotFound');
+        const before = await storesOutside(tx, tenantId, row, scope);
+        if (before) return before;
         if (row.version !== version) return refused('stale', 'adjustmentStale');
         if (row.status !== 'draft') return refused('invalid', 'adjustmentNotDraft');
-        const checked = await check(tx, tenantId, input);
+        const checked = await check(tx, tenantId, input, scope);
         if (!checked.ok) return checked;
         await tx
           .update(priceAdjustments)
@@ -303,15 +350,18 @@ export const adjustmentsRepository = (db: Db) => {
       });
     },
 
-    /** Draft → pending, when its time is still ahead. */
-    async submit(tenantId: number, id: number, now: Date): Promise<Outcome<AdjustmentStatus>> {
+    /** Draft → pending, when its time is still ahead (an order for stores in the scope). */
+    async submit(
+      tenantId: number,
+      id: number,
+      now: Date,
+      scope: StoreScope,
+    ): Promise<Outcome<AdjustmentStatus>> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: priceAdjustments.status, effectiveAt: priceAdjustments.effectiveAt })
-          .from(priceAdjustments)
-          .where(and(eq(priceAdjustments.tenantId, tenantId), eq(priceAdjustments.id, id)))
-          .for('update');
+        const row = await storedOrder(tx, tenantId, id);
         if (!row) return refused('notFound', 'adjustmentNotFound');
+        const outside = await storesOutside(tx, tenantId, row, scope);
+        if (outside) return outside;
         if (row.status !== 'draft') return refused('invalid', 'adjustmentNotDraft');
         if (row.effectiveAt.getTime() <= now.getTime())
           return refused('invalid', 'adjustmentTimePassed', undefined, 'effectiveAt');
@@ -324,14 +374,12 @@ export const adjustmentsRepository = (db: Db) => {
     },
 
     /** Draft or pending → cancelled. The claim of a due order takes the same row lock, so the two never cross. */
-    async cancel(tenantId: number, id: number): Promise<Outcome<AdjustmentStatus>> {
+    async cancel(tenantId: number, id: number, scope: StoreScope): Promise<Outcome<AdjustmentStatus>> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: priceAdjustments.status })
-          .from(priceAdjustments)
-          .where(and(eq(priceAdjustments.tenantId, tenantId), eq(priceAdjustments.id, id)))
-          .for('update');
+        const row = await storedOrder(tx, tenantId, id);
         if (!row) return refused('notFound', 'adjustmentNotFound');
+        const outside = await storesOutside(tx, tenantId, row, scope);
+        if (outside) return outside;
         if (row.status !== 'draft' && row.status !== 'pending')
           return refused('invalid', 'adjustmentNotCancellable');
         await tx

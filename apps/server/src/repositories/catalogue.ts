@@ -11,7 +11,7 @@ export const CATEGORY_MAX_LEVEL = 3;
 /** A refused write: the code family, the message and, for forms, the field it concerns. */
 export interface Refused {
   ok: false;
-  kind: 'notFound' | 'duplicate' | 'inUse' | 'invalid' | 'stale';
+  kind: 'notFound' | 'duplicate' | 'inUse' | 'invalid' | 'stale' | 'forbidden';
   message: MessageKey;
   params?: Params;
   field?: string;

@@ -16,6 +16,7 @@ import {
   suppliers,
 } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
+import { storeIdAllowed, storeIdInScope, type StoreScope } from '../services/authorisation';
 import { isAreaCode } from '../services/goods-areas';
 import { dbId, detailOf, idList, offeredProblems, type DraftProblem } from '../services/goods-rules';
 import { lockTenant, rowsOf } from './catalogue-util';
@@ -27,7 +28,42 @@ export type SaveOutcome =
   | { kind: 'notFound' }
   | { kind: 'stale'; skuName: string }
   | { kind: 'duplicate'; field: string; barCode: string; skuName: string }
-  | { kind: 'problems'; problems: DraftProblem[] };
+  | { kind: 'problems'; problems: DraftProblem[] }
+  /** The draft adds a store outside the user's scope (its storeList field and name). */
+  | { kind: 'outOfScope'; field: string; store: string };
+
+/**
+ * The first store the draft adds (not one the SKU sells already) outside the scope: a store-scoped
+ * user assigns the stores they hold only. The draft's stores are the tenant's (checked before).
+ */
+async function storeAddedOutside(
+  tx: Db,
+  tenantId: number,
+  draft: SkuDraft,
+  skuId: number | undefined,
+  scope: StoreScope,
+): Promise<{ field: string; store: string } | undefined> {
+  if (scope.all) return undefined;
+  const sold =
+    skuId === undefined
+      ? new Set<number>()
+      : new Set(
+          (
+            await tx.select({ storeId: skuStores.storeId }).from(skuStores).where(eq(skuStores.skuId, skuId))
+          ).map((row) => row.storeId),
+        );
+  const index = draft.storeList.findIndex((store) => {
+    const id = dbId(store.storeId) ?? 0;
+    return !sold.has(id) && !storeIdAllowed(scope, id);
+  });
+  const entry = draft.storeList[index];
+  if (!entry) return undefined;
+  const [store] = await tx
+    .select({ name: stores.storeName })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, dbId(entry.storeId) ?? 0)));
+  return { field: `storeList.${index}.storeId`, store: store?.name ?? entry.storeId };
+}
 
 /** What a batch change came to. */
 export type BatchOutcome =
@@ -197,9 +233,17 @@ const idOrNull = (value: string) => (value === '' ? null : (dbId(value) ?? null)
 export const goodsWriteRepository = (db: Db) => ({
   /**
    * Create (skuId '') or update a SKU from a checked, sanitised draft, in one transaction: the SKU,
-   * its pack rates, stores and parts, and the price history when the reference price changed.
+   * its pack rates, stores and parts, and the price history when the reference price changed. The
+   * draft's stores are those in the scope: the SKU keeps the stores outside it that it sells (a
+   * store-scoped user's draft does not show them), and adding one is refused (outOfScope).
    */
-  async save(tenantId: number, userId: number, draft: SkuDraft, now: Date): Promise<SaveOutcome> {
+  async save(
+    tenantId: number,
+    userId: number,
+    draft: SkuDraft,
+    now: Date,
+    scope: StoreScope,
+  ): Promise<SaveOutcome> {
     return db.transaction(async (tx) => {
       const creating = draft.skuId === '';
       const skuId = creating ? undefined : dbId(draft.skuId);
@@ -241,6 +285,8 @@ export const goodsWriteRepository = (db: Db) => ({
       }
       const problems = await referenceProblems(tx, tenantId, draft, skuId);
       if (problems.length > 0) return { kind: 'problems', problems };
+      const outside = await storeAddedOutside(tx, tenantId, draft, skuId, scope);
+      if (outside) return { kind: 'outOfScope', ...outside };
 
       const columns = {
         comb: draft.comb === '1' ? 1 : 0,
@@ -306,6 +352,7 @@ export const goodsWriteRepository = (db: Db) => ({
           and(
             eq(skuStores.skuId, id),
             storeIds.length > 0 ? notInArray(skuStores.storeId, storeIds) : undefined,
+            storeIdInScope(scope, skuStores.storeId),
           ),
         );
       if (storeIds.length > 0) {

@@ -44,6 +44,7 @@ import {
   taxRateText,
   type SkuDetail,
 } from '../services/goods-rules';
+import { storeIdInScope, type StoreScope } from '../services/authorisation';
 import { containsPattern } from './catalogue-util';
 
 type SkuFilters = Omit<SkuListQuery, 'pageNo' | 'pageSize'>;
@@ -228,8 +229,11 @@ export const goodsRepository = (db: Db) => ({
     return (afterId: number) => prepared.execute({ afterId });
   },
 
-  /** The stores that sell a SKU of the tenant (undefined when it has no such SKU). */
-  async storesOfSku(tenantId: number, skuId: number): Promise<StoreItem[] | undefined> {
+  /**
+   * The stores in the scope that sell a SKU of the tenant (undefined when it has no such SKU). The
+   * SKU is the tenant's catalogue; which other stores sell it is theirs to see.
+   */
+  async storesOfSku(tenantId: number, skuId: number, scope: StoreScope): Promise<StoreItem[] | undefined> {
     const [sku] = await db
       .select({ id: skus.id })
       .from(skus)
@@ -239,7 +243,7 @@ export const goodsRepository = (db: Db) => ({
       .select({ id: stores.id, storeCode: stores.storeCode, storeName: stores.storeName })
       .from(skuStores)
       .innerJoin(stores, and(eq(stores.id, skuStores.storeId), eq(stores.tenantId, tenantId)))
-      .where(eq(skuStores.skuId, skuId))
+      .where(and(eq(skuStores.skuId, skuId), storeIdInScope(scope, stores.id)))
       .orderBy(asc(stores.storeCode));
     return rows.map((row) => ({
       storeId: String(row.id),
@@ -248,12 +252,12 @@ export const goodsRepository = (db: Db) => ({
     }));
   },
 
-  /** The tenant's active stores. */
-  async activeStores(tenantId: number): Promise<StoreItem[]> {
+  /** The tenant's active stores in the scope (those a SKU form may assign). */
+  async activeStores(tenantId: number, scope: StoreScope): Promise<StoreItem[]> {
     const rows = await db
       .select({ id: stores.id, storeCode: stores.storeCode, storeName: stores.storeName })
       .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), eq(stores.status, 1)))
+      .where(and(eq(stores.tenantId, tenantId), eq(stores.status, 1), storeIdInScope(scope, stores.id)))
       .orderBy(asc(stores.storeCode));
     return rows.map((row) => ({
       storeId: String(row.id),
@@ -262,8 +266,11 @@ export const goodsRepository = (db: Db) => ({
     }));
   },
 
-  /** A SKU of the tenant (not in the recycle bin) as a draft; undefined when there is none. */
-  async draft(tenantId: number, skuId: number): Promise<SkuDraft | undefined> {
+  /**
+   * A SKU of the tenant (not in the recycle bin) as a draft; undefined when there is none. Its
+   * storeList is of the stores in the scope (a save keeps the others).
+   */
+  async draft(tenantId: number, skuId: number, scope: StoreScope): Promise<SkuDraft | undefined> {
     const [row] = await db
       .select({
         sku: skus,
@@ -281,7 +288,7 @@ export const goodsRepository = (db: Db) => ({
     const { sku } = row;
     const [rates, storeRows, parts, path] = await Promise.all([
       this.packRates(tenantId, skuId),
-      this.storesOfSku(tenantId, skuId),
+      this.storesOfSku(tenantId, skuId, scope),
       db
         .select({
           skuId: combItems.subSkuId,
@@ -333,6 +340,15 @@ export const goodsRepository = (db: Db) => ({
       categorys: path.map(String),
       version: sku.version,
     };
+  },
+
+  /** The name of a store of the tenant (undefined: the tenant has none with this id). */
+  async storeName(tenantId: number, storeId: number): Promise<string | undefined> {
+    const [row] = await db
+      .select({ name: stores.storeName })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+    return row?.name;
   },
 
   /** The ids from the root category down to this one. */

@@ -10,6 +10,7 @@ import type {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { employees, franchisees, operators, pickupPoints, storeFences, stores } from '../db/schema';
+import { storeIdAllowed, storeIdInScope, type StoreScope } from '../services/authorisation';
 import { outsideFence, storedFence } from '../services/fence-geometry';
 import type { DraftProblem } from '../services/goods-rules';
 import type { FranchiseeValues, OperatorValues, PickupValues } from '../services/places-rules';
@@ -23,7 +24,9 @@ export type PlaceOutcome =
   | { kind: 'stale'; name: string }
   | { kind: 'duplicate'; code: string; name: string }
   | { kind: 'problems'; problems: DraftProblem[] }
-  | { kind: 'activeStores'; name: string; count: number };
+  | { kind: 'activeStores'; name: string; count: number }
+  /** The record names a store of the tenant outside the user's scope (its name). */
+  | { kind: 'outOfScope'; store: string };
 
 export interface PageQuery {
   pageNo: number;
@@ -274,6 +277,25 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
     return { id: store.id };
   }
 
+  /**
+   * The refusal of a form naming a store of the tenant outside the scope; undefined when the store is
+   * in the scope or is not the tenant's (storeProblem refuses that one as unknown).
+   */
+  async function storeOutside(
+    tx: Db,
+    tenantId: number,
+    scope: StoreScope,
+    wire: string,
+  ): Promise<PlaceOutcome | undefined> {
+    const id = rowId(wire);
+    if (id === undefined || storeIdAllowed(scope, id)) return undefined;
+    const [store] = await tx
+      .select({ name: stores.storeName })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+    return store ? { kind: 'outOfScope', store: store.name } : undefined;
+  }
+
   const repo = {
     // ---- franchisees --------------------------------------------------------------------------
 
@@ -397,14 +419,17 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
 
     // ---- pickup points ------------------------------------------------------------------------
 
+    /** A page of the pickup points of the stores in the scope, and how many the filters select. */
     async pickupPage(
       tenantId: number,
       query: PageQuery & { storeId: number | undefined | null },
+      scope: StoreScope,
     ): Promise<{ list: PickupPoint[]; total: number }> {
       // A store id that names no possible row (storeId null) matches nothing.
       if (query.storeId === null) return { list: [], total: 0 };
       const where = and(
         eq(pickupPoints.tenantId, tenantId),
+        storeIdInScope(scope, pickupPoints.storeId),
         keywordOf(pickupPoints.code, pickupPoints.name, query.keyword),
         query.status === undefined ? undefined : eq(pickupPoints.status, query.status),
         query.storeId === undefined ? undefined : eq(pickupPoints.storeId, query.storeId),
@@ -424,23 +449,34 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
       return { list: await pickupsWithFences(db, tenantId, rows), total: Number(counted?.n ?? 0) };
     },
 
-    async pickupGet(tenantId: number, id: number): Promise<PickupPoint | undefined> {
+    /** One pickup point of a store in the scope (undefined: none, or another store's). */
+    async pickupGet(tenantId: number, id: number, scope: StoreScope): Promise<PickupPoint | undefined> {
       const rows = await db
         .select(pickupColumns)
         .from(pickupPoints)
         .innerJoin(stores, eq(stores.id, pickupPoints.storeId))
-        .where(and(eq(pickupPoints.tenantId, tenantId), eq(pickupPoints.id, id)));
+        .where(
+          and(
+            eq(pickupPoints.tenantId, tenantId),
+            eq(pickupPoints.id, id),
+            storeIdInScope(scope, pickupPoints.storeId),
+          ),
+        );
       const [point] = await pickupsWithFences(db, tenantId, rows);
       return point;
     },
 
-    /** Create or update a pickup point of a store of the tenant (active, unless it stays where it was). */
+    /**
+     * Create or update a pickup point of a store of the tenant (active, unless it stays where it was).
+     * A point of a store outside the scope is not found; naming such a store is refused (outOfScope).
+     */
     async pickupSave(
       tenantId: number,
       id: number | undefined,
       version: number,
       values: PickupValues,
       now: Date,
+      scope: StoreScope,
     ): Promise<PlaceOutcome> {
       return guarded(values.code, () =>
         db.transaction(async (tx): Promise<PlaceOutcome> => {
@@ -453,12 +489,20 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
                 storeId: pickupPoints.storeId,
               })
               .from(pickupPoints)
-              .where(and(eq(pickupPoints.tenantId, tenantId), eq(pickupPoints.id, id)))
+              .where(
+                and(
+                  eq(pickupPoints.tenantId, tenantId),
+                  eq(pickupPoints.id, id),
+                  storeIdInScope(scope, pickupPoints.storeId),
+                ),
+              )
               .for('update');
             if (!current) return { kind: 'notFound' };
             if (current.version !== version) return { kind: 'stale', name: current.name };
             currentStore = current.storeId;
           }
+          const outside = await storeOutside(tx, tenantId, scope, values.storeId);
+          if (outside) return outside;
           const wanted = rowId(values.storeId);
           const store = await storeProblem(tx, tenantId, values.storeId, wanted !== currentStore);
           if ('key' in store) return { kind: 'problems', problems: [store] };
@@ -501,13 +545,24 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
       );
     },
 
-    /** Delete a pickup point; with a version, only when it is still that version. */
-    async pickupDelete(tenantId: number, id: number, version: number | undefined): Promise<PlaceOutcome> {
+    /** Delete a pickup point of a store in the scope; with a version, only when it is still that version. */
+    async pickupDelete(
+      tenantId: number,
+      id: number,
+      version: number | undefined,
+      scope: StoreScope,
+    ): Promise<PlaceOutcome> {
       return db.transaction(async (tx): Promise<PlaceOutcome> => {
         const [current] = await tx
           .select({ version: pickupPoints.version, name: pickupPoints.name })
           .from(pickupPoints)
-          .where(and(eq(pickupPoints.tenantId, tenantId), eq(pickupPoints.id, id)))
+          .where(
+            and(
+              eq(pickupPoints.tenantId, tenantId),
+              eq(pickupPoints.id, id),
+              storeIdInScope(scope, pickupPoints.storeId),
+            ),
+          )
           .for('update');
         if (!current) return { kind: 'notFound' };
         if (version !== undefined && current.version !== version)
@@ -519,14 +574,22 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
       });
     },
 
-    /** The located pickup points (of one store, or all) outside their store's fence, by store then code. */
-    async outsidePickups(tenantId: number, storeId: number | undefined): Promise<PickupPoint[]> {
+    /**
+     * The located pickup points (of one store, or all in the scope) outside their store's fence, by
+     * store then code.
+     */
+    async outsidePickups(
+      tenantId: number,
+      storeId: number | undefined,
+      scope: StoreScope,
+    ): Promise<PickupPoint[]> {
       const fenced = await db
         .select({ storeId: storeFences.storeId, geojson: storeFences.geojson })
         .from(storeFences)
         .where(
           and(
             eq(storeFences.tenantId, tenantId),
+            storeIdInScope(scope, storeFences.storeId),
             storeId === undefined ? undefined : eq(storeFences.storeId, storeId),
           ),
         );
@@ -594,13 +657,18 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
       return row ? operatorOf(row) : undefined;
     },
 
-    /** Create or update an operator of a store of the tenant, optionally an employee of the tenant. */
+    /**
+     * Create or update an operator of a store of the tenant, optionally an employee of the tenant.
+     * Operators are the tenant's (every holder of the page lists them), but a save names a store:
+     * a store outside the scope, before or after, is refused (outOfScope).
+     */
     async operatorSave(
       tenantId: number,
       id: number | undefined,
       version: number,
       values: OperatorValues,
       now: Date,
+      scope: StoreScope,
     ): Promise<PlaceOutcome> {
       return guarded(values.code, () =>
         db.transaction(async (tx): Promise<PlaceOutcome> => {
@@ -619,7 +687,12 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
             if (!row) return { kind: 'notFound' };
             if (row.version !== version) return { kind: 'stale', name: row.name };
             current = row;
+            const before =
+              row.storeId === null ? undefined : await storeOutside(tx, tenantId, scope, String(row.storeId));
+            if (before) return before;
           }
+          const outside = await storeOutside(tx, tenantId, scope, values.storeId);
+          if (outside) return outside;
           const problems: DraftProblem[] = [];
           const store = await storeProblem(
             tx,
@@ -713,34 +786,41 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
 
     // ---- electronic fences --------------------------------------------------------------------
 
-    /** A store's fence (version 0 and no areas when it has none), or undefined when the tenant has no such store. */
+    /**
+     * A store's fence (version 0 and no areas when it has none), or undefined when the tenant has no
+     * such store in the scope.
+     */
     async fenceGet(
       tenantId: number,
       storeId: number,
+      scope: StoreScope,
     ): Promise<{ version: number; geojson: FenceCollection } | undefined> {
       const [row] = await db
         .select({ id: stores.id, version: storeFences.version, geojson: storeFences.geojson })
         .from(stores)
         .leftJoin(storeFences, and(eq(storeFences.storeId, stores.id), eq(storeFences.tenantId, tenantId)))
-        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId), storeIdInScope(scope, stores.id)));
       if (!row) return undefined;
       return { version: row.version ?? 0, geojson: storedFence(row.geojson ?? undefined) };
     },
 
-    /** Replace a store's fence, naming the version read (0: it had none). */
+    /** Replace the fence of a store in the scope, naming the version read (0: it had none). */
     async fenceSave(
       tenantId: number,
       storeId: number,
       version: number,
       geojson: FenceCollection,
       now: Date,
+      scope: StoreScope,
     ): Promise<PlaceOutcome> {
       try {
         return await db.transaction(async (tx): Promise<PlaceOutcome> => {
           const [store] = await tx
             .select({ id: stores.id, name: stores.storeName })
             .from(stores)
-            .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+            .where(
+              and(eq(stores.tenantId, tenantId), eq(stores.id, storeId), storeIdInScope(scope, stores.id)),
+            );
           if (!store) return { kind: 'notFound' };
           const [current] = await tx
             .select({ version: storeFences.version })
@@ -770,9 +850,13 @@ export function orgPlacesRepository(db: Db, changed: AccessChanged) {
       }
     },
 
-    /** The fence of one store of the tenant, for containment checks (undefined: no such store). */
-    async fenceOf(tenantId: number, storeId: number): Promise<FenceCollection | undefined> {
-      const fence = await repo.fenceGet(tenantId, storeId);
+    /** The fence of one store in the scope, for containment checks (undefined: no such store). */
+    async fenceOf(
+      tenantId: number,
+      storeId: number,
+      scope: StoreScope,
+    ): Promise<FenceCollection | undefined> {
+      const fence = await repo.fenceGet(tenantId, storeId, scope);
       return fence?.geojson;
     },
   };

@@ -36,6 +36,7 @@ import {
   userStoreRoles,
   users,
 } from '../db/schema';
+import { storeIdInScope, type StoreScope } from '../services/authorisation';
 import { dbId, idList } from '../services/goods-rules';
 import { areaNameOf, type StoreProblem } from '../services/store-rules';
 import type { AccessChanged } from './access-change';
@@ -186,9 +187,9 @@ export function columnsOf(form: StoreForm) {
   };
 }
 
-/** The conditions of the list's filters, always within the tenant. */
-function storeConditions(tenantId: number, filters: StoreFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(stores.tenantId, tenantId)];
+/** The conditions of the list's filters, always within the tenant and the stores in scope. */
+function storeConditions(tenantId: number, filters: StoreFilters, scope: StoreScope): SQL {
+  const conditions: (SQL | undefined)[] = [eq(stores.tenantId, tenantId), storeIdInScope(scope, stores.id)];
   const keyword = filters.keyword?.trim();
   if (keyword) {
     // One lower() and one byte-wise LIKE per row: ILIKE on each column lower-cases text and pattern
@@ -253,6 +254,7 @@ const listRowOf = (row: ListRow): StoreListRow => ({
 export type StoreSaveOutcome =
   | { kind: 'saved'; id: number; version: number }
   | { kind: 'notFound' }
+  | { kind: 'createRefused' }
   | { kind: 'stale'; storeName: string }
   | { kind: 'duplicate'; code: string; storeName: string }
   | { kind: 'codeInUse'; code: string; employees: number }
@@ -274,12 +276,20 @@ export type ChannelOutcome =
   | { kind: 'unknownSubChannels'; codes: string[] }
   | { kind: 'notOpen'; codes: string[] };
 
-/** The store's row, locked for the rest of the transaction; undefined when the tenant has no such store. */
-async function lockedStore(tx: Db, tenantId: number, id: number): Promise<StoreRow | undefined> {
+/**
+ * The store's row, locked for the rest of the transaction; undefined when the tenant has no such
+ * store in the scope (another store's answers as one that does not exist).
+ */
+async function lockedStore(
+  tx: Db,
+  tenantId: number,
+  id: number,
+  scope: StoreScope,
+): Promise<StoreRow | undefined> {
   const [row] = await tx
     .select()
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)))
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id), storeIdInScope(scope, stores.id)))
     .for('update');
   return row;
 }
@@ -348,10 +358,14 @@ async function dropOrphanSubChannels(tx: Db, tenantId: number, storeId: number):
 export function orgStoresRepository(db: Db, changed: AccessChanged) {
   return {
     /** One page of the store list (by code) and how many stores the filters select. */
-    async list(tenantId: number, query: StoreListQuery): Promise<{ list: StoreListRow[]; total: number }> {
+    async list(
+      tenantId: number,
+      query: StoreListQuery,
+      scope: StoreScope,
+    ): Promise<{ list: StoreListRow[]; total: number }> {
       const pageNo = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? 10;
-      const where = storeConditions(tenantId, query);
+      const where = storeConditions(tenantId, query, scope);
       // One statement: the filter runs once for the page and its total (the dearest part on PGlite).
       const rows = await db
         .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -373,8 +387,9 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     async listNew(
       tenantId: number,
       query: StoreListQuery,
+      scope: StoreScope,
     ): Promise<{ list: StoreListRowNew[]; total: number }> {
-      const page = await this.list(tenantId, query);
+      const page = await this.list(tenantId, query, scope);
       const ids = page.list.map((row) => Number(row.id));
       const franchiseeIds = [
         ...new Set(page.list.map((row) => dbId(row.franchiseeId)).filter((id) => id !== undefined)),
@@ -418,8 +433,9 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     async picker(
       tenantId: number,
       query: StorePickerQuery,
+      scope: StoreScope,
     ): Promise<{ list: StorePickerItem[]; total: number }> {
-      const where = storeConditions(tenantId, { keyword: query.keyword, status: query.status });
+      const where = storeConditions(tenantId, { keyword: query.keyword, status: query.status }, scope);
       const rows = await db
         .select({
           id: stores.id,
@@ -447,12 +463,12 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       };
     },
 
-    /** One store as its form; undefined when the tenant has no such store. */
-    async form(tenantId: number, id: number): Promise<StoreForm | undefined> {
+    /** One store as its form; undefined when the tenant has no such store in the scope. */
+    async form(tenantId: number, id: number, scope: StoreScope): Promise<StoreForm | undefined> {
       const [row] = await db
         .select()
         .from(stores)
-        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id), storeIdInScope(scope, stores.id)));
       return row ? formOf(row) : undefined;
     },
 
@@ -468,7 +484,9 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     /**
      * Create (form.id '') or update a store from a checked form, in one transaction. `merge` builds the
      * form from the stored store (an update keeps the fields it does not post); refusals come before
-     * any write.
+     * any write. A store outside the scope is not found. A new store is for tenant-wide users only:
+     * nobody holds a role in it yet, so a store-scoped user would create a store they could not see
+     * again (it would leave their list at once); they are refused (createRefused) before anything.
      */
     async save(
       tenantId: number,
@@ -476,14 +494,16 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       id: number | undefined,
       build: (stored: StoreForm | undefined) => { form: StoreForm; problems: StoreProblem[] },
       now: Date,
+      scope: StoreScope,
     ): Promise<StoreSaveOutcome> {
+      if (creating && !scope.all) return { kind: 'createRefused' };
       const write = () =>
         db.transaction(async (tx): Promise<StoreSaveOutcome> => {
           // Codes are unique in the tenant: one writer of them at a time, so the check below holds.
           await lockTenant(tx, 'store-code', tenantId);
           let current: StoreRow | undefined;
           if (!creating) {
-            current = id === undefined ? undefined : await lockedStore(tx, tenantId, id);
+            current = id === undefined ? undefined : await lockedStore(tx, tenantId, id, scope);
             if (!current) return { kind: 'notFound' };
           }
           const { form, problems } = build(current ? formOf(current) : undefined);
@@ -583,9 +603,10 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       status: '0' | '1' | undefined,
       currentStoreId: number | null,
       now: Date,
+      scope: StoreScope,
     ): Promise<StoreStatusOutcome> {
       const outcome = await db.transaction(async (tx): Promise<StoreStatusOutcome> => {
-        const store = await lockedStore(tx, tenantId, id);
+        const store = await lockedStore(tx, tenantId, id, scope);
         if (!store) return { kind: 'notFound' };
         const next = status ?? (store.status === 1 ? '0' : '1');
         if (statusOf(store.status) === next) return { kind: 'done', status: next, version: store.version };
@@ -634,7 +655,13 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     },
 
     /** The next rows of an export after `afterId` (by id), with channel names and franchisee name. */
-    async exportPage(tenantId: number, filters: StoreFilters, afterId: number, limit: number) {
+    async exportPage(
+      tenantId: number,
+      filters: StoreFilters,
+      scope: StoreScope,
+      afterId: number,
+      limit: number,
+    ) {
       const rows = await db
         .select({
           store: stores,
@@ -650,7 +677,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
           franchisees,
           and(eq(franchisees.id, stores.franchiseeId), eq(franchisees.tenantId, tenantId)),
         )
-        .where(and(storeConditions(tenantId, filters), gt(stores.id, afterId)))
+        .where(and(storeConditions(tenantId, filters, scope), gt(stores.id, afterId)))
         .orderBy(asc(stores.id))
         .limit(limit);
       return rows.map((row) => ({
@@ -690,12 +717,16 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
         .orderBy(asc(channelGroupCodes.sortOrder), asc(channelGroupCodes.code));
     },
 
-    /** The store's channels and sub-channels; undefined when the tenant has no such store. */
-    async storeChannels(tenantId: number, storeId: number): Promise<StoreChannels | undefined> {
+    /** The store's channels and sub-channels; undefined when the tenant has no such store in the scope. */
+    async storeChannels(
+      tenantId: number,
+      storeId: number,
+      scope: StoreScope,
+    ): Promise<StoreChannels | undefined> {
       const [store] = await db
         .select({ id: stores.id })
         .from(stores)
-        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId), storeIdInScope(scope, stores.id)));
       return store ? channelsOfStore(db, tenantId, storeId) : undefined;
     },
 
@@ -709,9 +740,10 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       storeId: number,
       entries: StoreChannelEntry[],
       groups: boolean,
+      scope: StoreScope,
     ): Promise<ChannelOutcome> {
       return db.transaction(async (tx): Promise<ChannelOutcome> => {
-        if (!(await lockedStore(tx, tenantId, storeId))) return { kind: 'notFound' };
+        if (!(await lockedStore(tx, tenantId, storeId, scope))) return { kind: 'notFound' };
         const codes = entries.map((entry) => entry.channelCode);
         const known =
           codes.length === 0
@@ -771,9 +803,14 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     },
 
     /** Replace a store's sub-channels, each under a channel the store is open on, in one transaction. */
-    async setSubChannels(tenantId: number, storeId: number, codes: string[]): Promise<ChannelOutcome> {
+    async setSubChannels(
+      tenantId: number,
+      storeId: number,
+      codes: string[],
+      scope: StoreScope,
+    ): Promise<ChannelOutcome> {
       return db.transaction(async (tx): Promise<ChannelOutcome> => {
-        if (!(await lockedStore(tx, tenantId, storeId))) return { kind: 'notFound' };
+        if (!(await lockedStore(tx, tenantId, storeId, scope))) return { kind: 'notFound' };
         if (codes.length > 0) {
           const rows = await tx
             .select({ code: salesChannels.code, parentCode: salesChannels.parentCode })

@@ -4,6 +4,7 @@ import type { ServeSlot, StoreExportQuery } from '@rcadmin/contract';
 import ExcelJS from 'exceljs';
 import type { MessageKey } from '../i18n/messages';
 import type { OrgStoresRepository, StoreExportRow } from '../repositories/org-stores';
+import type { StoreScope } from './authorisation';
 import { EXPORT_PAGE } from './goods-export';
 import { safeText } from './xlsx-text';
 import { areaNameOf } from './store-rules';
@@ -110,13 +111,14 @@ const hoursOf = (row: StoreExportRow) =>
   row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : '';
 
 /**
- * Pages of the stores the filters select, in id order, waiting for the client whenever the stream is
+ * Pages of the stores the filters select among those in the scope (as the list shows them), in id order, waiting for the client whenever the stream is
  * full: memory stays flat whatever the number of stores.
  */
 async function eachPage(
   stream: PassThrough,
   repo: OrgStoresRepository,
   tenantId: number,
+  scope: StoreScope,
   query: StoreExportQuery,
   pageSize: number,
   visit: (rows: StoreExportRow[]) => void,
@@ -124,7 +126,7 @@ async function eachPage(
   let afterId = 0;
   let count = 0;
   for (;;) {
-    const rows = await repo.exportPage(tenantId, query, afterId, pageSize);
+    const rows = await repo.exportPage(tenantId, query, scope, afterId, pageSize);
     visit(rows);
     count += rows.length;
     const last = rows.at(-1);
@@ -153,13 +155,14 @@ export async function writeStoreExport(
   stream: PassThrough,
   repo: OrgStoresRepository,
   tenantId: number,
+  scope: StoreScope,
   query: StoreExportQuery,
   t: T,
   pageSize = EXPORT_PAGE,
 ): Promise<number> {
   const workbook = newWorkbook(stream);
   const sheet = addSheet(workbook, t('deptExportSheet'), STORE_COLUMNS, t);
-  const count = await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
+  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) => {
     for (const row of rows) {
       sheet
         .addRow({
@@ -197,6 +200,7 @@ export async function writeDeliveryExport(
   stream: PassThrough,
   repo: OrgStoresRepository,
   tenantId: number,
+  scope: StoreScope,
   query: StoreExportQuery,
   t: T,
   pageSize = EXPORT_PAGE,
@@ -204,7 +208,7 @@ export async function writeDeliveryExport(
   const yesNo = (value: '0' | '1') => t(value === '1' ? 'deptYes' : 'deptNo');
   const workbook = newWorkbook(stream);
   const settings = addSheet(workbook, t('deptDeliveryExportSheet'), DELIVERY_COLUMNS, t);
-  const count = await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
+  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) => {
     for (const row of rows) {
       settings
         .addRow({
@@ -234,7 +238,7 @@ export async function writeDeliveryExport(
   });
   settings.commit();
   const slots = addSheet(workbook, t('deptSlotsExportSheet'), SLOT_COLUMNS, t);
-  await eachPage(stream, repo, tenantId, query, pageSize, (rows) => {
+  await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) => {
     for (const row of rows) {
       for (const slot of sortedSlots(row.serveSlots)) {
         slots

@@ -1,6 +1,7 @@
 import { ADJUSTMENT_MAX_ITEMS, Code, api, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { scopeOf } from '../../http/store-scope';
 import { rowId } from '../../repositories/catalogue-util';
 import { priceAdjustmentService } from '../../services/price-adjustments';
 import { refuse } from './refuse';
@@ -8,7 +9,10 @@ import { refuse } from './refuse';
 /** Room for an order of ADJUSTMENT_MAX_ITEMS SKUs (about 45 bytes each) beyond the usual body limit. */
 const SAVE_BODY_LIMIT = ADJUSTMENT_MAX_ITEMS * 64 + 64 * 1024;
 
-/** Price adjustment orders and the price history they write. */
+/**
+ * Price adjustment orders and the price history they write. A store-scoped user makes, changes,
+ * submits and cancels orders for stores they hold only (4030 otherwise, adjustments repository).
+ */
 export default async function adjustmentRoutes(app: FastifyInstance) {
   const repo = app.repos.adjustments;
   app.addHook('onRoute', (route) => {
@@ -70,9 +74,9 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
         return refusal(request, Code.invalidValues, 'adjustmentVersionRequired', undefined, {
           fieldErrors: [{ field: 'version', msg: request.t('adjustmentVersionRequired') }],
         });
-      outcome = await repo.update(tenant.id, id, body.version, input, status);
+      outcome = await repo.update(tenant.id, id, body.version, input, status, scopeOf(request));
     } else {
-      outcome = await repo.create(tenant.id, user.id, input, now, status);
+      outcome = await repo.create(tenant.id, user.id, input, now, status, scopeOf(request));
     }
     if (!outcome.ok) return refuse(request, outcome);
     return ok({
@@ -86,7 +90,7 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const id = rowId(request.body.id);
     if (id === undefined) return refusal(request, Code.notFound, 'adjustmentNotFound');
-    const outcome = await repo.submit(tenant.id, id, app.config.now());
+    const outcome = await repo.submit(tenant.id, id, app.config.now(), scopeOf(request));
     return outcome.ok ? ok({ status: outcome.value }) : refuse(request, outcome);
   });
 
@@ -96,7 +100,7 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
     await service.applyDue();
     const id = rowId(request.body.id);
     if (id === undefined) return refusal(request, Code.notFound, 'adjustmentNotFound');
-    const outcome = await repo.cancel(tenant.id, id);
+    const outcome = await repo.cancel(tenant.id, id, scopeOf(request));
     return outcome.ok ? ok({ status: outcome.value }) : refuse(request, outcome);
   });
 

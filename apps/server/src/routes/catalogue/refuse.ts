@@ -9,6 +9,7 @@ const CODES: Record<Refused['kind'], string> = {
   inUse: Code.inUse,
   invalid: Code.invalidValues,
   stale: Code.staleVersion,
+  forbidden: Code.forbidden,
 };
 
 /** The failure envelope of a refused catalogue write; a form field, when named, carries the message too. */

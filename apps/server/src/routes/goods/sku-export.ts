@@ -5,6 +5,7 @@ import { MAX_BATCH_SKUS, idList } from '../../services/goods-rules';
 import { goodsExport } from '../../services/goods-export';
 import { streamExport } from '../../services/xlsx-stream';
 import { sendXlsx } from '../../http/xlsx-download';
+import { storeFilterRefusal } from './store-filter';
 
 /** goods/batchExport: the chosen SKUs, or those the list's filters select, as a streamed .xlsx. */
 export default async function goodsExportRoutes(app: FastifyInstance) {
@@ -17,6 +18,8 @@ export default async function goodsExportRoutes(app: FastifyInstance) {
         count: idList(query.skuIds).length,
       });
     }
+    const refused = await storeFilterRefusal(app, request, query.storeId);
+    if (refused) return refused;
     const { sheet, params } = goodsExport(tenant.id, query, request.t.bind(request));
     return sendXlsx(
       app,

@@ -1,6 +1,7 @@
 import { Code, ok, type SkuDraft } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
+import { outOfScope, scopeOf } from '../../http/store-scope';
 import { checkDraft, dbId, defaultDraft, fieldErrors } from '../../services/goods-rules';
 import { sanitizeRichText } from '../../services/goods-sanitiser';
 
@@ -18,7 +19,7 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
   defineCall(app, 'goodsGetSku', async (request) => {
     const { tenant } = sessionOf(request);
     const id = dbId(request.query.skuId);
-    const draft = id === undefined ? undefined : await app.repos.goods.draft(tenant.id, id);
+    const draft = id === undefined ? undefined : await app.repos.goods.draft(tenant.id, id, scopeOf(request));
     if (!draft) return refusal(request, Code.notFound, 'skuNotFound');
     return ok(draft);
   });
@@ -39,7 +40,13 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
         fieldErrors: fieldErrors(problems, t),
       });
     }
-    const outcome = await app.repos.goodsWrite.save(tenant.id, user.id, draft, app.config.now());
+    const outcome = await app.repos.goodsWrite.save(
+      tenant.id,
+      user.id,
+      draft,
+      app.config.now(),
+      scopeOf(request),
+    );
     switch (outcome.kind) {
       case 'saved':
         return ok({ skuId: String(outcome.skuId), version: outcome.version });
@@ -57,6 +64,8 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
         return refusal(request, Code.invalidValues, 'skuInvalidValues', undefined, {
           fieldErrors: fieldErrors(outcome.problems, t),
         });
+      case 'outOfScope':
+        return outOfScope(request, outcome.store, outcome.field);
     }
   });
 

@@ -1,19 +1,24 @@
 import { Code, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { scopeOf } from '../../../http/store-scope';
 import { rowId } from '../../../repositories/catalogue-util';
 import { checkFence, fenceHit } from '../../../services/fence-geometry';
 import { problemsOf } from './outcome';
 
 /**
  * Electronic fences: a store's fence, saving it (checked strictly, stored normalised), whether a
- * point is inside it, and the pickup points outside their store's fence.
+ * point is inside it, and the pickup points outside their store's fence: of the stores in the user's
+ * scope only (another store answers as not found).
  */
 export default async function fenceRoutes(app: FastifyInstance) {
   defineCall(app, 'fenceGet', async (request) => {
     const { tenant } = sessionOf(request);
     const storeId = rowId(request.query.storeId);
-    const fence = storeId === undefined ? undefined : await app.repos.orgPlaces.fenceGet(tenant.id, storeId);
+    const fence =
+      storeId === undefined
+        ? undefined
+        : await app.repos.orgPlaces.fenceGet(tenant.id, storeId, scopeOf(request));
     if (!fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
     return ok({ storeId: String(storeId), ...fence });
   });
@@ -39,6 +44,7 @@ export default async function fenceRoutes(app: FastifyInstance) {
       request.body.version,
       checked.geojson,
       app.config.now(),
+      scopeOf(request),
     );
     switch (outcome.kind) {
       case 'saved':
@@ -53,7 +59,10 @@ export default async function fenceRoutes(app: FastifyInstance) {
   defineCall(app, 'fenceContains', async (request) => {
     const { tenant } = sessionOf(request);
     const storeId = rowId(request.query.storeId);
-    const fence = storeId === undefined ? undefined : await app.repos.orgPlaces.fenceOf(tenant.id, storeId);
+    const fence =
+      storeId === undefined
+        ? undefined
+        : await app.repos.orgPlaces.fenceOf(tenant.id, storeId, scopeOf(request));
     if (!fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
     return ok(fenceHit(fence, request.query.longitude, request.query.latitude));
   });
@@ -62,11 +71,12 @@ export default async function fenceRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const { storeId } = request.query;
     if (storeId === undefined || storeId === '') {
-      return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, undefined));
+      return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, undefined, scopeOf(request)));
     }
     const id = rowId(storeId);
-    const fence = id === undefined ? undefined : await app.repos.orgPlaces.fenceOf(tenant.id, id);
+    const scope = scopeOf(request);
+    const fence = id === undefined ? undefined : await app.repos.orgPlaces.fenceOf(tenant.id, id, scope);
     if (id === undefined || !fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
-    return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, id));
+    return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, id, scope));
   });
 }

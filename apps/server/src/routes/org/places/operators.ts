@@ -1,6 +1,7 @@
 import { Code, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { scopeOf } from '../../../http/store-scope';
 import { rowId } from '../../../repositories/catalogue-util';
 import { checkOperator } from '../../../services/places-rules';
 import { answer, invalid, pageOf, targetOf, type RecordMessages } from './outcome';
@@ -43,6 +44,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
       Number(request.body.version ?? '0'),
       checked.values,
       app.config.now(),
+      scopeOf(request),
     );
     return answer(request, outcome, MESSAGES);
   });

@@ -1,6 +1,7 @@
 import { Code, ok, type Fail, type FieldError } from '@rcadmin/contract';
 import type { FastifyRequest } from 'fastify';
 import { refusal } from '../../../http/define-call';
+import { outOfScope } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
 import { rowId } from '../../../repositories/catalogue-util';
 import type { PageQuery, PlaceOutcome } from '../../../repositories/org-places';
@@ -52,6 +53,8 @@ export function refused(
         name: outcome.name,
         count: outcome.count,
       });
+    case 'outOfScope':
+      return outOfScope(request, outcome.store, 'storeId');
   }
 }
 

@@ -1,29 +1,38 @@
 import { Code, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { scopeOf } from '../../../http/store-scope';
 import { rowId } from '../../../repositories/catalogue-util';
 import { checkPickup } from '../../../services/places-rules';
 import { answer, invalid, pageOf, refused, targetOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'pickupNotFound', stale: 'pickupStaleVersion' };
 
-/** Pickup points: the list (each flagged outside its store's fence or not), one, saving and deleting one. */
+/**
+ * Pickup points: the list (each flagged outside its store's fence or not), one, saving and deleting
+ * one; only those of the stores in the user's scope (another store's point answers as not found).
+ */
 export default async function pickupRoutes(app: FastifyInstance) {
   defineCall(app, 'pickupPageList', async (request) => {
     const { tenant } = sessionOf(request);
     const { storeId } = request.query;
     return ok(
-      await app.repos.orgPlaces.pickupPage(tenant.id, {
-        ...pageOf(request.query),
-        storeId: storeId === undefined || storeId === '' ? undefined : (rowId(storeId) ?? null),
-      }),
+      await app.repos.orgPlaces.pickupPage(
+        tenant.id,
+        {
+          ...pageOf(request.query),
+          storeId: storeId === undefined || storeId === '' ? undefined : (rowId(storeId) ?? null),
+        },
+        scopeOf(request),
+      ),
     );
   });
 
   defineCall(app, 'pickupGet', async (request) => {
     const { tenant } = sessionOf(request);
     const id = rowId(request.query.id);
-    const point = id === undefined ? undefined : await app.repos.orgPlaces.pickupGet(tenant.id, id);
+    const point =
+      id === undefined ? undefined : await app.repos.orgPlaces.pickupGet(tenant.id, id, scopeOf(request));
     if (!point) return refusal(request, Code.notFound, 'pickupNotFound');
     return ok(point);
   });
@@ -40,6 +49,7 @@ export default async function pickupRoutes(app: FastifyInstance) {
       Number(request.body.version ?? '0'),
       checked.values,
       app.config.now(),
+      scopeOf(request),
     );
     return answer(request, outcome, MESSAGES);
   });
@@ -48,7 +58,12 @@ export default async function pickupRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const id = rowId(request.query.id);
     if (id === undefined) return refusal(request, Code.notFound, 'pickupNotFound');
-    const outcome = await app.repos.orgPlaces.pickupDelete(tenant.id, id, request.query.version);
+    const outcome = await app.repos.orgPlaces.pickupDelete(
+      tenant.id,
+      id,
+      request.query.version,
+      scopeOf(request),
+    );
     return outcome.kind === 'saved' ? ok(true) : refused(request, outcome, MESSAGES);
   });
 }

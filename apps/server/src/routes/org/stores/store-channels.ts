@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { scopeOf } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
 import type { ChannelOutcome } from '../../../repositories/org-stores';
 import { dbId, listForMessage } from '../../../services/goods-rules';
@@ -49,7 +50,10 @@ function answer(request: FastifyRequest, outcome: ChannelOutcome, field: string)
   }
 }
 
-/** The sales channels of the tenant and of each store (spec §7 "Store and department"). */
+/**
+ * The sales channels of the tenant and of each store (spec §7 "Store and department"); a store
+ * outside the user's scope answers as not found.
+ */
 export default async function storeChannelRoutes(app: FastifyInstance) {
   defineCall(app, 'getChannelList', async (request) => {
     const { tenant } = sessionOf(request);
@@ -69,7 +73,8 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
   defineCall(app, 'getDeptSubChannelList', async (request) => {
     const { tenant } = sessionOf(request);
     const id = dbId(request.query.storeId);
-    const channels = id === undefined ? undefined : await app.repos.orgStores.storeChannels(tenant.id, id);
+    const channels =
+      id === undefined ? undefined : await app.repos.orgStores.storeChannels(tenant.id, id, scopeOf(request));
     if (!channels) return refusal(request, Code.notFound, 'deptNotFound');
     return ok(channels);
   });
@@ -83,7 +88,7 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
     const entries = parsed.codes.map((channelCode) => ({ channelCode }));
     return answer(
       request,
-      await app.repos.orgStores.setChannels(tenant.id, id, entries, false),
+      await app.repos.orgStores.setChannels(tenant.id, id, entries, false, scopeOf(request)),
       'channelCodes',
     );
   });
@@ -99,7 +104,7 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
     }
     return answer(
       request,
-      await app.repos.orgStores.setSubChannels(tenant.id, id, parsed.codes),
+      await app.repos.orgStores.setSubChannels(tenant.id, id, parsed.codes, scopeOf(request)),
       'subChannelCodes',
     );
   });
@@ -121,6 +126,10 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
     const repeated = [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))];
     if (repeated.length > 0) return fieldRefusal(request, 'channelList', 'deptChannelDuplicate', repeated);
     const clean = entries.map(({ channelCode, grpCode }) => ({ channelCode, grpCode: grpCode ?? '' }));
-    return answer(request, await app.repos.orgStores.setChannels(tenant.id, id, clean, true), 'channelList');
+    return answer(
+      request,
+      await app.repos.orgStores.setChannels(tenant.id, id, clean, true, scopeOf(request)),
+      'channelList',
+    );
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
 import type { OrgStoresRepository } from '../../../repositories/org-stores';
+import { principalOf, type StoreScope } from '../../../services/authorisation';
 import { sendXlsx } from '../../../http/xlsx-download';
 import { idList } from '../../../services/goods-rules';
 import { writeDeliveryExport, writeStoreExport } from '../../../services/store-export';
@@ -15,6 +16,7 @@ type Writer = (
   stream: PassThrough,
   repo: OrgStoresRepository,
   tenantId: number,
+  scope: StoreScope,
   query: StoreExportQuery,
   t: (key: MessageKey) => string,
 ) => Promise<number>;
@@ -29,18 +31,22 @@ function sendExport(
   history: ExportType,
   write: Writer,
 ) {
-  const { tenant } = sessionOf(request);
+  const auth = sessionOf(request);
+  const { scope } = principalOf(auth);
   const { query } = request;
   const count = query.ids ? idList(query.ids).length : 0;
   if (count > MAX_EXPORT_IDS) {
     return refusal(request, Code.invalidRequest, 'deptTooManyIds', { max: MAX_EXPORT_IDS, count });
   }
   return sendXlsx(app, request, reply, { file, localName, history }, (stream) =>
-    write(stream, app.repos.orgStores, tenant.id, query, request.t.bind(request)),
+    write(stream, app.repos.orgStores, auth.tenant.id, scope, query, request.t.bind(request)),
   );
 }
 
-/** batchExportDept.do and exportStoreDelivery.do: the chosen stores, or those the list's filters select. */
+/**
+ * batchExportDept.do and exportStoreDelivery.do: the chosen stores, or those the list's filters
+ * select, among the stores in the user's scope (the list's rows, no more).
+ */
 export default async function storeExportRoutes(app: FastifyInstance) {
   defineCall(app, 'batchExportDept', async (request, reply) =>
     sendExport(app, request, reply, 'stores-export', 'deptExportFileName', 'storeExport', writeStoreExport),

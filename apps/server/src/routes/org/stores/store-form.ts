@@ -1,6 +1,7 @@
 import { Code, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { scopeOf } from '../../../http/store-scope';
 import { dbId, fieldErrors } from '../../../services/goods-rules';
 import {
   checkStoreForm,
@@ -9,12 +10,16 @@ import {
   nextStoreCode,
 } from '../../../services/store-rules';
 
-/** The store form: reading a store, proposing a code, saving, and the status switch. */
+/**
+ * The store form: reading a store, proposing a code, saving, and the status switch. A store outside
+ * the user's scope answers as not found; creating a store is for tenant-wide users (4030 otherwise).
+ */
 export default async function storeFormRoutes(app: FastifyInstance) {
   defineCall(app, 'getStore', async (request) => {
     const { tenant } = sessionOf(request);
     const id = dbId(request.query.id);
-    const form = id === undefined ? undefined : await app.repos.orgStores.form(tenant.id, id);
+    const form =
+      id === undefined ? undefined : await app.repos.orgStores.form(tenant.id, id, scopeOf(request));
     if (!form) return refusal(request, Code.notFound, 'deptNotFound');
     return ok(form);
   });
@@ -47,12 +52,15 @@ export default async function storeFormRoutes(app: FastifyInstance) {
         return { form, problems: [...problems, ...checkStoreForm(form)] };
       },
       app.config.now(),
+      scopeOf(request),
     );
     switch (outcome.kind) {
       case 'saved':
         return ok({ id: String(outcome.id), version: outcome.version });
       case 'notFound':
         return refusal(request, Code.notFound, 'deptNotFound');
+      case 'createRefused':
+        return refusal(request, Code.forbidden, 'deptCreateTenantWide');
       case 'stale':
         return refusal(request, Code.staleVersion, 'deptStaleVersion', { store: outcome.storeName });
       case 'duplicate': {
@@ -84,6 +92,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
       request.query.status,
       session.currentStoreId,
       app.config.now(),
+      scopeOf(request),
     );
     switch (outcome.kind) {
       case 'done':
