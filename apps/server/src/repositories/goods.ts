@@ -147,8 +147,15 @@ const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColu
 export type SkuExportRow = Awaited<ReturnType<ReturnType<GoodsRepository['exportPager']>>>[number];
 
 export const goodsRepository = (db: Db) => ({
-  /** One page of the goods list and the number of SKUs the filters select. */
-  async list(tenantId: number, query: SkuListQuery): Promise<{ list: SkuListRow[]; total: number }> {
+  /**
+   * One page of the goods list and the number of SKUs the filters select. The goods are the
+   * tenant's catalogue; each row's store count is of the stores in the scope.
+   */
+  async list(
+    tenantId: number,
+    query: SkuListQuery,
+    scope: StoreScope,
+  ): Promise<{ list: SkuListRow[]; total: number }> {
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? 10;
     const where = skuConditions(tenantId, await resolve(db, tenantId, query));
@@ -170,7 +177,10 @@ export const goodsRepository = (db: Db) => ({
       db
         .select({
           ...rowColumns,
-          storeCount: sql<number>`(select count(*) from ${skuStores} ss where ss.sku_id = ${skus.id})::int`,
+          storeCount: sql<number>`(select count(*)::int from ${skuStores} where ${and(
+            sql`${skuStores.skuId} = ${skus.id}`,
+            storeIdInScope(scope, skuStores.storeId),
+          )})`,
         })
         .from(page)
         .innerJoin(skus, eq(skus.id, page.id))

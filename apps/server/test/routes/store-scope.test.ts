@@ -329,6 +329,12 @@ describe.each(TEST_DATABASES)('store scope on %s', (kind) => {
       'goodsQueryStoreList',
     );
     expect(stores.map((store) => store.storeCode)).toEqual(['S006']);
+    // The list's store count is of their stores too.
+    const listed = async (agent: Agent) =>
+      expectOk(await agent.call('goodsQueryList', { query: { skuIds: sku } }), 'goodsQueryList').list[0]
+        ?.storeCount;
+    expect(await listed(manager)).toBe(1);
+    expect(await listed(admin)).toBe(2);
     const adminRead = expectOk(await admin.call('goodsGetSku', { query: { skuId: sku } }), 'goodsGetSku');
     expect(adminRead.storeList.map((store) => store.storeCode)).toEqual(['S001', 'S006']);
 

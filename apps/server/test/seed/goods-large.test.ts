@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { brands, goodsCategories, skus, tenants } from '../../src/db/schema';
 import { goodsRepository } from '../../src/repositories/goods';
+import { ALL_STORES } from '../../src/services/authorisation';
 import { ean13CheckDigit } from '../../src/seed/goods-demo';
 import { LARGE_CATEGORIES, seedGoodsLarge } from '../../src/seed/goods-large';
 import { TEST_DATABASES, openTestDatabase } from '../helpers';
@@ -48,12 +49,16 @@ describe.each(TEST_DATABASES)('goods large seed on %s', (kind) => {
         .from(goodsCategories)
         .where(and(eq(goodsCategories.tenantId, tenantId), eq(goodsCategories.level, 1)))
         .limit(1);
-      const page = await goodsRepository(db).list(tenantId, {
-        pageNo: 1,
-        pageSize: 20,
-        skuName: '牛奶',
-        categoryId: String(top!.id),
-      });
+      const page = await goodsRepository(db).list(
+        tenantId,
+        {
+          pageNo: 1,
+          pageSize: 20,
+          skuName: '牛奶',
+          categoryId: String(top!.id),
+        },
+        ALL_STORES,
+      );
       expect(page.total).toBeGreaterThan(0);
       expect(page.list.every((row) => row.skuName.includes('牛奶'))).toBe(true);
     } finally {

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/database';
 import { goodsCategories, skus, tenants } from '../../src/db/schema';
 import { translate, type MessageKey } from '../../src/i18n/messages';
 import { goodsRepository } from '../../src/repositories/goods';
+import { ALL_STORES } from '../../src/services/authorisation';
 import { foreground } from '../../src/services/foreground';
 import { goodsExport, goodsExportPages } from '../../src/services/goods-export';
 import { streamExport, streamXlsx } from '../../src/services/xlsx-stream';
@@ -80,7 +81,7 @@ describe('goods export writer', () => {
       const repo = goodsRepository(database.db);
       const query = { categoryId: String(top!.id) };
       // What the list shows for the same filter: the SKUs of the category and of those below it.
-      const listed = await repo.list(tenantId, { ...query, pageSize: 100 });
+      const listed = await repo.list(tenantId, { ...query, pageSize: 100 }, ALL_STORES);
       expect(listed.list.length).toBeGreaterThan(10);
       expect(listed.total).toBe(listed.list.length);
       const { sheet, params } = goodsExport(tenantId, query, en, 4);
@@ -98,7 +99,7 @@ describe.each(TEST_DATABASES)('export pages over the server’s own pool, on %s'
     withDemo(kind, async (database, tenantId) => {
       const repo = goodsRepository(database.db);
       const live = await liveSkuIds(database, tenantId);
-      const [first] = await repo.list(tenantId, { pageSize: 10 }).then((page) => page.list);
+      const [first] = await repo.list(tenantId, { pageSize: 10 }, ALL_STORES).then((page) => page.list);
       // One query prepared per filter: a session holds both, by names of their own.
       const all = goodsExportPages(repo, goodsExport(tenantId, {}, en, 7).params);
       const one = goodsExportPages(repo, goodsExport(tenantId, { barCode: first!.barCode }, en, 7).params);

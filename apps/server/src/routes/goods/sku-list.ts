@@ -14,7 +14,7 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const refused = await storeFilterRefusal(app, request, request.query.storeId);
     if (refused) return refused;
-    return ok(await app.repos.goods.list(tenant.id, request.query));
+    return ok(await app.repos.goods.list(tenant.id, request.query, scopeOf(request)));
   });
 
   defineCall(app, 'goodsQueryStoreList', async (request) => {
