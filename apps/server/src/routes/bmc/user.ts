@@ -39,7 +39,7 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
     }
     // Part of the session's cached access: role assignments and store status changes drop it.
     if (stores.length === 0) return refusal(request, Code.noAuthorisedStore, 'noAuthorisedStore');
-    return ok([...stores]);
+    return ok(stores.map(({ storeCode, storeName, roleIds }) => ({ storeCode, storeName, roleIds })));
   });
 
   // From role grants, never from the free-text users.roles: the scope every store-scoped call filters by.
