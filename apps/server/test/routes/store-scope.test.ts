@@ -3,7 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsCategories, pickupPoints, skuStores, stores } from '../../src/db/schema';
-import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp, type Agent } from '../helpers';
+import {
+  DEMO,
+  TEST_DATABASES,
+  expectFail,
+  expectOk,
+  jobEnded,
+  signedIn,
+  useTestApp,
+  type Agent,
+} from '../helpers';
 import { PASSWORD, tenantIdOf, unique } from './org/people-support';
 import { formBody } from './org/stores-fixtures';
 
@@ -428,6 +437,35 @@ describe.each(TEST_DATABASES)('store scope on %s', (kind) => {
     expect(order.status).toBe('draft');
     expectOk(await admin.call('adjustmentCancel', { body: { id: theirs.id } }), 'adjustmentCancel');
     expectOk(await admin.call('adjustmentCancel', { body: { id: everywhere.id } }), 'adjustmentCancel');
+  });
+
+  it('[SEC-3][ORG-03] a stores import by the manager creates no store: each row is refused as the store form refuses it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('数据');
+    const code = unique('SI').slice(0, 16);
+    sheet.addRow(['门店编码*', '门店名称*', '类型*']);
+    sheet.addRow([code, 'Imported by the manager', '门店']);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const { jobId } = expectOk(
+      await manager.call('batchImportUpload', {
+        multipart: [
+          { name: 'type', data: 'stores' },
+          { name: 'mode', data: 'valid' },
+          { name: 'file', filename: 'stores.xlsx', data },
+        ],
+      }),
+      'batchImportUpload',
+    );
+    const job = await jobEnded(manager, jobId);
+    expect(job).toMatchObject({ totalRows: 1, errorRows: 1 });
+    const errors = expectOk(
+      await manager.call('batchJobErrors', { query: { id: jobId, pageNo: 1, pageSize: 10 } }),
+      'batchJobErrors',
+    );
+    expect(errors.rows[0]?.problems.map((problem) => problem.reason)).toEqual([
+      'Only a user who manages every store can create a store.',
+    ]);
+    expect(await allStoreCodes()).not.toContain(code);
   });
 
   it('[SEC-3][SET-03] store navigation is the tenant’s online-store shelves (no store of its own): not the manager’s page, the admin’s as before', async () => {

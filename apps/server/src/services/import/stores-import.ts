@@ -154,6 +154,12 @@ export const storesImport: ImportDefinition<StoreValue, null> = {
     const problems = new Map<number, RowProblem[]>();
     if (values.length === 0) return problems;
     const { tenantId, now } = context;
+    // A new store is held by nobody: an uploader who holds some stores only would create stores they
+    // cannot see again. As in the store form, creating stores is for tenant-wide users.
+    if (context.storeCodes !== null) {
+      values.forEach((_, index) => problems.set(index, [{ column: 'storeid', key: 'deptCreateTenantWide' }]));
+      return problems;
+    }
     // Codes are unique in the tenant: the store form's save takes the same lock.
     await lockTenant(tx, 'store-code', tenantId);
     const franchiseeCodes = [...new Set(values.map((value) => value.franchiseeCode).filter(Boolean))];
