@@ -1,10 +1,26 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Adjustment, AdjustmentStatus, AdjustmentSummary, PriceChange } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { priceAdjustmentItems, priceAdjustments, skuPriceHistory, skus, stores, users } from '../db/schema';
 import { storeIdAllowed, type StoreScope } from '../services/authorisation';
 import { refused, type Outcome, type Refused } from './catalogue';
 import { containsPattern, isoTime, lockTenant } from './catalogue-util';
+
+/**
+ * The orders a store-scoped user reads: those for every store (they set the prices of the user's
+ * stores too) and those naming one of the user's stores.
+ */
+function orderInScope(scope: StoreScope): SQL | undefined {
+  if (scope.all) return undefined;
+  if (scope.storeIds.length === 0) return eq(priceAdjustments.allStores, true);
+  return or(
+    eq(priceAdjustments.allStores, true),
+    sql`${priceAdjustments.storeIds} && array[${sql.join(
+      scope.storeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::integer[]`,
+  );
+}
 
 export interface AdjustmentInput {
   effectiveAt: Date;
@@ -166,9 +182,11 @@ export const adjustmentsRepository = (db: Db) => {
     async list(
       tenantId: number,
       query: { status?: AdjustmentStatus; orderNo?: string; pageNo: number; pageSize: number },
+      scope: StoreScope,
     ): Promise<{ list: AdjustmentSummary[]; total: number }> {
       const where = and(
         eq(priceAdjustments.tenantId, tenantId),
+        orderInScope(scope),
         query.status ? eq(priceAdjustments.status, query.status) : undefined,
         query.orderNo ? ilike(priceAdjustments.orderNo, containsPattern(query.orderNo)) : undefined,
       );
@@ -211,12 +229,14 @@ export const adjustmentsRepository = (db: Db) => {
       };
     },
 
-    async get(tenantId: number, id: number): Promise<Adjustment | undefined> {
+    async get(tenantId: number, id: number, scope: StoreScope): Promise<Adjustment | undefined> {
       const [order] = await db
         .select({ order: priceAdjustments, createdBy: users.name })
         .from(priceAdjustments)
         .leftJoin(users, eq(users.id, priceAdjustments.createdBy))
-        .where(and(eq(priceAdjustments.tenantId, tenantId), eq(priceAdjustments.id, id)));
+        .where(
+          and(eq(priceAdjustments.tenantId, tenantId), eq(priceAdjustments.id, id), orderInScope(scope)),
+        );
       if (!order) return undefined;
       const row = order.order;
       // Once applied, the old price is the one the order replaced (its history row).

@@ -1,9 +1,10 @@
 import { Code, api, type CallName } from '@rcadmin/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { menuResources, roleResources, roles, stores, userStoreRoles, users } from '../../src/db/schema';
-import { CALL_REACH } from '../../src/services/call-policy';
+import { CALL_REACH, type CallReach } from '../../src/services/call-policy';
 import {
   Agent,
   DEMO,
@@ -154,6 +155,71 @@ const PEOPLE_PROBES: Partial<Record<CallName, Probe>> = {
     agent.call('userResetPassword', { body: { userId: record.userId, editorPassword: PASSWORD } }),
 };
 
+/** Store-scoped calls asked with a store's id. */
+const STORE_PROBES: Partial<Record<CallName, Probe>> = {
+  getStore: (agent, store) => agent.call('getStore', { query: { id: store.id } }),
+  getDeptSubChannelList: (agent, store) =>
+    agent.call('getDeptSubChannelList', { query: { storeId: store.id } }),
+  fenceContains: (agent, store) =>
+    agent.call('fenceContains', { query: { storeId: store.id, longitude: '120.1', latitude: '30.2' } }),
+  fenceOutsidePickups: (agent, store) => agent.call('fenceOutsidePickups', { query: { storeId: store.id } }),
+  goodsQueryList: (agent, store) => agent.call('goodsQueryList', { query: { storeId: store.id } }),
+};
+
+/**
+ * The store-scoped calls this matrix does not ask with a record (writes that need a whole form, a
+ * file or records made for the purpose), and the test file that asks them as the manager with
+ * another store's record; the matrix checks that the file does.
+ */
+const ASKED_ELSEWHERE: Partial<Record<CallName, string>> = {
+  employeePageList: 'test/routes/org/people-authorisation.test.ts',
+  employeeSave: 'test/routes/org/people-authorisation.test.ts',
+  userPageList: 'test/routes/org/people-authorisation.test.ts',
+  batchImportUpload: 'test/routes/settings/batch-import-types.test.ts',
+  goodsQueryStoreList: 'test/routes/store-scope.test.ts',
+  goodsGetSku: 'test/routes/store-scope.test.ts',
+  goodsSaveSku: 'test/routes/store-scope.test.ts',
+  goodsBatchExport: 'test/routes/store-scope.test.ts',
+  deptPageList: 'test/routes/store-scope.test.ts',
+  deptPageListNew: 'test/routes/store-scope.test.ts',
+  storeQueryAll: 'test/routes/store-scope.test.ts',
+  saveDept: 'test/routes/store-scope.test.ts',
+  updateDeptYn: 'test/routes/store-scope.test.ts',
+  batchExportDept: 'test/routes/store-scope.test.ts',
+  exportStoreDelivery: 'test/routes/store-scope.test.ts',
+  setStoreChannelRel: 'test/routes/store-scope.test.ts',
+  setDeptSubChannel: 'test/routes/store-scope.test.ts',
+  setDeptChannelList: 'test/routes/store-scope.test.ts',
+  pickupPageList: 'test/routes/store-scope.test.ts',
+  pickupGet: 'test/routes/store-scope.test.ts',
+  pickupSave: 'test/routes/store-scope.test.ts',
+  pickupDelete: 'test/routes/store-scope.test.ts',
+  fenceGet: 'test/routes/store-scope.test.ts',
+  fenceSave: 'test/routes/store-scope.test.ts',
+  operatorSave: 'test/routes/store-scope.test.ts',
+  adjustmentQueryList: 'test/routes/store-scope.test.ts',
+  adjustmentGet: 'test/routes/store-scope.test.ts',
+  adjustmentSave: 'test/routes/store-scope.test.ts',
+  adjustmentSubmit: 'test/routes/store-scope.test.ts',
+  adjustmentCancel: 'test/routes/store-scope.test.ts',
+};
+
+const ofReach = (reach: CallReach) => CALLS.filter((name) => CALL_REACH[name] === reach);
+
+describe('the store-scoped calls', () => {
+  it('[SEC-3] each is asked with another store’s record: by this matrix, or by the test file it names', () => {
+    const unasked = ofReach('store').filter(
+      (name) => !PEOPLE_PROBES[name] && !STORE_PROBES[name] && !ASKED_ELSEWHERE[name],
+    );
+    expect(unasked).toEqual([]);
+    const missing = Object.entries(ASKED_ELSEWHERE).filter(
+      ([name, file]) =>
+        !readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8').includes(`'${name}'`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 describe.each(TEST_DATABASES)('store-scoped records on %s', (kind) => {
   const t = useTestApp(kind);
 
@@ -205,5 +271,35 @@ describe.each(TEST_DATABASES)('store-scoped records on %s', (kind) => {
     const accounts = expectOk(await manager.call('userPageList', { query: { limit: 100 } }), 'userPageList');
     expect(accounts.list.map((row) => row.userId)).toContain(records.own.userId);
     expect(accounts.list.map((row) => row.userId)).not.toContain(records['other store'].userId);
+  });
+
+  it('[SEC-3][ORG-04][ORG-12] the manager of S006/S007 reaches its own stores only, for every store call', async () => {
+    const storeOf = async (platformNum: string, code: string) => {
+      const tenantId = await tenantIdOf(t, platformNum);
+      const [row] = await t.database.db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.storeCode, code)));
+      return { id: String(row!.id), userId: '' };
+    };
+    const records: Records = {
+      own: await storeOf(DEMO, 'S006'),
+      'other store': await storeOf(DEMO, 'S001'),
+      'other tenant': await storeOf(STRICT, 'S001'),
+    };
+    const manager = await signedIn(t.app, DEMO, 'manager', PASSWORD);
+    const cells: string[] = [];
+    for (const [name, probe] of Object.entries(STORE_PROBES) as [CallName, Probe][]) {
+      for (const whose of WHOSE) {
+        const answer = await probe(manager, records[whose]);
+        const ok = answer.statusCode === 200 && (answer.json() as { success: boolean }).success;
+        const refused =
+          (answer.statusCode === 404 && code(answer) === Code.notFound) ||
+          (answer.statusCode === 403 && code(answer) === Code.forbidden);
+        if (whose === 'own' ? !ok : !refused)
+          cells.push(`${name} ${whose}: ${answer.statusCode} ${answer.body}`);
+      }
+    }
+    expect(cells).toEqual([]);
   });
 });

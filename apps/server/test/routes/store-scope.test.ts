@@ -468,6 +468,88 @@ describe.each(TEST_DATABASES)('store scope on %s', (kind) => {
     expect(await allStoreCodes()).not.toContain(code);
   });
 
+  it('[SEC-3][ORG-11][ORG-12][GOODS-10] a store operations role of S006 (fences, operators, price orders) reaches S006 only', async () => {
+    const role = expectOk(await admin.call('roleSave', { body: { name: unique('门店运营') } }), 'roleSave');
+    expectOk(
+      await admin.call('roleSaveResource', {
+        body: {
+          roleId: role.id,
+          resourceIds: ['rc-org-fence', 'rc-org-operator', 'rc-goods-price-adjustment'],
+        },
+      }),
+      'roleSaveResource',
+    );
+    const loginName = unique('ops').toLowerCase();
+    const saved = expectOk(
+      await admin.call('employeeSave', {
+        body: {
+          empCode: unique('OPS'),
+          name: '门店运营',
+          mobile: '13912340000',
+          deptCode: 'S006',
+          loginName,
+          storeRoles: [{ storeId: id('S006'), roleIds: [role.id] }],
+        },
+      }),
+      'employeeSave',
+    );
+    const ops = await signedIn(t.app, DEMO, loginName, saved.initialPassword);
+    ops.language = 'en';
+    // Fences: another store's reads and saves as not found.
+    expectOk(await ops.call('fenceGet', { query: { storeId: id('S006') } }), 'fenceGet');
+    expectFail(await ops.call('fenceGet', { query: { storeId: id('S001') } }), Code.notFound, 404);
+    const geojson = { type: 'FeatureCollection', features: [] };
+    expectFail(
+      await ops.call('fenceSave', { body: { storeId: id('S001'), version: 0, geojson } }),
+      Code.notFound,
+      404,
+    );
+    // Operators: the archive is the tenant's, an operator of another store is not theirs to make.
+    const operator = (storeId: string) => ({
+      code: unique('OP').slice(0, 20),
+      name: 'Till',
+      storeId,
+      employeeId: '',
+      mobile: '',
+      maxDiscount: '',
+      remark: '',
+    });
+    outOfScope(await ops.call('operatorSave', { body: operator(id('S001')) }), await storeName('S001'));
+    expectOk(await ops.call('operatorSave', { body: operator(id('S006')) }), 'operatorSave');
+    // Price orders: another store's order is not found and not listed; their store's and every
+    // store's are.
+    const sku = await skuIn(['S006', 'S001']);
+    const order = (storeIds: string[], allStores = false) => ({
+      effectiveAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      allStores,
+      storeIds,
+      items: [{ skuId: sku, newPrice: '9.90' }],
+      remark: unique('scope'),
+    });
+    const theirs = expectOk(
+      await admin.call('adjustmentSave', { body: order([id('S001')]) }),
+      'adjustmentSave',
+    );
+    const mine = expectOk(
+      await admin.call('adjustmentSave', { body: order([id('S006')]) }),
+      'adjustmentSave',
+    );
+    const every = expectOk(await admin.call('adjustmentSave', { body: order([], true) }), 'adjustmentSave');
+    expectFail(await ops.call('adjustmentGet', { query: { id: theirs.id } }), Code.notFound, 404);
+    expectOk(await ops.call('adjustmentGet', { query: { id: mine.id } }), 'adjustmentGet');
+    expectOk(await ops.call('adjustmentGet', { query: { id: every.id } }), 'adjustmentGet');
+    const listed = expectOk(
+      await ops.call('adjustmentQueryList', { query: { pageSize: 100 } }),
+      'adjustmentQueryList',
+    );
+    const listedIds = listed.list.map((row) => row.id);
+    expect(listedIds).toEqual(expect.arrayContaining([mine.id, every.id]));
+    expect(listedIds).not.toContain(theirs.id);
+    expect(listed.total).toBe(listed.list.length);
+    for (const made of [theirs, mine, every])
+      expectOk(await admin.call('adjustmentCancel', { body: { id: made.id } }), 'adjustmentCancel');
+  });
+
   it('[SEC-3][SET-03] store navigation is the tenant’s online-store shelves (no store of its own): not the manager’s page, the admin’s as before', async () => {
     // The shelves (shop_navigations) have no store: there is nothing to filter by store. Whoever
     // holds the page manages the tenant's shelves; the store manager does not hold it.

@@ -28,12 +28,16 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
     await service.applyDue();
     const { status, orderNo, pageNo = 1, pageSize = 20 } = request.query;
     return ok(
-      await repo.list(tenant.id, {
-        status: status || undefined,
-        orderNo: orderNo?.trim() || undefined,
-        pageNo,
-        pageSize,
-      }),
+      await repo.list(
+        tenant.id,
+        {
+          status: status || undefined,
+          orderNo: orderNo?.trim() || undefined,
+          pageNo,
+          pageSize,
+        },
+        scopeOf(request),
+      ),
     );
   });
 
@@ -41,7 +45,7 @@ export default async function adjustmentRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     await service.applyDue();
     const id = rowId(request.query.id);
-    const order = id === undefined ? undefined : await repo.get(tenant.id, id);
+    const order = id === undefined ? undefined : await repo.get(tenant.id, id, scopeOf(request));
     return order ? ok(order) : refusal(request, Code.notFound, 'adjustmentNotFound');
   });
 
