@@ -99,6 +99,8 @@ export interface Config {
    * (FILES_DIR, default: a `files` folder under DATA_DIR).
    */
   filesDir: string;
+  /** What the pictures a tenant uploads may take in all (FILES_QUOTA_MB, default 2,048 MB). */
+  filesQuotaBytes: number;
   /**
    * An S3-compatible store for uploaded files, shared by several servers (S3_ENDPOINT, S3_BUCKET,
    * S3_ACCESS_KEY, S3_SECRET_KEY, optional S3_REGION and S3_FORCE_PATH_STYLE). Undefined: filesDir.
@@ -428,6 +430,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
       retryAfterS: 10,
     },
     foregroundWaitMs: FOREGROUND_WAIT_MS,
+    filesQuotaBytes: 2048 * 1024 * 1024,
     mapTileUrl: '',
     now: () => new Date(),
     ...overrides,
@@ -490,6 +493,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: set(env.REDIS_URL),
     filesDir: set(env.FILES_DIR) !== undefined ? path.resolve(env.FILES_DIR as string) : undefined,
+    filesQuotaBytes:
+      positiveIntFrom(env.FILES_QUOTA_MB, base.filesQuotaBytes / 1024 / 1024, 'FILES_QUOTA_MB') * 1024 * 1024,
     s3: s3From(env),
     mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
     passwordChecks: {

@@ -82,6 +82,16 @@ export const catalogueMessages = {
     'The image must not be larger than {max}.',
     'La imagen no debe superar {max}.',
   ),
+  fileTooManyPixels: m(
+    '图片尺寸 {width}×{height} 过大：每边最多 {side} 像素，总计最多 {megapixels} 百万像素',
+    'The image is {width}×{height}: at most {side} pixels a side and {megapixels} megapixels in all.',
+    'La imagen mide {width}×{height}: como máximo {side} píxeles por lado y {megapixels} megapíxeles en total.',
+  ),
+  fileQuotaFull: m(
+    '本商户的图片已用满 {max} 的空间，请联系管理员',
+    "The company's pictures have used all of their {max}: ask your administrator.",
+    'Las imágenes de la empresa ya ocupan todo su espacio de {max}: consulte a su administrador.',
+  ),
   fileNotImage: m(
     '只能上传 JPEG、PNG、WebP 或 GIF 图片',
     'Only JPEG, PNG, WebP or GIF images can be uploaded.',

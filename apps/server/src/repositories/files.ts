@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema';
 
@@ -16,6 +16,15 @@ export const filesRepository = (db: Db) => ({
     at: Date,
   ): Promise<void> {
     await db.insert(storedFiles).values({ tenantId, ...file, createdAt: at });
+  },
+
+  /** What the tenant's files take in all, in bytes. */
+  async usedBytes(tenantId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${storedFiles.size}), 0)`.mapWith(Number) })
+      .from(storedFiles)
+      .where(eq(storedFiles.tenantId, tenantId));
+    return row?.total ?? 0;
   },
 
   /** The file under `key` when the tenant owns it (another tenant's key: undefined). */

@@ -1,10 +1,19 @@
 import { Code, UPLOAD_MAX_BYTES, api, ok, type FilePurpose } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart } from '../../http/multipart';
 import { fileUrl } from '../../repositories/catalogue';
 import { isFileKey, megabytes, newFileKey, storageFor } from '../../services/storage';
+
+/**
+ * The largest picture an upload may be: a side of 10,000 pixels and 40 megapixels in all. A small
+ * file can declare a huge image (a decompression bomb) that a browser or a thumbnailer would then
+ * have to hold in memory: its header is read, never the pixels.
+ */
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** The images an upload may be, recognised by their content (never by name or declared type). */
 const IMAGE_TYPES: Record<string, string> = {
@@ -68,6 +77,29 @@ export default async function fileRoutes(app: FastifyInstance) {
     const detected = await fileTypeFromBuffer(buffer);
     const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
     if (!detected || !ext) return refusal(request, Code.unsupportedMediaType, 'fileNotImage');
+    let size: { width: number; height: number };
+    try {
+      size = imageSize(buffer);
+    } catch {
+      return refusal(request, Code.unsupportedMediaType, 'fileNotImage');
+    }
+    if (
+      size.width > IMAGE_MAX_SIDE ||
+      size.height > IMAGE_MAX_SIDE ||
+      size.width * size.height > IMAGE_MAX_PIXELS
+    ) {
+      return refusal(request, Code.invalidValues, 'fileTooManyPixels', {
+        width: size.width,
+        height: size.height,
+        side: IMAGE_MAX_SIDE,
+        megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+      });
+    }
+    if ((await app.repos.files.usedBytes(tenant.id)) + buffer.length > app.config.filesQuotaBytes) {
+      return refusal(request, Code.payloadTooLarge, 'fileQuotaFull', {
+        max: megabytes(app.config.filesQuotaBytes),
+      });
+    }
     const now = app.config.now();
     const key = newFileKey(tenant.id, purpose, ext, now);
     await storage.put(key, buffer, detected.mime);

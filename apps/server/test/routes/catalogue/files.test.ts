@@ -22,12 +22,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (SOI, JFIF APP0). */
-const JPEG = Buffer.concat([
-  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
-  Buffer.alloc(64),
-  Buffer.from('ffd9', 'hex'),
-]);
+/** A 1×1 JPEG (JFIF, progressive). */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** A PNG of a few hundred bytes whose header declares width × height pixels (its data is 1 pixel). */
+function declaredPng(width: number, height: number): Buffer {
+  const header = Buffer.from(PNG);
+  // IHDR follows the 8-byte signature and the chunk's length and type: width, then height.
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return header;
+}
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
@@ -127,6 +135,18 @@ describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
     expect(await countRows(t.database, storedFiles)).toBe(before + 1);
   });
 
+  it('[SEC-10] refuses a picture that declares too many pixels, whatever its file size, storing nothing', async () => {
+    const before = await countRows(t.database, storedFiles);
+    admin.language = 'en';
+    const bomb = expectFail(await upload(admin, 'sku', { data: declaredPng(20_000, 20_000) }), '4220', 422);
+    expect(bomb.msg).toBe('The image is 20000×20000: at most 10000 pixels a side and 40 megapixels in all.');
+    expectFail(await upload(admin, 'sku', { data: declaredPng(9_000, 9_000) }), '4220', 422);
+    expectFail(await upload(admin, 'brand', { data: declaredPng(10_001, 10) }), '4220', 422);
+    admin.language = undefined;
+    expectOk(await upload(admin, 'sku', { data: declaredPng(4_000, 3_000) }), 'fileUpload');
+    expect(await countRows(t.database, storedFiles)).toBe(before + 1);
+  });
+
   it('refuses a wrong field, a wrong purpose and a non-multipart body', async () => {
     expectFail(await upload(admin, 'sku', { name: 'picture', data: PNG }), '4220', 422);
     expectFail(await upload(admin, 'avatar', { data: PNG }), '4000', 400);
@@ -201,5 +221,39 @@ describe.each(TEST_DATABASES)('stored files on %s', (kind) => {
       '4220',
       422,
     );
+  });
+});
+
+describe("the tenant's picture quota (FILES_QUOTA_MB)", () => {
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'rcadmin-quota-'));
+  const t = useTestApp('pglite', { filesDir, filesQuotaBytes: 2 * 1024 * 1024 });
+  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+
+  it('[SEC-10] refuses an upload past the quota with 4013, and counts each tenant apart', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    admin.language = 'en';
+    const picture = Buffer.concat([PNG, Buffer.alloc(900 * 1024)]);
+    const send = (agent: Agent) => {
+      const body = multipartBody([{ name: 'file', filename: 'a.png', data: picture }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api${api.fileUpload.path}?purpose=sku`,
+        payload: body.payload,
+        headers: {
+          'content-type': body.contentType,
+          cookie: `${agent.cookie}; language=en`,
+          [SITE_TOKEN_HEADER]: agent.siteToken ?? '',
+        },
+      });
+    };
+    // The seed's pictures count too: fill up to the quota, then one more is refused.
+    let refused: ReturnType<typeof expectFail> | undefined;
+    for (let n = 0; n < 4 && !refused; n += 1) {
+      const answer = await send(admin);
+      if (answer.statusCode !== 200) refused = expectFail(answer, '4013', 413);
+    }
+    expect(refused?.msg).toBe("The company's pictures have used all of their 2 MB: ask your administrator.");
+    const other = await signedIn(t.app, STRICT, 'admin', 'Admin@2026');
+    expectOk(await send(other), 'fileUpload');
   });
 });
