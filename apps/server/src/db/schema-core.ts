@@ -265,6 +265,16 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * Keys the servers of one database share, each made once by whichever server needs it first
+ * (the HMAC key of SMS codes, `sms_code_key`).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const sysParams = pgTable(
   'sys_params',
   {
