@@ -6,6 +6,17 @@ import { m } from './entry';
  * per call family, sign-ins and password changes.
  */
 export const auditMessages = {
+  // ---- records the shell files (syncSysOperatorLog.do)
+  operationLogClient: m(
+    '不接受来源为“{client}”的操作日志：只记录本系统打开的页面和页面错误',
+    'An operation log record from "{client}" is not taken: only the pages this admin opens and its errors are recorded.',
+    'No se acepta un registro de «{client}»: solo se registran las páginas que abre esta administración y sus errores.',
+  ),
+  operationLogTooMany: m(
+    '操作日志提交过于频繁：每分钟最多 {max} 条',
+    'Too many operation log records: at most {max} a minute.',
+    'Demasiados registros de operaciones: como máximo {max} por minuto.',
+  ),
   // ---- menu pages (menuName), as the rcadmin menu names them
   auditMenuGoods: m('商品档案', 'Goods', 'Artículos'),
   auditMenuCombGoods: m('组合商品', 'Combined goods', 'Artículos combinados'),

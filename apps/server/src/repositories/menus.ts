@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { apps, menuResources, roleResources } from '../db/schema';
 
@@ -6,6 +6,22 @@ export type MenuRow = typeof menuResources.$inferSelect;
 export type AppRow = typeof apps.$inferSelect;
 
 export const menusRepository = (db: Db) => ({
+  /** The tenant's menu page at this route path (its url without query), when there is one. */
+  async pageAt(tenantId: number, path: string): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await db
+      .select({ id: menuResources.id, name: menuResources.name })
+      .from(menuResources)
+      .where(
+        and(
+          eq(menuResources.tenantId, tenantId),
+          or(eq(menuResources.url, path), like(menuResources.url, `${path.replace(/[\\%_]/g, '\\$&')}?%`)),
+        ),
+      )
+      .orderBy(asc(menuResources.id))
+      .limit(1);
+    return row;
+  },
+
   async apps(): Promise<AppRow[]> {
     return db.select().from(apps).orderBy(asc(apps.sort), asc(apps.appCode));
   },
