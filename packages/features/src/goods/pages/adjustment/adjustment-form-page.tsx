@@ -13,6 +13,7 @@ import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { useLoaded } from '../catalogue-shared/use-loaded';
 import { ADJUSTMENT_PATHS, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
+import { useDataScope } from '../../../shared/data-scope';
 
 /** A SKU row of the order: the price it has now and the one it gets. */
 interface ItemRow {
@@ -48,6 +49,9 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
   const id = params.get('id') ?? '';
   const [form] = Form.useForm<AdjustmentFormValues>();
   const allStores = Form.useWatch('allStores', form);
+  // An order for every store sets every store's prices: only a user of every store makes one.
+  const scope = useDataScope(kit);
+  const everyStoreAllowed = scope?.allStores !== false;
   const [items, setItems] = useState<ItemRow[]>([]);
   const [itemsError, setItemsError] = useState('');
   const [order, setOrder] = useState<Adjustment | null>(null);
@@ -68,6 +72,10 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
     fill(loaded);
     setLoadedId(loadedFor);
   });
+  useEffect(() => {
+    if (!everyStoreAllowed && !id && form.getFieldValue('allStores') === true)
+      form.setFieldValue('allStores', false);
+  }, [everyStoreAllowed, id, form, loadedId]);
   useEffect(() => {
     if (loadedId === id) return;
     let alive = true;
@@ -269,7 +277,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
         <Form.Item name="allStores" label={t('stores')}>
           <Radio.Group
             options={[
-              { value: true, label: t('allStores') },
+              { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
               { value: false, label: t('chosenStores') },
             ]}
           />

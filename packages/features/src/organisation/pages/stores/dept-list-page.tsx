@@ -2,6 +2,7 @@ import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, type Tab
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isCallError, type HostKit } from '../../../host-kit';
+import { useDataScope } from '../../../shared/data-scope';
 import { batchExportDeptUrl } from '../../api/batch-export-dept';
 import { deptPageListNew, type DeptPageListNewResult } from '../../api/dept-page-list-new';
 import { exportStoreDeliveryUrl } from '../../api/export-store-delivery';
@@ -142,6 +143,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
   const [switching, setSwitching] = useState<string>('');
   const [channelsOf, setChannelsOf] = useState<Row | null>(null);
   const [modal, modalHolder] = Modal.useModal();
+  const scope = useDataScope(kit);
   const mayChange = kit.hasResource(STORE_PATHS.list);
 
   useEffect(() => {
@@ -297,7 +299,8 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
       <DeptFiltersBar kit={kit} value={filters} onSearch={onSearch} />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>
-          {kit.hasResource(STORE_PATHS.list) && (
+          {/* A new store is held by nobody: only a user of every store makes one. */}
+          {kit.hasResource(STORE_PATHS.list) && scope?.allStores && (
             <Button
               type="primary"
               onClick={() => kit.openTab({ path: STORE_PATHS.create, title: t('org.routes.createDept') })}
