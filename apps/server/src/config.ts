@@ -19,8 +19,8 @@ export interface Config {
   /** Built shell served at / (SPA fallback to index.html); nothing is served when undefined. */
   staticDir: string | undefined;
   /**
-   * Seed the demo tenants into an empty database: always on PGlite (the README's first command),
-   * with DATABASE_URL only when SEED_DEMO=1. Demo mode also allows the SMS outbox gateway.
+   * Demo mode (see demoModeFrom): seed the demo tenants into an empty database, serve /docs by
+   * default, and allow the SMS outbox gateway. Only when asked for, or on a PGlite development start.
    */
   seedDemo: boolean;
   /** Password of the demo `admin` at first seed; the documented default when undefined. */
@@ -69,9 +69,15 @@ export interface Config {
   smsOutboxFile: string | undefined;
   /**
    * Where SMS texts go (SMS_GATEWAY): the outbox (demo mode only, its default there) or an HTTP
-   * webhook. Undefined when none is configured: the server then refuses to start.
+   * webhook. Undefined when none is configured: the server starts, says so, and refuses every SMS
+   * call (smsNotConfigured).
    */
   smsGateway: SmsGatewayConfig | undefined;
+  /**
+   * The HMAC key of stored SMS codes (SMS_CODE_KEY). Undefined: the key kept in the database
+   * (server_secrets), made once and shared by every server of that database.
+   */
+  smsCodeKey: string | undefined;
   /** SMS codes sent in 24 hours, at most: per phone (SMS_DAILY_PER_PHONE), per requesting address (SMS_DAILY_PER_IP). */
   smsDailyLimits: { perPhone: number; perIp: number };
   /**
@@ -323,8 +329,29 @@ function positiveIntFrom(value: string | undefined, fallback: number, name: stri
 }
 
 const NO_SMS_GATEWAY =
-  'no SMS gateway is configured. Set SMS_WEBHOOK_URL (and SMS_WEBHOOK_SECRET) to send codes through your ' +
-  'SMS provider; the outbox gateway, which sends nothing, is for demo mode only (SEED_DEMO=1).';
+  'no SMS gateway, so no SMS code is sent (phone sign-in and SMS-checked password changes are refused). ' +
+  'Set SMS_WEBHOOK_URL (and SMS_WEBHOOK_SECRET) to send codes through your SMS provider; the outbox ' +
+  'gateway, which sends nothing, is for demo mode only (SEED_DEMO=1).';
+
+/**
+ * Demo mode: SEED_DEMO=1/true asks for it and SEED_DEMO=0/false refuses it, whatever the database;
+ * unset, it is on only for a development start on PGlite (no DATABASE_URL, NODE_ENV not production).
+ */
+export function demoModeFrom(env: NodeJS.ProcessEnv): boolean {
+  const development = !env.DATABASE_URL?.trim() && env.NODE_ENV?.trim() !== 'production';
+  return flagFrom(env.SEED_DEMO, development, 'SEED_DEMO');
+}
+
+/** SMS_CODE_KEY, when set: at least 32 characters (a random key, e.g. `openssl rand -hex 32`). */
+export function smsCodeKeyFrom(value: string | undefined): string | undefined {
+  const key = value?.trim() ?? '';
+  if (key === '') return undefined;
+  if (key.length < 32)
+    throw new Error(
+      `SMS_CODE_KEY must be at least 32 characters (e.g. openssl rand -hex 32), got ${key.length}`,
+    );
+  return key;
+}
 
 /**
  * SMS_GATEWAY: `webhook` (the default when SMS_WEBHOOK_URL is set) or `outbox` (demo mode only,
@@ -351,7 +378,7 @@ export function smsGatewayFrom(env: NodeJS.ProcessEnv, seedDemo: boolean): SmsGa
   };
 }
 
-/** Why the server must not start with this configuration's SMS setup, or undefined. */
+/** Why this configuration sends no SMS (the server still starts and says so), or undefined. */
 export const smsGatewayProblem = (config: Pick<Config, 'smsGateway'>): string | undefined =>
   config.smsGateway ? undefined : NO_SMS_GATEWAY;
 
@@ -415,6 +442,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     microAppOrigins: [],
     smsOutboxFile: undefined,
     smsGateway: { kind: 'outbox' },
+    smsCodeKey: undefined,
     smsDailyLimits: { perPhone: 10, perIp: 50 },
     // A person signs in a few times a minute; an office behind one address, or the e2e flows from
     // 127.0.0.1, several dozen.
@@ -445,7 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = defaultConfig();
   const set = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
   const exampleOrigin = exampleOriginFrom(env);
-  const seedDemo = set(env.DATABASE_URL) === undefined || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true';
+  const seedDemo = demoModeFrom(env);
   const config = defaultConfig({
     port: intFrom(env.PORT, base.port, 'PORT'),
     host: set(env.HOST) ?? base.host,
@@ -473,6 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsOutboxFile:
       set(env.SMS_OUTBOX_FILE) !== undefined ? path.resolve(env.SMS_OUTBOX_FILE as string) : undefined,
     smsGateway: smsGatewayFrom(env, seedDemo),
+    smsCodeKey: smsCodeKeyFrom(env.SMS_CODE_KEY),
     smsDailyLimits: {
       perPhone: intFrom(env.SMS_DAILY_PER_PHONE, base.smsDailyLimits.perPhone, 'SMS_DAILY_PER_PHONE'),
       perIp: intFrom(env.SMS_DAILY_PER_IP, base.smsDailyLimits.perIp, 'SMS_DAILY_PER_IP'),

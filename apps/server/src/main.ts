@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, smsGatewayProblem, type Config } from './config';
+import { loadConfig, type Config } from './config';
 import type { Database } from './db/database';
 import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
 
@@ -26,8 +26,6 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
-    const smsProblem = smsGatewayProblem(config);
-    if (smsProblem) throw new Error(smsProblem);
   } catch (error) {
     console.error(`rcadmin server: ${(error as Error).message}`);
     process.exit(1);
@@ -54,14 +52,23 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const [{ buildApp }, { prepareDatabase }, { DEMO_PLATFORM_NUM }, { LARGE_PLATFORM_NUM }, { tenants }] =
-    await Promise.all([
-      import('./app'),
-      import('./seed'),
-      import('./seed/demo'),
-      import('./seed/large'),
-      import('./db/schema'),
-    ]);
+  const [
+    { buildApp },
+    { prepareDatabase },
+    { DEMO_PLATFORM_NUM },
+    { LARGE_PLATFORM_NUM },
+    { tenants },
+    { tenantsRepository },
+    { smsStartWarnings },
+  ] = await Promise.all([
+    import('./app'),
+    import('./seed'),
+    import('./seed/demo'),
+    import('./seed/large'),
+    import('./db/schema'),
+    import('./repositories/tenants'),
+    import('./services/sms-readiness'),
+  ]);
   let report: Awaited<ReturnType<typeof prepareDatabase>>;
   let address: string;
   try {
@@ -80,6 +87,7 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`rcadmin server listening on ${address} (API base ${config.apiBase || '/'}, ${where})`);
   if (config.docs) console.info(`OpenAPI: ${address}/docs`);
+  for (const warning of await smsStartWarnings(config, tenantsRepository(database.db))) console.warn(warning);
   if (config.seedDemo) {
     const password = report.seeded?.defaultAdminPassword;
     console.info(

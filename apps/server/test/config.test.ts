@@ -122,6 +122,42 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/rcadmin', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('[SEC-4] demo mode only when asked: SEED_DEMO=0 turns it off on PGlite too, and a production start has none', () => {
+    const PG = 'postgres://db/rcadmin';
+    // SEED_DEMO unset: a development start on PGlite only.
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: PG }).seedDemo).toBe(false);
+    for (const off of ['0', 'false', 'FALSE']) {
+      const config = loadConfig({ SEED_DEMO: off });
+      expect(config.seedDemo).toBe(false);
+      expect(config.docs).toBe(false);
+      // No demo, no outbox: no SMS gateway until SMS_WEBHOOK_URL names one.
+      expect(config.smsGateway).toBeUndefined();
+      expect(() => loadConfig({ SEED_DEMO: off, SMS_GATEWAY: 'outbox' })).toThrow(/demo mode only/);
+    }
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect([production.docs, production.smsGateway]).toEqual([false, undefined]);
+    expect(loadConfig({ NODE_ENV: 'production', DOCS: '1' }).docs).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0', DOCS: '1' }).docs).toBe(true);
+    // Asked for, demo mode holds anywhere.
+    for (const on of ['1', 'true']) {
+      expect(loadConfig({ SEED_DEMO: on, DATABASE_URL: PG }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: on, NODE_ENV: 'production' }).seedDemo).toBe(true);
+    }
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be 1 or 0/);
+  });
+
+  it('[SEC-10] SMS_CODE_KEY, when set, is the HMAC key of stored SMS codes: at least 32 characters', () => {
+    expect(loadConfig({}).smsCodeKey).toBeUndefined();
+    const key = 'a'.repeat(64);
+    expect(loadConfig({ SMS_CODE_KEY: ` ${key} ` }).smsCodeKey).toBe(key);
+    expect(() => loadConfig({ SMS_CODE_KEY: 'short' })).toThrow(
+      /SMS_CODE_KEY must be at least 32 characters/,
+    );
+  });
+
   it('FOREGROUND_WAIT_MS bounds how long background work waits for requests in flight (25 ms; 0: not at all)', () => {
     expect(loadConfig({}).foregroundWaitMs).toBe(25);
     expect(loadConfig({ FOREGROUND_WAIT_MS: '0' }).foregroundWaitMs).toBe(0);

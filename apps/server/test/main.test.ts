@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { api } from '@rcadmin/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -43,6 +44,65 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     expect((await first.exit).code).toBe(0);
+  });
+
+  it('[SEC-4] a PGlite start with SEED_DEMO=0 seeds nothing, serves no /docs and starts without SMS, saying so', async () => {
+    const server = startServer(path.join(root, 'no-demo'), { SEED_DEMO: '0' }, { fromSource: true });
+    try {
+      const address = await server.address;
+      await expect.poll(() => server.output()).toContain('No tenant yet: create the first admin');
+      const output = server.output();
+      expect(output).not.toContain('Demo sign-in');
+      expect(output.match(/SMS is not configured: no SMS gateway/g)).toHaveLength(1);
+      expect((await fetch(`${address}/docs`)).status).toBe(404);
+      expect((await fetch(`${address}/docs/json`)).status).toBe(404);
+      const login = await fetch(`${address}/api${api.login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ platformNum: '100001', loginName: 'admin', password: 'Admin@2026' }),
+      });
+      expect(await login.json()).toMatchObject({ success: false, code: '2001001' });
+      const sms = await fetch(`${address}/api${api.sendVerifyCode.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({
+          request: { appCode: 'rcadmin', appServiceCode: 'login', phoneNo: '13800000002', tenantId: '' },
+          _platform_num: '100001',
+        }),
+      });
+      expect(await sms.json()).toMatchObject({
+        success: false,
+        code: '2001012',
+        msg: /SMS is not configured/,
+      });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
+  });
+
+  it('[SEC-4] a production start (NODE_ENV=production) serves no /docs and names each tenant whose password policy needs SMS', async () => {
+    const prodDir = path.join(root, 'production');
+    const pg = new PGlite({
+      extensions: { pg_trgm },
+      dataDir: prodDir,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    await pg.waitReady;
+    await pg.close();
+    const server = startServer(prodDir, { NODE_ENV: 'production' }, { fromSource: true });
+    try {
+      const address = await server.address;
+      await expect
+        .poll(() => server.output())
+        .toContain('SMS is not configured, but tenant 100002 (Demo Retail Strict) requires an SMS code');
+      expect(server.output()).not.toContain('Demo sign-in');
+      expect(server.output()).not.toContain('tenant 100001');
+      expect((await fetch(`${address}/docs`)).status).toBe(404);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
   });
 
   it('names the port in use and the variable to set, exits 1, and prints no stack trace', async () => {

@@ -46,6 +46,8 @@ export const Code = {
   passwordRestricted: '2001004',
   smsCodeInvalid: '2001010',
   smsTooFrequent: '2001011',
+  /** The server has no SMS gateway: no code can be sent, so nothing that needs one can be done. */
+  smsNotConfigured: '2001012',
   wrongOldPassword: '2002001',
   samePassword: '2002002',
   weakPassword: '2002003',

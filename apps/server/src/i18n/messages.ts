@@ -98,6 +98,16 @@ export const messages = {
     'The SMS could not be sent; please try again later.',
     'No se pudo enviar el SMS; inténtelo de nuevo más tarde.',
   ),
+  smsNotConfigured: m(
+    '短信服务未配置，无法发送验证码，请联系管理员',
+    'SMS is not configured on this server, so no code can be sent. Please contact your administrator.',
+    'El SMS no está configurado en este servidor, así que no se puede enviar ningún código. Contacte con su administrador.',
+  ),
+  smsPhoneInvalid: m(
+    '请输入正确的手机号',
+    'Enter a valid mobile number.',
+    'Introduzca un número de móvil válido.',
+  ),
   smsText: m(
     '【rcadmin】您的验证码为{code}，5分钟内有效，请勿泄露给他人。',
     '[rcadmin] Your verification code is {code}. It is valid for 5 minutes; do not share it.',

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { smsGatewayProblem, type Config } from '../config';
+import type { Config } from '../config';
 import { authService, type AuthService } from '../services/auth';
 import { operationAudit, type OperationAudit } from '../services/operation-audit';
 import { smsCodeService, type SmsCodeService } from '../services/sms-codes';
@@ -16,18 +16,19 @@ declare module 'fastify' {
 }
 
 /**
- * Sign-in and SMS code rules over the repositories; the SMS gateway the configuration names; the
- * operation log writer.
+ * Sign-in and SMS code rules over the repositories; the SMS gateway the configuration names (none:
+ * every SMS call is refused, see smsCodeService); the operation log writer.
  */
 export default fp<{ config: Config; smsGateway?: SmsGateway }>(
   async (app, { config, smsGateway }) => {
-    const problem = smsGatewayProblem(config);
-    if (!smsGateway && problem) throw new Error(problem);
+    const configured = config.smsGateway;
     const gateway =
       smsGateway ??
-      (config.smsGateway?.kind === 'webhook'
-        ? webhookGateway(config.smsGateway)
-        : outboxGateway(app.repos, app.log, config.now, config.smsOutboxFile));
+      (configured?.kind === 'webhook'
+        ? webhookGateway(configured)
+        : configured?.kind === 'outbox'
+          ? outboxGateway(app.repos, app.log, config.now, config.smsOutboxFile)
+          : undefined);
     const smsCodes = smsCodeService(app.repos, gateway, config, app.log);
     app.decorate('config', config);
     app.decorate('smsCodes', smsCodes);

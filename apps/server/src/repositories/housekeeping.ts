@@ -1,13 +1,13 @@
 import { and, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { codeNumbers, loginAttempts, rateLimitHits, sessions, smsCodes } from '../db/schema';
+import { codeNumbers, loginAttempts, rateLimitHits, sessions, smsCodes, smsOutbox } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Rows that no rule reads any more: sessions idle past their expiry or older than the absolute
  * lifetime (`sessionMaxMs`), used or expired codes, day-old unlocked counters, ended rate-limit
- * windows.
+ * windows; and the demo outbox's texts after a day, so it keeps no codes longer than that.
  */
 export const housekeepingRepository = (db: Db) => ({
   async purge(now: Date, sessionMaxMs: number): Promise<void> {
@@ -19,6 +19,7 @@ export const housekeepingRepository = (db: Db) => ({
       );
     await db.delete(codeNumbers).where(lt(codeNumbers.expiresAt, now));
     await db.delete(smsCodes).where(lt(smsCodes.expiresAt, dayAgo));
+    await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, dayAgo));
     // Windows are timed by the database's clock (rate-limits.ts).
     await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
     await db

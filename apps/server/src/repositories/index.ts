@@ -20,6 +20,7 @@ import { jobsRepository } from './jobs';
 import { menusRepository } from './menus';
 import { rateLimitsRepository } from './rate-limits';
 import { sessionsRepository } from './sessions';
+import { serverSecretsRepository } from './server-secrets';
 import { smsRepository } from './sms';
 import { sysParamsRepository } from './sys-params';
 import { tenantsRepository } from './tenants';
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     grants: grantsRepository(db, changed),
     loginGuards: loginGuardsRepository(db),
     sms: smsRepository(db),
+    serverSecrets: serverSecretsRepository(db),
     rateLimits: rateLimitsRepository(db),
     menus: menusRepository(db),
     favourites: favouritesRepository(db),

@@ -19,6 +19,16 @@ export const tenantsRepository = (db: Db) => ({
     return row?.value;
   },
 
+  /** The tenants whose system parameter `name` is `value` (e.g. pwdCheckVcode '1'), by platform number. */
+  async withSysParam(name: string, value: string): Promise<Pick<Tenant, 'platformNum' | 'companyName'>[]> {
+    return db
+      .select({ platformNum: tenants.platformNum, companyName: tenants.companyName })
+      .from(tenants)
+      .innerJoin(sysParams, and(eq(sysParams.tenantId, tenants.id), eq(sysParams.name, name)))
+      .where(eq(sysParams.value, value))
+      .orderBy(tenants.platformNum);
+  },
+
   /** One system parameter's value across every tenant that set it (e.g. all frame allowlists). */
   async sysParamValues(name: string): Promise<string[]> {
     const rows = await db.select({ value: sysParams.value }).from(sysParams).where(eq(sysParams.name, name));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { codeNumbers, loginAttempts, sessions } from '../../src/db/schema';
+import { SMS_SERVICE_CODES } from '@rcadmin/contract';
+import { codeNumbers, loginAttempts, sessions, smsOutbox } from '../../src/db/schema';
 import { sha256 } from '../../src/services/tokens';
 import { Agent, DEMO, TEST_DATABASES, countRows, signedIn, useTestApp } from '../helpers';
 
@@ -29,6 +30,30 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
     expect(await countRows(t.database, loginAttempts)).toBe(0);
     expect(await countRows(t.database, codeNumbers)).toBe(0);
     expect(fresh.cookie).toBeDefined();
+  });
+
+  it('[SEC-4] the demo SMS outbox keeps no text, and so no code, for more than 24 hours', async () => {
+    const send = (phoneNo: string) =>
+      new Agent(t.app).call('sendVerifyCode', {
+        body: {
+          request: { appCode: 'rcadmin', appServiceCode: SMS_SERVICE_CODES.login, phoneNo, tenantId: '' },
+          _platform_num: DEMO,
+        },
+      });
+    await send('13800000002');
+    t.clock.advance(12 * 60 * 60 * 1000);
+    await send('13800000003');
+    await t.app.repos.housekeeping.purge(t.clock.now(), t.config.sessionMaxMs);
+    expect(await countRows(t.database, smsOutbox)).toBe(2);
+
+    t.clock.advance(12 * 60 * 60 * 1000 + 1000);
+    await t.app.repos.housekeeping.purge(t.clock.now(), t.config.sessionMaxMs);
+    const kept = await t.database.db.select().from(smsOutbox);
+    expect(kept.map((row) => row.phone)).toEqual(['13800000003']);
+
+    t.clock.advance(12 * 60 * 60 * 1000);
+    await t.app.repos.housekeeping.purge(t.clock.now(), t.config.sessionMaxMs);
+    expect(await countRows(t.database, smsOutbox)).toBe(0);
   });
 
   it('drops sessions older than the absolute lifetime, however recently they were used', async () => {

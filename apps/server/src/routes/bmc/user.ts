@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { principalOf } from '../../services/authorisation';
 import { MenuCache } from '../../services/menu-cache';
-import { smsCodeHash } from '../../services/sms-codes';
+import { SMS_NOT_CONFIGURED } from '../../services/sms-codes';
 
 /** A tenant's menu resources in the menu's order, and where each id stands in it. */
 interface TenantResources {
@@ -16,6 +16,8 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
   defineCall(app, 'checkVerifyCode', async (request) => {
     const { session, user, tenant } = sessionOf(request);
     const { identity, verifyCode } = request.query;
+    if (!app.smsCodes.configured)
+      return refusal(request, SMS_NOT_CONFIGURED.code, SMS_NOT_CONFIGURED.message);
     // Only the signed-in user's own phone, and only a code sent for this check: it backs their
     // password change.
     const valid =
@@ -24,7 +26,7 @@ export default async function bmcUserRoutes(app: FastifyInstance) {
     if (valid) {
       await app.repos.sessions.markSmsVerified(
         session.id,
-        smsCodeHash(session.id, verifyCode),
+        await app.smsCodes.digest(session.id, verifyCode),
         app.config.now(),
       );
     }

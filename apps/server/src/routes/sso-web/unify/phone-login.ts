@@ -2,7 +2,7 @@ import { SMS_SERVICE_CODES, ok, type SmsPurpose } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal } from '../../../http/define-call';
 import { answerSignIn } from '../../../http/sign-in-answer';
-import { SMS_CODE_TTL_MS, SMS_RESEND_MS } from '../../../services/sms-codes';
+import { SMS_CODE_TTL_MS, SMS_NOT_CONFIGURED, SMS_RESEND_MS } from '../../../services/sms-codes';
 
 /** What a code is for, by the appServiceCode it was asked with. */
 const PURPOSE_OF_SERVICE = {
@@ -26,7 +26,10 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
     return ok({ expireSeconds: SMS_CODE_TTL_MS / 1000, resendSeconds: SMS_RESEND_MS / 1000 });
   });
 
-  defineCall(app, 'phoneLogin', async (request, reply) =>
-    answerSignIn(app, request, reply, await app.auth.phoneLogin(request.body), 'sms'),
-  );
+  defineCall(app, 'phoneLogin', async (request, reply) => {
+    // No code can have been sent: the answer says why, rather than "wrong code".
+    if (!app.smsCodes.configured)
+      return refusal(request, SMS_NOT_CONFIGURED.code, SMS_NOT_CONFIGURED.message);
+    return answerSignIn(app, request, reply, await app.auth.phoneLogin(request.body), 'sms');
+  });
 }

@@ -7,7 +7,7 @@ import { CODE_NUMBER_TTL_MS } from '../../../services/auth';
 import { passwordChangeRecord } from '../../../services/operation-audit';
 import { renderCodeImage } from '../../../services/code-image';
 import { asStrategy, passwordFormatProblem } from '../../../services/password-policy';
-import { SMS_CODE_TTL_MS, smsCodeHash } from '../../../services/sms-codes';
+import { SMS_CODE_TTL_MS, SMS_NOT_CONFIGURED } from '../../../services/sms-codes';
 import { newToken, sameDigest, sha256 } from '../../../services/tokens';
 
 const decodeBase64 = (value: string) => Buffer.from(value, 'base64').toString('utf8');
@@ -117,6 +117,9 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (newPwd === oldPwd) return refusal(request, Code.samePassword, 'samePassword');
 
     const smsRequired = (await app.repos.tenants.sysParam(tenant.id, 'pwdCheckVcode')) === '1';
+    // The tenant's policy wants an SMS code this server cannot send: say so, not "enter the code".
+    if (smsRequired && !app.smsCodes.configured)
+      return refusal(request, SMS_NOT_CONFIGURED.code, SMS_NOT_CONFIGURED.message);
     const verifyCode = smsRequired ? body.verifyCode : undefined;
     if (smsRequired && !verifyCode) return refusal(request, Code.invalidRequest, 'verifyCodeRequired');
 
@@ -130,7 +133,7 @@ export default async function siteRoutes(app: FastifyInstance) {
         session.smsVerifiedHash !== null &&
         session.smsVerifiedAt !== null &&
         now.getTime() - session.smsVerifiedAt.getTime() <= SMS_CODE_TTL_MS &&
-        sameDigest(smsCodeHash(session.id, verifyCode), session.smsVerifiedHash);
+        sameDigest(await app.smsCodes.digest(session.id, verifyCode), session.smsVerifiedHash);
       if (
         !checkedBefore &&
         !(await app.smsCodes.verify(user.mobile, tenant.platformNum, 'password', verifyCode))

@@ -277,3 +277,47 @@ describe.each(TEST_DATABASES)('SMS codes bound to their purpose on %s', (kind) =
     expect(await countRows(t.database, smsCodes)).toBe(before);
   });
 });
+
+describe.each(TEST_DATABASES)('who sendVerifyCode texts on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('[SEC-10] [API-15] an unknown platform number gets the answer of a phone without an account, and nobody is texted', async () => {
+    const outbox = await countRows(t.database, smsOutbox);
+    const known = await send(t, '13711113333', SMS_SERVICE_CODES.login, DEMO);
+    expect(await countRows(t.database, smsOutbox)).toBe(outbox + 1);
+    const unknown = await send(t, '13711114444', SMS_SERVICE_CODES.login, '999999');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await countRows(t.database, smsOutbox)).toBe(outbox + 1);
+    // Counted like any send, so the resend interval does not tell the platforms apart either.
+    const knownAgain = await send(t, '13711113333', SMS_SERVICE_CODES.login, DEMO);
+    const unknownAgain = await send(t, '13711114444', SMS_SERVICE_CODES.login, '999999');
+    expect(unknownAgain.json()).toEqual(knownAgain.json());
+    expectFail(unknownAgain, '2001011', 200);
+    expect(await countRows(t.database, smsOutbox)).toBe(outbox + 1);
+  });
+
+  it('[SEC-10] [API-15] refuses a number that is not a mobile (people-rules) with 400, storing and sending nothing', async () => {
+    const codes = await countRows(t.database, smsCodes);
+    const outbox = await countRows(t.database, smsOutbox);
+    // Passes the wire's pattern (6-15 digits), but no account of any tenant can have it.
+    for (const phone of ['123456', '23800000001', '0013800000001']) {
+      const agent = new Agent(t.app);
+      agent.language = 'es';
+      const response = await agent.call('sendVerifyCode', {
+        body: {
+          request: {
+            appCode: 'rcadmin',
+            appServiceCode: SMS_SERVICE_CODES.login,
+            phoneNo: phone,
+            tenantId: '',
+          },
+          _platform_num: DEMO,
+        },
+      });
+      expect(expectFail(response, '4000', 400).msg).toBe('Introduzca un número de móvil válido.');
+    }
+    expect(await countRows(t.database, smsCodes)).toBe(codes);
+    expect(await countRows(t.database, smsOutbox)).toBe(outbox);
+  });
+});
