@@ -130,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'frame-src': ["'self'", ...config.frameOrigins],
         // MAP_TILE_URL's host serves the raster tiles of the fence and pickup maps.
         'img-src': ["'self'", 'data:', 'blob:', ...mapTileSources(config.mapTileUrl)],
+        // Not helmet's `https:`: any site's styles. antd writes its own in <style> elements.
+        'style-src': ["'self'", "'unsafe-inline'"],
         // The shell is served over plain http on loopback in development and tests.
         'upgrade-insecure-requests': null,
       },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASE, SESSION_COOKIE } from '@rcadmin/contract';
 import { FOREGROUND_WAIT_MS } from './services/foreground';
+import { tileWildcardTooWide } from './services/tile-hosts';
 
 /** Everything the server reads from its environment, plus knobs tests turn. */
 export interface Config {
@@ -62,6 +63,14 @@ export interface Config {
    * shell's own origin with the signed-in user's rights, so only trusted code belongs here.
    */
   microAppOrigins: string[];
+  /**
+   * The origin users reach the shell at (PUBLIC_ORIGIN; default http://HOST:PORT, `localhost` for a
+   * wildcard HOST). Rules about the shell's own host read it, never a request's Host header, which
+   * the client chooses: a registered app may not be on this host name (cookies ignore ports).
+   */
+  publicOrigin: string;
+  /** Vendor pages and micro-apps one tenant may register (EMBEDDED_APPS_MAX, default 20). */
+  embeddedAppsMax: number;
   /**
    * The demo SMS gateway also appends each text here as a JSON line, for whoever drives the demo
    * from outside the process (the browser flows read codes from it). Unset: no file.
@@ -300,6 +309,12 @@ export function mapTileUrlFrom(value: string | undefined): string {
         `https://tile.example.com/{z}/{x}/{y}.png, got '${template}'`,
     );
   }
+  if (tileWildcardTooWide(template)) {
+    throw new Error(
+      `MAP_TILE_URL: a subdomain placeholder may stand only before a domain of its own, such as ` +
+        `https://{s}.tile.example.com/{z}/{x}/{y}.png, not before a public suffix: got '${template}'`,
+    );
+  }
   return template;
 }
 
@@ -309,9 +324,18 @@ export function mapTileUrlFrom(value: string | undefined): string {
  */
 export function mapTileSources(template: string): string[] {
   const url = httpUrl(template.replace(/\{[a-z]\}/g, '0'));
-  if (!url) return [];
+  // `https://{s}.com/` would allow every .com site.
+  if (!url || tileWildcardTooWide(template)) return [];
   const host = template.split('/')[2] ?? '';
   return [`${url.protocol}//${host.replace(/^\{[a-z]\}\./, '*.')}`].filter((source) => !source.includes('{'));
+}
+
+/** PUBLIC_ORIGIN, else the address the server listens at (`localhost` for a wildcard HOST). */
+export function publicOriginFrom(value: string | undefined, host: string, port: number): string {
+  const given = value?.trim();
+  if (given) return originFrom(given, 'PUBLIC_ORIGIN');
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return originFrom(`http://${name}:${port}`, 'HOST');
 }
 
 /** Every entry of a space- or comma-separated list of origins, each checked. */
@@ -440,6 +464,8 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     exampleOrigin,
     frameOrigins: [exampleOrigin],
     microAppOrigins: [],
+    publicOrigin: publicOriginFrom(undefined, overrides.host ?? '127.0.0.1', overrides.port ?? 8080),
+    embeddedAppsMax: 20,
     smsOutboxFile: undefined,
     smsGateway: { kind: 'outbox' },
     smsCodeKey: undefined,
@@ -498,6 +524,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameOrigins:
       set(env.FRAME_ORIGINS) !== undefined ? (env.FRAME_ORIGINS as string).split(/[\s,]+/) : [exampleOrigin],
     microAppOrigins: originsFrom(env.MICRO_APP_ORIGINS ?? '', 'MICRO_APP_ORIGINS'),
+    publicOrigin: publicOriginFrom(
+      env.PUBLIC_ORIGIN,
+      set(env.HOST) ?? base.host,
+      intFrom(env.PORT, base.port, 'PORT'),
+    ),
+    embeddedAppsMax: positiveIntFrom(env.EMBEDDED_APPS_MAX, base.embeddedAppsMax, 'EMBEDDED_APPS_MAX'),
     smsOutboxFile:
       set(env.SMS_OUTBOX_FILE) !== undefined ? path.resolve(env.SMS_OUTBOX_FILE as string) : undefined,
     smsGateway: smsGatewayFrom(env, seedDemo),

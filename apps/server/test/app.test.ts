@@ -91,7 +91,8 @@ describe('app options', () => {
     const page = await shell.app.inject({ method: 'GET', url: '/goods/index/list?x=1' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>rcadmin</title>');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // Its CSP follows the session: kept by no cache (plugins/frame-csp.ts).
+    expect(page.headers['cache-control']).toBe('no-store');
     const asset = await shell.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

@@ -34,7 +34,7 @@ const PLAIN_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
 export interface EmbeddedAppRules {
   /** The shell's host name (cookies ignore ports): no entry address may be on it. */
   shellHost: string;
-  /** The deployment's MICRO_APP_ORIGINS: when not empty, a micro-app's address must be on it. */
+  /** The deployment's MICRO_APP_ORIGINS: a micro-app's address must be on it (empty: no micro-apps). */
   microAppOrigins: readonly string[];
 }
 
@@ -59,6 +59,7 @@ export type EmbeddedAppProblemKind =
   | 'urlNotHttp'
   | 'urlCredentials'
   | 'urlShellHost'
+  | 'microAppsNotAllowed'
   | 'urlNotMicroAppOrigin'
   | 'connectOriginInvalid'
   | 'connectOriginsTooMany'
@@ -125,11 +126,9 @@ function checkUrl(
   if (url.username !== '' || url.password !== '') return problem('urlCredentials');
   // Another port of the shell's host is still its host to cookies: the page would receive them.
   if (url.hostname === rules.shellHost.toLowerCase()) return problem('urlShellHost', { host: url.hostname });
-  if (
-    input.kind === 'microApp' &&
-    rules.microAppOrigins.length > 0 &&
-    !rules.microAppOrigins.includes(url.origin)
-  ) {
+  // A micro-app runs in the shell's origin: only from origins the deployment trusts, none by default.
+  if (input.kind === 'microApp' && rules.microAppOrigins.length === 0) return problem('microAppsNotAllowed');
+  if (input.kind === 'microApp' && !rules.microAppOrigins.includes(url.origin)) {
     return problem('urlNotMicroAppOrigin', { origins: rules.microAppOrigins.join(' ') });
   }
   return { url: url.href };

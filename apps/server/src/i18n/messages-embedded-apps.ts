@@ -39,6 +39,11 @@ const problems = {
     "The entry address must not be on this system's host {host} (a page there would receive its cookies): use another host name.",
     'La dirección de entrada no debe estar en el host de este sistema, {host} (una página allí recibiría sus cookies): use otro nombre de host.',
   ),
+  embeddedAppMicroAppsNotAllowed: m(
+    '本部署不允许登记微应用（MICRO_APP_ORIGINS 未设置）：微应用在本系统中以用户的权限运行，只有部署方信任的来源才可以。可改为登记供应商页面（框架）',
+    "This deployment allows no micro-apps (MICRO_APP_ORIGINS is not set): a micro-app runs inside this system with the user's rights, so only origins the deployment trusts may bring one. Register it as a vendor page (frame) instead.",
+    'Este despliegue no permite microaplicaciones (MICRO_APP_ORIGINS no está definido): una microaplicación se ejecuta dentro de este sistema con los derechos del usuario, así que solo los orígenes de confianza del despliegue pueden aportarla. Regístrela como página de proveedor (marco).',
+  ),
   embeddedAppUrlNotMicroAppOrigin: m(
     '本部署只允许以下来源的微应用（MICRO_APP_ORIGINS）：{origins}',
     'This deployment allows micro-apps only from these origins (MICRO_APP_ORIGINS): {origins}',
@@ -85,6 +90,11 @@ export const embeddedAppsMessages = {
     '系统参数 microApps 中已有名为“{name}”的微应用，请换一个名称',
     'The microApps system parameter already has a micro-app named "{name}": choose another name.',
     'El parámetro del sistema microApps ya tiene una microaplicación llamada "{name}": elija otro nombre.',
+  ),
+  embeddedAppTooMany: m(
+    '每个企业最多登记 {max} 个嵌入应用：请先删除不再使用的应用',
+    'A company may register at most {max} embedded apps: delete one it no longer uses first.',
+    'Una empresa puede registrar como máximo {max} aplicaciones integradas: elimine primero una que ya no use.',
   ),
   embeddedAppNotFound: m(
     '该嵌入应用不存在或已被删除',

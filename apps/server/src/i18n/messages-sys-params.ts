@@ -88,6 +88,11 @@ export const sysParamsMessages = {
     '{name} is not in the expected format: see its description.',
     '{name} no tiene el formato esperado: consulte su descripción.',
   ),
+  sysParamTileHostTooWide: m(
+    '{name} 的子域名占位符只能放在一个域名之前，如 https://{s}.tile.example.com/{z}/{x}/{y}.png；{host} 是公共后缀，会允许任何网站的图片',
+    "{name}: a subdomain placeholder may stand only before a domain of its own, such as https://{s}.tile.example.com/{z}/{x}/{y}.png; {host} is a public suffix and would allow images from anyone's site.",
+    '{name}: un marcador de subdominio solo puede ir delante de un dominio propio, como https://{s}.tile.example.com/{z}/{x}/{y}.png; {host} es un sufijo público y permitiría imágenes de cualquier sitio.',
+  ),
   sysParamNotJson: m('{name} 不是合法的 JSON', '{name} is not valid JSON.', '{name} no es un JSON válido.'),
   sysParamBadShape: m(
     '{name} 的 JSON 在 {path} 处不符合要求，请按说明填写',

@@ -1,12 +1,19 @@
 import { originOfUrl } from '@rcadmin/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { mapTileSources } from '../config';
+import { mapTileSources, type Config } from '../config';
 import type { EmbeddedAppEntry } from '../repositories/embedded-apps';
 import { FRAME_ORIGINS_PARAM, MAP_TILE_PARAM } from '../routes/bmc/sys-param';
 import { registeredAppRuns } from '../services/micro-apps';
 
 const CSP = 'content-security-policy';
+
+/**
+ * What one tenant may add to its pages' policy, in characters of its sources. The header stays a
+ * few KB whatever a tenant registers (past ~16 KB, Node's fetch and many proxies refuse an answer);
+ * sources past it are left out and the server logs a warning naming the tenant.
+ */
+export const TENANT_SOURCES_MAX = 4096;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +34,7 @@ export function originsOf(list: string): string[] {
   });
 }
 
-/** The policy with its `name` directive replaced by 'self' and these origins. */
+/** The policy with its `name` directive replaced by 'self' and these sources. */
 export function withSources(policy: string, name: string, origins: readonly string[]): string {
   const directive = `${name} ${["'self'", ...new Set(origins)].join(' ')}`;
   const directives = policy
@@ -52,60 +59,95 @@ export const registeredOrigins = (
     .filter((entry) => entry.kind === kind && registeredAppRuns(entry, microAppOrigins))
     .flatMap((entry) => originOfUrl(entry.url) ?? []);
 
-/**
- * The origins framed pages may come from, for every tenant: the deployment's (FRAME_ORIGINS),
- * every tenant's frameOrigins system parameter and every tenant's registered frame apps. Pages are
- * served before anyone signs in, so this is the outer bound; the shell narrows it to the signed-in
- * tenant's own list before it frames or listens to anything.
- */
-export async function embeddingOrigins(
-  app: FastifyInstance,
-  registered: readonly EmbeddedAppEntry[],
-): Promise<string[]> {
-  const tenantLists = await app.repos.tenants.sysParamValues(FRAME_ORIGINS_PARAM);
-  return [
-    ...new Set([
-      ...app.config.frameOrigins,
-      ...tenantLists.flatMap(originsOf),
-      ...registeredOrigins(registered, 'frame', app.config.microAppOrigins),
-    ]),
-  ];
+/** The directives a page's sources fill, each after 'self'. */
+export interface PageSources {
+  'frame-src': string[];
+  'connect-src': string[];
+  'img-src': string[];
+  'style-src': string[];
 }
-
-/**
- * Where the shell's pages may fetch from besides their own origin: the micro-apps' origins (wujie
- * fetches a micro-app's page, styles and scripts from the shell's window), the deployment's
- * (MICRO_APP_ORIGINS) and every tenant's registered micro-apps that run. The origins a micro-app
- * itself connects to are its sandbox page's (routes/micro-sandbox.ts), not these pages'.
- */
-export const microAppSources = (app: FastifyInstance, registered: readonly EmbeddedAppEntry[]): string[] => [
-  ...new Set([
-    ...app.config.microAppOrigins,
-    ...registeredOrigins(registered, 'microApp', app.config.microAppOrigins),
-  ]),
-];
+const DIRECTIVES = ['frame-src', 'connect-src', 'img-src', 'style-src'] as const;
 
 /** A tile source as CSP reads it: scheme, host (a leading `*.` allowed) and port, nothing else. */
 const TILE_SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?$/;
+const tileSources = (template: string) =>
+  mapTileSources(template).filter((source) => TILE_SOURCE.test(source));
 
 /**
- * Where the shell's pages load images from: its own, data: and blob: URLs, and the tile hosts of
- * the maps, the deployment's (MAP_TILE_URL) and every tenant's own mapTileUrl parameter. A
- * tenant's value is a template typed in a settings page: only a plain host makes it in.
+ * The deployment's sources, on every page, signed in or not: FRAME_ORIGINS, MICRO_APP_ORIGINS
+ * (wujie fetches a micro-app's page, styles and scripts from the shell's window) and MAP_TILE_URL's
+ * host. antd writes its styles in <style> elements: style-src needs 'unsafe-inline'.
  */
-export async function imageSources(app: FastifyInstance): Promise<string[]> {
-  const tenantTemplates = await app.repos.tenants.sysParamValues(MAP_TILE_PARAM);
-  const tiles = [app.config.mapTileUrl, ...tenantTemplates]
-    .flatMap(mapTileSources)
-    .filter((source) => TILE_SOURCE.test(source));
-  return ['data:', 'blob:', ...new Set(tiles)];
+export const deploymentSources = (config: Config): PageSources => ({
+  'frame-src': [...config.frameOrigins],
+  'connect-src': [...config.microAppOrigins],
+  'img-src': ['data:', 'blob:', ...tileSources(config.mapTileUrl)],
+  'style-src': ["'unsafe-inline'", ...config.microAppOrigins],
+});
+
+/**
+ * The signed-in tenant's own sources: its frameOrigins parameter and registered frames (frame-src),
+ * its registered micro-apps that run (connect-src, style-src: within MICRO_APP_ORIGINS by now) and
+ * its mapTileUrl's host (img-src). No other tenant's: a page shows one tenant's data.
+ */
+export async function tenantSources(app: FastifyInstance, tenantId: number): Promise<PageSources> {
+  const [frameList, tileTemplate, registered] = await Promise.all([
+    app.repos.tenants.sysParam(tenantId, FRAME_ORIGINS_PARAM),
+    app.repos.tenants.sysParam(tenantId, MAP_TILE_PARAM),
+    app.repos.embeddedApps.enabled(tenantId),
+  ]);
+  const microApps = registeredOrigins(registered, 'microApp', app.config.microAppOrigins);
+  return {
+    'frame-src': [
+      ...originsOf(frameList ?? ''),
+      ...registeredOrigins(registered, 'frame', app.config.microAppOrigins),
+    ],
+    'connect-src': microApps,
+    'img-src': tileSources(tileTemplate ?? ''),
+    'style-src': microApps,
+  };
 }
 
 /**
- * The shell's pages: CSP frame-src follows the frame allowlists, img-src the map tile hosts,
- * connect-src the micro-apps' origins (MICRO_APP_ORIGINS and the micro-apps tenants registered as
- * trusted, within it when it is set; a tenant's microApps parameter never widens it). script-src
- * stays 'self': micro-apps run their scripts in the sandbox page, which has a policy of its own.
+ * The deployment's sources with the tenant's added, in the order of DIRECTIVES, until they would
+ * take more than `max` characters; `left` counts the tenant's sources that did not fit.
+ */
+export function boundedSources(
+  deployment: PageSources,
+  tenant: PageSources,
+  max = TENANT_SOURCES_MAX,
+): { sources: PageSources; left: number } {
+  let used = 0;
+  let left = 0;
+  const sources = { ...deployment };
+  for (const name of DIRECTIVES) {
+    const added = [...new Set(tenant[name])].filter((source) => !deployment[name].includes(source));
+    const fitting: string[] = [];
+    for (const source of added) {
+      if (left === 0 && used + source.length + 1 <= max) {
+        used += source.length + 1;
+        fitting.push(source);
+      } else left += 1;
+    }
+    sources[name] = [...deployment[name], ...fitting];
+  }
+  return { sources, left };
+}
+
+/** What the shell's HTML answers say about caches: the policy follows the session cookie. */
+function uncached(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+}
+
+/**
+ * The shell's pages: frame-src, connect-src, img-src and style-src name the deployment's sources
+ * and, with a session, its tenant's own (tenantSources), bounded by TENANT_SOURCES_MAX; a page
+ * served without a session (the sign-in page, errors) names no tenant's. The shell checks the
+ * signed-in tenant's own lists before it frames or listens to anything. script-src stays 'self':
+ * micro-apps run their scripts in the sandbox page, which has a policy of its own. Neither a shared
+ * cache nor the browser keeps a page (no-store, Vary: Cookie): another session gets its own policy.
  */
 export default fp(
   async (app) => {
@@ -114,16 +156,26 @@ export default fp(
       const type = String(reply.getHeader('content-type') ?? '');
       if (typeof policy !== 'string' || !type.startsWith('text/html')) return payload;
       if (request.routeOptions.config?.ownCsp) return payload;
-      const registered = await app.repos.embeddedApps.allEnabled();
-      const [frameOrigins, images] = await Promise.all([
-        embeddingOrigins(app, registered),
-        imageSources(app),
-      ]);
-      const frames = withFrameSrc(policy, frameOrigins);
-      const withImages = withSources(frames, 'img-src', images);
-      reply.header(CSP, withSources(withImages, 'connect-src', microAppSources(app, registered)));
+      uncached(reply);
+      const deployment = deploymentSources(app.config);
+      const auth = await app.readSession(request);
+      let sources = deployment;
+      if (auth) {
+        const bounded = boundedSources(deployment, await tenantSources(app, auth.tenant.id));
+        sources = bounded.sources;
+        if (bounded.left > 0) {
+          request.log.warn(
+            { tenantId: auth.tenant.id, left: bounded.left, max: TENANT_SOURCES_MAX },
+            "the tenant's CSP sources pass the bound: the rest are left out of its pages' policy",
+          );
+        }
+      }
+      reply.header(
+        CSP,
+        DIRECTIVES.reduce((current, name) => withSources(current, name, sources[name]), policy),
+      );
       return payload;
     });
   },
-  { name: 'frame-csp', dependencies: ['db', 'services'] },
+  { name: 'frame-csp', dependencies: ['db', 'services', 'security'] },
 );

@@ -29,6 +29,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     call?: CallConfig;
   }
+  interface FastifyInstance {
+    /**
+     * Loads request.auth from the session cookie, once per request: contract calls have it before
+     * their handler; an HTML answer asks for it when its CSP follows the signed-in tenant.
+     */
+    readSession(request: FastifyRequest): Promise<SessionAccess | null>;
+  }
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply;
     clearSessionCookie(): FastifyReply;
@@ -131,13 +138,22 @@ export default fp(
       }
     }
 
+    const sessionsRead = new WeakSet<FastifyRequest>();
+    app.decorate('readSession', async (request: FastifyRequest) => {
+      if (!sessionsRead.has(request)) {
+        sessionsRead.add(request);
+        await loadSession(request);
+      }
+      return request.auth;
+    });
+
     const deny = (reply: FastifyReply, code: string, msg: string) =>
       reply.code(statusOf(code)).send(fail(code, msg));
 
     app.addHook('onRequest', async (request, reply) => {
       const call = request.routeOptions.config.call;
       if (!call) return;
-      await loadSession(request);
+      await app.readSession(request);
       if (call.access !== 'public') {
         const auth = request.auth;
         if (!auth) return deny(reply, Code.loginRequired, request.t('loginRequired'));

@@ -1,5 +1,5 @@
 import { APP_CODE, embeddedAppMenuUrl, type EmbeddedAppArea, type EmbeddedAppKind } from '@rcadmin/contract';
-import { and, arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { embeddedApps, menuResources, roles } from '../db/schema';
@@ -133,13 +133,15 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
 
   /**
    * Register an app (id undefined) or change the version of one the caller read. The name is the
-   * tenant's own (4091 when taken, case as typed).
+   * tenant's own (4091 when taken, case as typed); a tenant holds at most `max` registrations
+   * (counted under the tenant's lock, so saves at once cannot pass it together).
    */
   async save(
     tenantId: number,
     id: number | undefined,
     values: EmbeddedAppWrite,
     version: number | undefined,
+    max: number,
   ): Promise<Outcome<EmbeddedAppRow>> {
     const { now, ...columns } = values;
     const taken = () => refused('duplicate', 'embeddedAppNameTaken', { name: values.name }, 'name');
@@ -153,6 +155,11 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
           .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.name, values.name)));
         if (other && other.id !== id) return taken();
         if (id === undefined) {
+          const [{ registered } = { registered: 0 }] = await tx
+            .select({ registered: count() })
+            .from(embeddedApps)
+            .where(eq(embeddedApps.tenantId, tenantId));
+          if (registered >= max) return refused('invalid', 'embeddedAppTooMany', { max });
           const [created] = await tx
             .insert(embeddedApps)
             .values({ tenantId, ...columns, createdAt: now, updatedAt: now })
@@ -239,21 +246,12 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
     }));
   },
 
-  /** The tenant's enabled apps (its frame allowlist and micro-app registry). */
+  /** The tenant's enabled apps (its frame allowlist, micro-app registry and the CSP of its pages). */
   async enabled(tenantId: number): Promise<EmbeddedAppEntry[]> {
     return db
       .select(entryColumns)
       .from(embeddedApps)
       .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.enabled, true)))
-      .orderBy(asc(embeddedApps.id));
-  },
-
-  /** Every tenant's enabled apps: the CSP of the shell's pages, served before anyone signs in. */
-  async allEnabled(): Promise<EmbeddedAppEntry[]> {
-    return db
-      .select(entryColumns)
-      .from(embeddedApps)
-      .where(eq(embeddedApps.enabled, true))
       .orderBy(asc(embeddedApps.id));
   },
 

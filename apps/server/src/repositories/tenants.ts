@@ -28,10 +28,4 @@ export const tenantsRepository = (db: Db) => ({
       .where(eq(sysParams.value, value))
       .orderBy(tenants.platformNum);
   },
-
-  /** One system parameter's value across every tenant that set it (e.g. all frame allowlists). */
-  async sysParamValues(name: string): Promise<string[]> {
-    const rows = await db.select({ value: sysParams.value }).from(sysParams).where(eq(sysParams.name, name));
-    return rows.map((row) => row.value);
-  },
 });

@@ -49,18 +49,15 @@ interface Registered {
 /**
  * Whether a tenant's registered app may be shown and run. A frame always may: it is sandboxed on
  * another origin. A micro-app runs with the signed-in user's rights in the shell's own origin, so
- * it needs the tenant's confirmation that it is trusted code, and then:
- * - MICRO_APP_ORIGINS empty: the deployment names no micro-app origins, and a tenant admin (who
- *   holds the settings page) may register the micro-apps their tenant trusts. A deployment whose
- *   tenants must not bring code into the shell's origin sets MICRO_APP_ORIGINS.
- * - MICRO_APP_ORIGINS set: it bounds the registrations too. One outside it is refused when saved;
- *   one saved before the list changed is no longer shown, served or allowed by the CSP.
+ * it needs the tenant's confirmation that it is trusted code and an origin the deployment allows
+ * (MICRO_APP_ORIGINS): a tenant admin cannot bring code into the shell's origin on their own, and
+ * with MICRO_APP_ORIGINS empty (the default) no registered micro-app runs. One saved before the
+ * list changed is no longer shown, served or allowed by the CSP.
  * The microApps parameter keeps its own rule (allowedMicroApps): it has no trusted confirmation.
  */
 export function registeredAppRuns(app: Registered, microAppOrigins: readonly string[]): boolean {
   if (app.kind !== 'microApp') return app.kind === 'frame';
   if (!app.trusted) return false;
-  if (microAppOrigins.length === 0) return true;
   try {
     return microAppOrigins.includes(new URL(app.url).origin);
   } catch {

@@ -47,6 +47,9 @@ describe.each(TEST_DATABASES)('headers of HTML answers on %s', (kind) => {
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.vary).toMatch(/\bCookie\b/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }

@@ -70,16 +70,17 @@ function wireOf(
 /**
  * The embedded apps page (/setting/embeddedApps/list): the vendor pages (frames) and micro-apps the
  * tenant registers. The rules of a registration are the contract's (checkEmbeddedApp) with the
- * shell's host of the request and the deployment's MICRO_APP_ORIGINS; the tenant's data (its menu
- * groups, roles, names) is checked here. A change reaches the users' menus at their next menu load
+ * shell's host (PUBLIC_ORIGIN's, never the request's Host header, which the client chooses) and the
+ * deployment's MICRO_APP_ORIGINS; the tenant's data (its menu groups, roles, names) is checked here,
+ * and the repository keeps a tenant to EMBEDDED_APPS_MAX registrations. A change reaches the users' menus at their next menu load
  * (the menu, the frame allowlist, the micro-app registry and the CSP read the table each time).
  */
 export default async function embeddedAppsRoutes(app: FastifyInstance) {
   const repo = app.repos.embeddedApps;
-  const rulesOf = (request: FastifyRequest): EmbeddedAppRules => ({
-    shellHost: request.hostname.toLowerCase(),
+  const rules: EmbeddedAppRules = {
+    shellHost: new URL(app.config.publicOrigin).hostname.toLowerCase(),
     microAppOrigins: app.config.microAppOrigins,
-  });
+  };
 
   defineCall(app, 'embeddedAppList', async (request) => {
     const { tenant } = sessionOf(request);
@@ -92,7 +93,7 @@ export default async function embeddedAppsRoutes(app: FastifyInstance) {
       list: rows.map((row) => wireOf(row, row)),
       areas,
       roles,
-      rules: { shellHost: rulesOf(request).shellHost, microAppOrigins: [...app.config.microAppOrigins] },
+      rules: { shellHost: rules.shellHost, microAppOrigins: [...rules.microAppOrigins] },
     });
   });
 
@@ -106,7 +107,7 @@ export default async function embeddedAppsRoutes(app: FastifyInstance) {
         detail: request.t('fieldRequired', { field: 'body.version' }),
       });
     }
-    const checked = checkEmbeddedApp(body, rulesOf(request));
+    const checked = checkEmbeddedApp(body, rules);
     const { values } = checked;
     const problems = checked.problems.map(problemOf);
 
@@ -149,6 +150,7 @@ export default async function embeddedAppsRoutes(app: FastifyInstance) {
         now: app.config.now(),
       },
       body.version,
+      app.config.embeddedAppsMax,
     );
     if (!outcome.ok) return refuse(request, outcome);
     const [listed] = await repo.list(tenant.id, outcome.value.id);

@@ -16,7 +16,8 @@ import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { MessageKey, Params } from '../../i18n/messages';
 import type { LastChange } from '../../repositories/sys-params';
 import { operationRecord } from '../../services/operation-audit';
-import { deploymentParamDefaults } from '../bmc/sys-param';
+import { tileWildcardBase, tileWildcardTooWide } from '../../services/tile-hosts';
+import { MAP_TILE_PARAM, deploymentParamDefaults } from '../bmc/sys-param';
 
 const PROBLEM_MESSAGES: Record<SysParamProblem['kind'], MessageKey> = {
   notSwitch: 'sysParamNotSwitch',
@@ -48,6 +49,15 @@ function refuseValue(request: FastifyRequest, name: string, problem: SysParamPro
   if (kind === 'badShape') params.path = problem.path || '/';
   const msg = request.t(PROBLEM_MESSAGES[kind], params);
   return refusal(request, Code.invalidValues, PROBLEM_MESSAGES[kind], params, {
+    fieldErrors: [{ field: 'value', msg }],
+  });
+}
+
+/** A tile template whose `{s}.` stands before a public suffix (`https://{s}.com/`): img-src would allow anyone. */
+function refuseTileHost(request: FastifyRequest, name: string, template: string): Fail {
+  const params = { name, host: tileWildcardBase(template) ?? '' };
+  const msg = request.t('sysParamTileHostTooWide', params);
+  return refusal(request, Code.invalidValues, 'sysParamTileHostTooWide', params, {
     fieldErrors: [{ field: 'value', msg }],
   });
 }
@@ -148,6 +158,8 @@ export default async function sysParamsRoutes(app: FastifyInstance) {
     if (!spec) return refuseName(request, name);
     const checked = checkSysParam(spec, value);
     if ('problem' in checked) return refuseValue(request, name, checked.problem);
+    if (name === MAP_TILE_PARAM && tileWildcardTooWide(checked.value))
+      return refuseTileHost(request, name, checked.value);
     return change(request, spec, expected, checked.value);
   });
 

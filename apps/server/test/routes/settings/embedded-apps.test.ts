@@ -28,6 +28,15 @@ const SETTINGS_GROUP = 'rc-setting-group';
 const VENDOR = 'https://vendor.example.com';
 const API = 'https://api.example.com';
 const LEGACY = 'https://legacy.example';
+/** The micro-app origins the deployment of most tests here allows (MICRO_APP_ORIGINS). */
+const MICRO_APP_ORIGINS = [
+  LEGACY,
+  'https://apps.example.org',
+  'https://csp-micro.example.org',
+  'https://sandbox-app.example.org',
+];
+/** Where users reach the shell (PUBLIC_ORIGIN). */
+const SHELL = 'https://admin.shop.example';
 
 const shellDir = mkdtempSync(path.join(tmpdir(), 'rcadmin-shell-'));
 writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
@@ -87,7 +96,12 @@ const directive = (policy: unknown, name: string) =>
     .find((part) => part.split(' ')[0] === name);
 
 describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
-  const t = useTestApp(kind, { staticDir: shellDir, frameOrigins: ['http://vendor.localhost:8081'] });
+  const t = useTestApp(kind, {
+    staticDir: shellDir,
+    frameOrigins: ['http://vendor.localhost:8081'],
+    microAppOrigins: MICRO_APP_ORIGINS,
+    publicOrigin: SHELL,
+  });
   let admin: Agent;
   let clerk: Agent;
   /** Every role of the demo tenant, by id: what a registration names when it names none. */
@@ -133,7 +147,7 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
       ]),
     );
     expect(list.roles.map((role) => role.id)).toEqual(allRoles);
-    expect(list.rules).toEqual({ shellHost: 'localhost', microAppOrigins: [] });
+    expect(list.rules).toEqual({ shellHost: 'admin.shop.example', microAppOrigins: MICRO_APP_ORIGINS });
   });
 
   it('the settings page is on the demo menu for the admin, and 0009 adds it to a tenant seeded before it', async () => {
@@ -241,22 +255,33 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     expect(await refused(frameBody({ url: 'https://user:secret@vendor.example.com/' }))).toEqual({
       url: 'The entry address must not contain a user name or password.',
     });
-    // Another port of the shell's host is its host to cookies; the request's Host names it.
+    // Another port of the shell's host is its host to cookies; PUBLIC_ORIGIN names it.
     const onShellHost =
-      "The entry address must not be on this system's host localhost (a page there would receive its cookies): use another host name.";
-    expect(await refused(frameBody({ url: 'http://localhost:9999/page.html' }))).toEqual({
+      "The entry address must not be on this system's host admin.shop.example (a page there would receive its cookies): use another host name.";
+    expect(await refused(frameBody({ url: 'http://admin.shop.example:9999/page.html' }))).toEqual({
       url: onShellHost,
     });
-    expect(await refused(microBody({ url: 'http://LOCALHOST/app.html' }))).toEqual({ url: onShellHost });
-    const behindHost = expectFail(
+    expect(await refused(frameBody({ url: 'https://ADMIN.shop.example/app.html' }))).toEqual({
+      url: onShellHost,
+    });
+  });
+
+  it("[SEC-10] reads the shell's host from PUBLIC_ORIGIN, not from the Host header the client sends", async () => {
+    const spoofed = expectFail(
       await admin.call('embeddedAppSave', {
-        body: frameBody({ url: 'https://admin.shop.example/vendor.html' }),
-        headers: { host: 'admin.shop.example' },
+        body: frameBody({ url: `${SHELL}/vendor.html` }),
+        headers: { host: 'attacker.example' },
       }),
       Code.invalidValues,
       422,
     );
-    expect(behindHost.msg).toContain('admin.shop.example');
+    expect(spoofed.msg).toContain('admin.shop.example');
+    // The list tells the page the same host, whatever the Host header.
+    const list = expectOk(
+      await admin.call('embeddedAppList', { headers: { host: 'attacker.example' } }),
+      'embeddedAppList',
+    );
+    expect(list.rules.shellHost).toBe('admin.shop.example');
   });
 
   it('refuses origins to connect to that are not http(s) origins, and too many of them', async () => {
@@ -438,7 +463,8 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
       }),
     );
     await saved(frameBody({ url: 'https://csp-off.example.net/', enabled: false }));
-    const csp = (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    const csp = (await t.app.inject({ method: 'GET', url: '/', headers: { cookie: clerk.cookie as string } }))
+      .headers['content-security-policy'];
     expect(directive(csp, 'frame-src')?.split(' ')).toEqual(
       expect.arrayContaining(["'self'", 'http://vendor.localhost:8081', 'https://csp-frame.example.net']),
     );
@@ -467,17 +493,17 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     expect(registered.statusCode).toBe(200);
     expect(registered.headers['cache-control']).toContain('private');
     const csp = registered.headers['content-security-policy'];
+    // The app's own origin is one of MICRO_APP_ORIGINS (a registration must be); its API is added.
+    const allowed = MICRO_APP_ORIGINS.join(' ');
     expect(directive(csp, 'connect-src')).toBe(
-      "connect-src 'self' https://sandbox-app.example.org https://sandbox-api.example.com",
+      `connect-src 'self' ${allowed} https://sandbox-api.example.com`,
     );
-    expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' https://sandbox-app.example.org 'unsafe-inline'",
-    );
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${allowed} 'unsafe-inline'`);
     for (const name of ['style-src', 'img-src', 'font-src', 'base-uri'])
       expect(directive(csp, name), name).toContain('https://sandbox-app.example.org');
     expect(directive(csp, 'script-src')).not.toContain('sandbox-api');
 
-    const todays = "connect-src 'self'";
+    const todays = `connect-src 'self' ${allowed}`;
     // No session, an app the tenant did not register, a frame app, another tenant's session.
     expect(
       directive((await sandbox(`?app=${micro.name}`)).headers['content-security-policy'], 'connect-src'),
@@ -623,5 +649,123 @@ describe.each(TEST_DATABASES)('embedded micro-apps bounded by MICRO_APP_ORIGINS 
     expect(directive(sandbox.headers['content-security-policy'], 'connect-src')).toBe(
       `connect-src 'self' ${LEGACY}`,
     );
+  });
+});
+
+describe.each(TEST_DATABASES)('embedded apps bounded per tenant on %s', (kind) => {
+  // The defaults: MICRO_APP_ORIGINS empty. Three registrations a tenant, for a short test.
+  const t = useTestApp(kind, { staticDir: shellDir, embeddedAppsMax: 3 });
+  const ATTACKER = 'https://attacker.example';
+
+  it('[SEC-5] refuses every micro-app while MICRO_APP_ORIGINS is empty, and runs none saved before', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    admin.language = 'en';
+    const refusedApp = expectFail(
+      await admin.call('embeddedAppSave', { body: microBody({ url: `${ATTACKER}/app.html` }) }),
+      Code.invalidValues,
+      422,
+    ) as unknown as { fieldErrors: { field: string; msg: string }[] };
+    expect(refusedApp.fieldErrors).toEqual([
+      {
+        field: 'url',
+        msg: "This deployment allows no micro-apps (MICRO_APP_ORIGINS is not set): a micro-app runs inside this system with the user's rights, so only origins the deployment trusts may bring one. Register it as a vendor page (frame) instead.",
+      },
+    ]);
+    for (const [language, text] of [
+      ['zh', '本部署不允许登记微应用（MICRO_APP_ORIGINS 未设置）'],
+      ['es', 'Este despliegue no permite microaplicaciones (MICRO_APP_ORIGINS no está definido)'],
+    ] as const) {
+      admin.language = language;
+      const answer = expectFail(
+        await admin.call('embeddedAppSave', { body: microBody({ url: `${ATTACKER}/app.html` }) }),
+        Code.invalidValues,
+        422,
+      );
+      expect(answer.msg).toContain(text);
+    }
+    admin.language = 'en';
+
+    // Registered as trusted before the rule: not in the menu, the registry, any page's CSP or the sandbox.
+    const tenantId = await tenantIdOf(t.database, DEMO);
+    await t.database.db.insert(embeddedApps).values({
+      tenantId,
+      name: 'attacker-app',
+      kind: 'microApp',
+      url: `${ATTACKER}/app.html`,
+      connectOrigins: [],
+      parentId: VENDOR_GROUP,
+      roleIds: ['r-admin'],
+      trusted: true,
+    });
+    const registry = (
+      expectOk(await admin.call('sysParam', { query: { paramName: 'microApps' } }), 'sysParam') as Record<
+        string,
+        string
+      >
+    ).microApps;
+    expect(registry).not.toContain('attacker');
+    const frameList = (
+      expectOk(await admin.call('sysParam', { query: { paramName: 'frameOrigins' } }), 'sysParam') as Record<
+        string,
+        string
+      >
+    ).frameOrigins;
+    expect(frameList).not.toContain('attacker');
+    const menu = expectOk(
+      await admin.call('siteMenuList', menuBody(admin, 'r-admin')),
+      'siteMenuList',
+    ) as SiteMenuResult;
+    expect(menuPages(menu).map((page) => page.url)).not.toContain('/micro/attacker-app');
+    for (const headers of [{}, { cookie: admin.cookie as string }]) {
+      for (const url of ['/login', '/overview', '/micro-sandbox.html?app=attacker-app'])
+        expect(
+          String((await t.app.inject({ method: 'GET', url, headers })).headers['content-security-policy']),
+          url,
+        ).not.toContain('attacker.example');
+    }
+  });
+
+  it('[SEC-6] keeps a tenant to EMBEDDED_APPS_MAX registrations, in its words, and edits still save', async () => {
+    const strict = await signedIn(t.app, STRICT, 'admin', PASSWORD);
+    strict.language = 'en';
+    const save = (body: EmbeddedAppSaveBody) => strict.call('embeddedAppSave', { body });
+    const apps = [];
+    for (let index = 0; index < 3; index += 1)
+      apps.push(
+        expectOk(await save(frameBody({ url: `https://v${index}.example.com/` })), 'embeddedAppSave'),
+      );
+    const tooMany = expectFail(await save(frameBody()), Code.invalidValues, 422);
+    expect(tooMany.msg).toBe(
+      'A company may register at most 3 embedded apps: delete one it no longer uses first.',
+    );
+    strict.language = 'zh';
+    expect(expectFail(await save(frameBody()), Code.invalidValues, 422).msg).toBe(
+      '每个企业最多登记 3 个嵌入应用：请先删除不再使用的应用',
+    );
+    strict.language = 'es';
+    expect(expectFail(await save(frameBody()), Code.invalidValues, 422).msg).toBe(
+      'Una empresa puede registrar como máximo 3 aplicaciones integradas: elimine primero una que ya no use.',
+    );
+    strict.language = 'en';
+    // Saves at once cannot pass it together.
+    expectOk(await strict.call('embeddedAppDelete', { body: { id: apps[0]!.id } }), 'embeddedAppDelete');
+    const racing = await Promise.all([save(frameBody()), save(frameBody()), save(frameBody())]);
+    expect(racing.filter((answer) => answer.json().success === true)).toHaveLength(1);
+    const tenantId = await tenantIdOf(t.database, STRICT);
+    expect(
+      await t.database.db
+        .select({ id: embeddedApps.id })
+        .from(embeddedApps)
+        .where(eq(embeddedApps.tenantId, tenantId)),
+    ).toHaveLength(3);
+    // An edit is no new registration.
+    const first = apps[1]!;
+    expectOk(
+      await save(frameBody({ id: first.id, version: first.version, name: first.name, enabled: false })),
+      'embeddedAppSave',
+    );
+    // Another tenant counts its own.
+    const demo = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    expectOk(await demo.call('embeddedAppSave', { body: frameBody() }), 'embeddedAppSave');
   });
 });

@@ -288,6 +288,28 @@ describe.each(TEST_DATABASES)('system parameters page on %s', (kind) => {
     );
   });
 
+  it('[SET-01] [SEC-6] refuses a tile host placeholder before a public suffix, which would allow images from any site', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    for (const value of ['https://{s}.com/{z}/{x}/{y}.png', 'https://{s}.co.uk/{z}/{x}/{y}.png']) {
+      const response = await save(admin, 'mapTileUrl', value);
+      const host = value.split('/')[2]!.slice(4);
+      const message = `mapTileUrl: a subdomain placeholder may stand only before a domain of its own, such as https://{s}.tile.example.com/{z}/{x}/{y}.png; ${host} is a public suffix and would allow images from anyone's site.`;
+      expect(expectFail(response, Code.invalidValues, 422).msg, value).toBe(message);
+      expect(fieldErrorsOf(response)).toEqual([{ field: 'value', msg: message }]);
+    }
+    admin.language = 'zh';
+    expect(
+      expectFail(await save(admin, 'mapTileUrl', 'https://{s}.com/{z}/{x}/{y}.png'), Code.invalidValues, 422)
+        .msg,
+    ).toContain('com 是公共后缀');
+    admin.language = 'es';
+    expect(
+      expectFail(await save(admin, 'mapTileUrl', 'https://{s}.com/{z}/{x}/{y}.png'), Code.invalidValues, 422)
+        .msg,
+    ).toContain('com es un sufijo público');
+    admin.language = 'en';
+  });
+
   it('[SET-01] refuses a name the catalogue does not know, on the name field', async () => {
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     const saved = await admin.call('sysParamSave', {

@@ -138,9 +138,11 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
     children: area.groups.map((group) => ({ value: group.id, title: group.name })),
   }));
   const urlHelp =
-    kind === 'microApp' && rules.microAppOrigins.length > 0
-      ? t('microAppBound', { origins: rules.microAppOrigins.join(' ') })
-      : t('urlHelp');
+    kind !== 'microApp'
+      ? t('urlHelp')
+      : rules.microAppOrigins.length > 0
+        ? t('microAppBound', { origins: rules.microAppOrigins.join(' ') })
+        : t('microAppNone');
 
   return (
     <Modal

@@ -16,6 +16,7 @@ const zh = {
   urlPlaceholder: 'https://vendor.example.com/index.html',
   urlHelp: '完整的 http(s) 地址，须在本系统以外的主机名上。',
   microAppBound: '本部署只允许以下来源的微应用：{{origins}}',
+  microAppNone: '本部署不允许微应用（MICRO_APP_ORIGINS 未设置）：请登记为供应商页面（框架）。',
   connectOrigins: '可连接的来源',
   connectOriginsHelp:
     '应用会调用的接口来源，如 https://api.example.com；微应用的沙箱页面只允许连接这些来源。',
@@ -53,6 +54,8 @@ const zh = {
     urlCredentials: '入口地址不能包含用户名或密码',
     urlShellHost:
       '入口地址不能在本系统的主机 {{host}} 上（该主机上的页面会收到本系统的 Cookie），请使用其他主机名',
+    microAppsNotAllowed:
+      '本部署不允许登记微应用（MICRO_APP_ORIGINS 未设置）：微应用在本系统中以用户的权限运行，只有部署方信任的来源才可以。可改为登记供应商页面（框架）',
     urlNotMicroAppOrigin: '本部署只允许以下来源的微应用（MICRO_APP_ORIGINS）：{{origins}}',
     connectOriginInvalid: '“{{value}}”不是 http(s) 来源，应形如 https://api.example.com（不含路径）',
     connectOriginsTooMany: '最多 {{max}} 个可连接来源',
@@ -77,6 +80,8 @@ const en: Texts = {
   urlPlaceholder: 'https://vendor.example.com/index.html',
   urlHelp: "A full http(s) address, on a host name other than this system's.",
   microAppBound: 'This deployment allows micro-apps only from: {{origins}}',
+  microAppNone:
+    'This deployment allows no micro-apps (MICRO_APP_ORIGINS is not set): register a vendor page (frame).',
   connectOrigins: 'Origins it connects to',
   connectOriginsHelp:
     "The origins of the APIs the app calls, such as https://api.example.com; a micro-app's sandbox page allows only these.",
@@ -116,6 +121,8 @@ const en: Texts = {
     urlCredentials: 'The entry address must not contain a user name or password.',
     urlShellHost:
       "The entry address must not be on this system's host {{host}} (a page there would receive its cookies): use another host name.",
+    microAppsNotAllowed:
+      "This deployment allows no micro-apps (MICRO_APP_ORIGINS is not set): a micro-app runs inside this system with the user's rights, so only origins the deployment trusts may bring one. Register it as a vendor page (frame) instead.",
     urlNotMicroAppOrigin:
       'This deployment allows micro-apps only from these origins (MICRO_APP_ORIGINS): {{origins}}',
     connectOriginInvalid: '"{{value}}" is not an http(s) origin such as https://api.example.com (no path).',
@@ -140,6 +147,8 @@ const es: Texts = {
   urlPlaceholder: 'https://vendor.example.com/index.html',
   urlHelp: 'Una dirección http(s) completa, en un nombre de host distinto del de este sistema.',
   microAppBound: 'Este despliegue solo permite microaplicaciones de: {{origins}}',
+  microAppNone:
+    'Este despliegue no permite microaplicaciones (MICRO_APP_ORIGINS no está definido): registre una página de proveedor (marco).',
   connectOrigins: 'Orígenes a los que se conecta',
   connectOriginsHelp:
     'Los orígenes de las API a las que llama la aplicación, como https://api.example.com; la página sandbox de una microaplicación solo permite estos.',
@@ -179,6 +188,8 @@ const es: Texts = {
     urlCredentials: 'La dirección de entrada no debe contener un usuario ni una contraseña.',
     urlShellHost:
       'La dirección de entrada no debe estar en el host de este sistema, {{host}} (una página allí recibiría sus cookies): use otro nombre de host.',
+    microAppsNotAllowed:
+      'Este despliegue no permite microaplicaciones (MICRO_APP_ORIGINS no está definido): una microaplicación se ejecuta dentro de este sistema con los derechos del usuario, así que solo los orígenes de confianza del despliegue pueden aportarla. Regístrela como página de proveedor (marco).',
     urlNotMicroAppOrigin:
       'Este despliegue solo permite microaplicaciones de estos orígenes (MICRO_APP_ORIGINS): {{origins}}',
     connectOriginInvalid: '"{{value}}" no es un origen http(s) como https://api.example.com (sin ruta).',
