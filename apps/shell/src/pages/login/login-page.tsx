@@ -27,7 +27,6 @@ import { takeFlashMessage } from '../../utils/flash';
 import { safeRedirect } from '../../utils/text';
 import { CodeNumberImage } from './code-number-image';
 import { Field } from './field';
-import { useAppNavigate } from '../../hooks/use-app-navigate';
 import '../../components/plain-button.css';
 import './login-page.css';
 
@@ -61,7 +60,6 @@ const asksForCodeNumber = (error: unknown) =>
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const [query] = useSearchParams();
   const [lastAccount] = useState(readLastAccount);
   const [values, setValues] = useState<SignInForm>(() => ({
@@ -174,7 +172,9 @@ export default function LoginPage() {
         rememberAccount({ platformNum: values.platformNum, loginName: values.loginName });
       // PWD-04: a forced password change comes first; its dialog shows over this page.
       if (isForcedPasswordChange(session.loginPolicy)) return;
-      void navigate(safeRedirect(query.get('redirect')), { replace: true });
+      // A fresh page load: its Content-Security-Policy is the signed-in tenant's (its frame
+      // origins, tile host), which the sign-in page, served without a session, does not have.
+      window.location.replace(safeRedirect(query.get('redirect')));
     } catch (error) {
       if (method === 'account' && asksForCodeNumber(error)) {
         setValues((current) => ({ ...current, codeNumber: '' }));
