@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
+import { pruneOutboxFile } from '../services/sms-gateway';
 import { storageFor } from '../services/storage';
 
 const EVERY_MS = 10 * 60_000;
 /** Imports and exports stay in the history, with their files, this long after they end. */
 const JOB_KEEP_MS = 30 * 24 * 60 * 60_000;
+/** The demo outbox (table and SMS_OUTBOX_FILE) keeps a text, and so its code, this long. */
+const OUTBOX_KEEP_MS = 24 * 60 * 60_000;
 
 /**
  * Every 10 minutes, drop rows no rule reads any more, so public endpoints cannot grow tables without
@@ -15,6 +18,14 @@ export default fp(
       app.repos.housekeeping.purge(app.config.now(), app.config.sessionMaxMs).catch((error: unknown) => {
         app.log.warn({ err: error }, 'housekeeping failed');
       });
+      const outboxFile = app.config.smsOutboxFile;
+      if (outboxFile && app.config.smsGateway?.kind === 'outbox') {
+        try {
+          pruneOutboxFile(outboxFile, new Date(app.config.now().getTime() - OUTBOX_KEEP_MS));
+        } catch (error) {
+          app.log.warn({ err: error }, 'SMS outbox file clean-up failed');
+        }
+      }
       // Each tenant keeps its operation log for its retention (operationLogRetentionDays).
       app.repos.logs.pruneOperationLog(app.config.now()).catch((error: unknown) => {
         app.log.warn({ err: error }, 'operation log clean-up failed');

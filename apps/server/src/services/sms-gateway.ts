@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsGatewayConfig } from '../config';
@@ -44,6 +45,24 @@ export function outboxGateway(
       );
     },
   };
+}
+
+/**
+ * Drop the outbox file's lines written before `before` (housekeeping: the demo keeps no code for
+ * more than a day). Synchronous, so no append of this process falls between the read and the write.
+ */
+export function pruneOutboxFile(outboxFile: string, before: Date): void {
+  if (!existsSync(outboxFile)) return;
+  const lines = readFileSync(outboxFile, 'utf8').split('\n').filter(Boolean);
+  const kept = lines.filter((line) => {
+    try {
+      const { at } = JSON.parse(line) as { at?: unknown };
+      return typeof at === 'string' && Date.parse(at) >= before.getTime();
+    } catch {
+      return false;
+    }
+  });
+  if (kept.length < lines.length) writeFileSync(outboxFile, kept.map((line) => `${line}\n`).join(''));
 }
 
 /**
