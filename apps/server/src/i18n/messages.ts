@@ -29,6 +29,11 @@ export const messages = {
     'Su sesión ha caducado; vuelva a iniciar sesión.',
   ),
   notSignedIn: m('未登录', 'Not signed in.', 'No ha iniciado sesión.'),
+  crossSiteRefused: m(
+    '不接受来自其他网站的请求，请在本系统中操作',
+    'A request from another site is not taken: use this admin itself.',
+    'No se acepta una solicitud de otro sitio: use esta administración.',
+  ),
   siteTokenMismatch: m(
     '请求校验失败（站点令牌缺失或不匹配），请刷新页面后重试',
     'Request check failed: the site token is missing or does not match. Reload the page and try again.',

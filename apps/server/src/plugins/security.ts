@@ -157,6 +157,11 @@ export default fp(
       if (call.access !== 'public') {
         const auth = request.auth;
         if (!auth) return deny(reply, Code.loginRequired, request.t('loginRequired'));
+        // A browser says where a request comes from (Fetch Metadata): another site's page may not
+        // use the session, not even for a GET a link can start (an export, a download); the site
+        // token guards the writes of clients that do not say.
+        if (request.headers['sec-fetch-site'] === 'cross-site')
+          return deny(reply, Code.siteTokenMismatch, request.t('crossSiteRefused'));
         if (call.access === 'session+site') {
           const header = request.headers[SITE_TOKEN_HEADER];
           const siteToken = typeof header === 'string' ? header : '';

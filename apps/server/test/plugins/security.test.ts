@@ -157,6 +157,18 @@ describe.each(TEST_DATABASES)('sessions and site token on %s', (kind) => {
     expect((await agent.call('publishedNotice')).headers['cache-control']).not.toBe('no-store');
   });
 
+  it('[SEC-10] refuses a session call another site starts, a GET export included (Fetch Metadata)', async () => {
+    const agent = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+    const crossSite = { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } };
+    for (const name of ['goodsBatchExport', 'operationLogExport', 'userInfo'] as const) {
+      const answer = await agent.call(name, crossSite);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ code: '4003' });
+    }
+    const same = await agent.call('userInfo', { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('[ERR-13] answers 1024 with HTTP 401 for a forged or missing cookie', async () => {
     const forged = await t.app.inject({
       method: 'GET',
