@@ -84,7 +84,8 @@ export const api = {
     summary:
       'Send a 6-digit SMS code (valid 5 minutes, 60 s between sends, capped per phone and per address each day). ' +
       "request.appServiceCode says what it is for: 'login' (phone sign-in), 'changePwd' (changePass's verifyCode) " +
-      "or 'checkVerifyCode' (checkVerifyCode); a code works for that call only.",
+      "or 'checkVerifyCode' (checkVerifyCode); a code works for that call only. A number that is not a mobile " +
+      'is refused (4000); a server without an SMS gateway answers 2001012 here, to phoneLogin and to checkVerifyCode.',
   }),
   phoneLogin: call({
     ...calls.phoneLogin,
