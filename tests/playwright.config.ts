@@ -75,6 +75,8 @@ export default defineConfig({
         FRAME_ORIGINS: exampleURL,
         // The demo registers the example's sub-app as its micro-app: trusted here.
         MICRO_APP_ORIGINS: exampleURL,
+        // The flows sign in with the demo accounts: demo mode, whatever NODE_ENV the caller has.
+        SEED_DEMO: '1',
         SEED_ADMIN_PASSWORD: 'Admin@2026',
         LOG_LEVEL: 'warn',
         // The demo SMS gateway's texts, where the flows read their codes (e2e/sms-outbox.ts).
