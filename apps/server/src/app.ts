@@ -132,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'img-src': ["'self'", 'data:', 'blob:', ...mapTileSources(config.mapTileUrl)],
         // Not helmet's `https:`: any site's styles. antd writes its own in <style> elements.
         'style-src': ["'self'", "'unsafe-inline'"],
+        // Not helmet's `https:` either: the shell's fonts are its own (or the system's); a
+        // micro-app, which runs in the shell's document, may load its own.
+        'font-src': ["'self'", 'data:', ...config.microAppOrigins],
         // The shell is served over plain http on loopback in development and tests.
         'upgrade-insecure-requests': null,
       },

@@ -155,6 +155,7 @@ describe.each(TEST_DATABASES)('CSP frame-src on %s', (kind) => {
     for (const agent of [undefined, demo]) {
       const csp = (await page('/overview', agent)).headers['content-security-policy'];
       expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://legacy.example");
+      expect(directive(csp, 'font-src')).toBe("font-src 'self' data: https://legacy.example");
     }
   });
 

@@ -48,6 +48,8 @@ describe.each(TEST_DATABASES)('headers of HTML answers on %s', (kind) => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('font-src')?.slice(0, 2)).toEqual(["'self'", 'data:']);
+      expect(csp.get('font-src')).not.toContain('https:');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.vary).toMatch(/\bCookie\b/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
