@@ -7,7 +7,7 @@ import { m } from './entry';
  */
 export const auditMessages = {
   // ---- records the shell files (syncSysOperatorLog.do)
-  operationLogClient: m(
+  operationLogClientRefused: m(
     '不接受来源为“{client}”的操作日志：只记录本系统打开的页面和页面错误',
     'An operation log record from "{client}" is not taken: only the pages this admin opens and its errors are recorded.',
     'No se acepta un registro de «{client}»: solo se registran las páginas que abre esta administración y sus errores.',

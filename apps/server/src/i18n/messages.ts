@@ -16,7 +16,7 @@ import type { Language } from './language-list';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language-list';
 
-export const messages = {
+const coreMessages = {
   // session and access
   loginRequired: m(
     '登录已失效，请重新登录',
@@ -277,6 +277,26 @@ export const messages = {
     'field {field} may hold at most {limit} items',
     'el campo {field} admite como máximo {limit} elementos',
   ),
+} satisfies Record<string, Entry>;
+
+/** The tables the messages are made of: a key is in one of them only (a test checks it). */
+export const MESSAGE_TABLES = {
+  core: coreMessages,
+  goods: goodsMessages,
+  catalogue: catalogueMessages,
+  orgStores: orgStoresMessages,
+  orgPeople: orgPeopleMessages,
+  orgPlaces: orgPlacesMessages,
+  settings: settingsMessages,
+  sysParams: sysParamsMessages,
+  audit: auditMessages,
+  batchImport: batchImportMessages,
+  goodsSettings: goodsSettingsMessages,
+  embeddedApps: embeddedAppsMessages,
+} as const;
+
+export const messages = {
+  ...coreMessages,
   ...goodsMessages,
   ...catalogueMessages,
   ...orgStoresMessages,

@@ -35,10 +35,10 @@ export default async function operatorLogRoutes(app: FastifyInstance) {
       return refusal(
         request,
         Code.invalidValues,
-        'operationLogClient',
+        'operationLogClientRefused',
         { client },
         {
-          fieldErrors: [{ field: 'client', msg: request.t('operationLogClient', { client }) }],
+          fieldErrors: [{ field: 'client', msg: request.t('operationLogClientRefused', { client }) }],
         },
       );
     }
