@@ -88,6 +88,13 @@ const zh = {
     discardTitle: '放弃未保存的修改？',
     discardText: '员工信息尚未保存，返回后修改将丢失。',
   },
+  stepUp: {
+    title: '确认您的身份',
+    text: '修改他人账号的手机号或密码，需要输入您自己的登录密码确认。',
+    label: '您的登录密码',
+    confirm: '确认',
+    required: '请输入您的登录密码',
+  },
   users: {
     rawInfo: '账号信息',
     rawInfoPlaceholder: '登录账号、姓名或手机号',
@@ -230,6 +237,13 @@ const en: Texts = {
     discardTitle: 'Discard unsaved changes?',
     discardText: 'The employee is not saved; going back loses the changes.',
   },
+  stepUp: {
+    title: 'Confirm it is you',
+    text: "Changing another person's mobile or password needs your own password.",
+    label: 'Your password',
+    confirm: 'Confirm',
+    required: 'Enter your password.',
+  },
   users: {
     rawInfo: 'Account',
     rawInfoPlaceholder: 'Sign-in name, name or mobile',
@@ -371,6 +385,13 @@ const es: Texts = {
     staleReload: 'Recargar',
     discardTitle: '¿Descartar los cambios sin guardar?',
     discardText: 'El empleado no se ha guardado; al volver se pierden los cambios.',
+  },
+  stepUp: {
+    title: 'Confirme que es usted',
+    text: 'Cambiar el móvil o la contraseña de otra persona requiere su propia contraseña.',
+    label: 'Su contraseña',
+    confirm: 'Confirmar',
+    required: 'Introduzca su contraseña.',
   },
   users: {
     rawInfo: 'Cuenta',

@@ -152,4 +152,34 @@ describe('the employee detail page', () => {
     expect(await screen.findByText('The employee code E012 is already used')).toBeTruthy();
     expect(kit.closeTab).not.toHaveBeenCalled();
   });
+
+  test("[SEC-1][ORG-10] another person's new mobile is saved with the user's own password, asked again when wrong", async () => {
+    const { kit, post } = fakeKit({ id: '12', version: 5, userId: '30', initialPassword: '' });
+    const stepUp = (msg: string) => Object.assign(new Error(msg), { code: '4031', msg });
+    post
+      .mockRejectedValueOnce(stepUp('Needs your own password.'))
+      .mockRejectedValueOnce(stepUp('Your password is wrong: nothing was changed.'));
+    renderAt('/organization/employeeDetail?id=12&isEdit=1', kit as unknown as HostKit);
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '13900000099' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm it is you')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'Wrong@1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Your password is wrong: nothing was changed.')).toBeTruthy();
+    expect(kit.closeTab).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'Admin@2026' } });
+    // (The button's loading icon is still leaving in jsdom, which has no animations: its name has more.)
+    fireEvent.click(screen.getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(kit.closeTab).toHaveBeenCalledWith('/organization/employeeDetail'));
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(post).toHaveBeenLastCalledWith(
+      '/bmc/employee/save.do',
+      expect.objectContaining({ mobile: '13900000099', editorPassword: 'Admin@2026' }),
+      expect.objectContaining({ silent: true }),
+    );
+  });
 });

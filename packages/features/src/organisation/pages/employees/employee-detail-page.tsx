@@ -5,7 +5,7 @@ import type { Employee } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { employeeGet } from '../../api/employee-get';
-import { employeeSave } from '../../api/employee-save';
+import { employeeSave, type EmployeeSaveResult } from '../../api/employee-save';
 import { roleList } from '../../api/role-list';
 import { StoreSelect } from '../../shared/store-select';
 import {
@@ -24,6 +24,7 @@ import {
   type EmployeeTarget,
 } from './employee-form';
 import { DeptCodeSelect, HeadPicField } from './employee-fields';
+import { StepUpCancelled, useStepUp } from './step-up';
 import {
   InitialPasswordModal,
   LoadFailed,
@@ -82,6 +83,7 @@ function EmployeeForm({
   const [saving, setSaving] = useState(false);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
   const [modal, modalHolder] = Modal.useModal();
+  const stepUp = useStepUp(kit);
   const loaded = load.state === 'ready' ? load.employee : null;
   const loginName = Form.useWatch('loginName', form) ?? '';
 
@@ -148,7 +150,18 @@ function EmployeeForm({
     const body = toEmployeeDraft(values, mode, loaded);
     setSaving(true);
     try {
-      const saved = await employeeSave(kit, body, { silent: true });
+      let saved: EmployeeSaveResult;
+      try {
+        saved = await employeeSave(kit, body, { silent: true });
+      } catch (failure) {
+        // Another person's mobile: the server asks for the user's own password (step-up).
+        if (!isCallError(failure) || failure.code !== Code.stepUpRequired) throw failure;
+        let confirmed: EmployeeSaveResult | undefined;
+        await stepUp.confirm(async (editorPassword) => {
+          confirmed = await employeeSave(kit, { ...body, editorPassword }, { silent: true });
+        });
+        saved = confirmed as EmployeeSaveResult;
+      }
       setDirty(false);
       kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
       kit.notify('success', kit.t('org.saved'));
@@ -156,6 +169,7 @@ function EmployeeForm({
         setShownPassword({ loginName: body.loginName ?? '', password: saved.initialPassword });
       else finish();
     } catch (error) {
+      if (error instanceof StepUpCancelled) return;
       if (isCallError(error) && error.code === Code.staleVersion) {
         void modal.confirm({
           title: t('staleTitle'),
@@ -198,6 +212,7 @@ function EmployeeForm({
       }
     >
       {modalHolder}
+      {stepUp.holder}
       <Form<EmployeeFormValues>
         form={form}
         name="employee"

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
-import type { HostKit } from '../../../host-kit';
+import { isCallError, type HostKit } from '../../../host-kit';
 import { userLock } from '../../api/user-lock';
 import { userResetPassword } from '../../api/user-reset-password';
 import { userUnlock } from '../../api/user-unlock';
 import { InitialPasswordModal, type ShownPassword } from '../employees/people-common';
+import { StepUpCancelled, useStepUp } from '../employees/step-up';
 
 /** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
 export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
@@ -57,6 +58,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.users.${key}`, options);
   const [modal, modalHolder] = Modal.useModal();
   const [shown, setShown] = useState<ShownPassword | null>(null);
+  const stepUp = useStepUp(kit);
 
   const ask = (title: string, content: string, okText: string, danger: boolean, run: () => Promise<void>) =>
     void modal.confirm({
@@ -101,8 +103,21 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
       t('resetPassword'),
       true,
       async () => {
-        const reset = await userResetPassword(kit, { userId: account.userId });
-        setShown({ loginName: account.loginName, password: reset.initialPassword });
+        // Someone else's password: the user's own confirms it (step-up).
+        try {
+          await stepUp.confirm(async (editorPassword) => {
+            const reset = await userResetPassword(
+              kit,
+              { userId: account.userId, editorPassword },
+              { silent: true },
+            );
+            setShown({ loginName: account.loginName, password: reset.initialPassword });
+          });
+        } catch (failure) {
+          if (failure instanceof StepUpCancelled) return;
+          kit.notify('error', isCallError(failure) ? failure.msg : String(failure));
+          return;
+        }
         onDone();
       },
     );
@@ -134,6 +149,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
   const holder = (
     <>
       {modalHolder}
+      {stepUp.holder}
       <InitialPasswordModal kit={kit} shown={shown} onClose={() => setShown(null)} />
     </>
   );

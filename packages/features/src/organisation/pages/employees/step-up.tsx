@@ -1,0 +1,109 @@
+import { Code } from '@rcadmin/contract/wire';
+import { Alert, Input, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { isCallError, type HostKit } from '../../../host-kit';
+
+/** A change waiting for the user's own password: it runs with it, and settles the ask. */
+interface Pending {
+  run: (password: string) => Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** The user closed the dialog: nothing was changed. */
+export class StepUpCancelled extends Error {
+  constructor() {
+    super('step-up cancelled');
+    this.name = 'StepUpCancelled';
+  }
+}
+
+/**
+ * Step-up: a change that reaches another person's account (their mobile, their password) is
+ * confirmed with the user's own password, which the server checks (code 4031 without it or when it
+ * is wrong; a wrong one counts toward the user's own sign-in lockout). `confirm(run)` opens the
+ * dialog and calls `run(password)` on OK: a wrong password keeps the dialog open with the server's
+ * words; any other failure closes it and rejects. Render `holder` once in the page.
+ */
+export function useStepUp(kit: HostKit) {
+  const t = (key: string) => kit.t(`org.people.stepUp.${key}`);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+
+  const close = () => {
+    setPending(null);
+    setPassword('');
+    setError('');
+  };
+
+  const confirm = (run: (password: string) => Promise<void>) =>
+    new Promise<void>((resolve, reject) => {
+      setPassword('');
+      setError('');
+      setPending({ run, resolve, reject });
+    });
+
+  const submit = async () => {
+    if (!pending || submitting.current) return;
+    if (password === '') {
+      setError(t('required'));
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    try {
+      await pending.run(password);
+      close();
+      pending.resolve();
+    } catch (failure) {
+      if (isCallError(failure) && failure.code === Code.stepUpRequired) {
+        setError(failure.msg);
+        setPassword('');
+      } else {
+        close();
+        pending.reject(failure);
+      }
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    const waiting = pending;
+    close();
+    waiting?.reject(new StepUpCancelled());
+  };
+
+  const holder = (
+    <Modal
+      open={pending !== null}
+      title={t('title')}
+      okText={t('confirm')}
+      cancelText={kit.t('org.buttons.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={cancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('text')}</Typography.Paragraph>
+      <Input.Password
+        autoFocus
+        autoComplete="current-password"
+        aria-label={t('label')}
+        placeholder={t('label')}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          if (error) setError('');
+        }}
+        onPressEnter={() => void submit()}
+      />
+      {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
+    </Modal>
+  );
+  return { confirm, holder };
+}
