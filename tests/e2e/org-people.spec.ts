@@ -83,7 +83,7 @@ test.describe('organisation: people', () => {
   // Several sign-ins and full page loads per flow on a crowded machine.
   test.describe.configure({ timeout: 420_000 });
 
-  test('[ORG-10] a new employee with a sign-in name and a store role signs in with the initial password shown once', async ({
+  test("[ORG-10] [SEC-1] a new employee with a sign-in name and a store role signs in with the initial password shown once; a reset asks for the admin's own password", async ({
     page,
   }) => {
     const code = `E2E${RUN}`;
@@ -130,6 +130,23 @@ test.describe('organisation: people', () => {
     await expect(change).toBeHidden();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(sidebar(page)).toBeVisible();
+
+    // [SEC-1] The admin resets that account's password: their own password confirms it.
+    await signOut(page);
+    await signInAs(page);
+    await open(page, '/userManagement');
+    const account = rows(page).filter({ has: page.getByRole('cell', { name: loginName, exact: true }) });
+    await account.getByRole('button', { name: 'Reset password' }).click();
+    await dialog(page).filter({ hasText: loginName }).getByRole('button', { name: 'Reset password' }).click();
+    const stepUp = dialog(page).filter({ hasText: 'Confirm it is you' });
+    await stepUp.getByLabel('Your password').fill('Wrong@2026x');
+    await stepUp.getByRole('button', { name: /Confirm/ }).click();
+    await expect(stepUp).toContainText('Your password is wrong');
+    await stepUp.getByLabel('Your password').fill('Admin@2026');
+    await stepUp.getByRole('button', { name: /Confirm/ }).click();
+    const fresh = dialog(page).filter({ hasText: 'Initial password' });
+    await expect(fresh).toContainText(loginName);
+    expect(((await fresh.getByTestId('initial-password').textContent()) ?? '').trim()).not.toBe(password);
   });
 
   test("[ORG-01] a page taken off the clerk's role leaves their menu, their routes and their calls", async ({
