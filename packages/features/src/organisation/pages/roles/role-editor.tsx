@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import type { OrgRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { roleSave } from '../../api/role-save';
+import { useDataScope } from '../../../shared/data-scope';
 import { messageOf, showFieldErrors } from '../employees/people-common';
 
 interface RoleFormValues {
   name: string;
   remark: string;
+  allStores: boolean;
 }
 
-const FORM_FIELDS = ['name', 'remark'] as const;
+const FORM_FIELDS = ['name', 'remark', 'allStores'] as const;
 
 /**
  * The role dialog: name and remark, for a new role or one to rename. A name the tenant already
@@ -31,11 +33,17 @@ export function RoleEditor({
   const t = (key: string) => kit.t(`org.people.roles.${key}`);
   const [form] = Form.useForm<RoleFormValues>();
   const [saving, setSaving] = useState(false);
+  // Only a user of every store makes a role reach every store (the server refuses it to others).
+  const everyStore = useDataScope(kit)?.allStores === true;
 
   useEffect(() => {
     if (!role) return;
     form.resetFields();
-    form.setFieldsValue(role === 'new' ? { name: '', remark: '' } : { name: role.name, remark: role.remark });
+    form.setFieldsValue(
+      role === 'new'
+        ? { name: '', remark: '', allStores: false }
+        : { name: role.name, remark: role.remark, allStores: role.allStores },
+    );
   }, [role, form]);
 
   const save = async () => {
@@ -49,6 +57,7 @@ export function RoleEditor({
           ...(role === 'new' ? {} : { id: role.id }),
           name: values.name.trim(),
           remark: values.remark?.trim() ?? '',
+          ...(everyStore ? { allStores: values.allStores ? ('1' as const) : ('0' as const) } : {}),
         },
         { silent: true },
       );
@@ -82,6 +91,14 @@ export function RoleEditor({
         </Form.Item>
         <Form.Item name="remark" label={t('remark')}>
           <Input.TextArea maxLength={200} rows={3} />
+        </Form.Item>
+        <Form.Item
+          name="allStores"
+          label={t('allStores')}
+          valuePropName="checked"
+          extra={everyStore ? t('allStoresHelp') : t('allStoresNotYours')}
+        >
+          <Switch disabled={!everyStore} />
         </Form.Item>
       </Form>
     </Modal>

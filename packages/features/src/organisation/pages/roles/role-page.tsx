@@ -188,6 +188,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           <Space size={4}>
             {name}
             {row.grantsAll && <Tag color="gold">{t('adminTag')}</Tag>}
+            {row.allStores && !row.grantsAll && <Tag color="blue">{t('allStoresTag')}</Tag>}
           </Space>
         ),
       },
