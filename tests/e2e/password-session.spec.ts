@@ -70,9 +70,12 @@ test.describe('password prompts and changes', () => {
   });
 
   test('[PWD-07] with more than 7 days left there is no warning', async ({ page }) => {
-    const expiry = page.waitForResponse((response) => response.url().includes('queryUserPwdExpireInfo.do'));
+    // The body is read as the answer comes: the sign-in page it answers is then left for the shell's.
+    const expiry = page
+      .waitForResponse((response) => response.url().includes('queryUserPwdExpireInfo.do'))
+      .then((response) => response.json());
     await signInAndLand(page);
-    const answer = (await (await expiry).json()) as { content: { result: { expireDays: number } } };
+    const answer = (await expiry) as { content: { result: { expireDays: number } } };
     expect(answer.content.result.expireDays).toBeGreaterThan(7);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
