@@ -14,6 +14,7 @@ import {
   type Agent,
 } from '../helpers';
 import { PASSWORD, tenantIdOf, unique } from './org/people-support';
+import { pickupDraft } from './org/places-support';
 import { formBody } from './org/stores-fixtures';
 
 // Issue 30, finding 3 ("store scope is not enforced on data"): every read and write of store-scoped
@@ -36,23 +37,8 @@ async function exportRows(agent: Agent, name: CallName, query: Record<string, st
   return rows.slice(1);
 }
 
-const pickup = (storeId: number, code: string): PickupDraft => ({
-  id: '',
-  version: '0',
-  code,
-  name: `Scope ${code}`,
-  storeId: String(storeId),
-  province: '330000',
-  city: '330100',
-  district: '330106',
-  address: '文三路 1 号',
-  longitude: '120.1',
-  latitude: '30.2',
-  contactPhone: '0571-88886666',
-  openTime: '08:00',
-  closeTime: '21:30',
-  remark: '',
-});
+const pickup = (storeId: number, code: string): PickupDraft =>
+  pickupDraft(storeId, { code, name: `Scope ${code}` });
 
 describe.each(TEST_DATABASES)('store scope on %s', (kind) => {
   const t = useTestApp(kind);

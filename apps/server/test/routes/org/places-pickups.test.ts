@@ -12,26 +12,9 @@ import {
   useTestApp,
   type Agent,
 } from '../../helpers';
-import { PASSWORD, activeStore, fieldErrorsOf, setStore } from './places-support';
+import { PASSWORD, activeStore, fieldErrorsOf, pickupDraft, setStore } from './places-support';
 
-const draft = (storeId: number, overrides: Partial<PickupDraft> = {}): PickupDraft => ({
-  id: '',
-  version: '0',
-  code: 'TP-001',
-  name: '测试自提点 Test Pickup',
-  storeId: String(storeId),
-  province: '330000',
-  city: '330100',
-  district: '330106',
-  address: '文三路 1 号',
-  longitude: '120.1',
-  latitude: '30.2',
-  contactPhone: '0571-88886666',
-  openTime: '08:00',
-  closeTime: '21:30',
-  remark: '',
-  ...overrides,
-});
+const draft = pickupDraft;
 
 const save = (agent: Agent, body: PickupDraft) => agent.call('pickupSave', { body });
 

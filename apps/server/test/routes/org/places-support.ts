@@ -1,4 +1,4 @@
-import type { FieldError } from '@rcadmin/contract';
+import type { FieldError, PickupDraft } from '@rcadmin/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { employees, stores, tenants } from '../../../src/db/schema';
@@ -60,3 +60,23 @@ export function fieldErrorsOf(response: Response): Record<string, string> {
   const errors = ((response.json() as { fieldErrors?: FieldError[] }).fieldErrors ?? []) as FieldError[];
   return Object.fromEntries(errors.map((error) => [error.field, error.msg]));
 }
+
+/** A valid pickup point of the store; `overrides` replace its fields. */
+export const pickupDraft = (storeId: number, overrides: Partial<PickupDraft> = {}): PickupDraft => ({
+  id: '',
+  version: '0',
+  code: 'TP-001',
+  name: '测试自提点 Test Pickup',
+  storeId: String(storeId),
+  province: '330000',
+  city: '330100',
+  district: '330106',
+  address: '文三路 1 号',
+  longitude: '120.1',
+  latitude: '30.2',
+  contactPhone: '0571-88886666',
+  openTime: '08:00',
+  closeTime: '21:30',
+  remark: '',
+  ...overrides,
+});
