@@ -90,16 +90,20 @@ describe('the people calls on the wire', () => {
     await roleList(kit, {});
     await roleMenuTree(kit, {});
     await roleSave(kit, { name: 'Cashier', remark: 'Front desk' });
+    await roleSave(kit, { id: 'r-k3x9q2', name: 'Regional HR', remark: '', allStores: '1' });
     await roleCopy(kit, { id: 'r-clerk' });
     await roleDelete(kit, { id: 'r-k3x9q2' });
     expect(sent.map((s) => [s.method, s.path, s.json])).toEqual([
       ['GET', '/bmc/role/list.do', false],
       ['GET', '/bmc/role/menuTree.do', false],
       ['POST', '/bmc/role/save.do', false],
+      ['POST', '/bmc/role/save.do', false],
       ['POST', '/bmc/role/copy.do', false],
       ['POST', '/bmc/role/delete.do', false],
     ]);
     expect(sent[2]!.data).toEqual({ name: 'Cashier', remark: 'Front desk' });
+    // [SEC-3] A tenant-wide role: '1' in the form body.
+    expect(sent[3]!.data).toEqual({ id: 'r-k3x9q2', name: 'Regional HR', remark: '', allStores: '1' });
   });
 
   test('[DATA-20] an employee is read by id and saved as one JSON body with its store roles', async () => {
@@ -114,10 +118,18 @@ describe('the people calls on the wire', () => {
     };
     await employeeGet(kit, { id: '12' });
     await employeeSave(kit, draft);
+    await employeeSave(kit, { ...draft, id: '12', version: 3, editorPassword: 'Admin@2026' });
     await employeeUpdateStatus(kit, { id: '12', status: '0' });
     expect(sent).toEqual([
       { method: 'GET', path: '/bmc/employee/get.do', data: { id: '12' }, json: false },
       { method: 'POST', path: '/bmc/employee/save.do', data: draft, json: true },
+      // [SEC-1] Another person's mobile: the user's own password in the JSON body (step-up).
+      {
+        method: 'POST',
+        path: '/bmc/employee/save.do',
+        data: { ...draft, id: '12', version: 3, editorPassword: 'Admin@2026' },
+        json: true,
+      },
       { method: 'GET', path: '/bmc/employee/updateStatus.do', data: { id: '12', status: '0' }, json: false },
     ]);
     // A GET that changes data still needs the site token.
@@ -131,12 +143,15 @@ describe('the people calls on the wire', () => {
     await userLock(kit, { userId: '7' });
     await userUnlock(kit, { userId: '7' });
     await userResetPassword(kit, { userId: '7' });
+    await userResetPassword(kit, { userId: '7', editorPassword: 'Admin@2026' });
     expect(sent.map((s) => [s.method, s.path, s.data, s.json])).toEqual([
       ['GET', '/bmc/account/pageList.do', { page: 1, limit: 10 }, false],
       ['GET', '/bmc/account/get.do', { userId: '7' }, false],
       ['POST', '/bmc/account/lock.do', { userId: '7' }, false],
       ['POST', '/bmc/account/unlock.do', { userId: '7' }, false],
       ['POST', '/bmc/account/resetPassword.do', { userId: '7' }, false],
+      // [SEC-1] Step-up: the user's own password rides in the same form body.
+      ['POST', '/bmc/account/resetPassword.do', { userId: '7', editorPassword: 'Admin@2026' }, false],
     ]);
   });
 

@@ -21,6 +21,7 @@ const zh = {
     allStores: '全部门店',
     allStoresHelp: '开启后，持有此角色的用户可查看和管理所有门店的数据，而不只是所在门店的。',
     allStoresNotYours: '只有可管理全部门店的用户才能修改此项。',
+    allStoresByGrants: '拥有全部权限的角色始终可查看和管理所有门店的数据。',
     createTitle: '新增角色',
     editTitle: '编辑角色',
     copied: '已复制为「{{name}}」',
@@ -172,6 +173,7 @@ const en: Texts = {
     allStores: 'All stores',
     allStoresHelp: "On: its holders see and manage every store's records, not only their own stores'.",
     allStoresNotYours: 'Only a user who manages every store can change this.',
+    allStoresByGrants: "A role of all pages always reaches every store's records.",
     createTitle: 'New role',
     editTitle: 'Edit role',
     copied: 'Copied as "{{name}}"',
@@ -326,6 +328,7 @@ const es: Texts = {
     allStoresHelp:
       'Activado: quienes tienen este rol ven y gestionan los registros de todas las tiendas, no solo de las suyas.',
     allStoresNotYours: 'Solo un usuario que gestiona todas las tiendas puede cambiar esto.',
+    allStoresByGrants: 'Un rol con todas las páginas llega siempre a los registros de todas las tiendas.',
     createTitle: 'Nuevo rol',
     editTitle: 'Editar rol',
     copied: 'Copiado como «{{name}}»',

@@ -24,7 +24,7 @@ import {
   type EmployeeTarget,
 } from './employee-form';
 import { DeptCodeSelect, HeadPicField } from './employee-fields';
-import { StepUpCancelled, useStepUp } from './step-up';
+import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 import {
   InitialPasswordModal,
   LoadFailed,

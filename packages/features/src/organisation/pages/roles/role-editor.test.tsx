@@ -47,8 +47,21 @@ describe('the role dialog', () => {
   test('[SEC-3][ORG-01] a user of some stores sees the switch disabled and sends no change of it', async () => {
     const kit = kitFor(false, 'scoped');
     render(<RoleEditor kit={kit} role={role} onClose={() => undefined} onSaved={() => undefined} />);
-    expect(await screen.findByText('Only a user who manages every store can change this.')).toBeTruthy();
+    expect(await screen.findByText(/Only a user who manages every store can change this\./)).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'All stores' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(kit.http.post).toHaveBeenCalled());
+    expect(kit.http.post.mock.calls[0]?.[1]).not.toHaveProperty('allStores');
+  });
+
+  test('[SEC-3][ORG-01] a role of all pages shows it reaches every store, and the switch is not sent', async () => {
+    const kit = kitFor(true, 'wide');
+    const admin = { ...role, id: 'r-admin', name: 'Admin', grantsAll: true };
+    render(<RoleEditor kit={kit} role={admin} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(await screen.findByText("A role of all pages always reaches every store's records.")).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'All stores' }) as HTMLButtonElement;
+    expect(toggle.disabled).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(kit.http.post).toHaveBeenCalled());
     expect(kit.http.post.mock.calls[0]?.[1]).not.toHaveProperty('allStores');

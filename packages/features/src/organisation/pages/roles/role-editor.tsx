@@ -15,8 +15,8 @@ interface RoleFormValues {
 const FORM_FIELDS = ['name', 'remark', 'allStores'] as const;
 
 /**
- * The role dialog: name and remark, for a new role or one to rename. A name the tenant already
- * uses is refused by the server on the name field.
+ * The role dialog: name, remark and whether it reaches every store, for a new role or one to
+ * rename. A name the tenant already uses is refused by the server on the name field.
  */
 export function RoleEditor({
   kit,
@@ -34,7 +34,15 @@ export function RoleEditor({
   const [form] = Form.useForm<RoleFormValues>();
   const [saving, setSaving] = useState(false);
   // Only a user of every store makes a role reach every store (the server refuses it to others).
-  const everyStore = useDataScope(kit)?.allStores === true;
+  const scope = useDataScope(kit);
+  const everyStore = scope?.allStores === true;
+  // A role of all pages reaches every store whatever its switch says.
+  const byGrants = role !== null && role !== 'new' && role.grantsAll;
+  const allStoresNote = byGrants
+    ? t('allStoresByGrants')
+    : scope && !everyStore
+      ? `${t('allStoresHelp')} ${t('allStoresNotYours')}`
+      : t('allStoresHelp');
 
   useEffect(() => {
     if (!role) return;
@@ -42,7 +50,7 @@ export function RoleEditor({
     form.setFieldsValue(
       role === 'new'
         ? { name: '', remark: '', allStores: false }
-        : { name: role.name, remark: role.remark, allStores: role.allStores },
+        : { name: role.name, remark: role.remark, allStores: role.allStores || role.grantsAll },
     );
   }, [role, form]);
 
@@ -57,7 +65,9 @@ export function RoleEditor({
           ...(role === 'new' ? {} : { id: role.id }),
           name: values.name.trim(),
           remark: values.remark?.trim() ?? '',
-          ...(everyStore ? { allStores: values.allStores ? ('1' as const) : ('0' as const) } : {}),
+          ...(everyStore && !byGrants
+            ? { allStores: values.allStores ? ('1' as const) : ('0' as const) }
+            : {}),
         },
         { silent: true },
       );
@@ -92,13 +102,8 @@ export function RoleEditor({
         <Form.Item name="remark" label={t('remark')}>
           <Input.TextArea maxLength={200} rows={3} />
         </Form.Item>
-        <Form.Item
-          name="allStores"
-          label={t('allStores')}
-          valuePropName="checked"
-          extra={everyStore ? t('allStoresHelp') : t('allStoresNotYours')}
-        >
-          <Switch disabled={!everyStore} />
+        <Form.Item name="allStores" label={t('allStores')} valuePropName="checked" extra={allStoresNote}>
+          <Switch disabled={!everyStore || byGrants} />
         </Form.Item>
       </Form>
     </Modal>

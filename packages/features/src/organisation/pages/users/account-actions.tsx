@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
-import { isCallError, type HostKit } from '../../../host-kit';
+import type { HostKit } from '../../../host-kit';
 import { userLock } from '../../api/user-lock';
 import { userResetPassword } from '../../api/user-reset-password';
 import { userUnlock } from '../../api/user-unlock';
-import { InitialPasswordModal, type ShownPassword } from '../employees/people-common';
-import { StepUpCancelled, useStepUp } from '../employees/step-up';
+import { InitialPasswordModal, messageOf, type ShownPassword } from '../employees/people-common';
+import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 
 /** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
 export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
@@ -50,9 +50,9 @@ export function AccountStatusTag({
 }
 
 /**
- * Lock, unlock and reset the password of a sign-in account, each after a confirmation; a reset
- * shows the new initial password once. `onDone` runs after a change (to reload what shows it).
- * Render `holder` once in the page.
+ * Lock, unlock and reset the password of a sign-in account, each after a confirmation (a reset's
+ * asks for the user's own password too); a reset shows the new initial password once. `onDone`
+ * runs after a change (to reload what shows it). Render `holder` once in the page.
  */
 export function useAccountActions(kit: HostKit, onDone: () => void) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.users.${key}`, options);
@@ -96,31 +96,31 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
       },
     );
 
-  const resetPassword = (account: AccountRef) =>
-    ask(
-      t('resetTitle'),
-      t('resetConfirm', { loginName: account.loginName }),
-      t('resetPassword'),
-      true,
-      async () => {
-        // Someone else's password: the user's own confirms it (step-up).
-        try {
-          await stepUp.confirm(async (editorPassword) => {
-            const reset = await userResetPassword(
-              kit,
-              { userId: account.userId, editorPassword },
-              { silent: true },
-            );
-            setShown({ loginName: account.loginName, password: reset.initialPassword });
-          });
-        } catch (failure) {
-          if (failure instanceof StepUpCancelled) return;
-          kit.notify('error', isCallError(failure) ? failure.msg : String(failure));
-          return;
-        }
-        onDone();
-      },
-    );
+  // Someone else's password: the confirmation asks for the user's own (step-up), in one dialog.
+  const resetPassword = async (account: AccountRef) => {
+    try {
+      await stepUp.confirm(
+        async (editorPassword) => {
+          const reset = await userResetPassword(
+            kit,
+            { userId: account.userId, editorPassword },
+            { silent: true },
+          );
+          setShown({ loginName: account.loginName, password: reset.initialPassword });
+        },
+        {
+          title: t('resetTitle'),
+          lead: t('resetConfirm', { loginName: account.loginName }),
+          okText: t('resetPassword'),
+          danger: true,
+        },
+      );
+    } catch (failure) {
+      if (!(failure instanceof StepUpCancelled)) kit.notify('error', messageOf(failure));
+      return;
+    }
+    onDone();
+  };
 
   /** The buttons of one account (lock or unlock by its status, reset), plus `extra` first. */
   const buttons = (account: AccountRef, extra?: ReactNode) => (
@@ -140,7 +140,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
           {t('lock')}
         </Button>
       )}
-      <Button type="link" size="small" danger onClick={() => resetPassword(account)}>
+      <Button type="link" size="small" danger onClick={() => void resetPassword(account)}>
         {t('resetPassword')}
       </Button>
     </Space>

@@ -1,11 +1,21 @@
 import { Code } from '@rcadmin/contract/wire';
-import { Alert, Input, Modal, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { Alert, Input, Modal, Typography, type InputRef } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { isCallError, type HostKit } from '../../host-kit';
+
+/** How the dialog presents the change it confirms; the step-up defaults otherwise. */
+export interface StepUpAsk {
+  title?: string;
+  /** What is about to change, shown above the request for the password. */
+  lead?: ReactNode;
+  okText?: string;
+  danger?: boolean;
+}
 
 /** A change waiting for the user's own password: it runs with it, and settles the ask. */
 interface Pending {
   run: (password: string) => Promise<void>;
+  ask: StepUpAsk;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -21,9 +31,10 @@ export class StepUpCancelled extends Error {
 /**
  * Step-up: a change that reaches another person's account (their mobile, their password) is
  * confirmed with the user's own password, which the server checks (code 4031 without it or when it
- * is wrong; a wrong one counts toward the user's own sign-in lockout). `confirm(run)` opens the
- * dialog and calls `run(password)` on OK: a wrong password keeps the dialog open with the server's
- * words; any other failure closes it and rejects. Render `holder` once in the page.
+ * is wrong; a wrong one counts toward the user's own sign-in lockout). `confirm(run, ask?)` opens
+ * the dialog and calls `run(password)` on OK (or Enter): a wrong password keeps the dialog open
+ * with the server's words; any other failure closes it and rejects; Cancel rejects with
+ * StepUpCancelled. Render `holder` once in the page.
  */
 export function useStepUp(kit: HostKit) {
   const t = (key: string) => kit.t(`org.people.stepUp.${key}`);
@@ -32,6 +43,7 @@ export function useStepUp(kit: HostKit) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
+  const input = useRef<InputRef>(null);
 
   const close = () => {
     setPending(null);
@@ -39,11 +51,11 @@ export function useStepUp(kit: HostKit) {
     setError('');
   };
 
-  const confirm = (run: (password: string) => Promise<void>) =>
+  const confirm = (run: (password: string) => Promise<void>, ask: StepUpAsk = {}) =>
     new Promise<void>((resolve, reject) => {
       setPassword('');
       setError('');
-      setPending({ run, resolve, reject });
+      setPending({ run, ask, resolve, reject });
     });
 
   const submit = async () => {
@@ -62,6 +74,7 @@ export function useStepUp(kit: HostKit) {
       if (isCallError(failure) && failure.code === Code.stepUpRequired) {
         setError(failure.msg);
         setPassword('');
+        input.current?.focus();
       } else {
         close();
         pending.reject(failure);
@@ -73,24 +86,32 @@ export function useStepUp(kit: HostKit) {
   };
 
   const cancel = () => {
+    // Not while the change is on its way: its answer settles the ask.
+    if (submitting.current) return;
     const waiting = pending;
     close();
     waiting?.reject(new StepUpCancelled());
   };
 
+  const ask = pending?.ask ?? {};
   const holder = (
     <Modal
       open={pending !== null}
-      title={t('title')}
-      okText={t('confirm')}
+      title={ask.title ?? t('title')}
+      okText={ask.okText ?? t('confirm')}
+      okButtonProps={{ danger: ask.danger }}
       cancelText={kit.t('org.buttons.cancel')}
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={cancel}
+      // The dialog takes the focus as it opens: the password field has it once it is shown.
+      afterOpenChange={(open) => open && input.current?.focus()}
       destroyOnHidden
     >
+      {ask.lead && <Typography.Paragraph>{ask.lead}</Typography.Paragraph>}
       <Typography.Paragraph>{t('text')}</Typography.Paragraph>
       <Input.Password
+        ref={input}
         autoFocus
         autoComplete="current-password"
         aria-label={t('label')}
