@@ -83,7 +83,7 @@ test.describe('organisation: people', () => {
   // Several sign-ins and full page loads per flow on a crowded machine.
   test.describe.configure({ timeout: 420_000 });
 
-  test("[ORG-10] [SEC-1] a new employee with a sign-in name and a store role signs in with the initial password shown once; a reset asks for the admin's own password", async ({
+  test("[ORG-10] [SEC-1] a new employee with a sign-in name and a store role signs in with the initial password shown once; a reset and a new mobile ask for the admin's own password", async ({
     page,
   }) => {
     const code = `E2E${RUN}`;
@@ -109,7 +109,9 @@ test.describe('organisation: people', () => {
 
     const saved = page.waitForResponse((response) => isCall('/bmc/employee/save.do')(response.request()));
     await page.getByRole('button', { name: 'Save', exact: true }).filter({ visible: true }).click();
-    expect((await saved).ok()).toBe(true);
+    const created = await saved;
+    expect(created.ok()).toBe(true);
+    const { id } = ((await created.json()) as { content: { result: { id: string } } }).content.result;
     const shown = dialog(page).filter({ hasText: 'Initial password' });
     await expect(shown).toBeVisible();
     await expect(shown).toContainText(loginName);
@@ -131,22 +133,40 @@ test.describe('organisation: people', () => {
     await expect(page).toHaveURL(/\/overview$/);
     await expect(sidebar(page)).toBeVisible();
 
-    // [SEC-1] The admin resets that account's password: their own password confirms it.
+    // [SEC-1] The admin resets that account's password: the confirmation asks for their own
+    // password, and a wrong one keeps it open with the server's words.
     await signOut(page);
     await signInAs(page);
     await open(page, '/userManagement');
     const account = rows(page).filter({ has: page.getByRole('cell', { name: loginName, exact: true }) });
     await account.getByRole('button', { name: 'Reset password' }).click();
-    await dialog(page).filter({ hasText: loginName }).getByRole('button', { name: 'Reset password' }).click();
-    const stepUp = dialog(page).filter({ hasText: 'Confirm it is you' });
-    await stepUp.getByLabel('Your password').fill('Wrong@2026x');
-    await stepUp.getByRole('button', { name: /Confirm/ }).click();
-    await expect(stepUp).toContainText('Your password is wrong');
-    await stepUp.getByLabel('Your password').fill('Admin@2026');
-    await stepUp.getByRole('button', { name: /Confirm/ }).click();
+    const reset = dialog(page).filter({ hasText: loginName });
+    await expect(reset.getByLabel('Your password')).toBeFocused();
+    await reset.getByLabel('Your password').fill('Wrong@2026x');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await expect(reset).toContainText('Your password is wrong');
+    await reset.getByLabel('Your password').fill('Admin@2026');
+    await reset.getByLabel('Your password').press('Enter');
     const fresh = dialog(page).filter({ hasText: 'Initial password' });
     await expect(fresh).toContainText(loginName);
     expect(((await fresh.getByTestId('initial-password').textContent()) ?? '').trim()).not.toBe(password);
+    await fresh.getByRole('button', { name: 'I have noted it' }).click();
+
+    // [SEC-1] A new mobile for that employee's account: the save asks for the admin's password.
+    await open(page, `/organization/employeeDetail?id=${id}&isEdit=1`);
+    await expect(page.getByLabel('Mobile')).toHaveValue('13912345678');
+    await page.getByLabel('Mobile').fill('13912345679');
+    await page.getByRole('button', { name: 'Save', exact: true }).filter({ visible: true }).click();
+    const stepUp = dialog(page).filter({ hasText: 'Confirm it is you' });
+    await stepUp.getByLabel('Your password').fill('Admin@2026');
+    const confirmed = page.waitForResponse((response) => isCall('/bmc/employee/save.do')(response.request()));
+    await stepUp.getByRole('button', { name: /Confirm/ }).click();
+    const answer = await confirmed;
+    expect(answer.ok()).toBe(true);
+    expect((answer.request().postDataJSON() as { editorPassword?: string }).editorPassword).toBe(
+      'Admin@2026',
+    );
+    await expect(page).toHaveURL(/\/organization\/employeeIndex/);
   });
 
   test("[ORG-01] a page taken off the clerk's role leaves their menu, their routes and their calls", async ({
