@@ -220,7 +220,12 @@ export const api = {
     ...calls.syncSysOperatorLog,
     body: OperationLog,
     result: Type.Boolean(),
-    summary: 'Append an operation log record.',
+    summary:
+      'Append an operation log record: a page open (client rcadmin) or a shell error report (client rcadmin-web; ' +
+      'another client is 4220). The server sets tenant, user, time and client; for a page open also opt, menuName ' +
+      'and addr (the caller’s address), so those body fields are ignored (still accepted); the page named in ' +
+      'menuCode must be a menu page the session’s roles grant (4030 otherwise). At most 30 records a session a ' +
+      'minute (4029 beyond).',
   }),
   dataScope: call({
     ...calls.dataScope,

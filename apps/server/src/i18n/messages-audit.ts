@@ -12,6 +12,12 @@ export const auditMessages = {
     'An operation log record from "{client}" is not taken: only the pages this admin opens and its errors are recorded.',
     'No se acepta un registro de «{client}»: solo se registran las páginas que abre esta administración y sus errores.',
   ),
+  operationLogPageRefused: m(
+    '不接受该页面的打开记录：只记录当前角色可打开的菜单页面',
+    'This page open is not recorded: only menu pages your current roles open are.',
+    'No se registra la apertura de esta página: solo las páginas del menú que abren sus roles actuales.',
+  ),
+  operationLogPageOpened: m('打开页面', 'Opened page', 'Abrió la página'),
   operationLogTooMany: m(
     '操作日志提交过于频繁：每分钟最多 {max} 条',
     'Too many operation log records: at most {max} a minute.',

@@ -1,8 +1,9 @@
 import { Code, ok } from '@rcadmin/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { defineCall, refusal, sessionOf } from '../http/define-call';
-import { grantsAny } from '../repositories/grants';
+import { grantsAny, type StoreAccess } from '../repositories/grants';
+import { registeredAppRuns } from '../services/micro-apps';
 import { logTime } from '../services/people-rules';
 
 /** The shell's page opens (DATA-07): filed at the caller's address. */
@@ -12,12 +13,16 @@ export const CLIENT_ERROR_CLIENT = 'rcadmin-web';
 /** Records a session may file a minute; the shell sends one a page opened (or an error). */
 export const OPERATION_LOG_PER_MINUTE = 30;
 
+const routePath = (url: string) => url.split(/[?#]/)[0] ?? '';
+
 /**
  * /syncSysOperatorLog.do: the shell files the pages its user opens and its own errors. The record
- * is the server's: tenant, user, time and (for a page open) address come from the session and the
- * request, whatever the body says; only the shell's two kinds of record are taken; a page open of a
- * menu page the user's roles do not grant is refused; a session files
- * at most OPERATION_LOG_PER_MINUTE records a minute.
+ * is the server's: tenant, user, client, time and (for a page open) the operation, page name and
+ * address come from the session, the menu and the request, whatever the body says (the body's
+ * tenant*, optUser*, optTime, and for a page open opt, menuName and addr, are ignored). Only the
+ * shell's two kinds of record are taken (`client` chooses which); a page open names a menu page
+ * the session's current roles grant, or nothing is filed; a session files at most
+ * OPERATION_LOG_PER_MINUTE records a minute.
  */
 export default async function operatorLogRoutes(app: FastifyInstance) {
   const recent = new LRUCache<string, number[]>({ max: 10_000, ttl: 60_000 });
@@ -28,35 +33,55 @@ export default async function operatorLogRoutes(app: FastifyInstance) {
     return true;
   };
 
+  /** The menu page at `path` the access opens (a menu resource or a registered app), with its name. */
+  async function grantedPage(
+    tenantId: number,
+    access: StoreAccess,
+    path: string,
+  ): Promise<{ menuCode: string; menuName: string } | undefined> {
+    if (!path.startsWith('/')) return undefined;
+    const page = await app.repos.menus.pageAt(tenantId, path);
+    if (page) return grantsAny(access, [path]) ? { menuCode: path, menuName: page.name } : undefined;
+    const registered = await app.repos.embeddedApps.menuRows(tenantId, access.roleIds, (entry) =>
+      registeredAppRuns(entry, app.config.microAppOrigins),
+    );
+    const entry = registered.find((row) => routePath(row.url) === path);
+    return entry ? { menuCode: path, menuName: entry.name } : undefined;
+  }
+
+  const clientRefused = (request: FastifyRequest, client: string) =>
+    refusal(
+      request,
+      Code.invalidValues,
+      'operationLogClientRefused',
+      { client },
+      {
+        fieldErrors: [{ field: 'client', msg: request.t('operationLogClientRefused', { client }) }],
+      },
+    );
+
   defineCall(app, 'syncSysOperatorLog', async (request) => {
     const { user, tenant, session, access } = sessionOf(request);
-    const { opt, client, menuCode, menuName, addr } = request.body;
-    if (client !== PAGE_OPEN_CLIENT && client !== CLIENT_ERROR_CLIENT) {
-      return refusal(
-        request,
-        Code.invalidValues,
-        'operationLogClientRefused',
-        { client },
-        {
-          fieldErrors: [{ field: 'client', msg: request.t('operationLogClientRefused', { client }) }],
-        },
-      );
-    }
+    const { opt, client, menuCode, addr } = request.body;
+    if (client !== PAGE_OPEN_CLIENT && client !== CLIENT_ERROR_CLIENT) return clientRefused(request, client);
     const now = app.config.now();
     if (!allowed(session.id, now.getTime()))
       return refusal(request, Code.tooManyRequests, 'operationLogTooMany', { max: OPERATION_LOG_PER_MINUTE });
-    // A menu page is filed only by someone whose roles grant it (under the title the user saw).
-    const path = menuCode.split(/[?#]/)[0] ?? '';
-    const page = path.startsWith('/') ? await app.repos.menus.pageAt(tenant.id, path) : undefined;
-
-    if (page && !grantsAny(access, [path])) return refusal(request, Code.forbidden, 'forbidden');
+    const path = routePath(menuCode);
+    const page = await grantedPage(tenant.id, access, path);
+    let record: { opt: string; menuCode: string; menuName: string; addr: string };
+    if (client === PAGE_OPEN_CLIENT) {
+      // A page open is only ever the caller's own of a page it may open, in the server's words.
+      if (!page) return refusal(request, Code.forbidden, 'operationLogPageRefused');
+      record = { ...page, opt: request.t('operationLogPageOpened'), addr: request.ip };
+    } else {
+      // An error report is the shell's text (`addr` is its stack); a menu page takes the menu's name.
+      record = { opt, menuCode, menuName: page?.menuName ?? '', addr };
+    }
     await app.repos.logs.addOperation({
-      opt,
+      ...record,
       client,
       optTime: logTime(now),
-      menuCode,
-      menuName,
-      addr: client === PAGE_OPEN_CLIENT ? request.ip : addr,
       tenantId: tenant.id,
       tenantName: tenant.companyName,
       userId: user.id,

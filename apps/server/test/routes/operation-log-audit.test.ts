@@ -323,8 +323,8 @@ describe.each(TEST_DATABASES)('operation log records of sign-ins and password ch
     expect(changes[1]!.userId).toBe(await userIdOf(t, STRICT, 'newbie'));
   });
 
-  it('[API-17] a page record sent without an address is filed at the caller’s', async () => {
-    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+  it('[API-17] a page record sent without an address is filed at the caller’s, in the caller’s language', async () => {
+    const admin = await zhAdmin(t);
     const from = await operationLogMark(t);
     expectOk(
       await admin.call('syncSysOperatorLog', {
