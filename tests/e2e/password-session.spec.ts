@@ -70,12 +70,17 @@ test.describe('password prompts and changes', () => {
   });
 
   test('[PWD-07] with more than 7 days left there is no warning', async ({ page }) => {
-    // The body is read as the answer comes: the sign-in page it answers is then left for the shell's.
-    const expiry = page
-      .waitForResponse((response) => response.url().includes('queryUserPwdExpireInfo.do'))
-      .then((response) => response.json());
+    // The answer is read on its way to the page: the sign-in page it answers is then left for the
+    // shell's (a full load), which takes its body with it.
+    let answer: { content: { result: { expireDays: number } } } | undefined;
+    await page.route('**/queryUserPwdExpireInfo.do', async (route) => {
+      const response = await route.fetch();
+      answer = (await response.json()) as typeof answer;
+      await route.fulfill({ response });
+    });
     await signInAndLand(page);
-    const answer = (await expiry) as { content: { result: { expireDays: number } } };
+    await expect.poll(() => answer).toBeDefined();
+    if (!answer) throw new Error('no password expiry answer');
     expect(answer.content.result.expireDays).toBeGreaterThan(7);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
