@@ -27,8 +27,8 @@ test.describe('password prompts and changes', () => {
     const dialog = page.getByRole('dialog', { name: 'Change your initial password' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('You are still using your initial password.')).toBeVisible();
-    // Normal format: any 8-20 characters, not all the same.
-    await expect(dialog.getByText('8-20 characters, not all the same')).toBeVisible();
+    // Normal format: any 8-128 characters, not all the same.
+    await expect(dialog.getByText(/^8-128 characters, not all the same/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
     // Skipped once is skipped for this sign-in: a reload does not ask again.
@@ -48,7 +48,7 @@ test.describe('password prompts and changes', () => {
     await expect(page.getByText('Please check that every field is filled in correctly!')).toBeVisible();
     await expect(dialog.getByText('Enter your old password')).toBeVisible();
     await dialog.getByLabel('New password', { exact: true }).fill('aaaaaaaa');
-    await expect(dialog.getByText('Enter 8-20 characters that are not all the same')).toBeVisible();
+    await expect(dialog.getByText('Enter 8-128 characters that are not all the same')).toBeVisible();
     await dialog.getByLabel('Confirm new password').fill('bbbbbbbb');
     await expect(dialog.getByText('The two new passwords differ!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Change password' }).click();
@@ -122,7 +122,7 @@ test.describe('password prompts and changes', () => {
     await dialog.getByLabel('Old password').fill('Newbie@2026');
     await dialog.getByLabel('New password', { exact: true }).fill('newbie2027x');
     await expect(
-      dialog.getByText('Enter 8-20 letters and digits with upper case, lower case and a digit'),
+      dialog.getByText('Enter 8-128 characters with upper case, lower case and a digit'),
     ).toBeVisible();
     await dialog.getByLabel('New password', { exact: true }).fill('Fresh2027ok');
     await dialog.getByLabel('Confirm new password').fill('Fresh2027ok');

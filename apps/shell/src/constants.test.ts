@@ -3,7 +3,7 @@ import * as C from './constants';
 
 test('[CONST-01] shared limits', () => {
   expect([C.HTTP_TIMEOUT_MS, C.TOAST_DURATION_MS]).toEqual([10000, 5000]);
-  expect([C.PASSWORD_MIN_LENGTH, C.PASSWORD_MAX_LENGTH]).toEqual([8, 20]);
+  expect([C.PASSWORD_MIN_LENGTH, C.PASSWORD_MAX_LENGTH]).toEqual([8, 128]);
   expect([C.SMS_CODE_LENGTH, C.SMS_COUNTDOWN_SECONDS]).toEqual([6, 60]);
   expect([C.PASSWORD_EXPIRY_WARNING_DAYS, C.COOKIE_WATCH_INTERVAL_MS]).toEqual([7, 1000]);
 });

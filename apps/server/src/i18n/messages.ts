@@ -134,13 +134,18 @@ const coreMessages = {
   ),
   weakPasswordNormal: m(
     '请输入8-20个非连续字符',
-    'Use 8-20 characters that are not all the same.',
-    'Use de 8 a 20 caracteres que no sean todos iguales.',
+    'Use 8-128 characters that are not all the same.',
+    'Use de 8 a 128 caracteres que no sean todos iguales.',
   ),
   weakPasswordStrict: m(
     '请输入8-20位大小写字母数字组合',
-    'Use 8-20 letters and digits, with an upper-case letter, a lower-case letter and a digit.',
-    'Use de 8 a 20 letras y dígitos, con una mayúscula, una minúscula y un dígito.',
+    'Use 8-128 characters, with an upper-case letter, a lower-case letter and a digit.',
+    'Use de 8 a 128 caracteres, con una mayúscula, una minúscula y un dígito.',
+  ),
+  commonPassword: m(
+    '该密码过于常见或已在泄露数据中出现，请换一个',
+    'This password is too common or has appeared in a data breach: choose another.',
+    'Esta contraseña es demasiado común o ha aparecido en una filtración de datos: elija otra.',
   ),
   samePassword: m(
     '新旧密码不能相同',

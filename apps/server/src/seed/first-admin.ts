@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import type { Db } from '../db/database';
 import { apps, roles, stores, sysParams, tenants, userStoreRoles, users } from '../db/schema';
 import { translate } from '../i18n/messages';
-import { asStrategy, passwordFormatProblem } from '../services/password-policy';
+import { asStrategy, newPasswordProblem } from '../services/password-policy';
 import { hashPassword } from '../services/passwords';
 import { APPS, ROLES, seedTenantMenus } from './demo';
 import { seedGoodsCodeLists } from './goods-code-lists';
@@ -68,7 +68,7 @@ export async function createFirstAdmin(
     throw new FirstAdminError(
       `tenant ${input.platformNum} does not exist: give its company name with --company to create it`,
     );
-  const weak = passwordFormatProblem(asStrategy(tenant?.pwdManagementStrategy ?? 1), password);
+  const weak = newPasswordProblem(asStrategy(tenant?.pwdManagementStrategy ?? 1), password);
   if (weak)
     throw new FirstAdminError(`the password does not follow the tenant's policy: ${translate('en', weak)}`);
   if (tenant) {

@@ -1,17 +1,38 @@
 import type { MessageKey } from '../i18n/messages';
+import { isCommonPassword } from './common-passwords';
 
 export type Strategy = 1 | 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §5: normal mode 8-20 characters not all the same; strict mode 8-20 letters and digits with upper, lower and digit. */
+/**
+ * Password length in characters (code points). Spec §5 says 8-20; the upper bound is ASVS 5.0's
+ * (V6.2.9: at least 64 allowed), so a passphrase or a manager's password fits (security review,
+ * finding 9). scrypt hashes any length in the same time.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Spec §5's formats, with any character allowed (symbols and spaces too, ASVS V6.2.5): normal mode
+ * 8-128 characters not all the same; strict mode also an upper-case letter, a lower-case letter and
+ * a digit. The messages are the spec's.
+ */
 export function passwordFormatProblem(strategy: Strategy, password: string): MessageKey | undefined {
   const length = [...password].length;
+  const sized = length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
   if (strategy === 2) {
-    const strict = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
-    return strict.test(password) ? undefined : 'weakPasswordStrict';
+    const strict = sized && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+    return strict ? undefined : 'weakPasswordStrict';
   }
   const allSame = /^(.)\1*$/su.test(password);
-  return length >= 8 && length <= 20 && !allSame ? undefined : 'weakPasswordNormal';
+  return sized && !allSame ? undefined : 'weakPasswordNormal';
+}
+
+/** A password a user chooses: the format, then not one of the common or breached (ASVS V6.2.4). */
+export function newPasswordProblem(strategy: Strategy, password: string): MessageKey | undefined {
+  return (
+    passwordFormatProblem(strategy, password) ?? (isCommonPassword(password) ? 'commonPassword' : undefined)
+  );
 }
 
 export const asStrategy = (value: number): Strategy => (value === 2 ? 2 : 1);

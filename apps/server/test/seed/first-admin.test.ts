@@ -87,7 +87,11 @@ describe.each(TEST_DATABASES)('the first admin of a tenant on %s', (kind) => {
     expect(await refusal({ loginName: 'two words' })).toMatch(/--login must be/);
     expect(await refusal({ companyName: '  ' })).toMatch(/--company/);
     expect(await refusal({ companyName: undefined })).toMatch(/tenant 200002 does not exist: .*--company/);
-    expect(await refusal({}, 'aaaaaaaa')).toMatch(/password .* 8-20 characters that are not all the same/);
+    expect(await refusal({}, 'aaaaaaaa')).toMatch(/password .* 8-128 characters that are not all the same/);
+    // [SEC-9] the first admin's password is not a common one either.
+    expect(await refusal({}, 'password123')).toMatch(
+      /password .* too common or has appeared in a data breach/,
+    );
     expect(await refusal({}, 'short')).toMatch(/password/);
     expect(await refusal({ platformNum: DEMO, loginName: 'admin' })).toBe(
       `account admin already exists in tenant ${DEMO}`,

@@ -27,18 +27,25 @@ describe('password form rules', () => {
     expect(zh(checkNewPwd(undefined, 'strict'))).toBe('请输入新的密码');
   });
 
-  test("[PWD-10] normal mode: 8-20 characters, not all the same, else '请输入8-20个非连续字符'", () => {
-    for (const bad of ['short1!', 'a'.repeat(21), 'aaaaaaaa', '11111111111'])
+  test("[PWD-10] [SEC-9] normal mode: 8-128 characters, not all the same, else '请输入8-20个非连续字符'", () => {
+    for (const bad of ['short1!', 'x'.repeat(128) + 'y', 'aaaaaaaa', '11111111111'])
       expect(zh(checkNewPwd(bad, 'normal'))).toBe('请输入8-20个非连续字符');
-    for (const good of ['abcdefgh', 'aaaaaaab', 'x'.repeat(19) + 'y', '密码密码密码密码', 'Admin@2026'])
+    for (const good of [
+      'abcdefgh',
+      'aaaaaaab',
+      'x'.repeat(127) + 'y',
+      '密码密码密码密码',
+      'Admin@2026',
+      'a b!c@d#',
+    ])
       expect(checkNewPwd(good, 'normal')).toBeNull();
     expect(modeOfStrategy(1)).toBe('normal');
   });
 
-  test("[PWD-11] strict mode: 8-20 letters and digits with upper, lower and digit, else '请输入8-20位大小写字母数字组合'", () => {
-    for (const bad of ['abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc1234', 'Abc@12345', 'Ab1' + 'c'.repeat(18)])
+  test("[PWD-11] [SEC-9] strict mode: 8-128 characters with upper, lower and digit, symbols allowed, else '请输入8-20位大小写字母数字组合'", () => {
+    for (const bad of ['abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc1234', 'Ab1' + 'c'.repeat(126)])
       expect(zh(checkNewPwd(bad, 'strict'))).toBe('请输入8-20位大小写字母数字组合');
-    for (const good of ['Abcdefg1', 'Newbie2027', 'Ab1' + 'c'.repeat(17)])
+    for (const good of ['Abcdefg1', 'Newbie2027', 'Abc@12345', 'Ab1' + 'c'.repeat(125), 'Zq7 #horse&battery'])
       expect(checkNewPwd(good, 'strict')).toBeNull();
     expect(modeOfStrategy(2)).toBe('strict');
   });

@@ -5,7 +5,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '../co
  * message, or null when the value passes, so the form and the tests share one definition.
  */
 
-/** Strategy 1 (normal) asks for any 8-20 characters; strategy 2 (enhanced) for the strict format. */
+/**
+ * Strategy 1 (normal) asks for any 8-128 characters; strategy 2 (enhanced) also for an upper-case
+ * letter, a lower-case letter and a digit. Symbols are allowed in both, as on the server
+ * (services/password-policy.ts), which also refuses common and breached passwords.
+ */
 export type PasswordMode = 'normal' | 'strict';
 
 export const modeOfStrategy = (strategy: 1 | 2): PasswordMode => (strategy === 2 ? 'strict' : 'normal');
@@ -21,9 +25,7 @@ export type PasswordRuleKey =
   | 'password.rules.samePassword'
   | 'password.rules.sameMobile';
 
-const STRICT = new RegExp(
-  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
-);
+const STRICT_CLASSES = [/[a-z]/, /[A-Z]/, /\d/];
 const SMS_CODE = new RegExp(`^.{${SMS_CODE_LENGTH}}$`, 'u');
 /** One character repeated: "not all the same character" is what 非连续 means in the original. */
 const ALL_SAME = /^(.)\1*$/su;
@@ -38,13 +40,12 @@ export function checkNewPwd(
   oldPwd?: string,
 ): PasswordRuleKey | null {
   if (!newPwd) return 'password.rules.newRequired';
+  const length = [...newPwd].length;
+  const sized = length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
   if (mode === 'strict') {
-    if (!STRICT.test(newPwd)) return 'password.rules.strictFormat';
-  } else {
-    const length = [...newPwd].length;
-    if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH || ALL_SAME.test(newPwd))
-      return 'password.rules.normalFormat';
-  }
+    if (!sized || !STRICT_CLASSES.every((needed) => needed.test(newPwd)))
+      return 'password.rules.strictFormat';
+  } else if (!sized || ALL_SAME.test(newPwd)) return 'password.rules.normalFormat';
   return oldPwd !== undefined && newPwd === oldPwd ? 'password.rules.samePassword' : null;
 }
 

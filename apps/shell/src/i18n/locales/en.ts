@@ -258,14 +258,15 @@ const en: Messages = {
       verifyCode: { label: 'SMS code', placeholder: 'Enter the SMS code' },
     },
     hints: {
-      normal: '8-20 characters, not all the same',
-      strict: '8-20 letters and digits with upper case, lower case and a digit',
+      normal: '8-128 characters, not all the same, symbols allowed; not a common or breached password',
+      strict:
+        '8-128 characters with upper case, lower case and a digit, symbols allowed; not a common or breached password',
     },
     rules: {
       oldRequired: 'Enter your old password',
       newRequired: 'Enter a new password',
-      normalFormat: 'Enter 8-20 characters that are not all the same',
-      strictFormat: 'Enter 8-20 letters and digits with upper case, lower case and a digit',
+      normalFormat: 'Enter 8-128 characters that are not all the same',
+      strictFormat: 'Enter 8-128 characters with upper case, lower case and a digit',
       confirmRequired: 'Enter the new password again',
       confirmMismatch: 'The two new passwords differ!',
       smsCode: 'Enter the 6-digit SMS code',

@@ -264,14 +264,16 @@ const es: Messages = {
       verifyCode: { label: 'Código SMS', placeholder: 'Introduzca el código SMS' },
     },
     hints: {
-      normal: 'De 8 a 20 caracteres, no todos iguales',
-      strict: 'De 8 a 20 letras y dígitos, con mayúscula, minúscula y dígito',
+      normal:
+        'De 8 a 128 caracteres, no todos iguales, se admiten símbolos; no una contraseña común o filtrada',
+      strict:
+        'De 8 a 128 caracteres, con mayúscula, minúscula y dígito, se admiten símbolos; no una contraseña común o filtrada',
     },
     rules: {
       oldRequired: 'Introduzca su contraseña anterior',
       newRequired: 'Introduzca una contraseña nueva',
-      normalFormat: 'Introduzca de 8 a 20 caracteres que no sean todos iguales',
-      strictFormat: 'Introduzca de 8 a 20 letras y dígitos con mayúscula, minúscula y dígito',
+      normalFormat: 'Introduzca de 8 a 128 caracteres que no sean todos iguales',
+      strictFormat: 'Introduzca de 8 a 128 caracteres con mayúscula, minúscula y dígito',
       confirmRequired: 'Introduzca de nuevo la contraseña nueva',
       confirmMismatch: '¡Las dos contraseñas nuevas no coinciden!',
       smsCode: 'Introduzca el código SMS de 6 dígitos',

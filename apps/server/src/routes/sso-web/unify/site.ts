@@ -6,7 +6,7 @@ import { answerSignIn, refuse } from '../../../http/sign-in-answer';
 import { CODE_NUMBER_TTL_MS } from '../../../services/auth';
 import { passwordChangeRecord } from '../../../services/operation-audit';
 import { renderCodeImage } from '../../../services/code-image';
-import { asStrategy, passwordFormatProblem } from '../../../services/password-policy';
+import { asStrategy, newPasswordProblem } from '../../../services/password-policy';
 import { SMS_CODE_TTL_MS, SMS_NOT_CONFIGURED } from '../../../services/sms-codes';
 import { newToken, sameDigest, sha256 } from '../../../services/tokens';
 
@@ -112,7 +112,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (!newPwd) return refusal(request, Code.invalidRequest, 'newPasswordRequired');
     if (!confirmPwd) return refusal(request, Code.invalidRequest, 'confirmRequired');
     if (confirmPwd !== newPwd) return refusal(request, Code.confirmMismatch, 'confirmMismatch');
-    const weak = passwordFormatProblem(strategy, newPwd);
+    const weak = newPasswordProblem(strategy, newPwd);
     if (weak) return refusal(request, Code.weakPassword, weak);
     if (newPwd === oldPwd) return refusal(request, Code.samePassword, 'samePassword');
 

@@ -51,17 +51,22 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
       expect(body.msg).toBe('两次输入新密码不一致!');
     });
 
-    it('[PWD-10] normal mode wants 8-20 characters, not all the same', async () => {
+    it('[PWD-10] [SEC-9] normal mode wants 8-128 characters, not all the same', async () => {
       const agent = await zhAgent(DEMO, 'soon', 'Soon@2026');
-      for (const weak of ['aaaaaaaa', 'short', 'x'.repeat(3) + 'y'.repeat(18)]) {
+      for (const weak of ['aaaaaaaa', 'short']) {
         const body = expectFail(await agent.call('changePass', form('Soon@2026', weak)), '2002003', 200);
         expect(body.msg).toBe('请输入8-20个非连续字符');
       }
+      // Past 128 characters the wire's own bound answers, as for any field too long.
+      const long = 'x'.repeat(3) + 'y'.repeat(126);
+      expect(expectFail(await agent.call('changePass', form('Soon@2026', long)), '4000', 400).msg).toContain(
+        'body.newPwd',
+      );
     });
 
-    it('[PWD-11] strict mode wants 8-20 letters and digits with upper, lower and digit', async () => {
+    it('[PWD-11] [SEC-9] strict mode wants upper, lower and digit in 8-128 characters', async () => {
       const agent = await zhAgent(STRICT, 'admin', 'Admin@2026');
-      for (const weak of ['abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdef1!', 'Ab1']) {
+      for (const weak of ['abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Ab1']) {
         const body = expectFail(
           await agent.call('changePass', form('Admin@2026', weak, weak, { verifyCode: '123456' })),
           '2002003',
@@ -69,6 +74,28 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
         );
         expect(body.msg).toBe('请输入8-20位大小写字母数字组合');
       }
+    });
+
+    it('[SEC-9] [PWD-10] [PWD-11] refuses a common or breached password in both modes and all three languages', async () => {
+      const normal = await zhAgent(DEMO, 'soon', 'Soon@2026');
+      const zh = expectFail(await normal.call('changePass', form('Soon@2026', '12345678')), '2002003', 200);
+      expect(zh.msg).toBe('该密码过于常见或已在泄露数据中出现，请换一个');
+      normal.language = 'en';
+      const en = expectFail(await normal.call('changePass', form('Soon@2026', 'iloveyou1')), '2002003', 200);
+      expect(en.msg).toBe('This password is too common or has appeared in a data breach: choose another.');
+      const strict = await zhAgent(STRICT, 'admin', 'Admin@2026');
+      strict.language = 'es';
+      const es = expectFail(
+        await strict.call(
+          'changePass',
+          form('Admin@2026', 'Password1', 'Password1', { verifyCode: '123456' }),
+        ),
+        '2002003',
+        200,
+      );
+      expect(es.msg).toBe(
+        'Esta contraseña es demasiado común o ha aparecido en una filtración de datos: elija otra.',
+      );
     });
 
     it('[PWD-14] refuses a new password equal to the old one', async () => {
@@ -209,7 +236,7 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
       expectOk(await fresh.call('deptRoleList', { query: { _platform_num: STRICT } }), 'deptRoleList');
     });
 
-    it('[PWD-05] restricts an expired password too, and accepts a code valid at change time', async () => {
+    it('[PWD-05] [SEC-9] restricts an expired password too, and accepts a code valid at change time (and a symbol in strict mode)', async () => {
       const agent = await signedIn(t.app, STRICT, 'expired', 'Expired@2026');
       expectFail(await agent.call('dataScope'), '2001004', 403);
       await agent.call('sendVerifyCode', {
@@ -226,9 +253,10 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
       const code = (await latestSmsCode(t.database, '13900000003')) as string;
       const done = await agent.call(
         'changePass',
-        form('Expired@2026', 'Expired2027', 'Expired2027', { verifyCode: code }),
+        form('Expired@2026', 'Expired #2027', 'Expired #2027', { verifyCode: code }),
       );
       expect(done.json()).toMatchObject({ success: true, errorCode: '2002000' });
+      expect(await signedIn(t.app, STRICT, 'expired', 'Expired #2027')).toBeDefined();
       expect(await countRows(t.database, users)).toBeGreaterThan(0);
     });
 
