@@ -33,7 +33,7 @@ export default defineConfig({
             // (first load <= 200 KB gzip) and lazy pages carry their own antd parts.
             {
               name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
           ],

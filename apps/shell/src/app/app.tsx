@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { useSnapshot } from 'valtio';
 import type { createAppRouter } from '../router/create-router';
 import { appState } from '../stores/app';

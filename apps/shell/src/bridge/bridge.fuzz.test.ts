@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { createElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ReplyErrorCode, isSessionContext, type PageMessage } from '@rcadmin/sdk/protocol';
 import type * as Bmc from '../api/bmc';

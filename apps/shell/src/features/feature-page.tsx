@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { FeatureModule, HostKit } from '@rcadmin/features';
 import { useAppNavigate } from '../hooks/use-app-navigate';

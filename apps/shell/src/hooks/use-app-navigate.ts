@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, type NavigateOptions, type To } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, type NavigateOptions, type To } from 'react-router';
 
 /**
  * The data router's navigate, for the shell's absolute paths. react-router's useNavigate reads

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { UNSAFE_RouteContext } from 'react-router-dom';
+import { UNSAFE_RouteContext } from 'react-router';
 import type { KnownRoute, RouteHandle } from '../router/route-table';
 
 /**

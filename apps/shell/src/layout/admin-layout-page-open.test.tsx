@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setUpReplyServer } from '../api/testing/reply-server';
 import i18n from '../i18n';
 import { buildMenu } from '../menu/build-menu';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../i18n';
 import { buildMenu } from '../menu/build-menu';
 import { goodsArea, memberArea, rcadminApp } from '../menu/testing/fixtures';

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { BridgeHost } from '../bridge/bridge-host';
 import type { RouteHandle } from '../router/route-table';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Flex, List, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getClientDownloads } from '../api/content';
 import { useAsync } from '../hooks/use-async';

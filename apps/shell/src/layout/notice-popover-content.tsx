@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Divider, Flex, List, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getHelpArticles, getNotices } from '../api/content';
 import { useAsync, type AsyncState } from '../hooks/use-async';

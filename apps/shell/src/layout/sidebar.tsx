@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LazyPopover } from '../components/lazy-popup';

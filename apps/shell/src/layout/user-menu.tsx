@@ -5,7 +5,7 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Icon } from '../components/icon';
 import { LazyDropdown } from '../components/lazy-popup';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { modeOfStrategy } from '../password/validators';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { checkFrameSrc, frameAllowlist } from '../bridge/frame-allowlist';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadWithAntdScope } from '../components/antd-scope-loader';
 import { FullPageLoading } from '../components/full-page-loading';
 import { RootShell } from './root-shell';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import type { MenuItem } from '../menu/types';
 import { CATCH_ALL, PERMISSION_ROUTES, STATIC_BASE_ROUTES, type KnownRoute } from './route-table';
 

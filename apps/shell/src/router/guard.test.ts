@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
 import { ApiError } from '../api/http';
 import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';

@@ -4,7 +4,7 @@ import {
   redirectDocument,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+} from 'react-router';
 import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
 import { ApiError } from '../api/http';
 import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';

@@ -1,6 +1,6 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from 'react-router';
 
 NProgress.configure({ showSpinner: false });
 

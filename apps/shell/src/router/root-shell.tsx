@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordPrompts } from '../password/password-prompts';
 import { AccountAbnormalDialog } from '../watch/account-abnormal-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import {
   CATCH_ALL,
   HIDDEN_ROUTES,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 // The state of a list page that every feature's lists share: filters and page in the address,
 // and what a load answered, with reload and failure.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Alert, Card, Skeleton, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getArticle } from '../../api/content';
 import { useAsync } from '../../hooks/use-async';

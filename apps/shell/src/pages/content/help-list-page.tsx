@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { POPOVER_LIMIT } from '@rcadmin/contract/wire';
 import { Alert, Avatar, Card, List } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getHelpArticlePage } from '../../api/content';
 import { useAsync } from '../../hooks/use-async';

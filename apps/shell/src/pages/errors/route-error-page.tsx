@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UnauthorisedResult } from '../../components/unauthorised-result';
 

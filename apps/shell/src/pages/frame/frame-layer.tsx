@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { checkFrameSrc, frameAllowlist } from '../../bridge/frame-allowlist';
 import { FRAME_ROUTE, frameEntryFromQuery } from '../../menu/menu-target';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Result, Spin } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { checkFrameSrc, frameAllowlist } from '../../bridge/frame-allowlist';

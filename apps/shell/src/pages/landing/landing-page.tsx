@@ -1,6 +1,6 @@
 import { Alert, Descriptions } from 'antd';
 import { memo } from 'react';
-import { useLocation, useParams, type Params } from 'react-router-dom';
+import { useLocation, useParams, type Params } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MenuEntries } from '../../components/menu-entries';

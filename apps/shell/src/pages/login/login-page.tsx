@@ -5,7 +5,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_CODE, SMS_SERVICE_CODES } from '@rcadmin/contract/wire';
 import { ApiError } from '../../api/http';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getHelpArticles } from '../../api/content';
 import { PlainList } from '../../components/plain-list';

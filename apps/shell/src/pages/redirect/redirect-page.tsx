@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router';
 
 /** /redirect/{path*} re-enters /{path}: a tab refresh remounts the page (ROUTE-02). */
 export default function RedirectPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import type { HostKit } from '../../../host-kit';
 import { PageCard } from '../../../shared/page-card';
 import { ImportTab } from './import-tab';

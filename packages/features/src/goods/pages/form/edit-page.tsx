@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import type { HostKit } from '../../../host-kit';
 import { SkuForm } from './sku-form';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Steps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useBlocker, useLocation } from 'react-router-dom';
+import { useBlocker, useLocation } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';

@@ -1,6 +1,6 @@
 import { Button, Modal, Pagination, Segmented, Space, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { HostKit } from '../../../host-kit';
 import { goodsBatchChangeNav } from '../../api/goods-batch-change-nav';
 import { goodsBatchChangePrice } from '../../api/goods-batch-change-price';

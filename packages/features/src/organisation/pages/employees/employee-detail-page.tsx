@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Alert, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
 import type { Employee } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Spin } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';

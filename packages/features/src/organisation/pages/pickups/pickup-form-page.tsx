@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Form, Input, Radio, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';

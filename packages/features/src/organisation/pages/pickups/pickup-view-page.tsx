@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Spin } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { pickupDelete } from '../../api/pickup-delete';

@@ -1,6 +1,6 @@
 import { calls } from '@rcadmin/contract/wire';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
 import { testKitWith } from '../../../shared/test-kit';
 import { orgLocales } from '../../locales';

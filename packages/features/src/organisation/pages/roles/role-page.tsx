@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { OrgRole, RoleResource } from '@rcadmin/contract';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, type TableProps } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { useDataScope } from '../../../shared/data-scope';
 import { batchExportDeptUrl } from '../../api/batch-export-dept';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { HostKit } from '../../../host-kit';
 import { StoreFormView } from './store-form';
 

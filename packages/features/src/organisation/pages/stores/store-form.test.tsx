@@ -1,6 +1,6 @@
 import type { StoreForm } from '@rcadmin/contract';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CallError, type HostKit } from '../../../host-kit';
 import { StoreFormView, type StoreFormMode } from './store-form';

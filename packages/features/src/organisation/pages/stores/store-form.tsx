@@ -3,7 +3,7 @@ import { Code } from '@rcadmin/contract/wire';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { generateStoreId } from '../../api/generate-store-id';
 import { getStore } from '../../api/get-store';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Button, Flex, Form, Input, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AccountRow } from '@rcadmin/contract';

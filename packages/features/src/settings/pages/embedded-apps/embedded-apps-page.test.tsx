@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmbeddedApp, EmbeddedAppList } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
