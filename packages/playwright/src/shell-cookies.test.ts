@@ -52,5 +52,7 @@ describe('the sign-in cookies', () => {
     expect(byName.siteToken).toMatchObject({ domain: '.example.com', secure: true, path: '/' });
     // The shell's own keys stay on its host.
     expect(byName['Admin-Token']?.domain).toBe('admin.example.com');
+    // [SEC-10] a phone number is no token: no sibling sub-site reads it.
+    expect(byName.siteMobile?.domain).toBe('admin.example.com');
   });
 });

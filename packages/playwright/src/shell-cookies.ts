@@ -7,12 +7,14 @@ import type { LoginResult } from '@rcadmin/contract';
 const PRODUCT_DOMAIN = 'rcadmin';
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-/** Keys shared with the company's other sub-sites: scoped to the parent domain where one exists. */
+/**
+ * Keys shared with the company's other sub-sites: scoped to the parent domain where one exists.
+ * siteMobile (a phone number, no token) stays on the shell's host, as the shell writes it.
+ */
 const SHARED = new Set([
   'siteToken',
   'siteUserId',
   'siteUserName',
-  'siteMobile',
   'siteUid',
   '_platform_num',
   'ssoMenuType',

@@ -74,6 +74,26 @@ describe('cookie transport', () => {
     expect(Cookies.get()).toEqual({});
   });
 
+  test('[AUTH-05][SEC-10] tokens reach the sibling sub-sites, the phone number stays on this host', () => {
+    browser.setURL('https://admin.shop.example/overview');
+    setCookie(StoredKey.siteToken, 'tok-1');
+    setCookie(StoredKey.siteMobile, '13800000000');
+    browser.setURL('https://stock.shop.example/');
+    expect(getCookie(StoredKey.siteToken)).toBe('tok-1');
+    expect(getCookie(StoredKey.siteMobile)).toBeUndefined();
+    browser.setURL('https://admin.shop.example/overview');
+    expect(getCookie(StoredKey.siteMobile)).toBe('13800000000');
+    // A copy on the parent domain, as an earlier version wrote it, goes with the next write.
+    Cookies.set(StoredKey.siteMobile, '13800000000', { domain: '.shop.example', path: '/', secure: true });
+    setCookie(StoredKey.siteMobile, '13900000000');
+    browser.setURL('https://stock.shop.example/');
+    expect(getCookie(StoredKey.siteMobile)).toBeUndefined();
+    browser.setURL('https://admin.shop.example/overview');
+    expect(getCookie(StoredKey.siteMobile)).toBe('13900000000');
+    clearAllCookies();
+    expect(Cookies.get()).toEqual({});
+  });
+
   test('on a plain-http page (development) they are written without Secure', () => {
     browser.setURL('http://admin.shop.example/overview');
     setCookie(StoredKey.language, 'es');

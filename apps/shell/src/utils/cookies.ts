@@ -43,6 +43,9 @@ const attributes = (): Cookies.CookieAttributes => ({
 export function setCookie(key: StoredKey | string, value: string): void {
   const stored = BASE64_KEYS.includes(key as StoredKey) ? encodeBase64(value) : value;
   const domain = currentDomain(key);
+  // A host-only key drops a parent-domain copy an earlier version wrote (siteMobile was shared).
+  const parent = domain ? undefined : cookieDomainFor(window.location.hostname);
+  if (parent) Cookies.remove(key, { ...attributes(), domain: parent });
   Cookies.set(key, stored, { ...attributes(), ...(domain ? { domain } : {}) });
   // A browser refuses a public suffix (e.g. `.co.uk`) as domain: keep the cookie on this host then.
   if (domain && Cookies.get(key) !== stored) Cookies.set(key, stored, attributes());

@@ -35,13 +35,15 @@ export const BASE64_KEYS: readonly StoredKey[] = [StoredKey.siteUserId, StoredKe
 
 /**
  * Cookies of the single-sign-on family: shared with the company's other sub-sites, so they are
- * scoped to the parent domain. The rest (language, size, Admin-Token) belong to this site only.
+ * scoped to the parent domain (spec §3: tokens). The rest belong to this site only: language,
+ * size, Admin-Token, and siteMobile, which is a person's phone number and no token, so a sibling
+ * sub-site never reads it. None of the shared ones signs anyone in: the session is the server's
+ * HttpOnly host-only cookie, and siteToken is only its second half on state-changing calls.
  */
 export const SHARED_COOKIE_KEYS: readonly StoredKey[] = [
   StoredKey.siteToken,
   StoredKey.siteUserId,
   StoredKey.siteUserName,
-  StoredKey.siteMobile,
   StoredKey.siteUid,
   StoredKey.secret,
   StoredKey.platformNum,
