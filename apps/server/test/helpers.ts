@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { SMS_SERVICE_CODES } from '@rcadmin/contract';
 import {
-  SITE_TOKEN_HEADER,
   api,
   type CallName,
   type CallSpec,
   type LoginResult,
   type ResultOf,
+  SITE_TOKEN_HEADER,
 } from '@rcadmin/contract';
 import { asc, count, desc, eq, gt, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -276,6 +277,20 @@ export async function latestSmsCode(database: Database, phone: string): Promise<
 
 export const DEMO = '100001';
 export const STRICT = '100002';
+
+/** sendVerifyCode as the shell sends it: a code of `service` to `phoneNo` of a platform's user. */
+export const sendSmsCode = (
+  agent: Agent,
+  phoneNo: string,
+  service: (typeof SMS_SERVICE_CODES)[keyof typeof SMS_SERVICE_CODES],
+  platformNum = DEMO,
+) =>
+  agent.call('sendVerifyCode', {
+    body: {
+      request: { appCode: 'rcadmin', appServiceCode: service, phoneNo, tenantId: '' },
+      _platform_num: platformNum,
+    },
+  });
 
 /** Until `check` holds, looking every 5 ms; fails the test after `timeoutMs`. */
 export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {

@@ -13,6 +13,7 @@ import {
   latestSmsCode,
   signedIn,
   useTestApp,
+  sendSmsCode,
 } from '../../../helpers';
 
 const form = (oldPwd: string, newPwd: string, confirmPwd = newPwd, extra: Record<string, string> = {}) => ({
@@ -203,17 +204,7 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
       });
 
       // [PWD-17] the code is checked first, then the change goes through with it.
-      const send = await agent.call('sendVerifyCode', {
-        body: {
-          request: {
-            appCode: 'rcadmin',
-            appServiceCode: SMS_SERVICE_CODES.check,
-            phoneNo: '13900000002',
-            tenantId: '',
-          },
-          _platform_num: STRICT,
-        },
-      });
+      const send = await sendSmsCode(agent, '13900000002', SMS_SERVICE_CODES.check, STRICT);
       expectOk(send, 'sendVerifyCode');
       const code = (await latestSmsCode(t.database, '13900000002')) as string;
       const check = await agent.call('checkVerifyCode', {
@@ -239,17 +230,7 @@ describe.each(TEST_DATABASES)('change password on %s', (kind) => {
     it('[PWD-05] [SEC-9] restricts an expired password too, and accepts a code valid at change time (and a symbol in strict mode)', async () => {
       const agent = await signedIn(t.app, STRICT, 'expired', 'Expired@2026');
       expectFail(await agent.call('dataScope'), '2001004', 403);
-      await agent.call('sendVerifyCode', {
-        body: {
-          request: {
-            appCode: 'rcadmin',
-            appServiceCode: SMS_SERVICE_CODES.password,
-            phoneNo: '13900000003',
-            tenantId: '',
-          },
-          _platform_num: STRICT,
-        },
-      });
+      await sendSmsCode(agent, '13900000003', SMS_SERVICE_CODES.password, STRICT);
       const code = (await latestSmsCode(t.database, '13900000003')) as string;
       const done = await agent.call(
         'changePass',

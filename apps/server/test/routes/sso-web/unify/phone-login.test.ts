@@ -14,22 +14,15 @@ import {
   signedIn,
   useTestApp,
   type TestApp,
+  sendSmsCode,
 } from '../../../helpers';
-
-type ServiceCode = (typeof SMS_SERVICE_CODES)[keyof typeof SMS_SERVICE_CODES];
 
 const send = (
   t: TestApp,
   phoneNo: string,
-  appServiceCode: ServiceCode = SMS_SERVICE_CODES.login,
+  service: Parameters<typeof sendSmsCode>[2] = SMS_SERVICE_CODES.login,
   platformNum = DEMO,
-) =>
-  new Agent(t.app).call('sendVerifyCode', {
-    body: {
-      request: { appCode: 'rcadmin', appServiceCode, phoneNo, tenantId: '' },
-      _platform_num: platformNum,
-    },
-  });
+) => sendSmsCode(new Agent(t.app), phoneNo, service, platformNum);
 
 const phoneLogin = (t: TestApp, phoneNo: string, verifyCode: string, platformNum = DEMO) => {
   const agent = new Agent(t.app);

@@ -11,6 +11,7 @@ import {
   expectFail,
   signedIn,
   useTestApp,
+  sendSmsCode,
 } from '../../../helpers';
 
 const NOT_CONFIGURED = {
@@ -23,12 +24,14 @@ const NOT_CONFIGURED = {
 describe.each(TEST_DATABASES)('a server without an SMS gateway on %s', (kind) => {
   const t = useTestApp(kind, { smsGateway: undefined });
 
-  const sendAs = (language: keyof typeof NOT_CONFIGURED, appServiceCode: string, phoneNo: string) => {
+  const sendAs = (
+    language: keyof typeof NOT_CONFIGURED,
+    service: Parameters<typeof sendSmsCode>[2],
+    phoneNo: string,
+  ) => {
     const agent = new Agent(t.app);
     agent.language = language;
-    return agent.call('sendVerifyCode', {
-      body: { request: { appCode: 'rcadmin', appServiceCode, phoneNo, tenantId: '' }, _platform_num: DEMO },
-    });
+    return sendSmsCode(agent, phoneNo, service);
   };
 
   it('[SEC-4] [API-15] refuses sendVerifyCode with 2001012 "SMS is not configured" in zh, en and es, storing nothing', async () => {
@@ -67,17 +70,7 @@ describe.each(TEST_DATABASES)('a server without an SMS gateway on %s', (kind) =>
     const agent = await signedIn(t.app, STRICT, 'newbie', 'Newbie@2026');
     agent.language = 'es';
     expect(agent.login?.pwdManagementStrategy).toBe(2);
-    const send = await agent.call('sendVerifyCode', {
-      body: {
-        request: {
-          appCode: 'rcadmin',
-          appServiceCode: SMS_SERVICE_CODES.check,
-          phoneNo: '13900000002',
-          tenantId: '',
-        },
-        _platform_num: STRICT,
-      },
-    });
+    const send = await sendSmsCode(agent, '13900000002', SMS_SERVICE_CODES.check, STRICT);
     expect(expectFail(send, '2001012', 200).msg).toBe(NOT_CONFIGURED.es);
     const change = await agent.call('changePass', {
       body: { oldPwd: 'Newbie@2026', newPwd: 'Newbie2027', confirmPwd: 'Newbie2027', verifyCode: '123456' },
