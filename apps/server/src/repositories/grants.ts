@@ -1,5 +1,5 @@
 import type { RoleResource } from '@rcadmin/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { menuResources, roleResources, roles, stores, userStoreRoles, users } from '../db/schema';
 import type { AccessChanged } from './access-change';
@@ -61,6 +61,55 @@ export async function replaceRoleResources(
  * Role grants (role → resources) and role assignments (user → store → roles). Every write
  * announces the change, so cached access does not outlive it.
  */
+/**
+ * A resource confers a right when it is a page (it has an address: a route, a permission's route or
+ * a vendor page): areas and groups only arrange the menu, and a role editor sends them with the
+ * pages under them.
+ */
+export const isPage = sql`${menuResources.url} <> ''`;
+
+/** What a role confers. */
+export interface RoleGrant {
+  id: string;
+  name: string;
+  grantsAll: boolean;
+  allStores: boolean;
+  resourceIds: string[];
+}
+
+/**
+ * What these roles of the tenant confer, a row each (unknown ids have none): every resource id the
+ * role lists, or with `pagesOnly` the pages of the menu among them (what authorisation weighs).
+ */
+export async function roleGrants(
+  tx: Db,
+  tenantId: number,
+  roleIds: readonly string[],
+  { pagesOnly }: { pagesOnly: boolean },
+): Promise<RoleGrant[]> {
+  if (roleIds.length === 0) return [];
+  const granted = pagesOnly ? menuResources.id : roleResources.resourceId;
+  return tx
+    .select({
+      id: roles.id,
+      name: roles.name,
+      grantsAll: roles.grantsAll,
+      allStores: roles.allStores,
+      resourceIds: sql<string[]>`array_remove(array_agg(${granted}), null)`,
+    })
+    .from(roles)
+    .leftJoin(
+      roleResources,
+      and(eq(roleResources.tenantId, roles.tenantId), eq(roleResources.roleId, roles.id)),
+    )
+    .leftJoin(
+      menuResources,
+      and(eq(menuResources.tenantId, roles.tenantId), eq(menuResources.id, roleResources.resourceId), isPage),
+    )
+    .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, [...new Set(roleIds)])))
+    .groupBy(roles.id, roles.name, roles.grantsAll, roles.allStores);
+}
+
 export const grantsRepository = (db: Db, changed: AccessChanged) => ({
   /** The access of a user in a store: one query, whatever the number of roles. */
   async storeAccess(tenantId: number, userId: number, storeId: number | null): Promise<StoreAccess> {
@@ -139,23 +188,9 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
    * What a role of the tenant grants: everything (the admin role), or these resource ids; undefined
    * for no such role. One row: the ids come as one array, not a row each.
    */
-  async roleGrant(
-    tenantId: number,
-    roleId: string,
-  ): Promise<{ grantsAll: boolean; resourceIds: string[] } | undefined> {
-    const [row] = await db
-      .select({
-        grantsAll: roles.grantsAll,
-        resourceIds: sql<string[]>`array_remove(array_agg(${roleResources.resourceId}), null)`,
-      })
-      .from(roles)
-      .leftJoin(
-        roleResources,
-        and(eq(roleResources.tenantId, roles.tenantId), eq(roleResources.roleId, roles.id)),
-      )
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)))
-      .groupBy(roles.grantsAll);
-    return row;
+  async roleGrant(tenantId: number, roleId: string): Promise<RoleGrant | undefined> {
+    const [grant] = await roleGrants(db, tenantId, [roleId], { pagesOnly: false });
+    return grant;
   },
 
   /** Every resource of the tenant's menu (id, url, name), in the menu's order. */

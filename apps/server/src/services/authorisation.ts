@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { menuResources, roleResources, roles, stores, userStoreRoles } from '../db/schema';
+import { menuResources, stores, userStoreRoles } from '../db/schema';
+import { isPage, roleGrants } from '../repositories/grants';
 import type { SessionAccess } from './access-cache';
 
 /**
@@ -82,45 +83,6 @@ export const storeIdAllowed = (scope: StoreScope, storeId: number): boolean =>
 export const storeCodeAllowed = (scope: StoreScope, storeCode: string): boolean =>
   scope.all || scope.storeCodes.includes(storeCode);
 
-/**
- * A resource confers a right when it is a page (it has an address: a route, a permission's route or
- * a vendor page): areas and groups only arrange the menu, and a role editor sends them with the
- * pages under them.
- */
-const isPage = sql`${menuResources.url} <> ''`;
-
-/** What a role confers. */
-interface RoleGrant {
-  id: string;
-  name: string;
-  grantsAll: boolean;
-  allStores: boolean;
-  resourceIds: string[];
-}
-
-async function roleGrants(tx: Db, tenantId: number, roleIds: readonly string[]): Promise<RoleGrant[]> {
-  if (roleIds.length === 0) return [];
-  return tx
-    .select({
-      id: roles.id,
-      name: roles.name,
-      grantsAll: roles.grantsAll,
-      allStores: roles.allStores,
-      resourceIds: sql<string[]>`array_remove(array_agg(${menuResources.id}), null)`,
-    })
-    .from(roles)
-    .leftJoin(
-      roleResources,
-      and(eq(roleResources.tenantId, roles.tenantId), eq(roleResources.roleId, roles.id)),
-    )
-    .leftJoin(
-      menuResources,
-      and(eq(menuResources.tenantId, roles.tenantId), eq(menuResources.id, roleResources.resourceId), isPage),
-    )
-    .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, [...new Set(roleIds)])))
-    .groupBy(roles.id, roles.name, roles.grantsAll, roles.allStores);
-}
-
 /** Whether the principal holds everything these grants confer. */
 export function holdsGrant(
   principal: Principal,
@@ -158,7 +120,7 @@ export async function roleBeyond(
   roleIds: readonly string[],
 ): Promise<{ id: string; name: string } | undefined> {
   if (principal.grantsAll) return undefined;
-  const grants = await roleGrants(tx, principal.tenantId, roleIds);
+  const grants = await roleGrants(tx, principal.tenantId, roleIds, { pagesOnly: true });
   const beyond = grants.find((grant) => !holdsGrant(principal, grant));
   return beyond ? { id: beyond.id, name: beyond.name } : undefined;
 }
