@@ -14,4 +14,5 @@ export * from './goods-settings-entities';
 export * from './embedded-apps-entities';
 export * from './api';
 export * from './calls';
+export * from './phone-formats';
 export * from './all-calls';

@@ -2,4 +2,5 @@
 export * from './codes';
 export * from './calls';
 export * from './all-calls';
+export * from './phone-formats';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { EmployeeDraft } from '@rcadmin/contract';
+import { isAccountMobile, type EmployeeDraft } from '@rcadmin/contract';
 import type { MessageKey, Params } from '../i18n/messages';
 import { passwordFormatProblem, type Strategy } from './password-policy';
 
@@ -10,8 +10,6 @@ export interface FieldProblem {
   params?: Params;
 }
 
-/** Mainland mobile (1 and 10 digits) or an international number (+ and 6-15 digits). */
-export const MOBILE = /^(1[0-9]{10}|\+[0-9]{6,15})$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMP_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 export const LOGIN_NAME = /^[A-Za-z0-9_.@-]{4,32}$/;
@@ -66,7 +64,7 @@ export function employeeProblems(employee: CleanEmployee): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!EMP_CODE.test(employee.empCode)) problems.push({ field: 'empCode', key: 'empCodeRequired' });
   if (employee.name === '') problems.push({ field: 'name', key: 'employeeNameRequired' });
-  if (employee.mobile !== '' && !MOBILE.test(employee.mobile))
+  if (employee.mobile !== '' && !isAccountMobile(employee.mobile))
     problems.push({ field: 'mobile', key: 'employeeMobileInvalid' });
   if (employee.email !== '' && !EMAIL.test(employee.email))
     problems.push({ field: 'email', key: 'employeeEmailInvalid' });

@@ -1,4 +1,10 @@
-import type { FranchiseeDraft, OperatorDraft, PickupDraft } from '@rcadmin/contract';
+import {
+  isHotline,
+  isMobile,
+  type FranchiseeDraft,
+  type OperatorDraft,
+  type PickupDraft,
+} from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { DraftProblem } from './goods-rules';
 
@@ -7,18 +13,12 @@ import type { DraftProblem } from './goods-rules';
 
 /** A code: letters, digits, '-' and '_'. */
 export const PLACE_CODE = /^[0-9A-Za-z_-]{1,32}$/;
-/** A mainland mobile number. */
-export const MOBILE = /^1[3-9][0-9]{9}$/;
-/** A landline with its area code (010-12345678, 0755 1234567, 01012345678, extension -123), or a 400/800 number. */
-const LANDLINE = /^(0[0-9]{2,3}[- ]?[0-9]{7,8}([- ][0-9]{1,6})?|[48]00[- ]?[0-9]{3}[- ]?[0-9]{4})$/;
 /** A GB/T 2260 area code (6 digits; 2 or 4 accepted for a province or city prefix). */
 const AREA_CODE = /^([0-9]{2}|[0-9]{4}|[0-9]{6}|[0-9]{9}|[0-9]{12})$/;
 /** 'HH:mm', 00:00 to 23:59. */
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** Decimal degrees with at most 6 decimals. */
 const DEGREES = /^-?[0-9]{1,3}(\.[0-9]{1,6})?$/;
-
-export const isPhone = (value: string) => MOBILE.test(value) || LANDLINE.test(value);
 
 /** Whether 'YYYY-MM-DD' names a day of the calendar. */
 export function isDate(value: string): boolean {
@@ -91,7 +91,7 @@ export function checkFranchisee(
   };
   code(problems, values.code);
   required(problems, 'name', values.name, 'placesLabelName');
-  if (values.contactPhone !== '' && !isPhone(values.contactPhone)) {
+  if (values.contactPhone !== '' && !isHotline(values.contactPhone)) {
     problems.push({ field: 'contactPhone', key: 'placesPhoneFormat' });
   }
   areas(problems, { province: values.provinceCode, city: values.cityCode, district: values.districtCode });
@@ -153,7 +153,7 @@ export function checkPickup(
   required(problems, 'name', values.name, 'placesLabelName');
   required(problems, 'storeId', values.storeId, 'placesLabelStore');
   areas(problems, { province: values.provinceCode, city: values.cityCode, district: values.districtCode });
-  if (values.contactPhone !== '' && !isPhone(values.contactPhone)) {
+  if (values.contactPhone !== '' && !isHotline(values.contactPhone)) {
     problems.push({ field: 'contactPhone', key: 'placesPhoneFormat' });
   }
 
@@ -214,7 +214,7 @@ export function checkOperator(
   code(problems, values.code);
   required(problems, 'name', values.name, 'placesLabelOperatorName');
   required(problems, 'storeId', values.storeId, 'placesLabelStore');
-  if (values.mobile !== '' && !MOBILE.test(values.mobile)) {
+  if (values.mobile !== '' && !isMobile(values.mobile)) {
     problems.push({ field: 'mobile', key: 'placesMobileFormat' });
   }
   if (discount !== '' && (!/^[0-9]{1,3}$/.test(discount) || values.maxDiscount > 100)) {

@@ -1,10 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Code, type SmsPurpose } from '@rcadmin/contract';
+import { Code, isAccountMobile, type SmsPurpose } from '@rcadmin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { MessageKey, Params } from '../i18n/messages';
 import type { Repositories } from '../repositories';
-import { MOBILE } from './people-rules';
 import type { SmsGateway } from './sms-gateway';
 import { randomDigits, sameDigest } from './tokens';
 
@@ -94,7 +93,7 @@ export function smsCodeService(
      * Issue a 6-digit code for the phone in the tenant, good for `purpose` only, and text it. A
      * phone no account has gets the same treatment, text included, so neither the answer nor its
      * timing tells whether the number belongs to someone (its code signs nobody in). A number no
-     * account of any tenant could have (people-rules' MOBILE) is refused before anything is stored.
+     * account of any tenant could have (isAccountMobile) is refused before anything is stored.
      * A platform number no tenant has gets the answer of a phone without an account, counted the
      * same way, but no text leaves: nobody is texted on behalf of a tenant that does not exist.
      */
@@ -106,7 +105,7 @@ export function smsCodeService(
       text: (code: string) => string;
     }): Promise<SendOutcome> {
       if (!gateway) return { sent: false, refusal: SMS_NOT_CONFIGURED };
-      if (!MOBILE.test(input.phone))
+      if (!isAccountMobile(input.phone))
         return { sent: false, refusal: { code: Code.invalidRequest, message: 'smsPhoneInvalid' } };
       const tenant = await repos.tenants.byPlatformNum(input.platformNum);
       const at = now();

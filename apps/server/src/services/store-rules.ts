@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import {
+  isHotline,
+  isPhone,
   SERVE_SLOTS_MAX,
   STORE_ATTRS_MAX,
   STORE_DEFAULTS,
@@ -20,12 +22,6 @@ export type StoreProblem = DraftProblem;
 export const STORE_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 /** Codes of other systems (reference store, shipping warehouse, business type, transfer warehouse). */
 const OTHER_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
-/** A mainland mobile number. */
-export const MOBILE = /^1[3-9][0-9]{9}$/;
-/** A mainland landline: area code 0xx(x), then 7-8 digits, an optional extension. */
-export const LANDLINE = /^0[1-9][0-9]{1,2}-?[1-9][0-9]{6,7}(-[0-9]{1,6})?$/;
-/** A nationwide service number (400/800), for the service hotline only. */
-const SERVICE_NUMBER = /^[48]00-?[0-9]{3}-?[0-9]{4}$/;
 export const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const MONEY = /^-?[0-9]{1,10}(\.[0-9]{1,2})?$/;
 const DECIMAL = (decimals: number) => new RegExp(`^-?[0-9]{1,4}(\\.[0-9]{1,${decimals}})?$`);
@@ -40,9 +36,6 @@ export const SERVE_INTERVAL_MAX = 240;
 
 /** Minutes since midnight of an 'HH:mm' time. */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** A mainland mobile or landline number. */
-export const isPhone = (value: string): boolean => MOBILE.test(value) || LANDLINE.test(value);
 
 /** A fresh store form with the defaults of spec §9 (DATA-28); every other text field ''. */
 export function defaultStoreForm(): StoreForm {
@@ -313,11 +306,7 @@ export function checkStoreForm(form: StoreForm): StoreProblem[] {
   if (form.leaderOnePhone !== '' && !isPhone(form.leaderOnePhone)) {
     push('leaderOnePhone', 'deptPhoneFormat', { label: label('deptLabelLeaderPhone') });
   }
-  if (
-    form.serviceHotline !== '' &&
-    !isPhone(form.serviceHotline) &&
-    !SERVICE_NUMBER.test(form.serviceHotline)
-  ) {
+  if (form.serviceHotline !== '' && !isHotline(form.serviceHotline)) {
     push('serviceHotline', 'deptPhoneFormat', { label: label('deptLabelHotline') });
   }
   if (form.operateArea !== '' && !AREA_DECIMAL.test(form.operateArea)) {

@@ -1,7 +1,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import distance from '@turf/distance';
 import { point, polygon } from '@turf/helpers';
-import type { SiteMenuResult } from '@rcadmin/contract';
+import { isHotline, isPhone, type SiteMenuResult } from '@rcadmin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../src/db/schema';
 import { CLERK_AREAS, idsUnder, rcadminMenu } from '../../src/seed/menu';
 import { areasUnder } from '../../src/services/goods-areas';
-import { isPhone, slotProblems } from '../../src/services/store-rules';
+import { slotProblems } from '../../src/services/store-rules';
 import {
   DEMO,
   STRICT,
@@ -115,7 +115,7 @@ describe.each(TEST_DATABASES)('organisation demo seed on %s', (kind) => {
       expect(row.address.length, row.storeCode).toBeGreaterThan(8);
       const [lng, lat] = [Number(row.longitude), Number(row.latitude)];
       expect(lng > 113 && lng < 122 && lat > 22 && lat < 31.5, row.storeCode).toBe(true);
-      expect(isPhone(row.serviceHotline), row.storeCode).toBe(true);
+      expect(isHotline(row.serviceHotline), row.storeCode).toBe(true);
       expect(isPhone(row.leaderOnePhone), row.storeCode).toBe(true);
       expect(row.leaderOneName, row.storeCode).toMatch(/^[\u4e00-\u9fa5]{2,3}$/);
       expect(row.openTimeNew, row.storeCode).toMatch(/^20\d\d-\d\d-\d\d$/);

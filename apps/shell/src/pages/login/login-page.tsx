@@ -7,7 +7,7 @@ import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_CODE, SMS_SERVICE_CODES } from '@rcadmin/contract/wire';
+import { APP_CODE, isAccountMobile, SMS_SERVICE_CODES } from '@rcadmin/contract/wire';
 import { ApiError } from '../../api/http';
 import { checkCompany, login, phoneLogin, sendVerifyCode } from '../../api/sso';
 import { Icon } from '../../components/icon';
@@ -42,8 +42,6 @@ interface SignInForm {
 }
 type FieldName = keyof SignInForm;
 
-/** The contract's mobile pattern: mainland numbers or international digits. */
-const MOBILE = /^1[0-9]{10}$|^\+?[0-9]{6,15}$/;
 const SMS_CODE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 const asksForCodeNumber = (error: unknown) =>
@@ -95,7 +93,7 @@ export default function LoginPage() {
         return value.trim() ? null : t('login.fields.codeNumber.required');
       case 'phoneNo':
         if (!value) return t('login.fields.phone.required');
-        return MOBILE.test(value) ? null : t('login.fields.phone.invalid');
+        return isAccountMobile(value) ? null : t('login.fields.phone.invalid');
       case 'verifyCode':
         return SMS_CODE.test(value) ? null : t('login.fields.smsCode.invalid');
     }
