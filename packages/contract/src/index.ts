@@ -15,4 +15,5 @@ export * from './embedded-apps-entities';
 export * from './api';
 export * from './calls';
 export * from './phone-formats';
+export * from './goods-drafts';
 export * from './all-calls';

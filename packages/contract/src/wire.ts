@@ -3,4 +3,5 @@ export * from './codes';
 export * from './calls';
 export * from './all-calls';
 export * from './phone-formats';
+export * from './goods-drafts';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

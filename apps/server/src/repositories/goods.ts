@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import type {
-  CommodityLibItem,
-  PackRate,
-  SkuDraft,
-  SkuExportQuery,
-  SkuListQuery,
-  SkuListRow,
-  StoreItem,
-  SupplierItem,
+import {
+  type CommodityLibItem,
+  type PackRate,
+  type SkuDraft,
+  type SkuExportQuery,
+  type SkuListQuery,
+  type SkuListRow,
+  type StoreItem,
+  type SupplierItem,
+  skuDraftDefaults,
 } from '@rcadmin/contract';
 import {
   and,
@@ -36,14 +37,7 @@ import {
   stores,
   suppliers,
 } from '../db/schema';
-import {
-  DETAIL_FIELDS,
-  dbId,
-  defaultDraft,
-  idList,
-  taxRateText,
-  type SkuDetail,
-} from '../services/goods-rules';
+import { DETAIL_FIELDS, dbId, idList, taxRateText, type SkuDetail } from '../services/goods-rules';
 import { storeIdInScope, type StoreScope } from '../services/authorisation';
 import { containsPattern } from './catalogue-util';
 
@@ -312,7 +306,7 @@ export const goodsRepository = (db: Db) => ({
         .orderBy(asc(combItems.sortOrder)),
       sku.categoryId === null ? Promise.resolve([]) : this.categoryPath(tenantId, sku.categoryId),
     ]);
-    const defaults = defaultDraft(sku.comb === 1 ? '1' : '0');
+    const defaults = skuDraftDefaults(sku.comb === 1 ? '1' : '0');
     const stored = (sku.detail ?? {}) as Partial<SkuDetail>;
     const detail: Record<string, unknown> = {};
     for (const field of DETAIL_FIELDS) detail[field] = stored[field] ?? defaults[field];

@@ -1,15 +1,15 @@
-import { Code, ok, type SkuDraft } from '@rcadmin/contract';
+import { Code, ok, type SkuDraft, skuDraftDefaults } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
-import { checkDraft, dbId, defaultDraft, fieldErrors } from '../../services/goods-rules';
+import { checkDraft, dbId, fieldErrors } from '../../services/goods-rules';
 import { sanitizeRichText } from '../../services/goods-sanitiser';
 
 /** The goods form: a fresh draft, a saved SKU as a draft, saving it, and its barcode helpers. */
 export default async function goodsFormRoutes(app: FastifyInstance) {
   defineCall(app, 'goodsInitSku', async (request) => {
     const { tenant } = sessionOf(request);
-    const draft = defaultDraft(request.query.comb ?? '0');
+    const draft = skuDraftDefaults(request.query.comb ?? '0');
     // The default unit (spec §9) when the tenant offers it, else the first one it does.
     const { units } = await app.repos.goodsSettings.offered(tenant.id);
     if (!units.includes(draft.meaUnit) && units[0] !== undefined) draft.meaUnit = units[0];

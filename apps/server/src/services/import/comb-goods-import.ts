@@ -1,9 +1,10 @@
+import { skuDraftDefaults } from '@rcadmin/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/insert-many';
 import { combItems, skuPackRates, skuPriceHistory, skus } from '../../db/schema';
 import { lockTenant } from '../../repositories/catalogue-util';
 import { offeredLists } from '../../repositories/goods-settings';
-import { BAR_CODE, CONF_SETTING, cents, defaultDraft, detailOf, money } from '../goods-rules';
+import { BAR_CODE, CONF_SETTING, cents, detailOf, money } from '../goods-rules';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 import { inTurn } from '../../db/in-turn';
@@ -278,7 +279,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
       }
       const first = values[group.indexes[0] as number] as CombValue;
       const draft = {
-        ...defaultDraft('1'),
+        ...skuDraftDefaults('1'),
         skuName: first.combName,
         barCode: first.combBarCode,
         skuReferPrice: first.skuReferPrice,

@@ -1,10 +1,10 @@
-import type { SkuDraft } from '@rcadmin/contract';
+import { type SkuDraft, skuDraftDefaults } from '@rcadmin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { brands, goodsCategories, skuPackRates, skuPriceHistory, skus, suppliers } from '../../db/schema';
 import { insertMany } from '../../db/insert-many';
 import { lockTenant } from '../../repositories/catalogue-util';
 import { offeredLists } from '../../repositories/goods-settings';
-import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, defaultDraft, detailOf } from '../goods-rules';
+import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, detailOf } from '../goods-rules';
 import type { ImportDefinition, RowProblem } from './import-types';
 
 /**
@@ -14,7 +14,7 @@ import type { ImportDefinition, RowProblem } from './import-types';
  * nothing of an import changes them; the object itself is not, or a row could not set its own
  * fields over it.
  */
-const ROW_DRAFT: Readonly<SkuDraft> = defaultDraft();
+const ROW_DRAFT: Readonly<SkuDraft> = skuDraftDefaults();
 for (const value of Object.values(ROW_DRAFT))
   if (typeof value === 'object' && value !== null) Object.freeze(value);
 

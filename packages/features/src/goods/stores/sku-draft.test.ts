@@ -140,20 +140,6 @@ describe('the SKU draft', () => {
     ]);
   });
 
-  it('[DATA-17] starts from the SKU defaults', () => {
-    expect(skuDraftDefaults()).toMatchObject({
-      comb: '0',
-      skuPurchPrice: '0',
-      saleState: 1,
-      saleMode: '1',
-      yearS: '2',
-      meaUnit: '个',
-      barPrefixType: 1,
-      currentStep: 0,
-    });
-    expect(skuDraftDefaults('1').comb).toBe('1');
-  });
-
   it('[DATA-18] a pack rate has quantity, unit and barCode; rows are added, changed, moved and removed', () => {
     const draft = openSkuDraft(freshKey());
     addPackRate(draft, { quantity: 6, unit: '盒', barCode: '6901234567892' });

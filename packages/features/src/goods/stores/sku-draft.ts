@@ -1,90 +1,9 @@
 import { proxy } from 'valtio';
 import type { PackRate, SkuDraft, SkuProperty, SubSku } from '@rcadmin/contract';
+import { skuDraftDefaults } from '@rcadmin/contract/wire';
 
 export type { PackRate, SkuDraft, SkuProperty, SubSku } from '@rcadmin/contract';
-
-/** Spec §9 "SKU defaults" and §3: a fresh draft, every list empty. */
-export function skuDraftDefaults(comb: '0' | '1' = '0'): SkuDraft {
-  return {
-    // identity
-    edit: false,
-    comb,
-    erpCode: '',
-    skuId: '',
-    skuName: '',
-    barCode: '',
-    goodsNo: '',
-    shortName: '',
-    promTitle: '',
-    // classification
-    categoryId: '',
-    categoryName: '',
-    brandId: '',
-    brandName: '',
-    supplierId: '',
-    supplierName: '',
-    isCategoryCode: '',
-    // prices and tax
-    skuReferPrice: '',
-    skuPurchPrice: '0',
-    minPrice: '',
-    maxPrice: '',
-    inputTaxRate: '',
-    outputTaxRate: '',
-    // sale settings
-    isStoreSetSale: '0',
-    saleState: 1,
-    isDelivery: '0',
-    saleMode: '1',
-    sendFlag: '0',
-    sendSupplierId: '',
-    sendSupplierName: '',
-    userCouponFlag: '1',
-    // attributes
-    specModel: '',
-    origin: '',
-    suitAge: '',
-    subSuitAge: [],
-    babyDateStart: '',
-    babyDateEnd: '',
-    suitSex: '',
-    selfLife: '',
-    skuDurability: '',
-    yearS: '2',
-    canSaleDays: '',
-    meaUnit: '个',
-    grossWeight: '',
-    // lists and structures
-    packRates: [],
-    propertys: [],
-    customPropertys: {},
-    searchNavIds: [],
-    floors: [],
-    storeList: [],
-    categorys: [],
-    subSkus: [],
-    picList: [],
-    // content and images
-    detailImg1: '',
-    detailImg2: '',
-    detailImg3: '',
-    detailImg4: '',
-    detailImg5: '',
-    detailImg6: '',
-    detailImg7: '',
-    detailImg8: '',
-    content: '',
-    htmlSX: '',
-    // other
-    refunded: '1',
-    searchPowner: '',
-    searchMask: '',
-    remark: '',
-    currentStep: 0,
-    barPrefixType: 1,
-    version: 0,
-  };
-}
+export { skuDraftDefaults };
 
 /** What a form knows about its draft besides the draft itself. */
 export interface DraftMeta {
