@@ -16,4 +16,5 @@ export * from './api';
 export * from './calls';
 export * from './phone-formats';
 export * from './goods-drafts';
+export * from './store-drafts';
 export * from './all-calls';

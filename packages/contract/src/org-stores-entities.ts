@@ -173,22 +173,6 @@ export type StoreForm = Static<typeof StoreIdentity> &
   Static<typeof StoreClassification> & { version: number };
 export const StoreForm = Type.Unsafe<StoreForm>(StoreFormSchema);
 
-/** Fields a new store's form starts with (spec §9 store defaults, DATA-28); every other text field is ''. */
-export const STORE_DEFAULTS = {
-  type: '1',
-  isNearbyStore: '1',
-  isPickedup: '1',
-  inTime: '10',
-  bookTime: '0',
-  freight: '0.00',
-  freightThreshold: '0.00',
-  serveTimeMode: '2',
-  serveInterval: '30',
-  status: '1',
-  storeNature: '1',
-  franchiseeType: '1',
-} as const;
-
 /** The fields a saveDept.do body always carries (a form always posts them; '' is refused on the field). */
 const REQUIRED_IN_BODY = new Set(['storeid', 'storename']);
 

@@ -4,4 +4,5 @@ export * from './calls';
 export * from './all-calls';
 export * from './phone-formats';
 export * from './goods-drafts';
+export * from './store-drafts';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

@@ -1,4 +1,4 @@
-import { StoreForm, type ServeSlot, type StoreFormBody } from '@rcadmin/contract';
+import { StoreForm, type ServeSlot, type StoreFormBody, storeFormDefaults } from '@rcadmin/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { scheduleText } from '../../src/services/store-export';
@@ -6,18 +6,17 @@ import {
   areaNameOf,
   checkStoreForm,
   codeList,
-  defaultStoreForm,
   mergeStoreForm,
   nextStoreCode,
   slotProblems,
 } from '../../src/services/store-rules';
 
 /** A valid form to vary one field at a time. */
-const valid = (): StoreForm => ({ ...defaultStoreForm(), storeid: 'S100', storename: '测试店 Test' });
+const valid = (): StoreForm => ({ ...storeFormDefaults(), storeid: 'S100', storename: '测试店 Test' });
 /** The fields a form's values are refused on. */
 const refused = (changes: Partial<StoreForm>) =>
   checkStoreForm({ ...valid(), ...changes }).map((p) => p.field);
-const merged = (body: Record<string, string>, base = defaultStoreForm()) =>
+const merged = (body: Record<string, string>, base = storeFormDefaults()) =>
   mergeStoreForm(base, { storeid: 'S100', storename: 'Test', ...body } as StoreFormBody);
 
 const slot = (type: ServeSlot['type'], weekday: number, start: string, end: string): ServeSlot => ({
@@ -29,7 +28,7 @@ const slot = (type: ServeSlot['type'], weekday: number, start: string, end: stri
 
 describe('store form rules', () => {
   it('[DATA-28] a new store starts with the spec §9 defaults, also for fields a save leaves out', () => {
-    const form = defaultStoreForm();
+    const form = storeFormDefaults();
     expect(form).toMatchObject({
       isNearbyStore: '1',
       isPickedup: '1',

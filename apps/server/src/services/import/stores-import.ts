@@ -1,10 +1,10 @@
-import type { AreaInfo, StoreForm } from '@rcadmin/contract';
+import { type AreaInfo, type StoreForm, storeFormDefaults } from '@rcadmin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { franchisees, stores } from '../../db/schema';
 import { lockTenant } from '../../repositories/catalogue-util';
 import { columnsOf } from '../../repositories/org-stores';
 import { areasUnder } from '../goods-areas';
-import { checkStoreForm, defaultStoreForm } from '../store-rules';
+import { checkStoreForm } from '../store-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowCells, RowProblem } from './import-types';
 import { inTurn } from '../../db/in-turn';
@@ -136,7 +136,7 @@ export const storesImport: ImportDefinition<StoreValue, null> = {
     const franchiseeCode = cells.franchiseeCode ?? '';
     if (franchiseeCode !== '' && franchiseeType === '1')
       problems.push({ column: 'franchiseeCode', key: 'importFranchiseeDirect' });
-    const form: StoreForm = { ...defaultStoreForm(), type, franchiseeType, ...areaCodes(cells) };
+    const form: StoreForm = { ...storeFormDefaults(), type, franchiseeType, ...areaCodes(cells) };
     for (const field of TEXT_FIELDS) form[field] = cells[field] ?? '';
     // The form's own rules, on the columns whose cells passed the checks above.
     const refused = new Set(problems.map((problem) => problem.column));

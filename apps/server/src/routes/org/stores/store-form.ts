@@ -1,14 +1,9 @@
-import { Code, ok } from '@rcadmin/contract';
+import { Code, ok, storeFormDefaults } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
 import { dbId, fieldErrors } from '../../../services/goods-rules';
-import {
-  checkStoreForm,
-  defaultStoreForm,
-  mergeStoreForm,
-  nextStoreCode,
-} from '../../../services/store-rules';
+import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../services/store-rules';
 
 /**
  * The store form: reading a store, proposing a code, saving, and the status switch. A store outside
@@ -45,7 +40,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
       creating,
       id,
       (stored) => {
-        const { form, problems } = mergeStoreForm(stored ?? defaultStoreForm(), body);
+        const { form, problems } = mergeStoreForm(stored ?? storeFormDefaults(), body);
         // The status changes through updateDeptYn.do only, where its rules are.
         if (stored) form.status = stored.status;
         form.id = stored?.id ?? '';
