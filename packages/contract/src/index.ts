@@ -17,4 +17,5 @@ export * from './calls';
 export * from './phone-formats';
 export * from './goods-drafts';
 export * from './store-drafts';
+export * from './ids';
 export * from './all-calls';

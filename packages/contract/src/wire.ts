@@ -5,4 +5,5 @@ export * from './all-calls';
 export * from './phone-formats';
 export * from './goods-drafts';
 export * from './store-drafts';
+export * from './ids';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

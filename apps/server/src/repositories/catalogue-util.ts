@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 
-/** The largest id an integer column holds: a wire id beyond it names no row. */
-const MAX_INT = 2_147_483_647;
-
-/** A wire id ('123') as a row id, or undefined when it is empty or names no possible row. */
-export function rowId(value: string | undefined | null): number | undefined {
-  if (value === undefined || value === null || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n <= MAX_INT ? n : undefined;
-}
-
-/** A row id on the wire ('' for none). */
-export const wireId = (id: number | null | undefined): string =>
-  id === null || id === undefined ? '' : String(id);
-
 /** Whether the error is PostgreSQL's unique violation (directly or wrapped by the driver). */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };

@@ -1,9 +1,15 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Brand, BrandCategory, CategoryTreeNode, NavNode } from '@rcadmin/contract';
+import {
+  type Brand,
+  type BrandCategory,
+  type CategoryTreeNode,
+  type NavNode,
+  wireId,
+} from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { brandCategories, brands, goodsCategories, shopNavigations, skus, storedFiles } from '../db/schema';
 import type { MessageKey, Params } from '../i18n/messages';
-import { containsPattern, isUniqueViolation, lockTenant, wireId } from './catalogue-util';
+import { containsPattern, isUniqueViolation, lockTenant } from './catalogue-util';
 
 /** At most this many levels of categories. */
 export const CATEGORY_MAX_LEVEL = 3;

@@ -1,4 +1,4 @@
-import type { SkuDraft } from '@rcadmin/contract';
+import { type SkuDraft, idList, rowId } from '@rcadmin/contract';
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -18,7 +18,7 @@ import {
 import type { MessageKey } from '../i18n/messages';
 import { storeIdAllowed, storeIdInScope, type StoreScope } from '../services/authorisation';
 import { isAreaCode } from '../services/goods-areas';
-import { dbId, detailOf, idList, offeredProblems, type DraftProblem } from '../services/goods-rules';
+import { detailOf, offeredProblems, type DraftProblem } from '../services/goods-rules';
 import { lockTenant, rowsOf } from './catalogue-util';
 import { offeredLists } from './goods-settings';
 
@@ -53,7 +53,7 @@ async function storeAddedOutside(
           ).map((row) => row.storeId),
         );
   const index = draft.storeList.findIndex((store) => {
-    const id = dbId(store.storeId) ?? 0;
+    const id = rowId(store.storeId) ?? 0;
     return !sold.has(id) && !storeIdAllowed(scope, id);
   });
   const entry = draft.storeList[index];
@@ -61,7 +61,7 @@ async function storeAddedOutside(
   const [store] = await tx
     .select({ name: stores.storeName })
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, dbId(entry.storeId) ?? 0)));
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, rowId(entry.storeId) ?? 0)));
   return { field: `storeList.${index}.storeId`, store: store?.name ?? entry.storeId };
 }
 
@@ -115,7 +115,7 @@ async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuI
   ) => {
     const value = draft[field];
     if (value === '') return;
-    const id = dbId(value);
+    const id = rowId(value);
     const found = id === undefined ? new Set<number>() : await ownIds(tx, table, tenantId, [id]);
     if (id === undefined || !found.has(id)) {
       problems.push({ field, key: 'goodsRefUnknown', params: { label, value } });
@@ -129,7 +129,7 @@ async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuI
   const storeIds = idList(draft.storeList.map((store) => store.storeId));
   const ownStores = await ownIds(tx, stores, tenantId, storeIds);
   draft.storeList.forEach((store, index) => {
-    if (!ownStores.has(dbId(store.storeId) ?? 0)) {
+    if (!ownStores.has(rowId(store.storeId) ?? 0)) {
       problems.push({
         field: `storeList.${index}.storeId`,
         key: 'goodsRefUnknown',
@@ -140,7 +140,7 @@ async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuI
   const navIds = idList(draft.searchNavIds);
   const ownNavs = await ownIds(tx, shopNavigations, tenantId, navIds);
   draft.searchNavIds.forEach((navId, index) => {
-    if (!ownNavs.has(dbId(navId) ?? 0)) {
+    if (!ownNavs.has(rowId(navId) ?? 0)) {
       problems.push({
         field: `searchNavIds.${index}`,
         key: 'goodsRefUnknown',
@@ -194,7 +194,7 @@ async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuI
     const byId = new Map(rows.map((row) => [row.id, row]));
     draft.subSkus.forEach((sub, index) => {
       const field = `subSkus.${index}.skuId`;
-      const id = dbId(sub.skuId) ?? 0;
+      const id = rowId(sub.skuId) ?? 0;
       const row = byId.get(id);
       if (id === skuId) return; // reported by the rules (combSubSelf)
       if (!row) {
@@ -228,7 +228,7 @@ async function combUser(tx: Db, tenantId: number, partIds: number[], exceptCombI
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
-const idOrNull = (value: string) => (value === '' ? null : (dbId(value) ?? null));
+const idOrNull = (value: string) => (value === '' ? null : (rowId(value) ?? null));
 
 export const goodsWriteRepository = (db: Db) => ({
   /**
@@ -246,7 +246,7 @@ export const goodsWriteRepository = (db: Db) => ({
   ): Promise<SaveOutcome> {
     return db.transaction(async (tx) => {
       const creating = draft.skuId === '';
-      const skuId = creating ? undefined : dbId(draft.skuId);
+      const skuId = creating ? undefined : rowId(draft.skuId);
       if (!creating && skuId === undefined) return { kind: 'notFound' };
       let oldPrice: string | null = null;
       if (skuId !== undefined) {
@@ -366,7 +366,7 @@ export const goodsWriteRepository = (db: Db) => ({
           draft.subSkus.map((sub, index) => ({
             tenantId,
             combSkuId: id,
-            subSkuId: dbId(sub.skuId) ?? 0,
+            subSkuId: rowId(sub.skuId) ?? 0,
             quantity: sub.quantity,
             sortOrder: index,
           })),

@@ -9,6 +9,8 @@ import {
   type StoreItem,
   type SupplierItem,
   skuDraftDefaults,
+  idList,
+  rowId,
 } from '@rcadmin/contract';
 import {
   and,
@@ -37,7 +39,7 @@ import {
   stores,
   suppliers,
 } from '../db/schema';
-import { DETAIL_FIELDS, dbId, idList, taxRateText, type SkuDetail } from '../services/goods-rules';
+import { DETAIL_FIELDS, taxRateText, type SkuDetail } from '../services/goods-rules';
 import { storeIdInScope, type StoreScope } from '../services/authorisation';
 import { containsPattern } from './catalogue-util';
 
@@ -58,12 +60,12 @@ export function skuConditions(tenantId: number, filters: ResolvedFilters): SQL |
   if (filters.barCode) conditions.push(ilike(skus.barCode, containsPattern(filters.barCode)));
   if (filters.goodsNo) conditions.push(ilike(skus.goodsNo, containsPattern(filters.goodsNo)));
   if (filters.categoryIds) conditions.push(inArray(skus.categoryId, filters.categoryIds));
-  if (filters.brandId) conditions.push(eq(skus.brandId, dbId(filters.brandId) ?? 0));
+  if (filters.brandId) conditions.push(eq(skus.brandId, rowId(filters.brandId) ?? 0));
   if (filters.saleState) conditions.push(eq(skus.saleState, Number(filters.saleState)));
   if (filters.saleMode) conditions.push(eq(skus.saleMode, filters.saleMode));
   if (filters.comb) conditions.push(eq(skus.comb, Number(filters.comb)));
   if (filters.storeId) {
-    const storeId = dbId(filters.storeId) ?? 0;
+    const storeId = rowId(filters.storeId) ?? 0;
     conditions.push(
       sql`exists (select 1 from ${skuStores} ss where ss.sku_id = ${skus.id} and ss.store_id = ${storeId})`,
     );
@@ -74,7 +76,7 @@ export function skuConditions(tenantId: number, filters: ResolvedFilters): SQL |
 
 /** The category and every category under it (three levels at most); [0] for one the tenant has not. */
 async function categorySubtree(db: Db, tenantId: number, categoryId: string): Promise<number[]> {
-  const id = dbId(categoryId);
+  const id = rowId(categoryId);
   if (id === undefined) return [0];
   const rows = await db
     .select({ id: goodsCategories.id, parentId: goodsCategories.parentId })

@@ -1,4 +1,4 @@
-import type { EmployeeListQuery, EmployeeStoreRole } from '@rcadmin/contract';
+import { type EmployeeListQuery, type EmployeeStoreRole, rowId } from '@rcadmin/contract';
 import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import type { CleanEmployee, FieldProblem } from '../services/people-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, lockTenant, rowId } from './catalogue-util';
+import { containsPattern, lockTenant } from './catalogue-util';
 import {
   accountBeyond,
   roleBeyond,

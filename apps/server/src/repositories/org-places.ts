@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  FenceCollection,
-  Franchisee,
-  FranchiseeType,
-  Operator,
-  PickupPoint,
-  PlaceStatus,
+import {
+  type FenceCollection,
+  type Franchisee,
+  type FranchiseeType,
+  type Operator,
+  type PickupPoint,
+  type PlaceStatus,
+  rowId,
+  wireId,
 } from '@rcadmin/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -15,7 +17,7 @@ import { outsideFence, storedFence } from '../services/fence-geometry';
 import type { DraftProblem } from '../services/goods-rules';
 import type { FranchiseeValues, OperatorValues, PickupValues } from '../services/places-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, isUniqueViolation, rowId, wireId } from './catalogue-util';
+import { containsPattern, isUniqueViolation } from './catalogue-util';
 
 /** What a save, status change or delete of a places record came to. */
 export type PlaceOutcome =

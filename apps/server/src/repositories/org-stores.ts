@@ -1,13 +1,15 @@
-import type {
-  SalesChannel,
-  StoreChannelEntry,
-  StoreChannels,
-  StoreForm,
-  StoreListQuery,
-  StoreListRow,
-  StoreListRowNew,
-  StorePickerItem,
-  StorePickerQuery,
+import {
+  type SalesChannel,
+  type StoreChannelEntry,
+  type StoreChannels,
+  type StoreForm,
+  type StoreListQuery,
+  type StoreListRow,
+  type StoreListRowNew,
+  type StorePickerItem,
+  type StorePickerQuery,
+  idList,
+  rowId,
 } from '@rcadmin/contract';
 import { STORE_PICKER_MAX } from '@rcadmin/contract';
 import {
@@ -37,7 +39,6 @@ import {
   users,
 } from '../db/schema';
 import { storeIdInScope, type StoreScope } from '../services/authorisation';
-import { dbId, idList } from '../services/goods-rules';
 import { areaNameOf, type StoreProblem } from '../services/store-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, isUniqueViolation, isoTime, lockTenant } from './catalogue-util';
@@ -178,7 +179,7 @@ export function columnsOf(form: StoreForm) {
     attrList: form.attrList,
     deliveryCycle: form.deliveryCycle.trim(),
     franchiseeType: Number(form.franchiseeType),
-    franchiseeId: form.franchiseeId === '' ? null : (dbId(form.franchiseeId) ?? null),
+    franchiseeId: form.franchiseeId === '' ? null : (rowId(form.franchiseeId) ?? null),
     bussinessType: form.bussinessType.trim(),
     crossService: form.crossService === '1',
     crossCustoms: form.crossCustoms.trim(),
@@ -392,7 +393,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       const page = await this.list(tenantId, query, scope);
       const ids = page.list.map((row) => Number(row.id));
       const franchiseeIds = [
-        ...new Set(page.list.map((row) => dbId(row.franchiseeId)).filter((id) => id !== undefined)),
+        ...new Set(page.list.map((row) => rowId(row.franchiseeId)).filter((id) => id !== undefined)),
       ];
       const [channelRows, franchiseeRows] = await Promise.all([
         ids.length === 0
@@ -424,7 +425,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
         list: page.list.map((row) => ({
           ...row,
           channelNames: names.get(Number(row.id)) ?? [],
-          franchiseeName: franchiseeNames.get(dbId(row.franchiseeId) ?? 0) ?? '',
+          franchiseeName: franchiseeNames.get(rowId(row.franchiseeId) ?? 0) ?? '',
         })),
       };
     },
@@ -519,7 +520,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
             return { kind: 'duplicate', code: form.storeid, storeName: taken.storeName };
           }
           if (form.franchiseeId !== '') {
-            const franchiseeId = dbId(form.franchiseeId);
+            const franchiseeId = rowId(form.franchiseeId);
             const [franchisee] =
               franchiseeId === undefined
                 ? []

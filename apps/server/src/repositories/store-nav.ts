@@ -1,9 +1,9 @@
-import { NAV_MAX_DEPTH, type NavTreeNode } from '@rcadmin/contract';
+import { NAV_MAX_DEPTH, type NavTreeNode, wireId } from '@rcadmin/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shopNavigations, skus } from '../db/schema';
 import { refused, type Outcome } from './catalogue';
-import { lockTenant, wireId } from './catalogue-util';
+import { lockTenant } from './catalogue-util';
 
 const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
 

@@ -276,21 +276,6 @@ export function checkDraft(draft: SkuDraft, offered: OfferedLists = BUILT_IN_OFF
   return problems;
 }
 
-/** The largest id a table holds (integer columns): a larger one names nothing. */
-const MAX_DB_ID = 2_147_483_647;
-
-/** The database id of a wire id ('123'), or undefined when it cannot name a row. */
-export function dbId(text: string): number | undefined {
-  if (!/^[0-9]{1,15}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_DB_ID ? id : undefined;
-}
-
-/** Ids of a list ('1,2,3' or ['1', '2']), each once, as numbers (0 for one that names nothing). */
-export const idList = (ids: string | readonly string[]): number[] => [
-  ...new Set((typeof ids === 'string' ? ids.split(',') : ids).map((id) => dbId(id) ?? 0)),
-];
-
 /** '1, 2, 3 …' for messages: at most `max` items. */
 export const listForMessage = (items: readonly (string | number)[], max = 5): string =>
   items.length > max ? `${items.slice(0, max).join(', ')} …` : items.join(', ');

@@ -4,9 +4,7 @@ import {
   DETAIL_FIELDS,
   cents,
   checkDraft,
-  dbId,
   detailOf,
-  idList,
   money,
   taxRateText,
 } from '../../src/services/goods-rules';
@@ -107,14 +105,6 @@ describe('goods rules', () => {
     expect(money(-5)).toBe('-0.05');
     expect(taxRateText('13.00')).toBe('13');
     expect(taxRateText(null)).toBe('');
-  });
-
-  it('ids beyond an integer column name nothing', () => {
-    expect(dbId('12')).toBe(12);
-    expect(dbId('0')).toBeUndefined();
-    expect(dbId('2147483648')).toBeUndefined();
-    expect(idList('3,3,4,99999999999')).toEqual([3, 4, 0]);
-    expect(idList(['1', '2'])).toEqual([1, 2]);
   });
 
   it('a valid draft has no problems; each broken rule names its field', () => {

@@ -1,8 +1,7 @@
-import { ADJUSTMENT_MAX_ITEMS, Code, api, ok } from '@rcadmin/contract';
+import { ADJUSTMENT_MAX_ITEMS, Code, api, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { scopeOf } from '../../http/store-scope';
-import { rowId } from '../../repositories/catalogue-util';
 import { priceAdjustmentService } from '../../services/price-adjustments';
 import { refuse } from './refuse';
 

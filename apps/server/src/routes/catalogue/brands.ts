@@ -1,8 +1,7 @@
-import { Code, ok, type Brand } from '@rcadmin/contract';
+import { Code, ok, type Brand, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { fileUrl } from '../../repositories/catalogue';
-import { rowId } from '../../repositories/catalogue-util';
 import { blank, optionalNumber, refuse } from './refuse';
 
 /** Brands, brand categories and the store navigation tree. */

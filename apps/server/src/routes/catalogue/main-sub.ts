@@ -1,7 +1,6 @@
-import { Code, ok } from '@rcadmin/contract';
+import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import { rowId } from '../../repositories/catalogue-util';
 import { refuse } from './refuse';
 
 /** Main/sub goods: a main SKU and its sub SKUs with a ratio. */

@@ -1,8 +1,8 @@
-import { Code, ok, type SkuDraft, skuDraftDefaults } from '@rcadmin/contract';
+import { Code, ok, type SkuDraft, skuDraftDefaults, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
-import { checkDraft, dbId, fieldErrors } from '../../services/goods-rules';
+import { checkDraft, fieldErrors } from '../../services/goods-rules';
 import { sanitizeRichText } from '../../services/goods-sanitiser';
 
 /** The goods form: a fresh draft, a saved SKU as a draft, saving it, and its barcode helpers. */
@@ -18,7 +18,7 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
 
   defineCall(app, 'goodsGetSku', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.query.skuId);
+    const id = rowId(request.query.skuId);
     const draft = id === undefined ? undefined : await app.repos.goods.draft(tenant.id, id, scopeOf(request));
     if (!draft) return refusal(request, Code.notFound, 'skuNotFound');
     return ok(draft);
@@ -72,7 +72,7 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
   defineCall(app, 'goodsQuerySkuByBarCode', async (request) => {
     const { tenant } = sessionOf(request);
     const { barCode, skuId } = request.query;
-    const except = skuId ? dbId(skuId) : undefined;
+    const except = skuId ? rowId(skuId) : undefined;
     const [user, library] = await Promise.all([
       app.repos.goods.barCodeUser(tenant.id, [barCode], except),
       app.repos.goods.libraryItem(barCode),
@@ -85,7 +85,7 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const { barCode, skuId } = request.query;
     if (skuId) {
-      const id = dbId(skuId);
+      const id = rowId(skuId);
       const own = id === undefined ? undefined : await app.repos.goods.packRates(tenant.id, id);
       if (!own) return refusal(request, Code.notFound, 'skuNotFound');
     }

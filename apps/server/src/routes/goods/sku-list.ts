@@ -1,8 +1,7 @@
-import { Code, ok } from '@rcadmin/contract';
+import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { scopeOf } from '../../http/store-scope';
-import { dbId } from '../../services/goods-rules';
 import { storeFilterRefusal } from './store-filter';
 
 /**
@@ -22,7 +21,7 @@ export default async function goodsListRoutes(app: FastifyInstance) {
     const { skuId } = request.query;
     const scope = scopeOf(request);
     if (skuId === undefined || skuId === '') return ok(await app.repos.goods.activeStores(tenant.id, scope));
-    const id = dbId(skuId);
+    const id = rowId(skuId);
     const stores = id === undefined ? undefined : await app.repos.goods.storesOfSku(tenant.id, id, scope);
     if (!stores) return refusal(request, Code.notFound, 'skuNotFound');
     return ok(stores);
@@ -30,7 +29,7 @@ export default async function goodsListRoutes(app: FastifyInstance) {
 
   defineCall(app, 'goodsLoadRate', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.query.skuId);
+    const id = rowId(request.query.skuId);
     const rates = id === undefined ? undefined : await app.repos.goods.packRates(tenant.id, id);
     if (!rates) return refusal(request, Code.notFound, 'skuNotFound');
     return ok(rates);

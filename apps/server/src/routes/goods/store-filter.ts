@@ -1,9 +1,8 @@
-import type { Fail } from '@rcadmin/contract';
+import { type Fail, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
 import { storeIdAllowed } from '../../services/authorisation';
-import { dbId } from '../../services/goods-rules';
 
 /**
  * The refusal (4030) of a goods list or export filtered by a store outside the user's scope: the
@@ -17,7 +16,7 @@ export async function storeFilterRefusal(
 ): Promise<Fail | undefined> {
   if (!storeId) return undefined;
   const scope = scopeOf(request);
-  const id = dbId(storeId);
+  const id = rowId(storeId);
   if (id !== undefined && storeIdAllowed(scope, id)) return undefined;
   if (scope.all) return undefined;
   const name =

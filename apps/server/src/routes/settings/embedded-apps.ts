@@ -6,12 +6,12 @@ import {
   type EmbeddedAppProblem,
   type EmbeddedAppRules,
   type Fail,
+  rowId,
 } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { MessageKey, Params } from '../../i18n/messages';
 import { refused } from '../../repositories/catalogue';
-import { rowId } from '../../repositories/catalogue-util';
 import {
   embeddedMenuId,
   type EmbeddedAppListed,

@@ -1,9 +1,8 @@
-import { BAR_PREFIX_CODE_LENGTH, Code, ok, type Fail } from '@rcadmin/contract';
+import { BAR_PREFIX_CODE_LENGTH, Code, ok, type Fail, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { MessageKey, Params } from '../../i18n/messages';
 import { refused, type Outcome } from '../../repositories/catalogue';
-import { rowId } from '../../repositories/catalogue-util';
 import { builtInPrefixRules } from '../../services/goods-code-lists';
 import { taxRateText } from '../../services/goods-rules';
 import { refuse } from '../catalogue/refuse';

@@ -1,8 +1,7 @@
-import { Code, ok } from '@rcadmin/contract';
+import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { refused } from '../../repositories/catalogue';
-import { rowId } from '../../repositories/catalogue-util';
 import { refuse } from '../catalogue/refuse';
 
 /**

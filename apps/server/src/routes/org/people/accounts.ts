@@ -1,8 +1,7 @@
-import { Code, ORG_PAGES, ok } from '@rcadmin/contract';
+import { Code, ORG_PAGES, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { refuse as refuseSignIn } from '../../../http/sign-in-answer';
-import { rowId } from '../../../repositories/catalogue-util';
 import { asStrategy } from '../../../services/password-policy';
 import { newInitialPassword } from '../../../services/people-rules';
 import { actorOf, auditOf, refusePeople, stepUp } from './audit';

@@ -1,9 +1,8 @@
-import { Code, ORG_PAGES, ok, type Employee, type EmployeeListRow } from '@rcadmin/contract';
+import { Code, ORG_PAGES, ok, type Employee, type EmployeeListRow, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { refuse as refuseSignIn } from '../../../http/sign-in-answer';
 import { fileUrl } from '../../../repositories/catalogue';
-import { rowId } from '../../../repositories/catalogue-util';
 import type { EmployeeDetail, EmployeeListItem } from '../../../repositories/org-people-employees';
 import { asStrategy } from '../../../services/password-policy';
 import { cleanEmployee, employeeProblems, newInitialPassword } from '../../../services/people-rules';

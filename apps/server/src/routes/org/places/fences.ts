@@ -1,8 +1,7 @@
-import { Code, ok } from '@rcadmin/contract';
+import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { rowId } from '../../../repositories/catalogue-util';
 import { checkFence, fenceHit } from '../../../services/fence-geometry';
 import { problemsOf } from './outcome';
 

@@ -1,9 +1,8 @@
-import { Code, ok, type Fail, type FieldError } from '@rcadmin/contract';
+import { Code, ok, type Fail, type FieldError, rowId } from '@rcadmin/contract';
 import type { FastifyRequest } from 'fastify';
 import { refusal } from '../../../http/define-call';
 import { outOfScope } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
-import { rowId } from '../../../repositories/catalogue-util';
 import type { PageQuery, PlaceOutcome } from '../../../repositories/org-places';
 import { fieldErrors, type DraftProblem } from '../../../services/goods-rules';
 

@@ -1,4 +1,4 @@
-import { Code, StoreChannelEntry, ok } from '@rcadmin/contract';
+import { Code, StoreChannelEntry, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -6,7 +6,7 @@ import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
 import type { ChannelOutcome } from '../../../repositories/org-stores';
-import { dbId, listForMessage } from '../../../services/goods-rules';
+import { listForMessage } from '../../../services/goods-rules';
 import { codeList } from '../../../services/store-rules';
 
 /** At most this many channels or sub-channels in one change. */
@@ -72,7 +72,7 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
 
   defineCall(app, 'getDeptSubChannelList', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.query.storeId);
+    const id = rowId(request.query.storeId);
     const channels =
       id === undefined ? undefined : await app.repos.orgStores.storeChannels(tenant.id, id, scopeOf(request));
     if (!channels) return refusal(request, Code.notFound, 'deptNotFound');
@@ -81,7 +81,7 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
 
   defineCall(app, 'setStoreChannelRel', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.body.storeId);
+    const id = rowId(request.body.storeId);
     if (id === undefined) return refusal(request, Code.notFound, 'deptNotFound');
     const parsed = parseCodes(request.body.channelCodes);
     if ('refused' in parsed) return fieldRefusal(request, 'channelCodes', parsed.refused, parsed.codes);
@@ -95,7 +95,7 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
 
   defineCall(app, 'setDeptSubChannel', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.query.storeId);
+    const id = rowId(request.query.storeId);
     if (id === undefined) return refusal(request, Code.notFound, 'deptNotFound');
     const parsed = parseCodes(request.query.subChannelCodes);
     if ('refused' in parsed) {
@@ -111,7 +111,7 @@ export default async function storeChannelRoutes(app: FastifyInstance) {
 
   defineCall(app, 'setDeptChannelList', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.body.storeId);
+    const id = rowId(request.body.storeId);
     if (id === undefined) return refusal(request, Code.notFound, 'deptNotFound');
     let entries: unknown;
     try {

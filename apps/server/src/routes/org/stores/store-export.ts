@@ -1,12 +1,11 @@
 import type { PassThrough } from 'node:stream';
-import { Code, type ExportType, type StoreExportQuery } from '@rcadmin/contract';
+import { Code, type ExportType, type StoreExportQuery, idList } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
 import type { OrgStoresRepository } from '../../../repositories/org-stores';
 import { principalOf, type StoreScope } from '../../../services/authorisation';
 import { sendXlsx } from '../../../http/xlsx-download';
-import { idList } from '../../../services/goods-rules';
 import { writeDeliveryExport, writeStoreExport } from '../../../services/store-export';
 
 /** At most this many chosen stores per export. */

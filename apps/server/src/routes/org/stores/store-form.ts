@@ -1,8 +1,8 @@
-import { Code, ok, storeFormDefaults } from '@rcadmin/contract';
+import { Code, ok, storeFormDefaults, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { dbId, fieldErrors } from '../../../services/goods-rules';
+import { fieldErrors } from '../../../services/goods-rules';
 import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../services/store-rules';
 
 /**
@@ -12,7 +12,7 @@ import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../services
 export default async function storeFormRoutes(app: FastifyInstance) {
   defineCall(app, 'getStore', async (request) => {
     const { tenant } = sessionOf(request);
-    const id = dbId(request.query.id);
+    const id = rowId(request.query.id);
     const form =
       id === undefined ? undefined : await app.repos.orgStores.form(tenant.id, id, scopeOf(request));
     if (!form) return refusal(request, Code.notFound, 'deptNotFound');
@@ -29,7 +29,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
     const { body } = request;
     const t = request.t.bind(request);
     const creating = (body.id ?? '') === '';
-    const id = creating ? undefined : dbId(body.id ?? '');
+    const id = creating ? undefined : rowId(body.id ?? '');
     if (!creating && body.version === undefined) {
       return refusal(request, Code.invalidValues, 'deptVersionRequired', undefined, {
         fieldErrors: [{ field: 'version', msg: t('deptVersionRequired') }],
@@ -79,7 +79,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
 
   defineCall(app, 'updateDeptYn', async (request) => {
     const { tenant, session } = sessionOf(request);
-    const id = dbId(request.query.id);
+    const id = rowId(request.query.id);
     if (id === undefined) return refusal(request, Code.notFound, 'deptNotFound');
     const outcome = await app.repos.orgStores.setStatus(
       tenant.id,
