@@ -13,15 +13,23 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 
 /** The feature folders of packages/features/src (goods, ...): each one is closed to the others. */
 const FEATURES = readdirSync(new URL('./packages/features/src', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && entry.name !== 'kit')
   .map((entry) => entry.name);
-/** A feature imports its own folder, the HostKit and shared helpers; never another feature. */
+/** A feature imports its own folder, the HostKit, the kit and shared helpers; never another feature. */
 const featureZones = FEATURES.map((name) =>
   zone(
     `./packages/features/src/${name}`,
     './packages/features/src',
-    'A feature never imports another feature (only its own folder, host-kit.ts and shared/).',
-    [`./${name}`, './host-kit.ts', './shared'],
+    'A feature never imports another feature (only its own folder, host-kit.ts, kit/ and shared/).',
+    [`./${name}`, './host-kit.ts', './kit', './shared'],
+  ),
+).concat(
+  FEATURES.map((name) =>
+    zone(
+      './packages/features/src/kit',
+      `./packages/features/src/${name}`,
+      'The kit serves every feature and imports none.',
+    ),
   ),
 );
 

@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Each test starts from an empty cache of loaded answers.
+    setupFiles: ['src/kit/test-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -42,7 +42,12 @@ export function testKitWith(locales: { en: unknown }, routes: Record<string, Han
     setUnsaved: vi.fn(),
     hasResource: () => true,
     notify: vi.fn(),
-    session: () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: null }),
+    session: (): ReturnType<HostKit['session']> => ({
+      tenantName: 'Demo',
+      platformNum: '100001',
+      userId: '1',
+      storeCode: null,
+    }),
     language: () => 'en' as const,
     t: englishTextOf(locales),
   };

@@ -1,14 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Flex, Radio, Spin, Typography, Upload } from 'antd';
+import type { QueryOf } from '@rcadmin/contract';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { useLoaded } from '../../../shared/list-state';
-import {
-  batchImportTemplateUrl,
-  batchImportTypes,
-  batchImportUpload,
-  type ImportTypes,
-} from '../../api/batch-import-calls';
+import { callUrl, upload, useCall } from '../../../kit';
 import { JobResult } from './job-result';
 
 const megabytes = `${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
@@ -27,8 +22,7 @@ export function ImportTab({
   onTypeChange: (id: number) => void;
 }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
-  const load = useCallback(() => batchImportTypes(kit, { silent: true }), [kit]);
-  const { data: types, failed, reload } = useLoaded<ImportTypes>(load);
+  const { data: types, failed, reload } = useCall(kit, 'batchImportTypes', undefined, { silent: true });
   const [mode, setMode] = useState<'valid' | 'all'>('valid');
   const [jobId, setJobId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -53,15 +47,24 @@ export function ImportTab({
   if (!types) return <Spin />;
   if (!chosen) return <Empty description={t('noTypes')} />;
   const typeName = t(`types.${chosen.type}`);
+  // The contract's type-name union reads as never (a union mapped from a plain string array).
+  const templateUrl = callUrl(kit, 'batchImportTemplate', {
+    type: chosen.type,
+  } as QueryOf<'batchImportTemplate'>);
 
-  const upload = async (file: File) => {
+  const send = async (file: File) => {
     setProblem(null);
     const lower = file.name.toLowerCase();
     if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) return setProblem(t('wrongFile'));
     if (file.size > IMPORT_MAX_BYTES) return setProblem(t('tooLarge', { size: megabytes }));
     setUploading(true);
     try {
-      const { jobId: id } = await batchImportUpload(kit, chosen.type, mode, file);
+      const form = new FormData();
+      // The fields before the file: the server reads them with it.
+      form.append('type', chosen.type);
+      form.append('mode', mode);
+      form.append('file', file, file.name);
+      const { jobId: id } = await upload(kit, 'batchImportUpload', form, undefined, { timeout: 120_000 });
       setJobId(id);
     } catch (error) {
       // The shell showed the refusal; it stays on the screen beside the upload too.
@@ -97,7 +100,7 @@ export function ImportTab({
         <Typography.Title level={5}>{t('step.template')}</Typography.Title>
         <Flex vertical gap={8}>
           <div>
-            <Button href={batchImportTemplateUrl(kit, chosen.type)} download>
+            <Button href={templateUrl} download>
               {t('templateButton', { type: typeName })}
             </Button>
           </div>
@@ -134,7 +137,7 @@ export function ImportTab({
             showUploadList={false}
             disabled={uploading}
             beforeUpload={(file) => {
-              void upload(file);
+              void send(file);
               return false;
             }}
           >

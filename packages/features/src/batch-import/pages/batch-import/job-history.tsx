@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { HostKit } from '../../../host-kit';
-import { useLoaded } from '../../../shared/list-state';
-import { STATUS_COLOURS, batchJobFileUrl, batchJobList, type BatchJob } from '../../api/batch-import-calls';
+import { useCall } from '../../../kit';
+import { STATUS_COLOURS, batchJobFileUrl, type BatchJob } from './job-result';
 
 type Kind = 'all' | 'import' | 'export';
 
@@ -13,26 +13,23 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
   const [kind, setKind] = useState<Kind>('all');
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
-  const load = useCallback(
-    () =>
-      batchJobList(
-        kit,
-        { ...(kind === 'all' ? {} : { kind }), pageNo: page.pageNo, pageSize: page.pageSize },
-        { silent: true },
-      ),
-    [kit, kind, page],
+  const { data, loading, failed, reload } = useCall(
+    kit,
+    'batchJobList',
+    { ...(kind === 'all' ? {} : { kind }), pageNo: page.pageNo, pageSize: page.pageSize },
+    {
+      silent: true,
+      // While a job runs and the history is on show, its latest state every 2 s.
+      poll: (answer) =>
+        active && answer?.rows.some((job) => job.status === 'queued' || job.status === 'running')
+          ? 2_000
+          : false,
+    },
   );
-  const { data, loading, failed, reload } = useLoaded(load);
   // Shown again (the tab chosen): the latest state of every job.
   useEffect(() => {
     if (active) reload();
   }, [active, reload]);
-  const running = data?.rows.some((job) => job.status === 'queued' || job.status === 'running');
-  useEffect(() => {
-    if (!active || !running) return;
-    const timer = setTimeout(reload, 2_000);
-    return () => clearTimeout(timer);
-  }, [active, running, data, reload]);
 
   const columns: TableColumnsType<BatchJob> = [
     { title: t('history.type'), dataIndex: 'type', render: (type: string) => t(`types.${type}`) },

@@ -1,14 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
+import type { ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { useLoaded } from '../../../shared/list-state';
-import {
-  STATUS_COLOURS,
-  batchJobErrors,
-  batchJobFileUrl,
-  batchJobGet,
-  type BatchJob,
-} from '../../api/batch-import-calls';
+import { callUrl, useCall } from '../../../kit';
+
+export type BatchJob = ResultOf<'batchJobGet'>;
+
+/** The tag colour of a job's status (antd Tag). */
+export const STATUS_COLOURS = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+} as const;
+
+/** The address of a job's file: an import's error report, or an export's file. */
+export const batchJobFileUrl = (kit: HostKit, job: Pick<BatchJob, 'id' | 'kind'>) =>
+  callUrl(kit, job.kind === 'import' ? 'batchJobReport' : 'batchJobDownload', { id: job.id });
 
 /** How often a running job is asked for its progress. */
 const POLL_MS = 1_000;
@@ -16,34 +24,17 @@ const POLL_MS = 1_000;
 /** An import job's progress while it runs, then its result: counts, refused rows, the error report. */
 export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
-  const [job, setJob] = useState<BatchJob | null>(null);
-  const [lost, setLost] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = () => {
-      batchJobGet(kit, jobId, { silent: true }).then(
-        (answer) => {
-          if (!alive) return;
-          setJob(answer);
-          setLost(false);
-          if (answer.status === 'queued' || answer.status === 'running') timer = setTimeout(ask, POLL_MS);
-        },
-        () => {
-          if (!alive) return;
-          // The server may be restarting: keep asking, and say so.
-          setLost(true);
-          timer = setTimeout(ask, POLL_MS * 3);
-        },
-      );
-    };
-    ask();
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [kit, jobId]);
+  const { data: job, failed: lost } = useCall(
+    kit,
+    'batchJobGet',
+    { id: jobId },
+    {
+      silent: true,
+      // Asked again while it runs; after a failure too (the server may be restarting: say so).
+      poll: (answer, failed) =>
+        failed ? POLL_MS * 3 : answer?.status === 'queued' || answer?.status === 'running' ? POLL_MS : false,
+    },
+  );
 
   if (!job) return <Progress percent={0} status="active" />;
   const ended = job.status === 'done' || job.status === 'failed';
@@ -89,11 +80,12 @@ export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
 function RefusedRows({ kit, job }: { kit: HostKit; job: BatchJob }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
   const [pageNo, setPageNo] = useState(1);
-  const load = useCallback(
-    () => batchJobErrors(kit, { id: job.id, pageNo, pageSize: 10 }, { silent: true }),
-    [kit, job.id, pageNo],
+  const { data, loading } = useCall(
+    kit,
+    'batchJobErrors',
+    { id: job.id, pageNo, pageSize: 10 },
+    { silent: true },
   );
-  const { data, loading } = useLoaded(load);
   const rows = (data?.rows ?? []).flatMap((row) =>
     row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })),
   );

@@ -10,7 +10,7 @@ import {
 import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
-import { embeddedAppSave } from '../../api/embedded-app-save';
+import { call } from '../../../kit';
 
 /** The page's texts (`settings.embeddedApps.*`) with their {{values}}. */
 export type PageText = (key: string, options?: Record<string, unknown>) => string;
@@ -114,8 +114,9 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
     }
     setSaving(true);
     try {
-      const saved = await embeddedAppSave(
+      const saved = await call(
         kit,
+        'embeddedAppSave',
         { ...(editing ? { id: editing.id, version: editing.version } : {}), ...input },
         { silent: true },
       );

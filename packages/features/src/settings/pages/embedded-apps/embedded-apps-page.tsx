@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmbeddedApp } from '@rcadmin/contract';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { type HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
 import { LinkButton } from '../../../shared/link-button';
-import { useLoaded } from '../../../shared/list-state';
 import { PageCard } from '../../../shared/page-card';
-import { embeddedAppDelete } from '../../api/embedded-app-delete';
-import { embeddedAppList } from '../../api/embedded-app-list';
 import { EmbeddedAppForm, type PageText } from './embedded-app-form';
+import { call, useCall } from '../../../kit';
 
 /**
  * /setting/embeddedApps/list: the vendor pages (frames) and micro-apps the tenant registers, each
@@ -19,24 +17,21 @@ import { EmbeddedAppForm, type PageText } from './embedded-app-form';
  */
 export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
   const t: PageText = (key, options) => kit.t(`settings.embeddedApps.${key}`, options);
-  const [loadError, setLoadError] = useState('');
-  const fetchList = useCallback(
-    () =>
-      embeddedAppList(kit, { silent: true }).catch((error: unknown) => {
-        // A role without the page is refused (4030): say the server's words.
-        setLoadError(isCallError(error) ? error.msg : '');
-        throw error;
-      }),
-    [kit],
-  );
-  const { data, loading, failed, reload } = useLoaded(fetchList);
+  // A role without the page is refused (4030): the page says the server's words.
+  const {
+    data,
+    loading,
+    failed,
+    error: loadError,
+    reload,
+  } = useCall(kit, 'embeddedAppList', undefined, { silent: true });
   /** The registration in the form (null: a new one), by id: a reload brings its newer version. */
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [refusal, setRefusal] = useState('');
 
   const remove = async (app: EmbeddedApp) => {
     try {
-      await embeddedAppDelete(kit, app.id, { silent: true });
+      await call(kit, 'embeddedAppDelete', { id: app.id }, { silent: true });
       kit.notify('success', t('deleted', { name: app.name }));
       setRefusal('');
     } catch (error) {

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Modal, Popconfirm, Space, Table, Typography 
 import type { TableColumnsType } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
-import { useLoaded } from '../../../shared/list-state';
+import type { Loaded } from '../../../kit';
 
 /** The tabs of the goods settings page, by their texts' key (settings.goodsSettings.<section>). */
 export type CodeListSection = 'units' | 'taxRates' | 'suppliers' | 'templates' | 'prefixes';
@@ -12,7 +12,7 @@ export interface CodeListTabProps<Row extends object, Values> {
   kit: HostKit;
   section: CodeListSection;
   /** The rows, and whether they are the built-in list (rows without an id: not editable). */
-  load: () => Promise<{ list: Row[]; builtIn: boolean }>;
+  loaded: Loaded<{ list: Row[]; builtIn: boolean }>;
   /** The row's id ('' for a built-in row). */
   idOf: (row: Row) => string;
   /** What the row is called in a confirmation and in its buttons' names. */
@@ -36,10 +36,10 @@ export interface CodeListTabProps<Row extends object, Values> {
  * list (a unit goods use, say how many).
  */
 export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<Row, Values>) {
-  const { kit, section, load, idOf, nameOf } = props;
+  const { kit, section, loaded, idOf, nameOf } = props;
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`settings.goodsSettings.${key}`, options);
-  const { data, failed, reload } = useLoaded(load);
+  const { data, failed, reload } = loaded;
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState('');

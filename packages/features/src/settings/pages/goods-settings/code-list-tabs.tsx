@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { BarPrefixRule, GoodsTaxRate, GoodsUnit, PropertyTemplate, Supplier } from '@rcadmin/contract';
 import {
@@ -8,22 +7,8 @@ import {
   UNIT_NAME_MAX,
 } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { barPrefixRuleDelete } from '../../api/bar-prefix-rule-delete';
-import { barPrefixRuleList } from '../../api/bar-prefix-rule-list';
-import { barPrefixRuleSave } from '../../api/bar-prefix-rule-save';
-import { propertyTemplateDelete } from '../../api/property-template-delete';
-import { propertyTemplateList } from '../../api/property-template-list';
-import { propertyTemplateSave } from '../../api/property-template-save';
-import { supplierDelete } from '../../api/supplier-delete';
-import { supplierList } from '../../api/supplier-list';
-import { supplierSave } from '../../api/supplier-save';
-import { taxRateDelete } from '../../api/tax-rate-delete';
-import { taxRateList } from '../../api/tax-rate-list';
-import { taxRateSave } from '../../api/tax-rate-save';
-import { unitDelete } from '../../api/unit-delete';
-import { unitList } from '../../api/unit-list';
-import { unitSave } from '../../api/unit-save';
 import { CodeListTab } from './code-list-tab';
+import { call, useCall, useLoad } from '../../../kit';
 
 type Props = { kit: HostKit };
 /** Refusals show on the page (fields, or above the list), not as the shell's toast. */
@@ -44,12 +29,12 @@ function textRules(t: Texts, label: string, max: number) {
 /** Units (a SKU's meaUnit): a name of 1–10 characters. */
 export function UnitsTab({ kit }: Props) {
   const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
-  const load = useCallback(() => unitList(kit), [kit]);
+  const loaded = useCall(kit, 'unitList', undefined);
   return (
     <CodeListTab<GoodsUnit, { name: string }>
       kit={kit}
       section="units"
-      load={load}
+      loaded={loaded}
       idOf={(row) => row.unitId}
       nameOf={(row) => row.name}
       columns={[{ title: t('units.name'), dataIndex: 'name' }]}
@@ -60,8 +45,10 @@ export function UnitsTab({ kit }: Props) {
           <Input maxLength={UNIT_NAME_MAX} autoFocus />
         </Form.Item>
       )}
-      save={(values, row) => unitSave(kit, { unitId: row?.unitId ?? '', name: values.name.trim() }, SILENT)}
-      remove={(row) => unitDelete(kit, { unitId: row.unitId }, SILENT)}
+      save={(values, row) =>
+        call(kit, 'unitSave', { unitId: row?.unitId ?? '', name: values.name.trim() }, SILENT)
+      }
+      remove={(row) => call(kit, 'unitDelete', { unitId: row.unitId }, SILENT)}
     />
   );
 }
@@ -69,12 +56,12 @@ export function UnitsTab({ kit }: Props) {
 /** Tax rates, in percent: 0–100 with at most two decimals. */
 export function TaxRatesTab({ kit }: Props) {
   const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
-  const load = useCallback(() => taxRateList(kit), [kit]);
+  const loaded = useCall(kit, 'taxRateList', undefined);
   return (
     <CodeListTab<GoodsTaxRate, { rate: string }>
       kit={kit}
       section="taxRates"
-      load={load}
+      loaded={loaded}
       idOf={(row) => row.taxRateId}
       nameOf={(row) => `${row.rate}%`}
       columns={[{ title: t('taxRates.rate'), dataIndex: 'rate', render: (rate: string) => `${rate}%` }]}
@@ -99,9 +86,9 @@ export function TaxRatesTab({ kit }: Props) {
         </Form.Item>
       )}
       save={(values, row) =>
-        taxRateSave(kit, { taxRateId: row?.taxRateId ?? '', rate: values.rate.trim() }, SILENT)
+        call(kit, 'taxRateSave', { taxRateId: row?.taxRateId ?? '', rate: values.rate.trim() }, SILENT)
       }
-      remove={(row) => taxRateDelete(kit, { taxRateId: row.taxRateId }, SILENT)}
+      remove={(row) => call(kit, 'taxRateDelete', { taxRateId: row.taxRateId }, SILENT)}
     />
   );
 }
@@ -109,12 +96,15 @@ export function TaxRatesTab({ kit }: Props) {
 /** Suppliers: a code unique in the tenant and a name. */
 export function SuppliersTab({ kit }: Props) {
   const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
-  const load = useCallback(async () => ({ list: await supplierList(kit), builtIn: false }), [kit]);
+  const loaded = useLoad(kit, 'supplierList', null, async (signal) => ({
+    list: await call(kit, 'supplierList', undefined, { signal }),
+    builtIn: false,
+  }));
   return (
     <CodeListTab<Supplier, { code: string; name: string }>
       kit={kit}
       section="suppliers"
-      load={load}
+      loaded={loaded}
       idOf={(row) => row.supplierId}
       nameOf={(row) => row.name}
       columns={[
@@ -141,13 +131,14 @@ export function SuppliersTab({ kit }: Props) {
         </>
       )}
       save={(values, row) =>
-        supplierSave(
+        call(
           kit,
+          'supplierSave',
           { supplierId: row?.supplierId ?? '', code: values.code.trim(), name: values.name.trim() },
           SILENT,
         )
       }
-      remove={(row) => supplierDelete(kit, { supplierId: row.supplierId }, SILENT)}
+      remove={(row) => call(kit, 'supplierDelete', { supplierId: row.supplierId }, SILENT)}
     />
   );
 }
@@ -155,12 +146,15 @@ export function SuppliersTab({ kit }: Props) {
 /** Property templates: a name and its values (each once), edited with the version read. */
 export function TemplatesTab({ kit }: Props) {
   const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
-  const load = useCallback(async () => ({ list: await propertyTemplateList(kit), builtIn: false }), [kit]);
+  const loaded = useLoad(kit, 'propertyTemplateList', null, async (signal) => ({
+    list: await call(kit, 'propertyTemplateList', undefined, { signal }),
+    builtIn: false,
+  }));
   return (
     <CodeListTab<PropertyTemplate, { name: string; values: string[] }>
       kit={kit}
       section="templates"
-      load={load}
+      loaded={loaded}
       idOf={(row) => row.templateId}
       nameOf={(row) => row.name}
       columns={[
@@ -201,8 +195,9 @@ export function TemplatesTab({ kit }: Props) {
         </>
       )}
       save={(values, row) =>
-        propertyTemplateSave(
+        call(
           kit,
+          'propertyTemplateSave',
           {
             templateId: row?.templateId ?? '',
             name: values.name.trim(),
@@ -212,7 +207,7 @@ export function TemplatesTab({ kit }: Props) {
           SILENT,
         )
       }
-      remove={(row) => propertyTemplateDelete(kit, { templateId: row.templateId }, SILENT)}
+      remove={(row) => call(kit, 'propertyTemplateDelete', { templateId: row.templateId }, SILENT)}
     />
   );
 }
@@ -227,14 +222,14 @@ interface PrefixValues {
 /** Barcode prefix rules: a type, digits the barcodes start with, and their length (8–18). */
 export function PrefixesTab({ kit }: Props) {
   const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
-  const load = useCallback(() => barPrefixRuleList(kit), [kit]);
+  const loaded = useCall(kit, 'barPrefixRuleList', undefined);
   const typeLabel = (type: number) => t(`prefixes.types.${type}`);
   const { min, max } = BAR_PREFIX_CODE_LENGTH;
   return (
     <CodeListTab<BarPrefixRule, PrefixValues>
       kit={kit}
       section="prefixes"
-      load={load}
+      loaded={loaded}
       idOf={(row) => row.ruleId}
       nameOf={(row) => row.name}
       columns={[
@@ -298,8 +293,9 @@ export function PrefixesTab({ kit }: Props) {
         </>
       )}
       save={(values, row) =>
-        barPrefixRuleSave(
+        call(
           kit,
+          'barPrefixRuleSave',
           {
             ruleId: row?.ruleId ?? '',
             type: String(values.type) as '1' | '2' | '3',
@@ -310,7 +306,7 @@ export function PrefixesTab({ kit }: Props) {
           SILENT,
         )
       }
-      remove={(row) => barPrefixRuleDelete(kit, { ruleId: row.ruleId }, SILENT)}
+      remove={(row) => call(kit, 'barPrefixRuleDelete', { ruleId: row.ruleId }, SILENT)}
     />
   );
 }

@@ -1,14 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OperationLogRow } from '@rcadmin/contract';
+import type { OperationLogRow, QueryOf } from '@rcadmin/contract';
 import { OPERATION_LOG_EXPORT_MAX } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { PageCard } from '../../../shared/page-card';
-import { PAGE_SIZES, pageNumber, pageSizeOf, useListQuery, useLoaded } from '../../../shared/list-state';
-import { operationLogPageList } from '../../api/operation-log-page-list';
-import { operationLogExportUrl, type OperationLogExportQuery } from '../../api/operation-log-export';
+import { PAGE_SIZES, pageNumber, pageSizeOf, useListQuery } from '../../../shared/list-state';
+import { callUrl, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = {
   optUserCode: '',
@@ -24,7 +23,7 @@ const QUERY_DEFAULTS = {
 type ListQuery = Record<keyof typeof QUERY_DEFAULTS, string>;
 
 /** The server's filters of the address's query: the ones set. */
-const filtersOf = (query: ListQuery): OperationLogExportQuery => ({
+const filtersOf = (query: ListQuery): QueryOf<'operationLogExport'> => ({
   ...(query.optUserCode ? { optUserCode: query.optUserCode } : {}),
   ...(query.menuCode ? { menuCode: query.menuCode } : {}),
   ...(query.opt ? { opt: query.opt } : {}),
@@ -53,16 +52,16 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
 
   // The query object stays the same while the address does (useListQuery).
   const filters = useMemo(() => filtersOf(query), [query]);
-  const fetchPage = useCallback(
-    () =>
-      operationLogPageList(kit, {
-        ...filters,
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageSizeOf(query.pageSize),
-      }),
-    [kit, filters, query],
-  );
-  const { data: page, loading, failed, reload } = useLoaded(fetchPage);
+  const {
+    data: page,
+    loading,
+    failed,
+    reload,
+  } = useCall(kit, 'operationLogPageList', {
+    ...filters,
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageSizeOf(query.pageSize),
+  });
 
   const range: [Dayjs, Dayjs] | null =
     query.from && query.to ? [dayjs(query.from), dayjs(query.to).subtract(1, 'day')] : null;
@@ -118,7 +117,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
       title={kit.t('settings.routes.operationLog')}
       extra={
         <Button
-          href={operationLogExportUrl(kit, filters)}
+          href={callUrl(kit, 'operationLogExport', filters)}
           title={t('exportHint', { max: OPERATION_LOG_EXPORT_MAX })}
         >
           {t('export')}

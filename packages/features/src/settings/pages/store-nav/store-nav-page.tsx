@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -19,13 +19,9 @@ import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
-import { useLoaded } from '../../../shared/list-state';
 import { PageCard } from '../../../shared/page-card';
-import { navDelete } from '../../api/nav-delete';
-import { navMove } from '../../api/nav-move';
-import { navSave } from '../../api/nav-save';
-import { navTree } from '../../api/nav-tree';
 import { flattenNav, parentChoices, placeOf } from './nav-places';
+import { call, useCall } from '../../../kit';
 
 type Editing = { kind: 'create'; parent: NavTreeNode | null } | { kind: 'edit'; node: NavTreeNode };
 
@@ -47,8 +43,7 @@ const SILENT = { silent: true } as const;
  */
 export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`settings.storeNav.${key}`, options);
-  const fetchTree = useCallback(() => navTree(kit) as Promise<NavTreeNode[]>, [kit]);
-  const { data: tree, failed, reload } = useLoaded(fetchTree);
+  const { data: tree, failed, reload } = useCall(kit, 'navTree', undefined);
   /** Open branches; null until the user opens or closes one: then every branch is open. */
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -103,11 +98,11 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     setFormError('');
     try {
       if (editing.kind === 'create') {
-        await navSave(kit, { parentId: editing.parent?.navId ?? '', ...body }, SILENT);
+        await call(kit, 'navSave', { parentId: editing.parent?.navId ?? '', ...body }, SILENT);
         if (editing.parent) openBranch(editing.parent.navId);
         kit.notify('success', t('created'));
       } else {
-        await navSave(kit, { navId: editing.node.navId, ...body }, SILENT);
+        await call(kit, 'navSave', { navId: editing.node.navId, ...body }, SILENT);
         kit.notify('success', t('saved'));
       }
       setEditing(null);
@@ -123,7 +118,13 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const shift = (node: NavTreeNode, by: -1 | 1) => {
     const { index } = placeOf(tree ?? [], node);
     void change(
-      () => navMove(kit, { navId: node.navId, parentId: node.parentId, index: String(index + by) }, SILENT),
+      () =>
+        call(
+          kit,
+          'navMove',
+          { navId: node.navId, parentId: node.parentId, index: String(index + by) },
+          SILENT,
+        ),
       'moved',
     );
   };
@@ -136,7 +137,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       : (tree?.length ?? 0);
     setMoving(null);
     const moved = await change(
-      () => navMove(kit, { navId: moving.navId, parentId, index: String(siblings) }, SILENT),
+      () => call(kit, 'navMove', { navId: moving.navId, parentId, index: String(siblings) }, SILENT),
       'moved',
     );
     if (moved && parentId) openBranch(parentId);
@@ -206,7 +207,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
             }
             okText={t('delete')}
             cancelText={t('cancel')}
-            onConfirm={() => change(() => navDelete(kit, { navId: node.navId }, SILENT), 'deleted')}
+            onConfirm={() => change(() => call(kit, 'navDelete', { navId: node.navId }, SILENT), 'deleted')}
           >
             <Button type="link" size="small" danger aria-label={`${t('delete')} ${node.name}`}>
               {t('delete')}

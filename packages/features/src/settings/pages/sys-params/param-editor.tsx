@@ -3,8 +3,8 @@ import { Alert, Form, Input, InputNumber, Modal, Select, Switch, Typography } fr
 import { checkSysParam, type SysParamRow } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { sysParamSave } from '../../api/sys-param-save';
 import { draftOf, problemText, shownValue, type PageText } from './param-text';
+import { call } from '../../../kit';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
 
@@ -118,8 +118,9 @@ export function ParamEditor({
     setRefusal('');
     setSaving(true);
     try {
-      const answer = await sysParamSave(
+      const answer = await call(
         kit,
+        'sysParamSave',
         { name: param.name, value: checked.value, expected: param.set ? param.value : null },
         { silent: true },
       );

@@ -1,11 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Drawer, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SysParamChange, SysParamRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { useLoaded } from '../../../shared/list-state';
-import { sysParamHistory } from '../../api/sys-param-history';
 import { shownOrDefault, shownTime, shownValue, type PageText } from './param-text';
+import { useCall } from '../../../kit';
 
 const PAGE_SIZE = 10;
 
@@ -22,11 +21,16 @@ export function ParamHistory({
   onClose: () => void;
 }) {
   const [pageNo, setPageNo] = useState(1);
-  const fetchPage = useCallback(
-    () => sysParamHistory(kit, { name: param.name, pageNo, pageSize: PAGE_SIZE }),
-    [kit, param.name, pageNo],
-  );
-  const { data: page, loading, failed, reload } = useLoaded(fetchPage);
+  const {
+    data: page,
+    loading,
+    failed,
+    reload,
+  } = useCall(kit, 'sysParamHistory', {
+    name: param.name,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
   const { definition } = param;
 
   const columns: TableColumnsType<SysParamChange> = [

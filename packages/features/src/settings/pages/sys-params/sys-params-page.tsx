@@ -1,16 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SysParamRow } from '@rcadmin/contract';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { LinkButton } from '../../../shared/link-button';
 import { PageCard } from '../../../shared/page-card';
-import { useLoaded } from '../../../shared/list-state';
-import { sysParamList } from '../../api/sys-param-list';
-import { sysParamReset } from '../../api/sys-param-reset';
 import { ParamEditor } from './param-editor';
 import { ParamHistory } from './param-history';
 import { shownTime, shownValue, type PageText } from './param-text';
+import { call, useCall } from '../../../kit';
 
 /** The value cell: what is in effect, one line (long text and JSON in full on hover), marked when it is the default. */
 function ValueCell({ param, t }: { param: SysParamRow; t: PageText }) {
@@ -42,17 +40,14 @@ function ValueCell({ param, t }: { param: SysParamRow; t: PageText }) {
  */
 export default function SysParamsPage({ kit }: { kit: HostKit }) {
   const t: PageText = (key, options) => kit.t(`settings.sysParams.${key}`, options);
-  const [loadError, setLoadError] = useState('');
-  const fetchList = useCallback(
-    () =>
-      sysParamList(kit, { silent: true }).catch((error: unknown) => {
-        // A role without the page is refused (4030): say the server's words.
-        setLoadError(isCallError(error) ? error.msg : '');
-        throw error;
-      }),
-    [kit],
-  );
-  const { data, loading, failed, reload } = useLoaded(fetchList);
+  // A role without the page is refused (4030): the page says the server's words.
+  const {
+    data,
+    loading,
+    failed,
+    error: loadError,
+    reload,
+  } = useCall(kit, 'sysParamList', undefined, { silent: true });
   const [editing, setEditing] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const rows = data ?? [];
@@ -61,7 +56,12 @@ export default function SysParamsPage({ kit }: { kit: HostKit }) {
 
   const reset = async (param: SysParamRow) => {
     try {
-      const answer = await sysParamReset(kit, { name: param.name, expected: param.value }, { silent: true });
+      const answer = await call(
+        kit,
+        'sysParamReset',
+        { name: param.name, expected: param.value },
+        { silent: true },
+      );
       if (answer.changed) kit.notify('success', t('resetDone', { name: param.name }));
     } catch (error) {
       if (!isCallError(error)) throw error;

@@ -1,0 +1,4 @@
+import { afterEach } from 'vitest';
+import { queryClient } from './query-client';
+
+afterEach(() => queryClient.clear());
