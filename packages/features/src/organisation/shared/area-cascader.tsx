@@ -2,7 +2,7 @@ import type { AreaInfo } from '@rcadmin/contract';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
 import type { HostKit } from '../../host-kit';
-import { orgAreaInfo } from '../api/org-area-info';
+import { call } from '../../kit';
 
 interface AreaOption {
   value: string;
@@ -16,7 +16,7 @@ const levels = new Map<string, Promise<AreaInfo[]>>();
 function areasUnder(kit: HostKit, parentCode: string): Promise<AreaInfo[]> {
   let level = levels.get(parentCode);
   if (!level) {
-    level = orgAreaInfo(kit, parentCode ? { parentCode } : {}, { silent: true });
+    level = call(kit, 'orgAreaInfo', parentCode ? { parentCode } : {}, { silent: true });
     level.catch(() => levels.delete(parentCode));
     levels.set(parentCode, level);
   }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import type { HostKit } from '../../host-kit';
-import { employeePageList } from '../api/employee-page-list';
+import { call } from '../../kit';
 
 export interface EmployeeOption {
   id: string;
@@ -50,8 +50,9 @@ export function EmployeePicker({
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        employeePageList(
+        call(
           kit,
+          'employeePageList',
           { rawInfo: keyword, status: '1', page: 1, limit: 20 },
           { silent: true, signal: controller.signal },
         ).then(

@@ -2,7 +2,7 @@ import type { StorePickerItem } from '@rcadmin/contract';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { HostKit } from '../../host-kit';
-import { storeQueryAll } from '../api/store-query-all';
+import { call } from '../../kit';
 
 export type { StorePickerItem };
 
@@ -55,7 +55,7 @@ export function StoreSelect(props: StoreSelectProps) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        storeQueryAll(kit, keyword ? { keyword } : {}, { silent: true, signal: controller.signal })
+        call(kit, 'storeQueryAll', keyword ? { keyword } : {}, { silent: true, signal: controller.signal })
           .then((result) => {
             if (!live) return;
             setKnown(

@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
-import type { Employee } from '@rcadmin/contract';
+import type { Employee, ResultOf } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { employeeGet } from '../../api/employee-get';
-import { employeeSave, type EmployeeSaveResult } from '../../api/employee-save';
-import { roleList } from '../../api/role-list';
 import { StoreSelect } from '../../shared/store-select';
 import {
   EMPLOYEE_DETAIL_PATH,
@@ -30,10 +27,10 @@ import {
   LoadFailed,
   messageOf,
   showFieldErrors,
-  useLoaded,
   type ShownPassword,
 } from './people-common';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 /** The server's formats (mainland or + international mobile; codes and sign-in names). */
 const MOBILE = /^(1[0-9]{10}|\+[0-9]{6,15})$/;
@@ -87,8 +84,7 @@ function EmployeeForm({
   const loaded = load.state === 'ready' ? load.employee : null;
   const loginName = Form.useWatch('loginName', form) ?? '';
 
-  const fetchRoles = useCallback(() => roleList(kit, {}, { silent: true }), [kit]);
-  const roles = useLoaded(fetchRoles);
+  const roles = useCall(kit, 'roleList', {}, { silent: true });
   const roleOptions = useMemo(
     () => (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
     [roles.data],
@@ -97,7 +93,7 @@ function EmployeeForm({
   useEffect(() => {
     if (mode === 'new') return;
     let alive = true;
-    employeeGet(kit, { id }, { silent: true }).then(
+    call(kit, 'employeeGet', { id }, { silent: true }).then(
       (employee) => alive && setLoad({ state: 'ready', employee }),
       (error: unknown) => alive && setLoad({ state: 'failed', error: messageOf(error) }),
     );
@@ -150,17 +146,17 @@ function EmployeeForm({
     const body = toEmployeeDraft(values, mode, loaded);
     setSaving(true);
     try {
-      let saved: EmployeeSaveResult;
+      let saved: ResultOf<'employeeSave'>;
       try {
-        saved = await employeeSave(kit, body, { silent: true });
+        saved = await call(kit, 'employeeSave', body, { silent: true });
       } catch (failure) {
         // Another person's mobile: the server asks for the user's own password (step-up).
         if (!isCallError(failure) || failure.code !== Code.stepUpRequired) throw failure;
-        let confirmed: EmployeeSaveResult | undefined;
+        let confirmed: ResultOf<'employeeSave'> | undefined;
         await stepUp.confirm(async (editorPassword) => {
-          confirmed = await employeeSave(kit, { ...body, editorPassword }, { silent: true });
+          confirmed = await call(kit, 'employeeSave', { ...body, editorPassword }, { silent: true });
         });
-        saved = confirmed as EmployeeSaveResult;
+        saved = confirmed as ResultOf<'employeeSave'>;
       }
       setDirty(false);
       kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { headPicUpload } from '../../api/head-pic-upload';
-import { storeQueryAll } from '../../api/store-query-all';
+import { upload as uploadFile } from '../../../kit';
 import { StoreSelect } from '../../shared/store-select';
 import { messageOf } from './people-common';
+import { call } from '../../../kit';
 
 const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -36,7 +36,15 @@ export function HeadPicField({
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const stored = await headPicUpload(kit, file, { silent: true });
+      const form = new FormData();
+      form.append('file', file);
+      const stored = await uploadFile(
+        kit,
+        'fileUpload',
+        form,
+        { purpose: 'head' },
+        { silent: true, timeout: 60_000 },
+      );
       onChange?.(stored.key);
     } catch (error) {
       onError(messageOf(error));
@@ -109,7 +117,7 @@ export function DeptCodeSelect({
   useEffect(() => {
     if (!code || known?.code === code) return;
     let alive = true;
-    storeQueryAll(kit, { keyword: code }, { silent: true }).then(
+    call(kit, 'storeQueryAll', { keyword: code }, { silent: true }).then(
       (found) =>
         alive && setKnown({ code, storeId: found.list.find((store) => store.storeCode === code)?.id ?? '' }),
       () => undefined,

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { EmployeeListRow } from '@rcadmin/contract';
+import type { EmployeeListRow, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { employeePageList, type EmployeePageListResult } from '../../api/employee-page-list';
-import { employeeUpdateStatus } from '../../api/employee-update-status';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery, type EmployeeMode } from './employee-form';
 import {
+  EMPLOYEE_PAGE_DEFAULTS,
   PAGE_LIMITS,
   parseEmployeeListQuery,
   toAddressQuery,
@@ -18,8 +17,9 @@ import {
 } from './employee-list-query';
 import { LoadFailed, messageOf } from './people-common';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
-const EMPTY_PAGE: EmployeePageListResult = { list: [], total: 0, page: 1, limit: 10 };
+const EMPTY_PAGE: ResultOf<'employeePageList'> = { list: [], total: 0, page: 1, limit: 10 };
 
 /**
  * employeeIndex (ORG-09): the tenant's employees by name, mobile or code (exact with isStrict) and
@@ -38,7 +38,11 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   }));
   const [reloads, setReloads] = useState(0);
   const request = JSON.stringify([view, reloads]);
-  const [answer, setAnswer] = useState<{ request: string; page: EmployeePageListResult; error: string }>({
+  const [answer, setAnswer] = useState<{
+    request: string;
+    page: ResultOf<'employeePageList'>;
+    error: string;
+  }>({
     request: '',
     page: EMPTY_PAGE,
     error: '',
@@ -49,7 +53,12 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     kit.replaceQuery(toAddressQuery(view));
     const abort = new AbortController();
-    employeePageList(kit, toApiQuery(view), { signal: abort.signal, silent: true }).then(
+    call(
+      kit,
+      'employeePageList',
+      { ...EMPLOYEE_PAGE_DEFAULTS, ...toApiQuery(view) },
+      { signal: abort.signal, silent: true },
+    ).then(
       (page) => setAnswer({ request, page, error: '' }),
       (error: unknown) => {
         if (!abort.signal.aborted)
@@ -83,7 +92,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       cancelText: kit.t('org.buttons.cancel'),
       onOk: async () => {
         try {
-          await employeeUpdateStatus(kit, { id: row.id, status: enable ? '1' : '0' });
+          await call(kit, 'employeeUpdateStatus', { id: row.id, status: enable ? '1' : '0' });
           kit.notify(
             'success',
             enable ? t('enabled', { name: row.name }) : t('disabled', { name: row.name }),

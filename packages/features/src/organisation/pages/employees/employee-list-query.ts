@@ -1,10 +1,13 @@
-import { EMPLOYEE_PAGE_DEFAULTS, type EmployeePageListQuery } from '../../api/employee-page-list';
+import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The employee list's view (DATA-21, ORG-09): rawInfo (name, mobile or code), status, isStrict
  * (exact match), page (from 1) and limit (10 by default, spec §9), kept in the address so a reload
  * or a shared link shows the same view. Plain functions, no React.
  */
+
+/** The list query's defaults (spec §3 Employee, §9): the first page, 10 a page; always sent. */
+export const EMPLOYEE_PAGE_DEFAULTS = { page: 1, limit: 10 } as const;
 
 export const PAGE_LIMITS = [10, 20, 50, 100] as const;
 export type PageLimit = (typeof PAGE_LIMITS)[number];
@@ -57,8 +60,8 @@ export function toAddressQuery(view: EmployeeListView): Record<string, string | 
 }
 
 /** What employeePageList is asked for a view: page and limit always, the filters that are set. */
-export function toApiQuery(view: EmployeeListView): EmployeePageListQuery {
-  const query: EmployeePageListQuery = { page: view.page, limit: view.limit };
+export function toApiQuery(view: EmployeeListView): QueryOf<'employeePageList'> {
+  const query: QueryOf<'employeePageList'> = { page: view.page, limit: view.limit };
   if (view.rawInfo) query.rawInfo = view.rawInfo;
   if (view.status) query.status = view.status;
   if (view.isStrict && view.rawInfo) query.isStrict = '1';

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { isCallError, type HostKit } from '../../../host-kit';
@@ -25,46 +24,6 @@ export function showFieldErrors(form: FormInstance, error: unknown, fieldNames: 
   const known = error.fieldErrors.filter((entry) => fieldNames.includes(entry.field.split('.')[0] ?? ''));
   form.setFields(known.map((entry) => ({ name: fieldPath(entry.field), errors: [entry.msg] })));
   return known.length > 0;
-}
-
-interface Loaded<T> {
-  source: () => Promise<T>;
-  round: number;
-  data: T | undefined;
-  error: string;
-}
-
-/**
- * What `load` answers, loaded when it changes (make it with useCallback over what it reads), on
- * `reload()` and whenever the page shows again (a kept tab's effects rerun). The last answer stays
- * on show while the next one loads; `error` is the reason the last try failed ('' when it did not).
- */
-export function useLoaded<T>(load: () => Promise<T>) {
-  const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    load().then(
-      (data) => alive && setLoaded({ source: load, round, data, error: '' }),
-      (error: unknown) =>
-        alive &&
-        setLoaded((last) => ({ source: load, round, data: last?.data, error: messageOf(error) || 'error' })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [load, round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const current = loaded?.source === load && loaded.round === round;
-  return {
-    data: loaded?.data,
-    /** True until the answer of the current `load` (or reload) is in. */
-    loading: !current,
-    error: current ? loaded.error : '',
-    reload,
-  };
 }
 
 /** A load that failed: its reason and a Retry. */

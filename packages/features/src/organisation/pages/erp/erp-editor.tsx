@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { ErpEmp } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { erpEmpSave } from '../../api/erp-emp-save';
 import { messageOf, showFieldErrors } from '../employees/people-common';
 import { EmployeePicker, employeeLabel } from '../../shared/employee-picker';
+import { call } from '../../../kit';
 
 interface ErpFormValues {
   erpSystem: string;
@@ -55,8 +55,9 @@ export function ErpEditor({
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await erpEmpSave(
+      await call(
         kit,
+        'erpEmpSave',
         {
           id: entry === 'new' ? '' : entry.id,
           erpSystem: values.erpSystem.trim(),

@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Flex, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { ErpEmp } from '@rcadmin/contract';
+import type { ErpEmp, QueryOf, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { erpEmpDelete } from '../../api/erp-emp-delete';
-import {
-  erpEmpPageList,
-  type ErpEmpPageListQuery,
-  type ErpEmpPageListResult,
-} from '../../api/erp-emp-page-list';
 import { PAGE_LIMITS, type PageLimit } from '../employees/employee-list-query';
 import { LoadFailed, messageOf } from '../employees/people-common';
 import { ErpEditor } from './erp-editor';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
-const EMPTY_PAGE: ErpEmpPageListResult = { list: [], total: 0, page: 1, limit: 10 };
+const EMPTY_PAGE: ResultOf<'erpEmpPageList'> = { list: [], total: 0, page: 1, limit: 10 };
 
 interface ErpView {
   erpSystem: string;
@@ -23,7 +18,7 @@ interface ErpView {
   limit: PageLimit;
 }
 
-const toQuery = (view: ErpView): ErpEmpPageListQuery => ({
+const toQuery = (view: ErpView): QueryOf<'erpEmpPageList'> => ({
   page: view.page,
   limit: view.limit,
   ...(view.erpSystem ? { erpSystem: view.erpSystem } : {}),
@@ -48,7 +43,7 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
 
   useEffect(() => {
     const abort = new AbortController();
-    erpEmpPageList(kit, toQuery(view), { signal: abort.signal, silent: true }).then(
+    call(kit, 'erpEmpPageList', toQuery(view), { signal: abort.signal, silent: true }).then(
       (page) => setAnswer({ request, page, error: '' }),
       (error: unknown) => {
         if (!abort.signal.aborted)
@@ -62,7 +57,7 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
 
   const remove = async (entry: ErpEmp) => {
     try {
-      await erpEmpDelete(kit, { id: entry.id });
+      await call(kit, 'erpEmpDelete', { id: entry.id });
       kit.notify('success', t('deleted', { code: entry.erpEmpCode }));
       // The last row of a later page gone: show the page before.
       if (answer.page.list.length === 1 && view.page > 1) setView({ ...view, page: view.page - 1 });

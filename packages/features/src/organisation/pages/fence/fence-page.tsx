@@ -17,10 +17,6 @@ import {
 } from 'antd';
 import type { Fence, FenceCollection, FenceHit, LngLat, PickupPoint } from '@rcadmin/contract';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { fenceContains } from '../../api/fence-contains';
-import { fenceGet } from '../../api/fence-get';
-import { fenceOutsidePickups } from '../../api/fence-outside-pickups';
-import { fenceSave } from '../../api/fence-save';
 import { FenceMap, type MapMarker } from '../../shared/map/fence-map';
 import {
   EMPTY_FENCE,
@@ -30,16 +26,10 @@ import {
   parseLongitude,
 } from '../../shared/map/geo';
 import { StoreSelect } from '../../shared/store-select';
-import {
-  LoadFailed,
-  PLACE_PATHS,
-  isStale,
-  messageOf,
-  useListQuery,
-  useLoaded,
-} from '../franchisees/place-common';
+import { LoadFailed, PLACE_PATHS, isStale, messageOf, useListQuery } from '../franchisees/place-common';
 import { FenceAreas } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { storeId: '' } as const;
 
@@ -104,7 +94,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     if (!storeId) return;
     let alive = true;
-    fenceGet(kit, { storeId }, { silent: true }).then(
+    call(kit, 'fenceGet', { storeId }, { silent: true }).then(
       (answer) => {
         if (!alive) return;
         setLoaded(answer);
@@ -123,14 +113,12 @@ export default function FencePage({ kit }: { kit: HostKit }) {
   // Leaving the page for good: nothing unsaved any more.
   useEffect(() => () => kit.setUnsaved(PLACE_PATHS.fence, false), [kit]);
 
-  const fetchOutside = useCallback(
-    () =>
-      storeId
-        ? fenceOutsidePickups(kit, { storeId }, { silent: true })
-        : Promise.resolve([] as PickupPoint[]),
-    [kit, storeId],
+  const outside = useCall(
+    kit,
+    'fenceOutsidePickups',
+    { storeId },
+    { silent: true, enabled: Boolean(storeId) },
   );
-  const outside = useLoaded(fetchOutside);
 
   const chooseStore = (next: string) => {
     if (next === storeId) return;
@@ -162,8 +150,9 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     setSaving(true);
     setRefusal(null);
     try {
-      const saved = await fenceSave(
+      const saved = await call(
         kit,
+        'fenceSave',
         { storeId, version: loaded.version, geojson: fence },
         { silent: true },
       );
@@ -210,8 +199,9 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     setCheckError('');
     setChecking(true);
     try {
-      const answer = await fenceContains(
+      const answer = await call(
         kit,
+        'fenceContains',
         { storeId, longitude: Number(coordinateText(longitude)), latitude: Number(coordinateText(latitude)) },
         { silent: true },
       );

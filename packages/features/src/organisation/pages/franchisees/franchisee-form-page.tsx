@@ -4,8 +4,6 @@ import { Alert, Button, DatePicker, Flex, Form, Input, Radio, Spin } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { franchiseeGet } from '../../api/franchisee-get';
-import { franchiseeSave } from '../../api/franchisee-save';
 import { AreaCascader } from '../../shared/area-cascader';
 import {
   LoadFailed,
@@ -17,6 +15,7 @@ import {
   showFieldErrors,
 } from './place-common';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
 interface FranchiseeFormValues {
   code: string;
@@ -96,7 +95,7 @@ export default function FranchiseeFormPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     if (loadedId === id) return;
     let alive = true;
-    (id ? franchiseeGet(kit, { id }, { silent: true }) : Promise.resolve(null)).then(
+    (id ? call(kit, 'franchiseeGet', { id }, { silent: true }) : Promise.resolve(null)).then(
       (loaded) => alive && onLoaded(loaded, id),
       () => alive && setFailed(true),
     );
@@ -116,8 +115,9 @@ export default function FranchiseeFormPage({ kit }: { kit: HostKit }) {
     setSaving(true);
     try {
       const [province = '', city = '', district = ''] = values.area ?? [];
-      await franchiseeSave(
+      await call(
         kit,
+        'franchiseeSave',
         {
           id: record?.id ?? '',
           version: String(record?.version ?? 0),

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { franchiseePageList } from '../../api/franchisee-page-list';
-import { franchiseeUpdateStatus } from '../../api/franchisee-update-status';
 import {
   LoadFailed,
   PAGE_SIZES,
@@ -13,9 +11,9 @@ import {
   pageSizeOf,
   statusOptions,
   useListQuery,
-  useLoaded,
 } from './place-common';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', franchiseeType: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -45,23 +43,23 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
   }
   const [switching, setSwitching] = useState('');
 
-  const fetchPage = useCallback(
-    () =>
-      franchiseePageList(kit, {
-        keyword: query.keyword,
-        franchiseeType: query.franchiseeType as '' | '2' | '3',
-        status: query.status as '' | '0' | '1',
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageSizeOf(query.pageSize),
-      }),
-    [kit, query],
-  );
-  const { data: page, loading, failed, reload } = useLoaded(fetchPage);
+  const {
+    data: page,
+    loading,
+    failed,
+    reload,
+  } = useCall(kit, 'franchiseePageList', {
+    keyword: query.keyword,
+    franchiseeType: query.franchiseeType as '' | '2' | '3',
+    status: query.status as '' | '0' | '1',
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageSizeOf(query.pageSize),
+  });
 
   const switchStatus = async (franchisee: Franchisee) => {
     setSwitching(franchisee.id);
     try {
-      await franchiseeUpdateStatus(kit, {
+      await call(kit, 'franchiseeUpdateStatus', {
         id: franchisee.id,
         status: franchisee.status === 1 ? '0' : '1',
         version: franchisee.version,

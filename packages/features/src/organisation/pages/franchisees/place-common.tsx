@@ -51,7 +51,7 @@ export function backToList(kit: HostKit, formPath: string, list: keyof typeof PL
   openPlacePage(kit, list);
 }
 
-export { PAGE_SIZES, pageNumber, pageSizeOf, useListQuery, useLoaded } from '../../../shared/list-state';
+export { PAGE_SIZES, pageNumber, pageSizeOf, useListQuery } from '../../../shared/list-state';
 
 /** The error state of a load: what failed, and Retry. */
 export function LoadFailed({

@@ -3,8 +3,6 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Spin } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { operatorGet } from '../../api/operator-get';
-import { operatorSave } from '../../api/operator-save';
 import { StoreSelect } from '../../shared/store-select';
 import {
   LoadFailed,
@@ -17,6 +15,7 @@ import {
 } from '../franchisees/place-common';
 import { EmployeePicker } from '../../shared/employee-picker';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
 interface OperatorFormValues {
   code: string;
@@ -82,7 +81,7 @@ export default function OperatorFormPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     if (loadedId === id) return;
     let alive = true;
-    (id ? operatorGet(kit, { id }, { silent: true }) : Promise.resolve(null)).then(
+    (id ? call(kit, 'operatorGet', { id }, { silent: true }) : Promise.resolve(null)).then(
       (loaded) => alive && onLoaded(loaded, id),
       () => alive && setFailed(true),
     );
@@ -101,8 +100,9 @@ export default function OperatorFormPage({ kit }: { kit: HostKit }) {
     }
     setSaving(true);
     try {
-      await operatorSave(
+      await call(
         kit,
+        'operatorSave',
         {
           id: record?.id ?? '',
           version: String(record?.version ?? 0),

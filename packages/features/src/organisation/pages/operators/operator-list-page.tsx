@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { operatorPageList } from '../../api/operator-page-list';
-import { operatorUpdateStatus } from '../../api/operator-update-status';
 import { StoreSelect } from '../../shared/store-select';
 import {
   LoadFailed,
@@ -14,9 +12,9 @@ import {
   pageSizeOf,
   statusOptions,
   useListQuery,
-  useLoaded,
 } from '../franchisees/place-common';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -45,23 +43,23 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
   }
   const [switching, setSwitching] = useState('');
 
-  const fetchPage = useCallback(
-    () =>
-      operatorPageList(kit, {
-        keyword: query.keyword,
-        storeId: query.storeId,
-        status: query.status as '' | '0' | '1',
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageSizeOf(query.pageSize),
-      }),
-    [kit, query],
-  );
-  const { data: page, loading, failed, reload } = useLoaded(fetchPage);
+  const {
+    data: page,
+    loading,
+    failed,
+    reload,
+  } = useCall(kit, 'operatorPageList', {
+    keyword: query.keyword,
+    storeId: query.storeId,
+    status: query.status as '' | '0' | '1',
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageSizeOf(query.pageSize),
+  });
 
   const switchStatus = async (operator: Operator) => {
     setSwitching(operator.id);
     try {
-      await operatorUpdateStatus(kit, {
+      await call(kit, 'operatorUpdateStatus', {
         id: operator.id,
         status: operator.status === 1 ? '0' : '1',
         version: operator.version,

@@ -4,8 +4,6 @@ import { Alert, Button, Flex, Form, Input, Radio, Spin, TimePicker } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { pickupGet } from '../../api/pickup-get';
-import { pickupSave } from '../../api/pickup-save';
 import { AreaCascader } from '../../shared/area-cascader';
 import { parseLatitude, parseLongitude } from '../../shared/map/geo';
 import { PointPicker, type PointValue } from '../../shared/map/point-picker';
@@ -20,6 +18,7 @@ import {
   showFieldErrors,
 } from '../franchisees/place-common';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
 interface PickupFormValues {
   name: string;
@@ -113,7 +112,7 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     if (loadedId === id) return;
     let alive = true;
-    (id ? pickupGet(kit, { id }, { silent: true }) : Promise.resolve(null)).then(
+    (id ? call(kit, 'pickupGet', { id }, { silent: true }) : Promise.resolve(null)).then(
       (loaded) => alive && onLoaded(loaded, id),
       () => alive && setFailed(true),
     );
@@ -139,8 +138,9 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
     setSaving(true);
     try {
       const [province = '', city = '', district = ''] = values.area ?? [];
-      await pickupSave(
+      await call(
         kit,
+        'pickupSave',
         {
           id: record?.id ?? '',
           version: String(record?.version ?? 0),

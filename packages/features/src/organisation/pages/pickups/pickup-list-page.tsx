@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { fenceOutsidePickups } from '../../api/fence-outside-pickups';
-import { pickupDelete } from '../../api/pickup-delete';
-import { pickupPageList } from '../../api/pickup-page-list';
 import { StoreSelect } from '../../shared/store-select';
 import {
   LoadFailed,
@@ -15,10 +12,10 @@ import {
   pageSizeOf,
   statusOptions,
   useListQuery,
-  useLoaded,
 } from '../franchisees/place-common';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -37,27 +34,25 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
     setKeyword(query.keyword);
   }
 
-  const fetchPage = useCallback(
-    () =>
-      pickupPageList(kit, {
-        keyword: query.keyword,
-        storeId: query.storeId,
-        status: query.status as '' | '0' | '1',
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageSizeOf(query.pageSize),
-      }),
-    [kit, query],
-  );
-  const { data: page, loading, failed, reload } = useLoaded(fetchPage);
-  const fetchOutside = useCallback(
-    () => fenceOutsidePickups(kit, query.storeId ? { storeId: query.storeId } : {}, { silent: true }),
-    [kit, query.storeId],
-  );
-  const outside = useLoaded(fetchOutside);
+  const {
+    data: page,
+    loading,
+    failed,
+    reload,
+  } = useCall(kit, 'pickupPageList', {
+    keyword: query.keyword,
+    storeId: query.storeId,
+    status: query.status as '' | '0' | '1',
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageSizeOf(query.pageSize),
+  });
+  const outside = useCall(kit, 'fenceOutsidePickups', query.storeId ? { storeId: query.storeId } : {}, {
+    silent: true,
+  });
 
   const remove = async (pickup: PickupPoint) => {
     try {
-      await pickupDelete(kit, { id: pickup.id, version: pickup.version });
+      await call(kit, 'pickupDelete', { id: pickup.id, version: pickup.version });
       kit.notify('success', t('deleted'));
     } catch {
       // Refused: the shell shows the server's reason.

@@ -1,14 +1,12 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Spin } from 'antd';
 import type { HostKit } from '../../../host-kit';
-import { pickupDelete } from '../../api/pickup-delete';
-import { pickupGet } from '../../api/pickup-get';
 import { AreaCascader } from '../../shared/area-cascader';
 import { PointPicker } from '../../shared/map/point-picker';
-import { LoadFailed, PLACE_PATHS, StatusTag, openPlacePage, useLoaded } from '../franchisees/place-common';
+import { LoadFailed, PLACE_PATHS, StatusTag, openPlacePage } from '../franchisees/place-common';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 /**
  * pickup (?id=, ORG-08): one pickup point, read-only, with its place on a map (a marker; the map
@@ -18,16 +16,17 @@ export default function PickupViewPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.places.pickup.${key}`, options);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const fetchPickup = useCallback(
-    () => (id ? pickupGet(kit, { id }, { silent: true }) : Promise.resolve(null)),
-    [kit, id],
-  );
-  const { data: pickup, loading, failed, reload } = useLoaded(fetchPickup);
+  const {
+    data: pickup,
+    loading,
+    failed,
+    reload,
+  } = useCall(kit, 'pickupGet', { id }, { silent: true, enabled: Boolean(id) });
 
   const remove = async () => {
     if (!pickup) return;
     try {
-      await pickupDelete(kit, { id: pickup.id, version: pickup.version });
+      await call(kit, 'pickupDelete', { id: pickup.id, version: pickup.version });
       kit.notify('success', t('deleted'));
       kit.closeTab(PLACE_PATHS.pickupView);
       openPlacePage(kit, 'pickupList');

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Switch } from 'antd';
 import type { OrgRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { roleSave } from '../../api/role-save';
 import { useDataScope } from '../../../shared/data-scope';
 import { messageOf, showFieldErrors } from '../employees/people-common';
+import { call } from '../../../kit';
 
 interface RoleFormValues {
   name: string;
@@ -59,8 +59,9 @@ export function RoleEditor({
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const saved = await roleSave(
+      const saved = await call(
         kit,
+        'roleSave',
         {
           ...(role === 'new' ? {} : { id: role.id }),
           name: values.name.trim(),

@@ -4,13 +4,7 @@ import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag 
 import type { TableColumnsType } from 'antd';
 import type { OrgRole, RoleResource } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { queryRoleResource } from '../../api/query-role-resource';
-import { roleCopy } from '../../api/role-copy';
-import { roleDelete } from '../../api/role-delete';
-import { roleList } from '../../api/role-list';
-import { roleMenuTree } from '../../api/role-menu-tree';
-import { roleSaveResource } from '../../api/role-save-resource';
-import { LoadFailed, messageOf, useLoaded } from '../employees/people-common';
+import { LoadFailed, messageOf } from '../employees/people-common';
 import { GrantTree } from './grant-tree';
 import {
   allLeavesOf,
@@ -23,6 +17,7 @@ import {
 import { RoleEditor } from './role-editor';
 import { PageCard } from '../../../shared/page-card';
 import { useLatest } from '../../../shared/use-latest';
+import { call, useCall } from '../../../kit';
 
 /** The role dialog, made again only when it opens, closes or changes language. */
 const MemoRoleEditor = memo(RoleEditor);
@@ -56,10 +51,8 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const [saving, setSaving] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
 
-  const fetchRoles = useCallback(() => roleList(kit, {}, { silent: true }), [kit]);
-  const roles = useLoaded(fetchRoles);
-  const fetchMenu = useCallback(() => roleMenuTree(kit, {}, { silent: true }), [kit]);
-  const menu = useLoaded(fetchMenu);
+  const roles = useCall(kit, 'roleList', {}, { silent: true });
+  const menu = useCall(kit, 'roleMenuTree', {}, { silent: true });
   const menuTree = menu.data?.tree;
   const index = useMemo(() => indexMenu(menuTree ?? []), [menuTree]);
   // The whole menu as the tree shows it, made when the menu arrives rather than on the first click.
@@ -74,7 +67,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
     (roleId: string, forRound: number) => {
       const key = `${roleId}\n${forRound}`;
       if (grantsRequest.current?.key !== key)
-        grantsRequest.current = { key, answer: queryRoleResource(kit, { roleId }, { silent: true }) };
+        grantsRequest.current = { key, answer: call(kit, 'queryRoleResource', { roleId }, { silent: true }) };
       return grantsRequest.current.answer;
     },
     [kit],
@@ -138,7 +131,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
 
   const copy = async (source: OrgRole) => {
     try {
-      const copied = await roleCopy(kit, { id: source.id });
+      const copied = await call(kit, 'roleCopy', { id: source.id });
       kit.notify('success', t('copied', { name: copied.name }));
       roles.reload();
     } catch {
@@ -148,7 +141,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
 
   const remove = async (target: OrgRole) => {
     try {
-      await roleDelete(kit, { id: target.id });
+      await call(kit, 'roleDelete', { id: target.id });
       kit.notify('success', t('deleted', { name: target.name }));
       if (target.id === selectedId) {
         setSelectedId('');
@@ -165,7 +158,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
     const resourceIds = grantIdsOf(index, checked);
     setSaving(true);
     try {
-      await roleSaveResource(kit, { roleId: shownGrants.roleId, resourceIds });
+      await call(kit, 'roleSaveResource', { roleId: shownGrants.roleId, resourceIds });
       setGrants({ ...shownGrants, savedIds: resourceIds, checked: null });
       kit.notify('success', t('grantsSaved'));
       roles.reload();

@@ -2,15 +2,9 @@ import type { ChannelGroup, SalesChannel, StoreChannels } from '@rcadmin/contrac
 import { Button, Checkbox, Drawer, Empty, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { getActChannelList } from '../../api/get-act-channel-list';
-import { getChannelList } from '../../api/get-channel-list';
-import { getDeptSubChannelList } from '../../api/get-dept-sub-channel-list';
-import { getGrpCodeList } from '../../api/get-grp-code-list';
-import { setDeptChannelList } from '../../api/set-dept-channel-list';
-import { setDeptSubChannel } from '../../api/set-dept-sub-channel';
-import { setStoreChannelRel } from '../../api/set-store-channel-rel';
 import { LoadFailed } from './load-failed';
 import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
+import { call } from '../../../kit';
 
 interface Loaded {
   all: SalesChannel[];
@@ -59,10 +53,10 @@ export function ChannelDrawer(props: {
     setFailed('');
     const quiet = { silent: true };
     Promise.all([
-      getChannelList(kit, quiet),
-      getActChannelList(kit, quiet),
-      getGrpCodeList(kit, quiet),
-      getDeptSubChannelList(kit, { storeId }, quiet),
+      call(kit, 'getChannelList', undefined, quiet),
+      call(kit, 'getActChannelList', undefined, quiet),
+      call(kit, 'getGrpCodeList', undefined, quiet),
+      call(kit, 'getDeptSubChannelList', { storeId }, quiet),
     ])
       .then(([all, active, groups, current]) => {
         if (!live) return;
@@ -106,8 +100,14 @@ export function ChannelDrawer(props: {
         channelCode,
         grpCode,
       }));
-      await setDeptChannelList(kit, storeId, channels);
-      const current = await setDeptSubChannel(kit, {
+      // channelList as JSON text of [{ channelCode, grpCode }] (API-10).
+      await call(kit, 'setDeptChannelList', {
+        storeId,
+        channelList: JSON.stringify(
+          channels.map((c) => ({ channelCode: c.channelCode, grpCode: c.grpCode ?? '' })),
+        ),
+      });
+      const current = await call(kit, 'setDeptSubChannel', {
         storeId,
         subChannelCodes: subChannelsToSave(loaded.all, picks).join(','),
       });
@@ -123,7 +123,12 @@ export function ChannelDrawer(props: {
   const openOnly = async () => {
     setSaving('open');
     try {
-      afterSave(await setStoreChannelRel(kit, storeId, Object.keys(picks.channels)));
+      afterSave(
+        await call(kit, 'setStoreChannelRel', {
+          storeId,
+          channelCodes: Object.keys(picks.channels).join(','),
+        }),
+      );
     } catch {
       // The shell showed why.
     } finally {

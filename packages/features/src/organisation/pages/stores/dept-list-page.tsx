@@ -3,10 +3,6 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { useDataScope } from '../../../shared/data-scope';
-import { batchExportDeptUrl } from '../../api/batch-export-dept';
-import { deptPageListNew, type DeptPageListNewResult } from '../../api/dept-page-list-new';
-import { exportStoreDeliveryUrl } from '../../api/export-store-delivery';
-import { updateDeptYn } from '../../api/update-dept-yn';
 import { AreaCascader } from '../../shared/area-cascader';
 import { ChannelDrawer } from './channel-drawer';
 import {
@@ -24,8 +20,10 @@ import {
 } from './dept-list-query';
 import { LoadFailed } from './load-failed';
 import { STORE_PATHS, download } from './store-paths';
+import { call, callUrl } from '../../../kit';
+import type { ResultOf } from '@rcadmin/contract';
 
-type Row = DeptPageListNewResult['list'][number];
+type Row = ResultOf<'deptPageListNew'>['list'][number];
 
 interface FilterValues {
   keyword: string;
@@ -134,7 +132,11 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
   const [view, setView] = useState<DeptListState>(() => parseDeptListQuery(search));
   const [reloads, setReloads] = useState(0);
   const request = JSON.stringify([view, reloads]);
-  const [answer, setAnswer] = useState<{ request: string; page: DeptPageListNewResult; failed: string }>({
+  const [answer, setAnswer] = useState<{
+    request: string;
+    page: ResultOf<'deptPageListNew'>;
+    failed: string;
+  }>({
     request: '',
     page: { list: [], total: 0 },
     failed: '',
@@ -149,7 +151,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     kit.replaceQuery(toDeptListAddress(view));
     const abort = new AbortController();
-    deptPageListNew(kit, toApiQuery(view), { signal: abort.signal, silent: true })
+    call(kit, 'deptPageListNew', toApiQuery(view), { signal: abort.signal, silent: true })
       .then((page) => setAnswer({ request, page, failed: '' }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -192,7 +194,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
       onOk: async () => {
         setSwitching(row.id);
         try {
-          await updateDeptYn(kit, { id: row.id, status: enable ? '1' : '0' });
+          await call(kit, 'updateDeptYn', { id: row.id, status: enable ? '1' : '0' });
           kit.notify(
             'success',
             t(enable ? 'org.stores.list.enabled' : 'org.stores.list.disabled', { name: row.storeName }),
@@ -310,10 +312,10 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
           )}
         </Space>
         <Space wrap>
-          <Button onClick={() => download(batchExportDeptUrl(kit, filtersQuery(filters)))}>
+          <Button onClick={() => download(callUrl(kit, 'batchExportDept', filtersQuery(filters)))}>
             {t('org.stores.list.exportList')}
           </Button>
-          <Button onClick={() => download(exportStoreDeliveryUrl(kit, filtersQuery(filters)))}>
+          <Button onClick={() => download(callUrl(kit, 'exportStoreDelivery', filtersQuery(filters)))}>
             {t('org.stores.list.exportDelivery')}
           </Button>
         </Space>

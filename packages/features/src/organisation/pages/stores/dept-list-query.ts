@@ -1,6 +1,5 @@
 import { STORE_PAGE_SIZES } from '@rcadmin/contract';
-import type { BatchExportDeptQuery } from '../../api/batch-export-dept';
-import type { DeptPageListNewQuery } from '../../api/dept-page-list-new';
+import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The store list's view (filters and page) and its address: a reload, a link or a switch back to
@@ -78,8 +77,8 @@ export function toDeptListAddress(view: DeptListState): Record<string, string | 
 }
 
 /** The filters as the list and export calls take them: empty ones left out. */
-export function filtersQuery(filters: DeptFilters): BatchExportDeptQuery {
-  const query: BatchExportDeptQuery = {};
+export function filtersQuery(filters: DeptFilters): QueryOf<'batchExportDept'> {
+  const query: QueryOf<'batchExportDept'> = {};
   if (filters.keyword.trim()) query.keyword = filters.keyword.trim();
   if (filters.type) query.type = filters.type;
   if (filters.status) query.status = filters.status;
@@ -90,7 +89,7 @@ export function filtersQuery(filters: DeptFilters): BatchExportDeptQuery {
 }
 
 /** The query of getDeptPageListNew.do for a view. */
-export const toApiQuery = (view: DeptListState): DeptPageListNewQuery => ({
+export const toApiQuery = (view: DeptListState): QueryOf<'deptPageListNew'> => ({
   pageNo: view.pageNo,
   pageSize: view.pageSize,
   ...filtersQuery(view),

@@ -3,7 +3,7 @@ import { DatePicker, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { franchiseePageList } from '../../api/franchisee-page-list';
+import { call } from '../../../kit';
 
 /**
  * Inputs of the store form whose value is the wire's text ('HH:mm', 'YYYY-MM-DD', '12.50', '10',
@@ -133,8 +133,9 @@ export function FranchiseeSelect(props: TextInputProps & { kit: HostKit; franchi
     let live = true;
     const timer = setTimeout(
       () => {
-        franchiseePageList(
+        call(
           kit,
+          'franchiseePageList',
           { pageNo: 1, pageSize: 100, franchiseeType, ...(keyword ? { keyword } : {}) },
           { silent: true },
         )

@@ -1,4 +1,4 @@
-import { STORE_DEFAULTS, type ServeSlot, type StoreForm } from '@rcadmin/contract';
+import { STORE_DEFAULTS, type BodyOf, type ServeSlot, type StoreForm } from '@rcadmin/contract';
 
 /**
  * The store form's model (spec §3 Store/department, §9 store defaults): the fields by section, a new
@@ -322,3 +322,11 @@ export function placeOf(field: string): ErrorPlace | null {
 /** The section a form field is in (the first section when unknown). */
 export const sectionOf = (name: string): SectionKey =>
   SECTION_KEYS.find((key) => (SECTIONS[key] as readonly string[]).includes(name)) ?? 'identity';
+
+/** The form body of a store: every field as text, serveSlots and attrList as JSON text, version as digits. */
+export const saveDeptBody = (store: StoreForm): BodyOf<'saveDept'> => ({
+  ...store,
+  serveSlots: JSON.stringify(store.serveSlots),
+  attrList: JSON.stringify(store.attrList),
+  version: String(store.version),
+});

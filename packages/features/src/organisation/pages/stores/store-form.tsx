@@ -5,9 +5,6 @@ import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { generateStoreId } from '../../api/generate-store-id';
-import { getStore } from '../../api/get-store';
-import { saveDept } from '../../api/save-dept';
 import { AreaCascader } from '../../shared/area-cascader';
 import { DateText, DigitsInput, FlagSwitch, FranchiseeSelect, MoneyInput, TimeText } from './form-inputs';
 import { LoadFailed } from './load-failed';
@@ -29,6 +26,7 @@ import {
   minutesOf,
   newStore,
   placeOf,
+  saveDeptBody,
   sectionOf,
   slotProblems,
   toFormValues,
@@ -37,6 +35,7 @@ import {
   type StoreFormValues,
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
+import { call } from '../../../kit';
 
 export type StoreFormMode = 'create' | 'edit' | 'view';
 
@@ -89,9 +88,9 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     if (round === 0 && restored) return;
     let live = true;
     const load = async (): Promise<StoreForm> => {
-      if (mode === 'create') return newStore(await generateStoreId(kit, { silent: true }));
+      if (mode === 'create') return newStore(await call(kit, 'generateStoreId', undefined, { silent: true }));
       if (!/^[0-9]{1,15}$/.test(id)) throw new Error(t('org.stores.form.loadFailed'));
-      return getStore(kit, { id }, { silent: true });
+      return call(kit, 'getStore', { id }, { silent: true });
     };
     load()
       .then((store) => {
@@ -167,7 +166,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     setSlotErrors({});
     try {
       const store = fromFormValues(form.getFieldsValue(true) as StoreFormValues, base);
-      const saved = await saveDept(kit, store, { silent: true });
+      const saved = await call(kit, 'saveDept', saveDeptBody(store), { silent: true });
       dropDraft(draftKey);
       markDirty(false);
       kit.setUnsaved(pathname, false);

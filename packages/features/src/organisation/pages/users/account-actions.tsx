@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
 import type { HostKit } from '../../../host-kit';
-import { userLock } from '../../api/user-lock';
-import { userResetPassword } from '../../api/user-reset-password';
-import { userUnlock } from '../../api/user-unlock';
 import { InitialPasswordModal, messageOf, type ShownPassword } from '../employees/people-common';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
+import { call } from '../../../kit';
 
 /** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
 export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
@@ -78,7 +76,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
 
   const lock = (account: AccountRef) =>
     ask(t('lockTitle'), t('lockConfirm', { loginName: account.loginName }), t('lock'), true, async () => {
-      await userLock(kit, { userId: account.userId });
+      await call(kit, 'userLock', { userId: account.userId });
       kit.notify('success', t('locked', { loginName: account.loginName }));
       onDone();
     });
@@ -90,7 +88,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
       t('unlock'),
       false,
       async () => {
-        await userUnlock(kit, { userId: account.userId });
+        await call(kit, 'userUnlock', { userId: account.userId });
         kit.notify('success', t('unlocked', { loginName: account.loginName }));
         onDone();
       },
@@ -101,8 +99,9 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
     try {
       await stepUp.confirm(
         async (editorPassword) => {
-          const reset = await userResetPassword(
+          const reset = await call(
             kit,
+            'userResetPassword',
             { userId: account.userId, editorPassword },
             { silent: true },
           );

@@ -1,14 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { roleList } from '../../api/role-list';
-import { userGet } from '../../api/user-get';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
-import { LoadFailed, useLoaded } from '../employees/people-common';
+import { LoadFailed } from '../employees/people-common';
 import { AccountStatusTag, USER_LIST_PATH, localTime, useAccountActions } from './account-actions';
 import { PageCard } from '../../../shared/page-card';
+import { useCall } from '../../../kit';
 
 /**
  * /userDetail?id=: one sign-in account with its employee, the roles it holds in each store and its
@@ -19,13 +18,8 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
   const [params] = useSearchParams();
   const userId = (params.get('id') ?? '').trim();
   // Without an id there is nothing to ask for: the page says so instead.
-  const fetchAccount = useCallback(
-    () => (userId ? userGet(kit, { userId }, { silent: true }) : Promise.resolve(null)),
-    [kit, userId],
-  );
-  const account = useLoaded(fetchAccount);
-  const fetchRoles = useCallback(() => roleList(kit, {}, { silent: true }), [kit]);
-  const roles = useLoaded(fetchRoles);
+  const account = useCall(kit, 'userGet', { userId }, { silent: true, enabled: Boolean(userId) });
+  const roles = useCall(kit, 'roleList', {}, { silent: true });
   const roleNames = useMemo(
     () => new Map((roles.data ?? []).map((role) => [role.id, role.name])),
     [roles.data],

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, Form, Input, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { AccountRow } from '@rcadmin/contract';
+import type { AccountRow, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { userPageList, type UserPageListResult } from '../../api/user-page-list';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
 import { PAGE_LIMITS } from '../employees/employee-list-query';
 import { LoadFailed, messageOf } from '../employees/people-common';
@@ -16,8 +15,9 @@ import {
   type AccountListView,
 } from './user-list-query';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
-const EMPTY_PAGE: UserPageListResult = { list: [], total: 0, page: 1, limit: 10 };
+const EMPTY_PAGE: ResultOf<'userPageList'> = { list: [], total: 0, page: 1, limit: 10 };
 
 /**
  * /userManagement: the tenant's sign-in accounts (sign-in name, name, mobile, status, employee,
@@ -39,7 +39,7 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     kit.replaceQuery(toAccountAddressQuery(view));
     const abort = new AbortController();
-    userPageList(kit, toAccountApiQuery(view), { signal: abort.signal, silent: true }).then(
+    call(kit, 'userPageList', toAccountApiQuery(view), { signal: abort.signal, silent: true }).then(
       (page) => setAnswer({ request, page, error: '' }),
       (error: unknown) => {
         if (!abort.signal.aborted)

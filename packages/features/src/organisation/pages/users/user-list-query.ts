@@ -1,5 +1,5 @@
-import type { UserPageListQuery } from '../../api/user-page-list';
 import { PAGE_LIMITS, type PageLimit } from '../employees/employee-list-query';
+import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The sign-in accounts list's view: rawInfo (sign-in name, name or mobile), status, page (from 1)
@@ -37,8 +37,8 @@ export function toAccountAddressQuery(view: AccountListView): Record<string, str
   };
 }
 
-export function toAccountApiQuery(view: AccountListView): UserPageListQuery {
-  const query: UserPageListQuery = { page: view.page, limit: view.limit };
+export function toAccountApiQuery(view: AccountListView): QueryOf<'userPageList'> {
+  const query: QueryOf<'userPageList'> = { page: view.page, limit: view.limit };
   if (view.rawInfo) query.rawInfo = view.rawInfo;
   if (view.status) query.status = view.status;
   return query;

@@ -1,5 +1,5 @@
 import type { HostKit } from '../../../host-kit';
-import { sysParam } from '../../api/sys-param';
+import { call } from '../../../kit';
 
 /** The AMap JS API version the loader asks for (spec §9 "Map plugin version 1.4.15", CONST-02). */
 export const AMAP_VERSION = '1.4.15';
@@ -20,7 +20,7 @@ export interface MapConfig {
 /** One parameter, '' when unset, unreadable or refused (the map then falls back quietly). */
 async function readParam(kit: HostKit, paramName: string): Promise<string> {
   try {
-    const params = await sysParam(kit, { paramName }, { silent: true });
+    const params = await call(kit, 'sysParam', { paramName }, { silent: true });
     return params[paramName]?.trim() ?? '';
   } catch {
     return '';
