@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-// The state of a list page that every feature's lists share: filters and page in the address,
-// and what a load answered, with reload and failure.
+// The state of a list page that every feature's lists share: filters and page in the address.
 
 /**
  * A list's filters and page, kept in the URL query: a link shares the view and a reload keeps it.
@@ -43,40 +42,3 @@ export const pageSizeOf = (value: string): 10 | 20 | 50 | 100 => {
   const size = pageNumber(value, 20);
   return size === 10 || size === 50 || size === 100 ? size : 20;
 };
-
-interface Loaded<T> {
-  source: () => Promise<T>;
-  round: number;
-  data: T | undefined;
-  failed: boolean;
-}
-
-/**
- * What `load` answers, loaded when it changes (make it with useCallback) and again on `reload()`
- * and whenever the page shows again. The last answer stays on show while the next one loads;
- * `failed` says the last try was refused.
- */
-export function useLoaded<T>(load: () => Promise<T>) {
-  const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    load().then(
-      (data) => alive && setLoaded({ source: load, round, data, failed: false }),
-      () => alive && setLoaded((last) => ({ source: load, round, data: last?.data, failed: true })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [load, round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const current = loaded?.source === load;
-  return {
-    data: loaded?.data,
-    loading: !current || loaded.round !== round,
-    failed: current && loaded.failed,
-    reload,
-  };
-}

@@ -5,15 +5,12 @@ import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Adjustment, SkuListRow, StoreItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { adjustmentGet } from '../../api/adjustment-get';
-import { adjustmentSave } from '../../api/adjustment-save';
-import { goodsQueryStoreList } from '../../api/goods-query-store-list';
 import { messageOf } from '../catalogue-shared/field-errors';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { ADJUSTMENT_PATHS, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
 import { useDataScope } from '../../../shared/data-scope';
+import { call, useCall } from '../../../kit';
 
 /** A SKU row of the order: the price it has now and the one it gets. */
 interface ItemRow {
@@ -63,8 +60,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
 
   const markDirty = useCallback((dirty: boolean) => kit.setUnsaved(ADJUSTMENT_PATHS.form, dirty), [kit]);
 
-  const fetchStores = useCallback(() => goodsQueryStoreList(kit, {}), [kit]);
-  const stores: StoreItem[] = useLoaded(fetchStores).data ?? [];
+  const stores: StoreItem[] = useCall(kit, 'goodsQueryStoreList', {}).data ?? [];
 
   // A new order starts empty; a draft loads into the form, once per id: coming back to the tab
   // keeps what was typed.
@@ -79,7 +75,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     if (loadedId === id) return;
     let alive = true;
-    (id ? adjustmentGet(kit, { id }) : Promise.resolve(null)).then(
+    (id ? call(kit, 'adjustmentGet', { id }) : Promise.resolve(null)).then(
       (loaded) => alive && onLoaded(loaded, id),
       () => alive && onLoaded(null, id),
     );
@@ -164,8 +160,9 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
     }
     setSaving(submit ? 'submit' : 'draft');
     try {
-      const saved = await adjustmentSave(
+      const saved = await call(
         kit,
+        'adjustmentSave',
         {
           ...(order ? { id: order.id, version: order.version } : {}),
           effectiveAt: values.effectiveAt!.toISOString(),

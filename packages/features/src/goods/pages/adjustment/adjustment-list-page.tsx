@@ -1,13 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Segmented, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { adjustmentQueryList } from '../../api/adjustment-query-list';
 import { pageNumber, useListQuery } from '../../../shared/list-state';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { ADJUSTMENT_STATUSES, OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
+import { useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -31,18 +30,17 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
     setOrderNoText(query.orderNo);
   }
 
-  const fetchPage = useCallback(
-    () =>
-      adjustmentQueryList(kit, {
-        status: isStatus(query.status) ? query.status : '',
-        orderNo: query.orderNo,
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageNumber(query.pageSize, 20),
-      }),
-    [kit, query],
-  );
   // Loads again when the kept tab shows again: an order saved elsewhere appears.
-  const { data: page, loading, reload } = useLoaded(fetchPage);
+  const {
+    data: page,
+    loading,
+    reload,
+  } = useCall(kit, 'adjustmentQueryList', {
+    status: isStatus(query.status) ? query.status : '',
+    orderNo: query.orderNo,
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageNumber(query.pageSize, 20),
+  });
 
   const columns: TableColumnsType<AdjustmentSummary> = [
     {

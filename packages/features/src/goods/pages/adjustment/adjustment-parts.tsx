@@ -2,8 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AdjustmentStatus } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { adjustmentCancel } from '../../api/adjustment-cancel';
-import { adjustmentSubmit } from '../../api/adjustment-submit';
+import { call } from '../../../kit';
 
 /** The pages of the price adjustment orders. */
 export const ADJUSTMENT_PATHS = {
@@ -62,8 +61,8 @@ export function OrderActions({
     kit.t(`goods.catalogue.adjustment.${key}`, options);
   const run = async (action: 'submit' | 'cancel') => {
     try {
-      if (action === 'submit') await adjustmentSubmit(kit, { id: order.id });
-      else await adjustmentCancel(kit, { id: order.id });
+      if (action === 'submit') await call(kit, 'adjustmentSubmit', { id: order.id });
+      else await call(kit, 'adjustmentCancel', { id: order.id });
       kit.notify('success', t(action === 'submit' ? 'submitted' : 'cancelled'));
       onDone();
     } catch {

@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentItem, PriceChange } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { adjustmentGet } from '../../api/adjustment-get';
-import { goodsQueryPriceHistory } from '../../api/goods-query-price-history';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
+import { call, useLoad } from '../../../kit';
 
 /** The change of a row, signed, with two decimals ('+1.50', '-0.20'). */
 const changeOf = (item: AdjustmentItem): string => {
@@ -27,15 +25,18 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
     kit.t(`goods.catalogue.adjustment.${key}`, options);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const fetchOrder = useCallback(
-    () =>
-      /^[1-9][0-9]{0,9}$/.test(id)
-        ? adjustmentGet(kit, { id }, { silent: true })
-        : Promise.reject(new Error('no order id')),
-    [kit, id],
+  // Loads again when the tab shows again: a pending order may have taken effect meanwhile. An
+  // address without an order's id fails at once.
+  const {
+    data: order,
+    loading,
+    failed,
+    reload,
+  } = useLoad(kit, 'adjustmentGet', { id }, (signal) =>
+    /^[1-9][0-9]{0,9}$/.test(id)
+      ? call(kit, 'adjustmentGet', { id }, { silent: true, signal })
+      : Promise.reject(new Error('no order id')),
   );
-  // Loads again when the tab shows again: a pending order may have taken effect meanwhile.
-  const { data: order, loading, failed, reload } = useLoaded(fetchOrder);
 
   if (loading) return <Spin />;
   if (failed || !order) return <Alert type="warning" showIcon title={t('notFound')} />;
@@ -128,7 +129,7 @@ function PriceHistory({ kit, skuId }: { kit: HostKit; skuId: string }) {
 
   useEffect(() => {
     let alive = true;
-    goodsQueryPriceHistory(kit, { skuId }).then(
+    call(kit, 'goodsQueryPriceHistory', { skuId }).then(
       (history) => alive && setRows(history),
       () => alive && setRows([]),
     );

@@ -1,15 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { brandCategoryDelete } from '../../api/brand-category-delete';
-import { brandCategoryList } from '../../api/brand-category-list';
-import { brandCategorySave } from '../../api/brand-category-save';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { useListQuery } from '../../../shared/list-state';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '' } as const;
 const FORM_FIELDS = ['name', 'sortOrder'] as const;
@@ -37,8 +34,7 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<BrandCategoryFormValues>();
 
-  const fetchRows = useCallback(() => brandCategoryList(kit, { name: query.name }), [kit, query]);
-  const { data: rows, loading, reload } = useLoaded(fetchRows);
+  const { data: rows, loading, reload } = useCall(kit, 'brandCategoryList', { name: query.name });
 
   const open = (next: BrandCategory | 'new') => {
     setEditing(next);
@@ -53,8 +49,9 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await brandCategorySave(
+      await call(
         kit,
+        'brandCategorySave',
         {
           ...(editing === 'new' ? {} : { brandCategoryId: editing.brandCategoryId }),
           name: values.name.trim(),
@@ -76,7 +73,7 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
 
   const remove = async (row: BrandCategory) => {
     try {
-      await brandCategoryDelete(kit, { brandCategoryId: row.brandCategoryId });
+      await call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId });
       kit.notify('success', t('deleted'));
       reload();
     } catch {

@@ -3,9 +3,8 @@ import { Button, Flex, Form, Input, Modal, Radio, Select, Typography, Upload } f
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { brandSave } from '../../api/brand-save';
-import { fileUpload } from '../../api/file-upload';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
+import { call, upload as uploadFile } from '../../../kit';
 
 interface BrandFormValues {
   brandName: string;
@@ -64,7 +63,15 @@ export function BrandEditor({
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const stored = await fileUpload(kit, 'brand', file, { silent: true });
+      const picture = new FormData();
+      picture.append('file', file);
+      const stored = await uploadFile(
+        kit,
+        'fileUpload',
+        picture,
+        { purpose: 'brand' },
+        { silent: true, timeout: 60_000 },
+      );
       form.setFieldsValue({ logoKey: stored.key });
       form.setFields([{ name: 'logoKey', errors: [] }]);
       kit.notify('success', t('uploaded'));
@@ -81,8 +88,9 @@ export function BrandEditor({
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await brandSave(
+      await call(
         kit,
+        'brandSave',
         {
           ...(brand === 'new' ? {} : { brandId: brand.brandId }),
           brandName: values.brandName.trim(),

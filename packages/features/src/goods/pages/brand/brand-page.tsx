@@ -1,15 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { brandCategoryList } from '../../api/brand-category-list';
-import { brandDelete } from '../../api/brand-delete';
-import { brandQueryBrandList } from '../../api/brand-query-brand-list';
 import { pageNumber, useListQuery } from '../../../shared/list-state';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { BrandEditor, logoSrc } from './brand-editor';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -32,23 +29,21 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
     setNameText(query.name);
   }
 
-  const fetchPage = useCallback(
-    () =>
-      brandQueryBrandList(kit, {
-        name: query.name,
-        brandCategoryId: query.brandCategoryId,
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageNumber(query.pageSize, 20),
-      }),
-    [kit, query],
-  );
-  const { data: page, loading, reload } = useLoaded(fetchPage);
-  const fetchCategories = useCallback(() => brandCategoryList(kit, {}), [kit]);
-  const categories: BrandCategory[] = useLoaded(fetchCategories).data ?? [];
+  const {
+    data: page,
+    loading,
+    reload,
+  } = useCall(kit, 'brandQueryBrandList', {
+    name: query.name,
+    brandCategoryId: query.brandCategoryId,
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageNumber(query.pageSize, 20),
+  });
+  const categories: BrandCategory[] = useCall(kit, 'brandCategoryList', {}).data ?? [];
 
   const remove = async (brand: Brand) => {
     try {
-      await brandDelete(kit, { brandId: brand.brandId });
+      await call(kit, 'brandDelete', { brandId: brand.brandId });
       kit.notify('success', t('deleted'));
       reload();
     } catch {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import type { SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { goodsQueryList } from '../../api/goods-query-list';
+import { call } from '../../../kit';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 20;
@@ -39,8 +39,9 @@ export function SkuPicker({
       latest.current = controller;
       setLoading(true);
       const search = text.trim();
-      goodsQueryList(
+      call(
         kit,
+        'goodsQueryList',
         { pageNo: 1, pageSize: PAGE_SIZE, comb: '0', ...(search ? filterOf(search) : {}) },
         { signal: controller.signal },
       )

@@ -1,16 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
 import type { CategoryTreeNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { categoryDelete } from '../../api/category-delete';
-import { categoryMove } from '../../api/category-move';
-import { categorySave } from '../../api/category-save';
-import { categoryTree } from '../../api/category-tree';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { whereDropped } from './where-dropped';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 /** Categories go three levels deep (the server refuses deeper moves and says why). */
 export const MAX_CATEGORY_LEVEL = 3;
@@ -37,8 +33,7 @@ const flatten = (nodes: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
 export default function CategoryPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.category.${key}`, options);
-  const fetchTree = useCallback(() => categoryTree(kit) as Promise<CategoryTreeNode[]>, [kit]);
-  const { data: tree, failed, reload } = useLoaded(fetchTree);
+  const { data: tree, failed, reload } = useCall(kit, 'categoryTree', undefined);
   /** Open branches; null until the user opens or closes one: then every branch is open. */
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -67,16 +62,18 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
     setSaving(true);
     try {
       if (editing.kind === 'create') {
-        await categorySave(
+        await call(
           kit,
+          'categorySave',
           { parentId: editing.parent?.categoryId ?? '', name: values.name.trim(), code: values.code.trim() },
           { silent: true },
         );
         if (editing.parent) openBranch(editing.parent.categoryId);
         kit.notify('success', t('created'));
       } else {
-        await categorySave(
+        await call(
           kit,
+          'categorySave',
           { categoryId: editing.node.categoryId, name: values.name.trim(), code: values.code.trim() },
           { silent: true },
         );
@@ -94,7 +91,7 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
   const remove = async (node: CategoryTreeNode) => {
     try {
       // A category in use is refused: the shell shows the server's reason.
-      await categoryDelete(kit, { categoryId: node.categoryId });
+      await call(kit, 'categoryDelete', { categoryId: node.categoryId });
       kit.notify('success', t('deleted'));
       reload();
     } catch {
@@ -116,7 +113,7 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
     if (!target) return;
     void (async () => {
       try {
-        await categoryMove(kit, {
+        await call(kit, 'categoryMove', {
           categoryId: dragged.categoryId,
           parentId: target.parentId,
           index: String(target.index),

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Space } from 'antd';
 import type { BarCodeLookup, SkuLibraryFill } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { goodsQuerySkuByBarCode } from '../../api/goods-query-sku-by-bar-code';
-import { goodsSyncCommodityLib } from '../../api/goods-sync-commodity-lib';
+import { call } from '../../../kit';
 
 /**
  * The barcode input with its check (GOODS-07): on leaving the field, querySkuByBarCode says
@@ -30,7 +29,7 @@ export function BarCodeField(props: {
     setLibrary(null);
     if (!barCode) return props.onChecked('', null);
     try {
-      const lookup = await goodsQuerySkuByBarCode(kit, {
+      const lookup = await call(kit, 'goodsQuerySkuByBarCode', {
         barCode,
         ...(props.skuId ? { skuId: props.skuId } : {}),
       });
@@ -45,7 +44,7 @@ export function BarCodeField(props: {
     setFilling(true);
     try {
       props.onFill(
-        await goodsSyncCommodityLib(kit, { skuId: props.skuId, barCode: (props.value ?? '').trim() }),
+        await call(kit, 'goodsSyncCommodityLib', { skuId: props.skuId, barCode: (props.value ?? '').trim() }),
       );
       setLibrary(null);
     } catch {

@@ -3,7 +3,6 @@ import { AutoComplete, Button, Input, InputNumber, Select, Space, Table } from '
 import { useSnapshot } from 'valtio';
 import type { CodeLabel, PropertyTemplate, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { goodsQueryList } from '../../api/goods-query-list';
 import {
   addPackRate,
   addProperty,
@@ -19,6 +18,7 @@ import {
   updateProperty,
   type SkuDraft,
 } from '../../stores/sku-draft';
+import { call } from '../../../kit';
 
 interface SectionProps {
   kit: HostKit;
@@ -255,7 +255,12 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
     if (readOnly) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      goodsQueryList(kit, { comb: '0', skuName: search, pageSize: 20 }, { signal: controller.signal }).then(
+      call(
+        kit,
+        'goodsQueryList',
+        { comb: '0', skuName: search, pageSize: 20 },
+        { signal: controller.signal },
+      ).then(
         (page) => setFound(page.list),
         () => undefined,
       );

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import type { NavNode, StoreItem } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { fileUpload } from '../../api/file-upload';
 import { addPicture, removePicture, setSkuField, type SkuDraft } from '../../stores/sku-draft';
+import { upload as uploadFile } from '../../../kit';
 
 interface SectionProps {
   kit: HostKit;
@@ -109,7 +109,15 @@ export function PicturesSection({ kit, draft, readOnly, max }: SectionProps & { 
   const upload = async (file: File, done: (key: string) => void) => {
     setUploading(true);
     try {
-      const stored = await fileUpload(kit, 'sku', file, { silent: true });
+      const picture = new FormData();
+      picture.append('file', file);
+      const stored = await uploadFile(
+        kit,
+        'fileUpload',
+        picture,
+        { purpose: 'sku' },
+        { silent: true, timeout: 60_000 },
+      );
       done(stored.key);
     } catch (error) {
       kit.notify('error', isCallError(error) ? error.msg : t('goods.form.pictures.failed'));

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Cascader, Select } from 'antd';
 import type { AreaInfo, CategoryNode, SupplierItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { brandQueryBrandList } from '../../api/brand-query-brand-list';
-import { goodsQueryAreaInfo } from '../../api/goods-query-area-info';
+import { call } from '../../../kit';
 
 /** The controls of the form that read the catalogue: value/onChange as antd's Form.Item gives them. */
 
@@ -70,8 +69,9 @@ export function BrandField(props: {
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      brandQueryBrandList(
+      call(
         kit,
+        'brandQueryBrandList',
         { name: search, pageSize: 50 },
         { signal: controller.signal, silent: !!search },
       ).then(
@@ -156,7 +156,7 @@ const areaLevels = new Map<string, Promise<AreaInfo[]>>();
 function areasUnder(kit: HostKit, parentCode: string): Promise<AreaInfo[]> {
   let level = areaLevels.get(parentCode);
   if (!level) {
-    level = goodsQueryAreaInfo(kit, parentCode ? { parentCode } : {});
+    level = call(kit, 'goodsQueryAreaInfo', parentCode ? { parentCode } : {});
     level.catch(() => areaLevels.delete(parentCode));
     areaLevels.set(parentCode, level);
   }

@@ -6,10 +6,6 @@ import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { goodsGetSku } from '../../api/goods-get-sku';
-import { goodsInitSku } from '../../api/goods-init-sku';
-import { goodsLoadRate } from '../../api/goods-load-rate';
-import { goodsSaveSku } from '../../api/goods-save-sku';
 import {
   clearSkuDraft,
   closeSkuDraft,
@@ -28,6 +24,7 @@ import { ContentSection, PicturesSection, StoresSection } from './media-sections
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
+import { call } from '../../../kit';
 
 export type SkuFormMode = 'create' | 'edit' | 'view';
 
@@ -147,12 +144,12 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   const load = useCallback(async (): Promise<string> => {
     try {
       if (mode === 'create') {
-        loadSkuDraft(key, await goodsInitSku(kit, { comb }));
+        loadSkuDraft(key, await call(kit, 'goodsInitSku', { comb }));
       } else {
         const id = skuId ?? '';
         const [sku, rates] = await Promise.all([
-          goodsGetSku(kit, { skuId: id }),
-          goodsLoadRate(kit, { skuId: id }),
+          call(kit, 'goodsGetSku', { skuId: id }),
+          call(kit, 'goodsLoadRate', { skuId: id }),
         ]);
         loadSkuDraft(key, { ...sku, packRates: rates });
       }
@@ -232,7 +229,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     setSectionErrors({});
     try {
       const body = { ...snapshot(draft), comb } as SkuDraft;
-      const saved = await goodsSaveSku(kit, body, { silent: true });
+      const saved = await call(kit, 'goodsSaveSku', body, { silent: true });
       // Clean now: the draft goes when the form unmounts, and the next open reads it afresh.
       markSkuDraftSaved(key, saved.version);
       // A view of this SKU kept open in another tab reads it again.

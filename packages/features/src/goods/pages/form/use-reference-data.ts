@@ -10,14 +10,7 @@ import type {
   SysParams,
 } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { categoryTree } from '../../api/category-tree';
-import { goodsGetCommodityBase } from '../../api/goods-get-commodity-base';
-import { goodsGetConfSetting } from '../../api/goods-get-conf-setting';
-import { goodsGetSysParams } from '../../api/goods-get-sys-params';
-import { goodsQueryStoreList } from '../../api/goods-query-store-list';
-import { goodsQuerySupplierList } from '../../api/goods-query-supplier-list';
-import { propertyTemplateList } from '../../api/property-template-list';
-import { pubNavList } from '../../api/pub-nav-list';
+import { call } from '../../../kit';
 
 /** What the goods form offers in its selects, loaded once per form. */
 export interface ReferenceData {
@@ -73,15 +66,15 @@ export function useReferenceData(kit: HostKit): ReferenceData {
         if (live) setData((current) => ({ ...current, [key]: value }));
       };
     const ignore = () => undefined;
-    goodsGetCommodityBase(kit).then(keep('base'), ignore);
-    goodsGetSysParams(kit).then(keep('sysParams'), ignore);
-    goodsGetConfSetting(kit).then(keep('conf'), ignore);
-    categoryTree(kit).then(keep('categories'), ignore);
-    pubNavList(kit).then(keep('navigation'), ignore);
-    goodsQuerySupplierList(kit).then(keep('suppliers'), ignore);
-    goodsQueryStoreList(kit, {}).then(keep('stores'), ignore);
+    call(kit, 'goodsGetCommodityBase').then(keep('base'), ignore);
+    call(kit, 'goodsGetSysParams').then(keep('sysParams'), ignore);
+    call(kit, 'goodsGetConfSetting').then(keep('conf'), ignore);
+    call(kit, 'categoryTree').then(keep('categories'), ignore);
+    call(kit, 'pubNavList').then(keep('navigation'), ignore);
+    call(kit, 'goodsQuerySupplierList').then(keep('suppliers'), ignore);
+    call(kit, 'goodsQueryStoreList', {}).then(keep('stores'), ignore);
     // Templates only help: without them the form still edits properties, so no message.
-    propertyTemplateList(kit, { silent: true }).then(keep('propertyTemplates'), ignore);
+    call(kit, 'propertyTemplateList', undefined, { silent: true }).then(keep('propertyTemplates'), ignore);
     return () => {
       live = false;
     };

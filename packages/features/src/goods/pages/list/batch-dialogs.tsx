@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal, Radio, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { pubNavList } from '../../api/pub-nav-list';
 import { checkPriceChange, previewPrice, type PriceType } from './batch-rules';
+import { call } from '../../../kit';
 
 /**
  * The dialogs of the list's batch changes. Each collects its value and hands it to `onSubmit`,
@@ -163,7 +163,7 @@ export function NavDialog({ kit, count, open, onCancel, onSubmit }: DialogProps<
   useEffect(() => {
     if (!open || tree) return;
     let live = true;
-    pubNavList(kit)
+    call(kit, 'pubNavList')
       .then((nodes) => live && setTree(toTree(nodes)))
       .catch(() => live && setTree([]));
     return () => {

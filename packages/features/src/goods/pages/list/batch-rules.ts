@@ -1,5 +1,5 @@
 import type { ListState } from './list-query';
-import type { GoodsBatchExportQuery } from '../../api/goods-batch-export';
+import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The rules of the list's batch actions, apart from React: which actions a view offers, which
@@ -67,9 +67,9 @@ export function exportQueryOf(
   view: ListState,
   comb: '0' | '1',
   selected: readonly string[],
-): GoodsBatchExportQuery {
+): QueryOf<'goodsBatchExport'> {
   if (selected.length > 0) return { skuIds: selected.join(','), comb, deleted: view.deleted ? '1' : '0' };
-  const query: GoodsBatchExportQuery = { comb, deleted: view.deleted ? '1' : '0' };
+  const query: QueryOf<'goodsBatchExport'> = { comb, deleted: view.deleted ? '1' : '0' };
   if (view.skuName) query.skuName = view.skuName;
   if (view.barCode) query.barCode = view.barCode;
   if (view.goodsNo) query.goodsNo = view.goodsNo;

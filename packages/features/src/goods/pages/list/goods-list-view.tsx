@@ -2,14 +2,6 @@ import { Button, Modal, Pagination, Segmented, Space, Table, type TableProps } f
 import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
 import type { HostKit } from '../../../host-kit';
-import { goodsBatchChangeNav } from '../../api/goods-batch-change-nav';
-import { goodsBatchChangePrice } from '../../api/goods-batch-change-price';
-import { goodsBatchExportUrl } from '../../api/goods-batch-export';
-import { goodsBatchRestore } from '../../api/goods-batch-restore';
-import { goodsBatchUpdateSaleMode } from '../../api/goods-batch-update-sale-mode';
-import { goodsDelBatchSku } from '../../api/goods-del-batch-sku';
-import { goodsDelSku } from '../../api/goods-del-sku';
-import { goodsQueryList, type GoodsQueryListResult } from '../../api/goods-query-list';
 import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
 import { batchActionsOf, deleteCallFor, exportQueryOf, isActionEnabled } from './batch-rules';
 import { ListFiltersBar } from './list-filters';
@@ -34,11 +26,13 @@ import { LinkButton } from '../../../shared/link-button';
 import { PageCheck, RowCheck, SelectionProvider } from '../../../shared/page-selection';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
+import { call, callUrl } from '../../../kit';
+import type { ResultOf } from '@rcadmin/contract';
 
 /** The columns' widths together. */
 const TABLE_WIDTH = 1600;
 
-type Sku = GoodsQueryListResult['list'][number];
+type Sku = ResultOf<'goodsQueryList'>['list'][number];
 /**
  * A SKU in its place on the page: the table's rows are keyed by place, so that a page turn
  * updates the rows it has (their text) instead of removing twenty rows and making twenty new.
@@ -105,9 +99,11 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   // The last answer, the request it answers and its view: the table shows it until the next
   // answer, so that a page turn renders the table once, with its new rows (and its page number).
   const request = JSON.stringify([view, comb, reloads]);
-  const [answer, setAnswer] = useState<{ request: string; view: ListState; page: GoodsQueryListResult }>(
-    () => ({ request: '', view, page: { list: [], total: 0 } }),
-  );
+  const [answer, setAnswer] = useState<{
+    request: string;
+    view: ListState;
+    page: ResultOf<'goodsQueryList'>;
+  }>(() => ({ request: '', view, page: { list: [], total: 0 } }));
   const data = answer.page;
   // A request still unanswered after a moment: the table says it is loading.
   const [slow, setSlow] = useState('');
@@ -131,7 +127,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       ...(knownTotal === undefined ? {} : { withTotal: '0' as const }),
     };
     const slowly = setTimeout(() => setSlow(request), 300);
-    goodsQueryList(kit, query, { signal: abort.signal })
+    call(kit, 'goodsQueryList', query, { signal: abort.signal })
       .then((answered) => {
         const page = answered.total < 0 ? { ...answered, total: knownTotal ?? 0 } : answered;
         counted.current = { key: countKey, total: page.total };
@@ -183,8 +179,8 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         try {
           const done =
             plan.call === 'goodsDelSku'
-              ? await goodsDelSku(kit, plan.query)
-              : await goodsDelBatchSku(kit, plan.query);
+              ? await call(kit, 'goodsDelSku', plan.query)
+              : await call(kit, 'goodsDelBatchSku', plan.query);
           kit.notify('success', t('goods.lists.delete.done', { count: done.updated }));
           afterRemoval(skuIds);
         } catch {
@@ -202,7 +198,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       cancelText: t('goods.buttons.cancel'),
       onOk: async () => {
         try {
-          const done = await goodsBatchRestore(kit, { skuIds });
+          const done = await call(kit, 'goodsBatchRestore', { skuIds });
           kit.notify('success', t('goods.lists.restore.done', { count: done.updated }));
           afterRemoval(skuIds);
         } catch {
@@ -220,7 +216,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   };
 
   const changeSaleMode = async (saleMode: '1' | '2') => {
-    const done = await goodsBatchUpdateSaleMode(kit, { skuIds: selected.join(','), saleMode });
+    const done = await call(kit, 'goodsBatchUpdateSaleMode', { skuIds: selected.join(','), saleMode });
     afterChange(t('goods.lists.saleMode.done', { count: done.updated }));
   };
 
@@ -233,8 +229,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         cancelText: t('goods.buttons.cancel'),
         onOk: async () => {
           try {
-            const done = await goodsBatchChangePrice(
+            const done = await call(
               kit,
+              'goodsBatchChangePrice',
               { skuIds: selected.join(','), ...change },
               { timeout: 60_000 },
             );
@@ -249,12 +246,12 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     });
 
   const changeNav = async (change: NavChange) => {
-    const done = await goodsBatchChangeNav(kit, { skuIds: selected.join(','), ...change });
+    const done = await call(kit, 'goodsBatchChangeNav', { skuIds: selected.join(','), ...change });
     afterChange(t('goods.lists.nav.done', { count: done.updated }));
   };
 
   const exportRows = () => {
-    download(goodsBatchExportUrl(kit, exportQueryOf(view, comb, selected)));
+    download(callUrl(kit, 'goodsBatchExport', exportQueryOf(view, comb, selected)));
     kit.notify('info', t('goods.lists.export.started'));
   };
 

@@ -1,10 +1,8 @@
 import { Button, Form, Input, Select, TreeSelect } from 'antd';
 import { memo, useEffect, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { brandQueryBrandList } from '../../api/brand-query-brand-list';
-import { categoryTree } from '../../api/category-tree';
-import { goodsQueryStoreList } from '../../api/goods-query-store-list';
 import { EMPTY_FILTERS, type ListFilters } from './list-query';
+import { call } from '../../../kit';
 
 interface Option {
   value: string;
@@ -35,13 +33,13 @@ function useFilterOptions(kit: HostKit) {
   useEffect(() => {
     let live = true;
     const quiet = { silent: true };
-    categoryTree(kit, quiet)
+    call(kit, 'categoryTree', undefined, quiet)
       .then((tree) => live && setCategories(toCategoryTree(tree)))
       .catch(() => undefined);
-    brandQueryBrandList(kit, { pageNo: 1, pageSize: 1000 }, quiet)
+    call(kit, 'brandQueryBrandList', { pageNo: 1, pageSize: 1000 }, quiet)
       .then((page) => live && setBrands(page.list.map((b) => ({ value: b.brandId, label: b.brandName }))))
       .catch(() => undefined);
-    goodsQueryStoreList(kit, {}, quiet)
+    call(kit, 'goodsQueryStoreList', {}, quiet)
       .then((list) => live && setStores(list.map((s) => ({ value: s.storeId, label: s.storeName }))))
       .catch(() => undefined);
     return () => {

@@ -1,4 +1,4 @@
-import type { GoodsQueryListQuery } from '../../api/goods-query-list';
+import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The goods list's view (filters, recycle bin, page, sort) and its address: a reload, or a link,
@@ -104,8 +104,8 @@ export function toListQuery(state: ListState): Record<string, string | undefined
 }
 
 /** What goods/queryList is asked for a view (comb '0' the goods list, '1' combined goods). */
-export function toApiQuery(state: ListState, comb: '0' | '1'): GoodsQueryListQuery {
-  const query: GoodsQueryListQuery = {
+export function toApiQuery(state: ListState, comb: '0' | '1'): QueryOf<'goodsQueryList'> {
+  const query: QueryOf<'goodsQueryList'> = {
     pageNo: state.pageNo,
     pageSize: state.pageSize,
     comb,

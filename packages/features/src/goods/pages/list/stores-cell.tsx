@@ -2,7 +2,8 @@ import { Empty, List, Popover, Spin } from 'antd';
 import { useState } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { LinkButton } from '../../../shared/link-button';
-import { goodsQueryStoreList, type GoodsQueryStoreListResult } from '../../api/goods-query-store-list';
+import { call } from '../../../kit';
+import type { ResultOf } from '@rcadmin/contract';
 
 /**
  * Which stores sell a SKU: the count in the row; a click lists them (goods/queryStoreList with
@@ -20,12 +21,12 @@ export function StoresCell({
   name: string;
   count: number;
 }) {
-  const [stores, setStores] = useState<GoodsQueryStoreListResult | null>(null);
+  const [stores, setStores] = useState<ResultOf<'goodsQueryStoreList'> | null>(null);
   const [open, setOpen] = useState(false);
   const show = (next: boolean) => {
     setOpen(next);
     if (!next || stores) return;
-    goodsQueryStoreList(kit, { skuId })
+    call(kit, 'goodsQueryStoreList', { skuId })
       .then(setStores)
       .catch(() => setStores([]));
   };

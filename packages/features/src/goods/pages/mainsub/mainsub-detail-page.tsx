@@ -4,12 +4,11 @@ import { Alert, Button, Descriptions, Flex, InputNumber, Spin, Table, Typography
 import type { TableColumnsType } from 'antd';
 import type { MainSub, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { mainSubGet } from '../../api/main-sub-get';
-import { mainSubSave } from '../../api/main-sub-save';
 import { messageOf } from '../catalogue-shared/field-errors';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
+import { call } from '../../../kit';
 
 /** A sub row being edited: the ratio may be empty until typed. */
 interface SubRow {
@@ -54,7 +53,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
   useEffect(() => {
     if (loadedId === mainSkuId) return;
     let alive = true;
-    (mainSkuId ? mainSubGet(kit, { mainSkuId }, { silent: true }) : Promise.resolve(null)).then(
+    (mainSkuId ? call(kit, 'mainSubGet', { mainSkuId }, { silent: true }) : Promise.resolve(null)).then(
       (loaded) => alive && onLoaded(loaded, mainSkuId),
       () => alive && onLoaded(null, mainSkuId),
     );
@@ -104,8 +103,9 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
     setSaving(true);
     setProblems([]);
     try {
-      const saved = await mainSubSave(
+      const saved = await call(
         kit,
+        'mainSubSave',
         { mainSkuId, subs: subs.map((sub) => ({ skuId: sub.skuId, ratio: ratioText(sub.ratio ?? 0) })) },
         { silent: true },
       );

@@ -1,14 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { mainSubDelete } from '../../api/main-sub-delete';
-import { mainSubQueryList } from '../../api/main-sub-query-list';
 import { pageNumber, useListQuery } from '../../../shared/list-state';
-import { useLoaded } from '../catalogue-shared/use-loaded';
 import { openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
+import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', pageNo: '1', pageSize: '20' } as const;
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -28,21 +26,20 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
     setKeywordText(query.keyword);
   }
 
-  const fetchPage = useCallback(
-    () =>
-      mainSubQueryList(kit, {
-        keyword: query.keyword,
-        pageNo: pageNumber(query.pageNo),
-        pageSize: pageNumber(query.pageSize, 20),
-      }),
-    [kit, query],
-  );
   // Loads again when the kept tab shows again, after a pair was saved in its detail.
-  const { data: page, loading, reload } = useLoaded(fetchPage);
+  const {
+    data: page,
+    loading,
+    reload,
+  } = useCall(kit, 'mainSubQueryList', {
+    keyword: query.keyword,
+    pageNo: pageNumber(query.pageNo),
+    pageSize: pageNumber(query.pageSize, 20),
+  });
 
   const remove = async (pair: MainSub) => {
     try {
-      await mainSubDelete(kit, { mainSkuId: pair.mainSkuId });
+      await call(kit, 'mainSubDelete', { mainSkuId: pair.mainSkuId });
       kit.notify('success', t('deleted'));
       reload();
     } catch {

@@ -1,6 +1,7 @@
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 
-export const MAINSUB_PATHS = { list: '/goods/mainsub/list', detail: '/goods/mainsub/detail' } as const;
+export const MAINSUB_PATHS = { list: PAGES.mainsub.path, detail: PAGES.mainsubDetail.path } as const;
 
 /** Opens the detail of a main SKU, or an empty one to make a new pair. */
 export const openMainSub = (kit: HostKit, mainSkuId?: string) =>

@@ -1,5 +1,5 @@
 import type { HostKit } from '../../../host-kit';
-import { sysParam } from '../../api/sys-param';
+import { call } from '../../../kit';
 
 /** The AMap JS API version the loader asks for (spec §9, CONST-02). */
 export const AMAP_VERSION = '1.4.15';
@@ -17,7 +17,7 @@ export interface AMapApi {
  */
 export async function readMapKey(kit: HostKit): Promise<string> {
   try {
-    const params = await sysParam(kit, { paramName: AMAP_KEY_PARAM }, { silent: true });
+    const params = await call(kit, 'sysParam', { paramName: AMAP_KEY_PARAM }, { silent: true });
     return params[AMAP_KEY_PARAM]?.trim() ?? '';
   } catch {
     return '';

@@ -1,14 +1,10 @@
 import { Button, Input, Select, Space, Spin, Table, Tag, type TableProps } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import {
-  goodsQueryList,
-  type GoodsQueryListQuery,
-  type GoodsQueryListResult,
-} from '../../api/goods-query-list';
-import { goodsQueryStoreList, type GoodsQueryStoreListResult } from '../../api/goods-query-store-list';
+import { call } from '../../../kit';
+import type { QueryOf, ResultOf } from '@rcadmin/contract';
 
-type Row = GoodsQueryListResult['list'][number];
+type Row = ResultOf<'goodsQueryList'>['list'][number];
 type SearchBy = 'skuName' | 'barCode' | 'goodsNo';
 const SEARCH_BY: readonly SearchBy[] = ['skuName', 'barCode', 'goodsNo'];
 const PAGE_SIZE = 10;
@@ -23,11 +19,11 @@ const RowStores = memo(function RowStores({
   skuId: string;
   count: number;
 }) {
-  const [stores, setStores] = useState<GoodsQueryStoreListResult | null>(count === 0 ? [] : null);
+  const [stores, setStores] = useState<ResultOf<'goodsQueryStoreList'> | null>(count === 0 ? [] : null);
   useEffect(() => {
     if (count === 0) return;
     let live = true;
-    goodsQueryStoreList(kit, { skuId }, { silent: true })
+    call(kit, 'goodsQueryStoreList', { skuId }, { silent: true })
       .then((list) => live && setStores(list))
       .catch(() => live && setStores([]));
     return () => {
@@ -59,7 +55,7 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
     pageNo: 1,
   });
   const request = JSON.stringify(query);
-  const [answer, setAnswer] = useState<{ request: string; page: GoodsQueryListResult }>({
+  const [answer, setAnswer] = useState<{ request: string; page: ResultOf<'goodsQueryList'> }>({
     request: '',
     page: { list: [], total: 0 },
   });
@@ -68,9 +64,9 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
 
   useEffect(() => {
     const abort = new AbortController();
-    const asked: GoodsQueryListQuery = { pageNo: query.pageNo, pageSize: PAGE_SIZE };
+    const asked: QueryOf<'goodsQueryList'> = { pageNo: query.pageNo, pageSize: PAGE_SIZE };
     if (query.keyword) asked[query.by] = query.keyword;
-    goodsQueryList(kit, asked, { signal: abort.signal })
+    call(kit, 'goodsQueryList', asked, { signal: abort.signal })
       .then((page) => setAnswer({ request, page }))
       .catch(() => {
         if (!abort.signal.aborted) setAnswer((before) => ({ request, page: before.page }));
