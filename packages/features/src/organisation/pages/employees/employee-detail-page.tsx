@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
 import type { Employee, ResultOf } from '@rcadmin/contract';
-import { Code } from '@rcadmin/contract/wire';
+import { Code, isAccountMobile } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
+import { formatRule } from '../../../shared/format-rule';
 import { StoreSelect } from '../../shared/store-select';
 import {
   EMPLOYEE_DETAIL_PATH,
@@ -32,8 +33,7 @@ import {
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
 
-/** The server's formats (mainland or + international mobile; codes and sign-in names). */
-const MOBILE = /^(1[0-9]{10}|\+[0-9]{6,15})$/;
+/** The server's formats (codes and sign-in names). */
 const EMP_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const LOGIN_NAME = /^[A-Za-z0-9_.@-]{4,32}$/;
 
@@ -236,7 +236,7 @@ function EmployeeForm({
             <Form.Item
               name="mobile"
               label={t('mobile')}
-              rules={[{ pattern: MOBILE, message: t('mobileInvalid') }]}
+              rules={[formatRule(isAccountMobile, t('mobileInvalid'))]}
             >
               <Input maxLength={20} />
             </Form.Item>

@@ -3,19 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, DatePicker, Flex, Form, Input, Radio, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Franchisee } from '@rcadmin/contract';
+import { isHotline } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { AreaCascader } from '../../shared/area-cascader';
-import {
-  LoadFailed,
-  PLACE_PATHS,
-  backToList,
-  isPhone,
-  isStale,
-  messageOf,
-  showFieldErrors,
-} from './place-common';
+import { LoadFailed, PLACE_PATHS, backToList, isStale, messageOf, showFieldErrors } from './place-common';
 import { PageCard } from '../../../shared/page-card';
 import { call } from '../../../kit';
+import { formatRule } from '../../../shared/format-rule';
 
 interface FranchiseeFormValues {
   code: string;
@@ -214,14 +208,7 @@ export default function FranchiseeFormPage({ kit }: { kit: HostKit }) {
             name="contactPhone"
             label={t('contactPhone')}
             style={{ flex: '1 1 240px' }}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  !value?.trim() || isPhone(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('phoneFormat'))),
-              },
-            ]}
+            rules={[formatRule(isHotline, t('phoneFormat'))]}
           >
             <Input maxLength={20} />
           </Form.Item>

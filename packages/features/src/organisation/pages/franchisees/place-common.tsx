@@ -122,12 +122,3 @@ export const statusOptions = (kit: HostKit) => [
   { value: '1', label: kit.t('org.status.active') },
   { value: '0', label: kit.t('org.status.disabled') },
 ];
-
-/** A mainland mobile number (the server's rule). */
-const MOBILE = /^1[3-9][0-9]{9}$/;
-/** A landline with its area code (010-12345678, 0755 1234567, extension -123), or a 400/800 number. */
-const LANDLINE = /^(0[0-9]{2,3}[- ]?[0-9]{7,8}([- ][0-9]{1,6})?|[48]00[- ]?[0-9]{3}[- ]?[0-9]{4})$/;
-/** A phone as the server takes it: a mobile or a landline. */
-export const isPhone = (value: string) => MOBILE.test(value) || LANDLINE.test(value);
-/** A mobile number only (an operator's mobile). */
-export const isMobile = (value: string) => MOBILE.test(value);

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Spin } from 'antd';
 import type { Operator } from '@rcadmin/contract';
+import { isMobile } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { StoreSelect } from '../../shared/store-select';
 import {
   LoadFailed,
   PLACE_PATHS,
   backToList,
-  isMobile,
   isStale,
   messageOf,
   showFieldErrors,
@@ -16,6 +16,7 @@ import {
 import { EmployeePicker } from '../../shared/employee-picker';
 import { PageCard } from '../../../shared/page-card';
 import { call } from '../../../kit';
+import { formatRule } from '../../../shared/format-rule';
 
 interface OperatorFormValues {
   code: string;
@@ -195,14 +196,7 @@ export default function OperatorFormPage({ kit }: { kit: HostKit }) {
             name="mobile"
             label={t('mobile')}
             style={{ flex: '1 1 220px' }}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  !value?.trim() || isMobile(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('mobileFormat'))),
-              },
-            ]}
+            rules={[formatRule(isMobile, t('mobileFormat'))]}
           >
             <Input maxLength={20} />
           </Form.Item>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Form, Input, Radio, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';
+import { isHotline } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { AreaCascader } from '../../shared/area-cascader';
 import { parseLatitude, parseLongitude } from '../../shared/map/geo';
@@ -12,13 +13,13 @@ import {
   LoadFailed,
   PLACE_PATHS,
   backToList,
-  isPhone,
   isStale,
   messageOf,
   showFieldErrors,
 } from '../franchisees/place-common';
 import { PageCard } from '../../../shared/page-card';
 import { call } from '../../../kit';
+import { formatRule } from '../../../shared/format-rule';
 
 interface PickupFormValues {
   name: string;
@@ -285,14 +286,7 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
             name="contactPhone"
             label={t('contactPhone')}
             style={{ flex: '1 1 220px' }}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  !value?.trim() || isPhone(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('phoneFormat'))),
-              },
-            ]}
+            rules={[formatRule(isHotline, t('phoneFormat'))]}
           >
             <Input maxLength={20} />
           </Form.Item>

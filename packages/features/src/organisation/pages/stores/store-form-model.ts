@@ -1,4 +1,5 @@
-import { STORE_DEFAULTS, type BodyOf, type ServeSlot, type StoreForm } from '@rcadmin/contract';
+import type { BodyOf, ServeSlot, StoreForm } from '@rcadmin/contract';
+import { storeFormDefaults } from '@rcadmin/contract/wire';
 
 /**
  * The store form's model (spec §3 Store/department, §9 store defaults): the fields by section, a new
@@ -95,53 +96,7 @@ export const FORM_FIELDS: readonly string[] = SECTION_KEYS.flatMap((key) => SECT
 
 /** A new store's form (spec §9 store defaults, DATA-28) with the code generateStoreId.do proposed. */
 export function newStore(storeid = ''): StoreForm {
-  const flags = Object.fromEntries(FLAG_FIELDS.map((flag) => [flag, '0'])) as Record<FlagField, '0' | '1'>;
-  return {
-    id: '',
-    storeid,
-    storename: '',
-    accountNo: '',
-    accountName: '',
-    storedesc: '',
-    leaderOneNo: '',
-    leaderOneName: '',
-    leaderOnePhone: '',
-    operateArea: '',
-    empNum: '',
-    serviceHotline: '',
-    province: '',
-    city: '',
-    district: '',
-    address: '',
-    openTimeNew: '',
-    longitude: '',
-    latitude: '',
-    ipAddress: '',
-    link: '',
-    refStoreCode: '',
-    shipWareCode: '',
-    bizTypeCode: '',
-    transferWarehouseCode: '',
-    ...flags,
-    startTime: '',
-    endTime: '',
-    autoInStockDays: '0',
-    cutOffTime: '',
-    arriveCutOffTime: '',
-    arriveBookTime: '0',
-    serveSpan: '0',
-    arriveServeSpan: '0',
-    serveSlots: [],
-    attrList: [],
-    deliveryCycle: '',
-    franchiseeId: '',
-    bussinessType: '',
-    crossService: '0',
-    crossCustoms: '',
-    storeNotes: '',
-    version: 0,
-    ...STORE_DEFAULTS,
-  };
+  return { ...storeFormDefaults(), storeid };
 }
 
 /** The antd form's values of a store. */
@@ -180,9 +135,6 @@ export function fromFormValues(values: Partial<StoreFormValues>, base: StoreForm
 export const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const MONEY = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
 export const STORE_CODE = /^[A-Za-z0-9_-]{1,32}$/;
-export const PHONE = /^1[3-9][0-9]{9}$|^0[1-9][0-9]{1,2}-?[1-9][0-9]{6,7}(-[0-9]{1,6})?$/;
-export const HOTLINE =
-  /^1[3-9][0-9]{9}$|^0[1-9][0-9]{1,2}-?[1-9][0-9]{6,7}(-[0-9]{1,6})?$|^[48]00-?[0-9]{3}-?[0-9]{4}$/;
 const COORDINATE = /^-?[0-9]{1,4}(\.[0-9]{1,6})?$/;
 
 /** Minutes since midnight of an 'HH:mm' time. */

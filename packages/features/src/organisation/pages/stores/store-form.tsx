@@ -1,5 +1,5 @@
 import type { ServeSlot, StoreForm } from '@rcadmin/contract';
-import { Code } from '@rcadmin/contract/wire';
+import { Code, isHotline, isPhone } from '@rcadmin/contract/wire';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -13,10 +13,8 @@ import { ScheduleEditor } from './schedule-editor';
 import { draftKeyOf, draftOf, dropDraft, keepDraft } from './store-drafts';
 import {
   FLAG_FIELDS,
-  HOTLINE,
   MONEY,
   NUMBER_RANGES,
-  PHONE,
   SECTIONS,
   SECTION_KEYS,
   STORE_CODE,
@@ -36,6 +34,7 @@ import {
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
 import { call } from '../../../kit';
+import { formatRule } from '../../../shared/format-rule';
 
 export type StoreFormMode = 'create' | 'edit' | 'view';
 
@@ -217,9 +216,9 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
           { whitespace: true, message: t('org.stores.errors.required', { field: label(name) }) },
         ];
       case 'leaderOnePhone':
-        return [pattern(PHONE, 'phone')];
+        return [formatRule(isPhone, t('org.stores.errors.phone'))];
       case 'serviceHotline':
-        return [pattern(HOTLINE, 'hotline')];
+        return [formatRule(isHotline, t('org.stores.errors.hotline'))];
       case 'operateArea':
         return [pattern(MONEY, 'decimal')];
       case 'link':
