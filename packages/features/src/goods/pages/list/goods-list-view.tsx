@@ -26,7 +26,7 @@ import { LinkButton } from '../../../shared/link-button';
 import { PageCheck, RowCheck, SelectionProvider } from '../../../shared/page-selection';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
-import { call, callUrl } from '../../../kit';
+import { call, callUrl, useLoad } from '../../../kit';
 import type { ResultOf } from '@rcadmin/contract';
 
 /** The columns' widths together. */
@@ -95,59 +95,58 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   const { search } = useLocation();
   // The address the page opened at is its first view; after that the page writes the address.
   const [view, setView] = useState<ListState>(() => parseListQuery(search));
-  const [reloads, setReloads] = useState(0);
-  // The last answer, the request it answers and its view: the table shows it until the next
-  // answer, so that a page turn renders the table once, with its new rows (and its page number).
-  const request = JSON.stringify([view, comb, reloads]);
-  const [answer, setAnswer] = useState<{
-    request: string;
-    view: ListState;
-    page: ResultOf<'goodsQueryList'>;
-  }>(() => ({ request: '', view, page: { list: [], total: 0 } }));
+  // The total of the filters last counted, and the page it was counted on: a page turn of the
+  // same view needs no new count; loading the same page again (a reload, a write, the tab shown
+  // again) counts again.
+  const counted = useRef<{ key: string; pageNo: number; total: number } | null>(null);
+  const loaded = useLoad(kit, 'goodsQueryList', [view, comb], async (signal) => {
+    const countKey = JSON.stringify([{ ...view, pageNo: 0 }, comb]);
+    const last = counted.current;
+    const knownTotal = last?.key === countKey && last.pageNo !== view.pageNo ? last.total : undefined;
+    const answered = await call(
+      kit,
+      'goodsQueryList',
+      { ...toApiQuery(view, comb), ...(knownTotal === undefined ? {} : { withTotal: '0' as const }) },
+      { signal },
+    );
+    const page = answered.total < 0 ? { ...answered, total: knownTotal ?? 0 } : answered;
+    counted.current = { key: countKey, pageNo: view.pageNo, total: page.total };
+    return { view, page };
+  });
+  const reload = loaded.reload;
+  // The last answer and its view: the table shows it until the next answer (a refused one
+  // too: the shell showed why), so that a page turn renders the table once, with its new rows
+  // (and its page number). Rows seen on any page, by id: the selection may span pages (names in
+  // confirmations).
+  const [answer, setAnswer] = useState<{ view: ListState; page: ResultOf<'goodsQueryList'> }>(() => ({
+    view,
+    page: { list: [], total: 0 },
+  }));
+  const [known, setKnown] = useState<ReadonlyMap<string, Sku>>(new Map());
+  if (loaded.data && loaded.data !== answer && !loaded.loading) {
+    const page = loaded.data.page;
+    setAnswer(loaded.data);
+    setKnown((before) => new Map([...before, ...page.list.map((row) => [row.skuId, row] as const)]));
+  }
   const data = answer.page;
   // A request still unanswered after a moment: the table says it is loading.
+  const request = JSON.stringify([view, comb]);
   const [slow, setSlow] = useState('');
-  const loading = answer.request !== request && slow === request;
-  // Rows seen on any page, by id: the selection may span pages (names in confirmations).
-  const [known, setKnown] = useState<ReadonlyMap<string, Sku>>(new Map());
+  const loading = loaded.loading && slow === request;
+  useEffect(() => {
+    if (!loaded.loading) return;
+    const slowly = setTimeout(() => setSlow(request), 300);
+    return () => clearTimeout(slowly);
+  }, [loaded.loading, request]);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [modal, modalHolder] = Modal.useModal();
 
-  // The total of the filters last counted: turning pages of the same view needs no new count.
-  const counted = useRef<{ key: string; total: number } | null>(null);
-
   useEffect(() => {
     kit.replaceQuery(toListQuery(view));
-    const abort = new AbortController();
-    const countKey = JSON.stringify([{ ...view, pageNo: 0 }, comb, reloads]);
-    const knownTotal = counted.current?.key === countKey ? counted.current.total : undefined;
-    const query = {
-      ...toApiQuery(view, comb),
-      ...(knownTotal === undefined ? {} : { withTotal: '0' as const }),
-    };
-    const slowly = setTimeout(() => setSlow(request), 300);
-    call(kit, 'goodsQueryList', query, { signal: abort.signal })
-      .then((answered) => {
-        const page = answered.total < 0 ? { ...answered, total: knownTotal ?? 0 } : answered;
-        counted.current = { key: countKey, total: page.total };
-        setAnswer({ request, view, page });
-        setKnown((before) => new Map([...before, ...page.list.map((row) => [row.skuId, row] as const)]));
-      })
-      .catch(() => {
-        // The shell showed why; the rows (and their page) stay as they were.
-        if (!abort.signal.aborted) setAnswer((before) => ({ ...before, request }));
-      })
-      .finally(() => clearTimeout(slowly));
-    return () => {
-      clearTimeout(slowly);
-      abort.abort();
-    };
-    // The kit changes with the language only: that needs no new request.
+    // The kit changes with the language only: the address stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  }, [view]);
   const onSearch = useCallback((filters: ListFilters) => {
     setSelected([]);
     setView((current) => withFilters(current, filters));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -15,9 +15,9 @@ import {
   withPage,
   type EmployeeListView,
 } from './employee-list-query';
-import { LoadFailed, messageOf } from './people-common';
+import { LoadFailed } from './people-common';
 import { PageCard } from '../../../shared/page-card';
-import { call } from '../../../kit';
+import { call, useCall } from '../../../kit';
 
 const EMPTY_PAGE: ResultOf<'employeePageList'> = { list: [], total: 0, page: 1, limit: 10 };
 
@@ -36,41 +36,20 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
     status: view.status,
     isStrict: view.isStrict,
   }));
-  const [reloads, setReloads] = useState(0);
-  const request = JSON.stringify([view, reloads]);
-  const [answer, setAnswer] = useState<{
-    request: string;
-    page: ResultOf<'employeePageList'>;
-    error: string;
-  }>({
-    request: '',
-    page: EMPTY_PAGE,
-    error: '',
-  });
-  const loading = answer.request !== request;
-  const [modal, modalHolder] = Modal.useModal();
-
+  const loaded = useCall(
+    kit,
+    'employeePageList',
+    { ...EMPLOYEE_PAGE_DEFAULTS, ...toApiQuery(view) },
+    { silent: true },
+  );
+  const { loading, reload } = loaded;
+  const answer = { page: loaded.data ?? EMPTY_PAGE, error: loaded.error };
   useEffect(() => {
     kit.replaceQuery(toAddressQuery(view));
-    const abort = new AbortController();
-    call(
-      kit,
-      'employeePageList',
-      { ...EMPLOYEE_PAGE_DEFAULTS, ...toApiQuery(view) },
-      { signal: abort.signal, silent: true },
-    ).then(
-      (page) => setAnswer({ request, page, error: '' }),
-      (error: unknown) => {
-        if (!abort.signal.aborted)
-          setAnswer((last) => ({ request, page: last.page, error: messageOf(error) }));
-      },
-    );
-    return () => abort.abort();
-    // The kit changes with the language only: that needs no new request.
+    // The kit changes with the language only: the address stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  }, [view]);
+  const [modal, modalHolder] = Modal.useModal();
 
   const open = (mode: EmployeeMode, row?: EmployeeListRow) =>
     kit.openTab({

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ErpEmp, QueryOf, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { PAGE_LIMITS, type PageLimit } from '../employees/employee-list-query';
-import { LoadFailed, messageOf } from '../employees/people-common';
+import { LoadFailed } from '../employees/people-common';
 import { ErpEditor } from './erp-editor';
 import { PageCard } from '../../../shared/page-card';
-import { call } from '../../../kit';
+import { call, useCall } from '../../../kit';
 
 const EMPTY_PAGE: ResultOf<'erpEmpPageList'> = { list: [], total: 0, page: 1, limit: 10 };
 
@@ -35,25 +35,9 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
   const [view, setView] = useState<ErpView>({ erpSystem: '', rawInfo: '', page: 1, limit: 10 });
   const [filters, setFilters] = useState({ erpSystem: '', rawInfo: '' });
   const [editing, setEditing] = useState<ErpEmp | 'new' | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const request = JSON.stringify([view, reloads]);
-  const [answer, setAnswer] = useState({ request: '', page: EMPTY_PAGE, error: '' });
-  const loading = answer.request !== request;
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    call(kit, 'erpEmpPageList', toQuery(view), { signal: abort.signal, silent: true }).then(
-      (page) => setAnswer({ request, page, error: '' }),
-      (error: unknown) => {
-        if (!abort.signal.aborted)
-          setAnswer((last) => ({ request, page: last.page, error: messageOf(error) }));
-      },
-    );
-    return () => abort.abort();
-    // The kit changes with the language only: that needs no new request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  const loaded = useCall(kit, 'erpEmpPageList', toQuery(view), { silent: true });
+  const { loading, reload } = loaded;
+  const answer = { page: loaded.data ?? EMPTY_PAGE, error: loaded.error };
 
   const remove = async (entry: ErpEmp) => {
     try {

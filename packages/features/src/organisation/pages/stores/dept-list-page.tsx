@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, type TableProps } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { type HostKit } from '../../../host-kit';
 import { useDataScope } from '../../../shared/data-scope';
 import { AreaCascader } from '../../shared/area-cascader';
 import { ChannelDrawer } from './channel-drawer';
@@ -20,7 +20,7 @@ import {
 } from './dept-list-query';
 import { LoadFailed } from './load-failed';
 import { STORE_PATHS, download } from './store-paths';
-import { call, callUrl } from '../../../kit';
+import { call, callUrl, useCall } from '../../../kit';
 import type { ResultOf } from '@rcadmin/contract';
 
 type Row = ResultOf<'deptPageListNew'>['list'][number];
@@ -130,40 +130,23 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
   const t = kit.t;
   const { search } = useLocation();
   const [view, setView] = useState<DeptListState>(() => parseDeptListQuery(search));
-  const [reloads, setReloads] = useState(0);
-  const request = JSON.stringify([view, reloads]);
-  const [answer, setAnswer] = useState<{
-    request: string;
-    page: ResultOf<'deptPageListNew'>;
-    failed: string;
-  }>({
-    request: '',
-    page: { list: [], total: 0 },
-    failed: '',
-  });
-  const loading = answer.request !== request;
+  const loaded = useCall(kit, 'deptPageListNew', toApiQuery(view), { silent: true });
+  const { loading, reload } = loaded;
+  const answer = {
+    page: loaded.data ?? { list: [], total: 0 },
+    failed: loaded.failed ? loaded.error || t('org.loadFailed') : '',
+  };
+  useEffect(() => {
+    kit.replaceQuery(toDeptListAddress(view));
+    // The kit changes with the language only: the address stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
   const [switching, setSwitching] = useState<string>('');
   const [channelsOf, setChannelsOf] = useState<Row | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const scope = useDataScope(kit);
   const mayChange = kit.hasResource(STORE_PATHS.list);
 
-  useEffect(() => {
-    kit.replaceQuery(toDeptListAddress(view));
-    const abort = new AbortController();
-    call(kit, 'deptPageListNew', toApiQuery(view), { signal: abort.signal, silent: true })
-      .then((page) => setAnswer({ request, page, failed: '' }))
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        const failed = isCallError(error) ? error.msg : t('org.loadFailed');
-        setAnswer((before) => ({ request, page: before.page, failed }));
-      });
-    return () => abort.abort();
-    // The kit changes with the language only: that needs no new request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const onSearch = useCallback(
     (filters: DeptFilters) => setView((current) => withFilters(current, filters)),
     [],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, Form, Input, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -6,7 +6,7 @@ import type { AccountRow, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
 import { PAGE_LIMITS } from '../employees/employee-list-query';
-import { LoadFailed, messageOf } from '../employees/people-common';
+import { LoadFailed } from '../employees/people-common';
 import { AccountStatusTag, USER_DETAIL_PATH, localTime, useAccountActions } from './account-actions';
 import {
   parseAccountListQuery,
@@ -15,7 +15,7 @@ import {
   type AccountListView,
 } from './user-list-query';
 import { PageCard } from '../../../shared/page-card';
-import { call } from '../../../kit';
+import { useCall } from '../../../kit';
 
 const EMPTY_PAGE: ResultOf<'userPageList'> = { list: [], total: 0, page: 1, limit: 10 };
 
@@ -29,27 +29,15 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
   const { search } = useLocation();
   const [view, setView] = useState<AccountListView>(() => parseAccountListQuery(search));
   const [filters, setFilters] = useState({ rawInfo: view.rawInfo, status: view.status });
-  const [reloads, setReloads] = useState(0);
-  const request = JSON.stringify([view, reloads]);
-  const [answer, setAnswer] = useState({ request: '', page: EMPTY_PAGE, error: '' });
-  const loading = answer.request !== request;
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const actions = useAccountActions(kit, reload);
-
+  const loaded = useCall(kit, 'userPageList', toAccountApiQuery(view), { silent: true });
+  const { loading, reload } = loaded;
+  const answer = { page: loaded.data ?? EMPTY_PAGE, error: loaded.error };
   useEffect(() => {
     kit.replaceQuery(toAccountAddressQuery(view));
-    const abort = new AbortController();
-    call(kit, 'userPageList', toAccountApiQuery(view), { signal: abort.signal, silent: true }).then(
-      (page) => setAnswer({ request, page, error: '' }),
-      (error: unknown) => {
-        if (!abort.signal.aborted)
-          setAnswer((last) => ({ request, page: last.page, error: messageOf(error) }));
-      },
-    );
-    return () => abort.abort();
-    // The kit changes with the language only: that needs no new request.
+    // The kit changes with the language only: the address stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  }, [view]);
+  const actions = useAccountActions(kit, reload);
 
   const columns: TableColumnsType<AccountRow> = [
     { title: t('loginName'), dataIndex: 'loginName' },
