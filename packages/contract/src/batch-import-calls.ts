@@ -1,6 +1,7 @@
 import type { CallInfo } from './calls-info';
 import { GOODS_PAGES } from './goods-calls';
 import { ORG_PAGES } from './org-calls';
+import { PAGES } from './pages';
 
 /**
  * What the bulk import screen (/batchImport/list/{id}/{tab}) imports: the id is the route's id
@@ -22,7 +23,7 @@ export const EXPORT_TYPES = [
   { type: 'goodsExport', page: GOODS_PAGES.list },
   { type: 'storeExport', page: ORG_PAGES.dept },
   { type: 'storeDeliveryExport', page: ORG_PAGES.dept },
-  { type: 'operationLogExport', page: '/setting/operationLog/list' },
+  { type: 'operationLogExport', page: PAGES.operationLog.path },
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number]['type'];
 
@@ -31,8 +32,8 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** The most data rows (below the header) one import file may hold. */
 export const IMPORT_MAX_ROWS = 100_000;
 
-/** Every page whose grant lets its user import or export something: the screen's own access. */
-const JOB_PAGES = [...new Set<string>([...IMPORT_TYPES, ...EXPORT_TYPES].map((entry) => entry.page))];
+/** Every page whose grant lets its user import or export something: the screen's own access (the manifest's). */
+const JOB_PAGES = PAGES.batchImportl.resource;
 
 /**
  * The bulk import and export calls (spec §1 "System settings and bulk import"), in the style of

@@ -1,4 +1,5 @@
 import type { CallInfo } from './calls-info';
+import { PAGES } from './pages';
 
 export type { Access, AuditAction, CallInfo } from './calls-info';
 
@@ -30,9 +31,7 @@ export const SESSION_READABLE_PARAMS: readonly string[] = [
   'mapTileUrl',
 ];
 /** The system-parameters page: its grant reads every parameter. */
-// The same path as SETTINGS_PAGES.params (settings-calls.ts), written out: this file stays free of
-// the feature modules' tables, which the shell's first load does not carry.
-export const SETTINGS_RESOURCE = '/setting/index/list';
+export const SETTINGS_RESOURCE = PAGES.sysParam.path;
 
 /**
  * What an SMS code may be spent on: phone sign-in, the password change (changePass's verifyCode),
@@ -202,7 +201,7 @@ export const shellCalls = {
     path: '/bmc/user/queryRoleResource.do',
     encoding: 'form',
     access: 'session+site',
-    resource: '/organization/roleManage',
+    resource: PAGES.roleManage.path,
     // A read sent by POST.
     audit: false,
   },

@@ -1,23 +1,24 @@
 import type { CallInfo } from './calls-info';
+import { PAGES } from './pages';
 
 /**
- * The goods pages, by menu route path: a goods call is allowed when a role held in the session's
- * current store grants one of the pages it serves (spec §2 "Goods routes", §7 "Goods").
+ * The goods menu pages, by route path (the page manifest's): a goods call is allowed when a role
+ * held in the session's current store grants one of the pages it serves (spec §7 "Goods").
  */
 export const GOODS_PAGES = {
-  list: '/goods/index/list',
-  comb: '/goods/cindex/list',
-  query: '/goods/query/list',
-  category: '/goods/category/list',
-  brand: '/goods/brand/blist',
-  brandCategory: '/goods/brand/brandcategorylist',
-  adjustment: '/goods/priceAdjustment/priceAdjustmentIndex',
-  mainSub: '/goods/mainsub/list',
+  list: PAGES.goodsList.path,
+  comb: PAGES.combGoodsList.path,
+  query: PAGES.goodsQuery.path,
+  category: PAGES.category.path,
+  brand: PAGES.brand.path,
+  brandCategory: PAGES.brandCategory.path,
+  adjustment: PAGES.priceAdjustment.path,
+  mainSub: PAGES.mainsub.path,
 } as const;
 
 const P = GOODS_PAGES;
 /** The employee page: its form uploads head pictures through the same file calls. */
-const EMPLOYEE_PAGE = '/organization/employeeIndex';
+const EMPLOYEE_PAGE = PAGES.employeeIndex.path;
 /** Pages that read SKUs (lists, pickers of combined goods, adjustments and main/sub pairs). */
 const SKU_READERS = [P.list, P.comb, P.query, P.adjustment, P.mainSub] as const;
 /** Pages that edit SKUs (the goods form and the combined goods form). */

@@ -18,4 +18,5 @@ export * from './phone-formats';
 export * from './goods-drafts';
 export * from './store-drafts';
 export * from './ids';
+export * from './pages';
 export * from './all-calls';

@@ -1,18 +1,18 @@
 import type { CallInfo } from './calls-info';
+import { PAGES } from './pages';
 
 /**
- * The organisation pages, by menu route path: an organisation call is allowed when a role held in
- * the session's current store grants one of the pages it serves (spec §2 static base routes of
- * /organization, the operator archive and the electronic fence).
+ * The organisation menu pages, by route path (the page manifest's): an organisation call is
+ * allowed when a role held in the session's current store grants one of the pages it serves.
  */
 export const ORG_PAGES = {
-  role: '/organization/roleManage',
-  dept: '/organization/DeptIndex',
-  franchisee: '/organization/franchiseeIndex',
-  pickup: '/organization/PickUpIndex',
-  employee: '/organization/employeeIndex',
-  operator: '/organization/operatorIndex',
-  fence: '/globalEnclosure/index',
+  role: PAGES.roleManage.path,
+  dept: PAGES.DeptIndex.path,
+  franchisee: PAGES.franchiseeIndex.path,
+  pickup: PAGES.PickUpIndex.path,
+  employee: PAGES.employeeIndex.path,
+  operator: PAGES.operatorIndex.path,
+  fence: PAGES.globalEnclosure.path,
 } as const;
 
 const P = ORG_PAGES;

@@ -1,16 +1,16 @@
 import type { CallInfo } from './calls-info';
+import { PAGES } from './pages';
 
 /**
- * The settings pages, by menu route path: a settings call is allowed when a role held in the
- * session's current store grants one of the pages it serves (spec §2 static base routes of
- * /setting, and the operation log viewer beside them).
+ * The settings menu pages, by route path (the page manifest's): a settings call is allowed when a
+ * role held in the session's current store grants one of the pages it serves.
  */
 export const SETTINGS_PAGES = {
-  params: '/setting/index/list',
-  goods: '/setting/baseDocument/index',
-  nav: '/setting/searchNav/searchIndex',
-  operationLog: '/setting/operationLog/list',
-  embeddedApps: '/setting/embeddedApps/list',
+  params: PAGES.sysParam.path,
+  goods: PAGES.baseDocument.path,
+  nav: PAGES.searchNav.path,
+  operationLog: PAGES.operationLog.path,
+  embeddedApps: PAGES.embeddedApps.path,
 } as const;
 
 const P = SETTINGS_PAGES;

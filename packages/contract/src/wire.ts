@@ -6,4 +6,5 @@ export * from './phone-formats';
 export * from './goods-drafts';
 export * from './store-drafts';
 export * from './ids';
+export * from './pages';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

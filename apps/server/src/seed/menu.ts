@@ -1,3 +1,4 @@
+import { areaPath, PAGES, pageUrl, SHELL_PAGES, type PermissionArea } from '@rcadmin/contract';
 import type { menuResources } from '../db/schema';
 
 /** A menu entry as written here: level follows nesting (area → group → page). */
@@ -25,7 +26,7 @@ const area = (id: string, name: string, icon: string, children: MenuSeed[]): Men
   children,
 });
 /** A permission-driven route of spec §2 is `/{name}/index`. */
-const permission = (id: string, name: string, route: string) => page(id, name, `/${route}/index`);
+const permission = (id: string, name: string, area: PermissionArea) => page(id, name, areaPath(area));
 
 /** The example vendor page (examples/third-party-page), on its own origin (config.exampleOrigin). */
 export const vendorPageUrl = (exampleOrigin: string) => `${exampleOrigin}/index.html`;
@@ -37,11 +38,11 @@ export const vendorMicroApp = (exampleOrigin: string) => ({
 
 /**
  * The rcadmin menu: every area of spec §1, every permission route of spec §2, the goods and
- * organisation pages. With the example's origin (the demo), also its frame page and micro-app.
+ * organisation pages (their urls from the contract's page manifest). With the example's origin (the demo), also its frame page and micro-app.
  */
 export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
   area('rc-overview-area', '概况', 'dashboard', [
-    group('rc-overview-group', '概况', [page('rc-overview', '经营概况', '/overview')]),
+    group('rc-overview-group', '概况', [page('rc-overview', '经营概况', SHELL_PAGES.overview)]),
   ]),
   area('rc-order-area', '订单', 'order', [
     group('rc-order-group', '订单管理', [
@@ -59,17 +60,17 @@ export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
   ]),
   area('rc-goods-area', '商品', 'goods', [
     group('rc-goods-group', '商品管理', [
-      page('rc-goods-spu', '商品档案(SPU)', '/goods/index/list'),
-      page('rc-goods-combined', '组合商品', '/goods/cindex/list'),
-      page('rc-goods-query', '商品查询', '/goods/query/list'),
-      page('rc-goods-list', '商品档案', '/goods/index/list'),
-      page('rc-goods-mainsub', '主副商品', '/goods/mainsub/list'),
+      page('rc-goods-spu', '商品档案(SPU)', PAGES.goodsList.path),
+      page('rc-goods-combined', '组合商品', PAGES.combGoodsList.path),
+      page('rc-goods-query', '商品查询', PAGES.goodsQuery.path),
+      page('rc-goods-list', '商品档案', PAGES.goodsList.path),
+      page('rc-goods-mainsub', '主副商品', PAGES.mainsub.path),
     ]),
     group('rc-goods-base-group', '商品资料', [
-      page('rc-goods-category', '商品分类', '/goods/category/list'),
-      page('rc-goods-brand', '品牌', '/goods/brand/blist'),
-      page('rc-goods-brand-category', '品牌分类', '/goods/brand/brandcategorylist'),
-      page('rc-goods-price-adjustment', '调价单', '/goods/priceAdjustment/priceAdjustmentIndex'),
+      page('rc-goods-category', '商品分类', PAGES.category.path),
+      page('rc-goods-brand', '品牌', PAGES.brand.path),
+      page('rc-goods-brand-category', '品牌分类', PAGES.brandCategory.path),
+      page('rc-goods-price-adjustment', '调价单', PAGES.priceAdjustment.path),
     ]),
   ]),
   area('rc-service-area', '服务', 'service', [
@@ -121,32 +122,32 @@ export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
   ]),
   area('rc-org-area', '组织', 'organization', [
     group('rc-org-group', '组织架构', [
-      page('rc-org-role', '角色管理', '/organization/roleManage', 1),
-      page('rc-org-dept', '部门/门店', '/organization/DeptIndex', 1),
-      page('rc-org-franchisee', '加盟商', '/organization/franchiseeIndex', 1),
-      page('rc-org-pickup', '自提点', '/organization/PickUpIndex', 1),
-      page('rc-org-employee', '员工管理', '/organization/employeeIndex', 1),
+      page('rc-org-role', '角色管理', PAGES.roleManage.path, 1),
+      page('rc-org-dept', '部门/门店', PAGES.DeptIndex.path, 1),
+      page('rc-org-franchisee', '加盟商', PAGES.franchiseeIndex.path, 1),
+      page('rc-org-pickup', '自提点', PAGES.PickUpIndex.path, 1),
+      page('rc-org-employee', '员工管理', PAGES.employeeIndex.path, 1),
     ]),
     group('rc-org-operator-group', '操作员', [
-      page('rc-org-operator', '操作员档案', '/organization/operatorIndex'),
-      page('rc-org-fence', '电子围栏', '/globalEnclosure/index'),
+      page('rc-org-operator', '操作员档案', PAGES.operatorIndex.path),
+      page('rc-org-fence', '电子围栏', PAGES.globalEnclosure.path),
     ]),
   ]),
   area('rc-setting-area', '设置', 'setting', [
     group('rc-setting-group', '系统设置', [
-      page('rc-setting-params', '系统参数', '/setting/index/list', 1),
-      page('rc-setting-goods', '商品设置', '/setting/baseDocument/index', 1),
-      page('rc-setting-nav', '门店导航', '/setting/searchNav/searchIndex', 1),
+      page('rc-setting-params', '系统参数', PAGES.sysParam.path, 1),
+      page('rc-setting-goods', '商品设置', PAGES.baseDocument.path, 1),
+      page('rc-setting-nav', '门店导航', PAGES.searchNav.path, 1),
       permission('rc-setting-new', '新版设置', 'settingNew'),
       // The vendor pages and micro-apps the tenant registers (migration 0009 adds it to older tenants).
-      page('rc-setting-embedded-apps', '嵌入应用', '/setting/embeddedApps/list'),
+      page('rc-setting-embedded-apps', '嵌入应用', PAGES.embeddedApps.path),
     ]),
     group('rc-setting-tools-group', '工具', [
-      page('rc-batch-import', '批量导入', '/batchImport/list'),
-      page('rc-download', '下载中心', '/posAppDownload'),
-      page('rc-notice', '公告', '/noticelist'),
-      page('rc-help', '帮助中心', '/helpartlist'),
-      page('rc-operation-log', '操作日志', '/setting/operationLog/list'),
+      page('rc-batch-import', '批量导入', pageUrl('batchImportl')),
+      page('rc-download', '下载中心', SHELL_PAGES.posAppDownload),
+      page('rc-notice', '公告', SHELL_PAGES.noticelist),
+      page('rc-help', '帮助中心', SHELL_PAGES.helpartlist),
+      page('rc-operation-log', '操作日志', PAGES.operationLog.path),
     ]),
   ]),
   area('rc-collect-area', '收藏夹', 'star', [
@@ -205,7 +206,7 @@ export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
             page('rc-vendor-example', '示例第三方页面', vendorPageUrl(exampleOrigin)),
             page('rc-vendor-micro-app', '示例微应用', `/micro/${vendorMicroApp(exampleOrigin).name}`),
           ]),
-      page('rc-erp-emp', '第三方员工管理', '/erpEmpRelation/list'),
+      page('rc-erp-emp', '第三方员工管理', PAGES.erpEmpRelation.path),
     ]),
   ]),
 ];

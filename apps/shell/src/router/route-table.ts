@@ -1,9 +1,20 @@
 import type { MenuResource } from '@rcadmin/contract';
-import { COLLECT_MENU_ID } from '../menu/types';
+import {
+  areaPath,
+  PAGE_LIST,
+  PAGES,
+  PERMISSION_AREAS,
+  SHELL_PAGES,
+  type Page,
+  type PageRoute,
+} from '@rcadmin/contract/wire';
+
+export { PERMISSION_AREAS };
 
 /**
  * Every route the shell knows (spec §2), in one place, as data: the router, the guard, the route
- * generation and the menu read it. Pages are named by `page`; router/pages.ts maps them to code.
+ * generation and the menu read it. Pages are named by `page`; app/create-router.tsx maps them to
+ * code. The feature modules' pages come from the contract's page manifest.
  */
 
 export type PageKey =
@@ -73,38 +84,24 @@ const route = (init: RouteInit): KnownRoute => ({
   ...init,
 });
 
-const group = (kind: 'static' | 'permission', groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
-  children.map((child) =>
-    route({ ...child, kind, group: groupPath, ...(kind === 'static' ? { deleteFlag: 1 as const } : {}) }),
-  );
+/** The routes of the manifest's pages that the shell registers as `kind` (packages/features brings their code). */
+const featureRoutes = (kind: PageRoute): KnownRoute[] =>
+  PAGE_LIST.filter((page) => page.route === kind).map(featureRoute);
 
-/** Permission routes whose pages a feature module brings (the shell finds them by path). */
-const featureGroup = (groupPath: string, children: Omit<RouteInit, 'kind'>[]) =>
-  group(
-    'permission',
-    groupPath,
-    children.map((child) => ({ ...child, page: 'feature' as const })),
-  );
-
-/**
- * A page of a feature module titled by the module's own texts (`<texts>.routes.<name>`), which
- * load with its pages; its forms are never kept alive, as the module says.
- */
-const modulePage =
-  (texts: string) =>
-  (name: string, path: string, noCache = false): Omit<RouteInit, 'kind'> => ({
-    name,
-    path,
+function featureRoute(page: Page): KnownRoute {
+  return route({
+    name: page.name,
+    path: page.path,
+    kind: page.route,
     page: 'feature',
-    titleKey: `${texts}.routes.${name}`,
-    ...(noCache ? { meta: { noCache: true } } : {}),
+    titleKey: page.titleKey,
+    ...(page.route === 'hidden' ? {} : { group: page.group }),
+    ...(page.route === 'static' ? { deleteFlag: 1 as const } : {}),
+    ...(page.noCache ? { meta: { noCache: true } } : {}),
+    ...(page.numericParams ? { numericParams: [...page.numericParams] } : {}),
+    ...(page.paramDefaults ? { paramDefaults: { ...page.paramDefaults } } : {}),
   });
-/** A page of the organisation module (packages/features/src/organisation). */
-const orgPage = modulePage('org');
-/** A page of the settings module (packages/features/src/settings). */
-const settingsPage = modulePage('settings');
-/** A page of the bulk import module (packages/features/src/batch-import). */
-const batchImportPage = modulePage('batchImport');
+}
 
 export const PUBLIC_ROUTES: KnownRoute[] = [
   route({
@@ -153,137 +150,38 @@ export const HIDDEN_ROUTES: KnownRoute[] = [
   }),
   route({ name: 'article', path: '/art/:id', kind: 'hidden', page: 'article' }),
   route({ name: 'frame', path: '/iframe/urlPath', kind: 'hidden', page: 'frame', meta: { noCache: true } }),
-  route({
-    ...batchImportPage('batchImportl', '/batchImport/list/:id?/:tab?'),
-    kind: 'hidden',
-    paramDefaults: { id: '1', tab: 'importTab' },
-  }),
-  route({ ...batchImportPage('batchImporte', '/batchImporte'), kind: 'hidden' }),
-  route({ ...batchImportPage('batchExcel', '/batchExcel'), kind: 'hidden' }),
-  route({ ...orgPage('userManagement', '/userManagement'), kind: 'hidden' }),
-  route({ ...orgPage('userDetail', '/userDetail'), kind: 'hidden' }),
-  route({ ...orgPage('erpEmpRelation', '/erpEmpRelation/list'), kind: 'hidden' }),
+  ...featureRoutes('hidden'),
 ];
 
 export const ROOT_CHILDREN: KnownRoute[] = [
-  route({ name: 'overview', path: '/overview', kind: 'root', page: 'overview', meta: { affix: true } }),
-  route({ name: 'noticelist', path: '/noticelist', kind: 'root', page: 'noticeList' }),
-  route({ name: 'helpartlist', path: '/helpartlist', kind: 'root', page: 'helpList' }),
-  route({ name: 'posAppDownload', path: '/posAppDownload', kind: 'root', page: 'download' }),
+  route({
+    name: 'overview',
+    path: SHELL_PAGES.overview,
+    kind: 'root',
+    page: 'overview',
+    meta: { affix: true },
+  }),
+  route({ name: 'noticelist', path: SHELL_PAGES.noticelist, kind: 'root', page: 'noticeList' }),
+  route({ name: 'helpartlist', path: SHELL_PAGES.helpartlist, kind: 'root', page: 'helpList' }),
+  route({ name: 'posAppDownload', path: SHELL_PAGES.posAppDownload, kind: 'root', page: 'download' }),
 ];
 
-export const STATIC_BASE_ROUTES: KnownRoute[] = [
-  ...group('static', '/organization', [
-    orgPage('roleManage', '/organization/roleManage'),
-    orgPage('DeptIndex', '/organization/DeptIndex'),
-    orgPage('createDept', '/organization/createDept', true),
-    orgPage('editDept', '/organization/editDept', true),
-    orgPage('viewDept', '/organization/viewDept'),
-    orgPage('franchiseeIndex', '/organization/franchiseeIndex'),
-    orgPage('createFranchisee', '/organization/createFranchisee', true),
-    orgPage('PickUpIndex', '/organization/PickUpIndex'),
-    orgPage('pickup', '/organization/pickup'),
-    orgPage('createPickup', '/organization/createPickup', true),
-    orgPage('employeeIndex', '/organization/employeeIndex'),
-    orgPage('employeeDetail', '/organization/employeeDetail', true),
-  ]),
-  ...group('static', '/setting', [
-    settingsPage('sysParam', '/setting/index/list'),
-    settingsPage('baseDocument', '/setting/baseDocument/index'),
-    settingsPage('searchNav', '/setting/searchNav/searchIndex'),
-  ]),
-];
-
-/** The {name}/index areas of spec §2, in the spec's order. */
-export const PERMISSION_AREAS = [
-  COLLECT_MENU_ID,
-  'member',
-  'scrm',
-  'retail',
-  'dataProduct',
-  'process',
-  'tripartite',
-  'dataApply',
-  'standby1',
-  'standby2',
-  'memberNew',
-  'supplyChain',
-  'logistics',
-  'operate',
-  'storeManagement',
-  'distributionNew',
-  'financeNew',
-  'enable',
-  'customerService',
-  'dataNew',
-  'settingNew',
-  'service',
-  'storeCard',
-  'marketing',
-  'promotion',
-  'sell',
-  'inventory',
-  'warehouse',
-  'purchase',
-  'finance',
-  'join',
-  'distribution',
-  'data',
-] as const;
+export const STATIC_BASE_ROUTES: KnownRoute[] = featureRoutes('static');
 
 export const PERMISSION_ROUTES: KnownRoute[] = [
   ...PERMISSION_AREAS.map((name) =>
-    route({ name, path: `/${name}/index`, kind: 'permission', group: `/${name}`, areaIndex: true }),
+    route({ name, path: areaPath(name), kind: 'permission', group: `/${name}`, areaIndex: true }),
   ),
-  ...group('permission', '/organization/operator', [
-    orgPage('operatorIndex', '/organization/operatorIndex'),
-    orgPage('createOperator', '/organization/createOperator', true),
-  ]),
-  ...group('permission', '/globalEnclosure', [orgPage('globalEnclosure', '/globalEnclosure/index')]),
-  ...group('permission', '/setting/operationLog', [
-    settingsPage('operationLog', '/setting/operationLog/list'),
-  ]),
-  ...group('permission', '/setting/embeddedApps', [
-    settingsPage('embeddedApps', '/setting/embeddedApps/list'),
-  ]),
   // A menu entry with the url /micro/{name} opens the tenant's micro-app of that name.
-  ...group('permission', '/micro', [
-    { name: 'microApp', path: '/micro/:name', page: 'microApp', titleKey: 'frame.microApp' },
-  ]),
-  // Goods (spec §2 "Goods routes"): pages of the goods feature module (packages/features/src/goods).
-  ...featureGroup('/goods/index', [
-    { name: 'goodsList', path: '/goods/index/list' },
-    { name: 'goodsCreate', path: '/goods/index/create', meta: { noCache: true } },
-    { name: 'goodsEdit', path: '/goods/index/edit/:id', numericParams: ['id'], meta: { noCache: true } },
-    { name: 'goodsView', path: '/goods/index/view/:id', numericParams: ['id'] },
-    { name: 'gddtText', path: '/goods/index/gddtText' },
-  ]),
-  ...featureGroup('/goods/cindex', [
-    { name: 'combGoodsList', path: '/goods/cindex/list' },
-    { name: 'combGoodsCreate', path: '/goods/cindex/ccreate', meta: { noCache: true } },
-    {
-      name: 'combGoodsEdit',
-      path: '/goods/cindex/cedit/:id',
-      numericParams: ['id'],
-      meta: { noCache: true },
-    },
-    { name: 'combGoodsView', path: '/goods/cindex/cview/:id', numericParams: ['id'] },
-  ]),
-  ...featureGroup('/goods/query', [{ name: 'goodsQuery', path: '/goods/query/list' }]),
-  ...featureGroup('/goods/category', [{ name: 'category', path: '/goods/category/list' }]),
-  ...featureGroup('/goods/priceAdjustment', [
-    { name: 'priceAdjustment', path: '/goods/priceAdjustment/priceAdjustmentIndex' },
-    { name: 'addAdjustment', path: '/goods/priceAdjustment/addAdjustment' },
-    { name: 'viewAdjustment', path: '/goods/priceAdjustment/viewAdjustment' },
-  ]),
-  ...featureGroup('/goods/brand', [
-    { name: 'brand', path: '/goods/brand/blist' },
-    { name: 'brandCategory', path: '/goods/brand/brandcategorylist' },
-  ]),
-  ...featureGroup('/goods/mainsub', [
-    { name: 'mainsub', path: '/goods/mainsub/list' },
-    { name: 'mainsubDetail', path: '/goods/mainsub/detail' },
-  ]),
+  route({
+    name: 'microApp',
+    path: SHELL_PAGES.microApp,
+    kind: 'permission',
+    group: '/micro',
+    page: 'microApp',
+    titleKey: 'frame.microApp',
+  }),
+  ...featureRoutes('permission'),
 ];
 
 /** Routes every session has, whatever the menu says. */
@@ -318,18 +216,18 @@ const baseEntry = (id: string, name: string, url: string, children: MenuResource
 export const BASE_MENU: MenuResource[] = [
   baseEntry('organization', '组织', '', [
     baseEntry('organizationGroup', '组织管理', '', [
-      baseEntry('roleManage', '角色管理', '/organization/roleManage'),
-      baseEntry('deptIndex', '部门门店', '/organization/DeptIndex'),
-      baseEntry('franchiseeIndex', '加盟商', '/organization/franchiseeIndex'),
-      baseEntry('pickUpIndex', '自提点', '/organization/PickUpIndex'),
-      baseEntry('employeeIndex', '员工', '/organization/employeeIndex'),
+      baseEntry('roleManage', '角色管理', PAGES.roleManage.path),
+      baseEntry('deptIndex', '部门门店', PAGES.DeptIndex.path),
+      baseEntry('franchiseeIndex', '加盟商', PAGES.franchiseeIndex.path),
+      baseEntry('pickUpIndex', '自提点', PAGES.PickUpIndex.path),
+      baseEntry('employeeIndex', '员工', PAGES.employeeIndex.path),
     ]),
   ]),
   baseEntry('setting', '设置', '', [
     baseEntry('settingGroup', '系统设置', '', [
-      baseEntry('sysParam', '系统参数', '/setting/index/list'),
-      baseEntry('goodsSetting', '商品设置', '/setting/baseDocument/index'),
-      baseEntry('searchNav', '门店导航', '/setting/searchNav/searchIndex'),
+      baseEntry('sysParam', '系统参数', PAGES.sysParam.path),
+      baseEntry('goodsSetting', '商品设置', PAGES.baseDocument.path),
+      baseEntry('searchNav', '门店导航', PAGES.searchNav.path),
     ]),
   ]),
 ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
+import { PAGES } from '@rcadmin/contract/wire';
 import { useLocation, useParams } from 'react-router';
 import type { HostKit } from '../../../host-kit';
 import { PageCard } from '../../../shared/page-card';
@@ -10,8 +11,8 @@ type TabKey = 'importTab' | 'exportTab';
 
 /** The tab an address opens: /batchExcel the history, /batchImporte importing, else the {tab} param. */
 function tabOf(pathname: string, tab: string | undefined): TabKey {
-  if (pathname.startsWith('/batchExcel')) return 'exportTab';
-  if (pathname.startsWith('/batchImporte')) return 'importTab';
+  if (pathname.startsWith(PAGES.batchExcel.path)) return 'exportTab';
+  if (pathname.startsWith(PAGES.batchImporte.path)) return 'importTab';
   return tab === 'exportTab' ? 'exportTab' : 'importTab';
 }
 

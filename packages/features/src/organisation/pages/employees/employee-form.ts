@@ -1,4 +1,5 @@
 import type { Employee, EmployeeDraft } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 
 /**
  * The employee form's rules (DATA-20, ORG-10), without React: which mode an address opens
@@ -6,8 +7,8 @@ import type { Employee, EmployeeDraft } from '@rcadmin/contract';
  * clears its id, code and sign-in name), and the body employeeSave gets from the form.
  */
 
-export const EMPLOYEE_DETAIL_PATH = '/organization/employeeDetail';
-export const EMPLOYEE_LIST_PATH = '/organization/employeeIndex';
+export const EMPLOYEE_DETAIL_PATH = PAGES.employeeDetail.path;
+export const EMPLOYEE_LIST_PATH = PAGES.employeeIndex.path;
 
 export type EmployeeMode = 'new' | 'edit' | 'copy' | 'view';
 

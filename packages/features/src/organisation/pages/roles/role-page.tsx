@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { OrgRole, RoleResource } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed, messageOf } from '../employees/people-common';
 import { GrantTree } from './grant-tree';
@@ -22,7 +23,7 @@ import { call, useCall } from '../../../kit';
 /** The role dialog, made again only when it opens, closes or changes language. */
 const MemoRoleEditor = memo(RoleEditor);
 
-const ROLE_PAGE = '/organization/roleManage';
+const ROLE_PAGE = PAGES.roleManage.path;
 
 /** The grants on show of one role: the ids it grants as saved, and the pages checked now (null: as saved). */
 interface Grants {

@@ -1,9 +1,11 @@
-/** The routes of the store pages (the organisation module's index.ts). */
+import { PAGES } from '@rcadmin/contract/wire';
+
+/** The routes of the store pages (the contract's page manifest). */
 export const STORE_PATHS = {
-  list: '/organization/DeptIndex',
-  create: '/organization/createDept',
-  edit: '/organization/editDept',
-  view: '/organization/viewDept',
+  list: PAGES.DeptIndex.path,
+  create: PAGES.createDept.path,
+  edit: PAGES.editDept.path,
+  view: PAGES.viewDept.path,
 } as const;
 
 /** A file the browser downloads itself (the session cookie goes with it). */

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Space, Tag } from 'antd';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { InitialPasswordModal, messageOf, type ShownPassword } from '../employees/people-common';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
@@ -7,8 +8,8 @@ import { call } from '../../../kit';
 
 /** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
 export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
-export const USER_LIST_PATH = '/userManagement';
-export const USER_DETAIL_PATH = '/userDetail';
+export const USER_LIST_PATH = PAGES.userManagement.path;
+export const USER_DETAIL_PATH = PAGES.userDetail.path;
 
 /** An ISO time as the viewer's local date and time ('' stays ''). */
 export const localTime = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
