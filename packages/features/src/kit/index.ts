@@ -3,3 +3,4 @@
 export { call, callUrl, upload, type InputOf } from './call';
 export { useCall, useLoad, type LoadOptions, type Loaded } from './use-call';
 export { queryClient } from './query-client';
+export { useDebounced } from './use-debounced';

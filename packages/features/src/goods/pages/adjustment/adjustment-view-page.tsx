@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -6,7 +5,7 @@ import type { AdjustmentItem, PriceChange } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
-import { call, useLoad } from '../../../kit';
+import { call, useCall, useLoad } from '../../../kit';
 
 /** The change of a row, signed, with two decimals ('+1.50', '-0.20'). */
 const changeOf = (item: AdjustmentItem): string => {
@@ -125,18 +124,8 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
 /** A SKU's price changes (goods/queryPriceHistory.do), newest first, loaded when opened. */
 function PriceHistory({ kit, skuId }: { kit: HostKit; skuId: string }) {
   const t = (key: string) => kit.t(`goods.catalogue.adjustment.${key}`);
-  const [rows, setRows] = useState<PriceChange[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    call(kit, 'goodsQueryPriceHistory', { skuId }).then(
-      (history) => alive && setRows(history),
-      () => alive && setRows([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, skuId]);
+  const history = useCall(kit, 'goodsQueryPriceHistory', { skuId });
+  const rows: PriceChange[] | null = history.failed ? [] : (history.data ?? null);
 
   if (rows === null) return <Spin size="small" />;
   if (rows.length === 0)

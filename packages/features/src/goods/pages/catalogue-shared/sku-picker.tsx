@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import type { SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call } from '../../../kit';
+import { useCall, useDebounced } from '../../../kit';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 20;
@@ -28,34 +28,15 @@ export function SkuPicker({
   ariaLabel: string;
 }) {
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<SkuListRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      latest.current?.abort();
-      latest.current = controller;
-      setLoading(true);
-      const search = text.trim();
-      call(
-        kit,
-        'goodsQueryList',
-        { pageNo: 1, pageSize: PAGE_SIZE, comb: '0', ...(search ? filterOf(search) : {}) },
-        { signal: controller.signal },
-      )
-        .then((page) => setRows(page.list))
-        .catch(() => undefined)
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kit, text]);
+  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const found = useCall(kit, 'goodsQueryList', {
+    pageNo: 1,
+    pageSize: PAGE_SIZE,
+    comb: '0',
+    ...(search ? filterOf(search) : {}),
+  });
+  const rows = found.data?.list ?? [];
+  const loading = found.loading || search !== text.trim();
 
   const shown = rows.filter((row) => !exclude.includes(row.skuId));
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AutoComplete, Button, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
-import type { CodeLabel, PropertyTemplate, SkuListRow } from '@rcadmin/contract';
+import type { CodeLabel, PropertyTemplate } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import {
   addPackRate,
@@ -18,7 +18,7 @@ import {
   updateProperty,
   type SkuDraft,
 } from '../../stores/sku-draft';
-import { call } from '../../../kit';
+import { useCall, useDebounced } from '../../../kit';
 
 interface SectionProps {
   kit: HostKit;
@@ -250,26 +250,10 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
   const snap = useSnapshot(draft);
   const t = kit.t;
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<SkuListRow[]>([]);
-  useEffect(() => {
-    if (readOnly) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      call(
-        kit,
-        'goodsQueryList',
-        { comb: '0', skuName: search, pageSize: 20 },
-        { signal: controller.signal },
-      ).then(
-        (page) => setFound(page.list),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kit, search, readOnly]);
+  const settled = useDebounced(search, 250);
+  const found =
+    useCall(kit, 'goodsQueryList', { comb: '0', skuName: settled, pageSize: 20 }, { enabled: !readOnly }).data
+      ?.list ?? [];
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-section="subSkus">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Cascader, Select } from 'antd';
 import type { AreaInfo, CategoryNode, SupplierItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call } from '../../../kit';
+import { call, useCall, useDebounced } from '../../../kit';
 
 /** The controls of the form that read the catalogue: value/onChange as antd's Form.Item gives them. */
 
@@ -65,25 +65,12 @@ export function BrandField(props: {
 }) {
   const { kit } = props;
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      call(
-        kit,
-        'brandQueryBrandList',
-        { name: search, pageSize: 50 },
-        { signal: controller.signal, silent: !!search },
-      ).then(
-        (page) => setOptions(page.list.map((brand) => ({ value: brand.brandId, label: brand.brandName }))),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kit, search]);
+  const settled = useDebounced(search, 250);
+  const brands = useCall(kit, 'brandQueryBrandList', { name: settled, pageSize: 50 }, { silent: !!settled });
+  const options = useMemo(
+    () => (brands.data?.list ?? []).map((brand) => ({ value: brand.brandId, label: brand.brandName })),
+    [brands.data],
+  );
   // The chosen brand stays shown even when the current search does not list it.
   const shown =
     props.value && !options.some((option) => option.value === props.value)

@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal, Radio, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { checkPriceChange, previewPrice, type PriceType } from './batch-rules';
-import { call } from '../../../kit';
+import { useCall } from '../../../kit';
 
 /**
  * The dialogs of the list's batch changes. Each collects its value and hands it to `onSubmit`,
@@ -156,20 +156,11 @@ const toTree = (nodes: readonly NavEntry[]): NavOption[] =>
   nodes.map((node) => ({ value: node.navId, title: node.name, children: toTree(node.children) }));
 
 export function NavDialog({ kit, count, open, onCancel, onSubmit }: DialogProps<NavChange>) {
-  const [tree, setTree] = useState<NavOption[] | null>(null);
+  const nav = useCall(kit, 'pubNavList', undefined, { enabled: open });
+  const tree = useMemo(() => (nav.failed ? [] : nav.data ? toTree(nav.data) : null), [nav.failed, nav.data]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
   const [busy, submit] = useSubmitting(onSubmit);
-  useEffect(() => {
-    if (!open || tree) return;
-    let live = true;
-    call(kit, 'pubNavList')
-      .then((nodes) => live && setTree(toTree(nodes)))
-      .catch(() => live && setTree([]));
-    return () => {
-      live = false;
-    };
-  }, [open, tree, kit]);
   return (
     <Modal
       open={open}

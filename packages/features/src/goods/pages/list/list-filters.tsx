@@ -1,13 +1,9 @@
 import { Button, Form, Input, Select, TreeSelect } from 'antd';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { EMPTY_FILTERS, type ListFilters } from './list-query';
-import { call } from '../../../kit';
+import { useCall } from '../../../kit';
 
-interface Option {
-  value: string;
-  label: string;
-}
 interface CategoryEntry {
   categoryId: string;
   name: string;
@@ -27,27 +23,19 @@ const toCategoryTree = (nodes: readonly CategoryEntry[]): CategoryOption[] =>
 
 /** The choices of the filters (categories, brands, stores), loaded once per page. */
 function useFilterOptions(kit: HostKit) {
-  const [categories, setCategories] = useState<CategoryOption[]>([]);
-  const [brands, setBrands] = useState<Option[]>([]);
-  const [stores, setStores] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    const quiet = { silent: true };
-    call(kit, 'categoryTree', undefined, quiet)
-      .then((tree) => live && setCategories(toCategoryTree(tree)))
-      .catch(() => undefined);
-    call(kit, 'brandQueryBrandList', { pageNo: 1, pageSize: 1000 }, quiet)
-      .then((page) => live && setBrands(page.list.map((b) => ({ value: b.brandId, label: b.brandName }))))
-      .catch(() => undefined);
-    call(kit, 'goodsQueryStoreList', {}, quiet)
-      .then((list) => live && setStores(list.map((s) => ({ value: s.storeId, label: s.storeName }))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // Once per page: the kit changes with the language only, the lists do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const quiet = { silent: true };
+  const tree = useCall(kit, 'categoryTree', undefined, quiet).data;
+  const brandPage = useCall(kit, 'brandQueryBrandList', { pageNo: 1, pageSize: 1000 }, quiet).data;
+  const storeList = useCall(kit, 'goodsQueryStoreList', {}, quiet).data;
+  const categories = useMemo(() => (tree ? toCategoryTree(tree) : []), [tree]);
+  const brands = useMemo(
+    () => (brandPage?.list ?? []).map((b) => ({ value: b.brandId, label: b.brandName })),
+    [brandPage],
+  );
+  const stores = useMemo(
+    () => (storeList ?? []).map((s) => ({ value: s.storeId, label: s.storeName })),
+    [storeList],
+  );
   return { categories, brands, stores };
 }
 

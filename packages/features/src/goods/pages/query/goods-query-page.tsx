@@ -1,7 +1,7 @@
 import { Button, Input, Select, Space, Spin, Table, Tag, type TableProps } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { call } from '../../../kit';
+import { useCall } from '../../../kit';
 import type { QueryOf, ResultOf } from '@rcadmin/contract';
 
 type Row = ResultOf<'goodsQueryList'>['list'][number];
@@ -19,17 +19,8 @@ const RowStores = memo(function RowStores({
   skuId: string;
   count: number;
 }) {
-  const [stores, setStores] = useState<ResultOf<'goodsQueryStoreList'> | null>(count === 0 ? [] : null);
-  useEffect(() => {
-    if (count === 0) return;
-    let live = true;
-    call(kit, 'goodsQueryStoreList', { skuId }, { silent: true })
-      .then((list) => live && setStores(list))
-      .catch(() => live && setStores([]));
-    return () => {
-      live = false;
-    };
-  }, [kit, skuId, count]);
+  const loaded = useCall(kit, 'goodsQueryStoreList', { skuId }, { silent: true, enabled: count > 0 });
+  const stores = count === 0 || loaded.failed ? [] : (loaded.data ?? null);
   if (stores === null) return <Spin size="small" aria-label={kit.t('goods.lists.query.storesLoading')} />;
   if (stores.length === 0) return <span className="rc-secondary">{kit.t('goods.lists.stores.none')}</span>;
   return (
@@ -54,27 +45,11 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
     keyword: '',
     pageNo: 1,
   });
-  const request = JSON.stringify(query);
-  const [answer, setAnswer] = useState<{ request: string; page: ResultOf<'goodsQueryList'> }>({
-    request: '',
-    page: { list: [], total: 0 },
-  });
-  const data = answer.page;
-  const loading = answer.request !== request;
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const asked: QueryOf<'goodsQueryList'> = { pageNo: query.pageNo, pageSize: PAGE_SIZE };
-    if (query.keyword) asked[query.by] = query.keyword;
-    call(kit, 'goodsQueryList', asked, { signal: abort.signal })
-      .then((page) => setAnswer({ request, page }))
-      .catch(() => {
-        if (!abort.signal.aborted) setAnswer((before) => ({ request, page: before.page }));
-      });
-    return () => abort.abort();
-    // The kit changes with the language only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  const asked: QueryOf<'goodsQueryList'> = { pageNo: query.pageNo, pageSize: PAGE_SIZE };
+  if (query.keyword) asked[query.by] = query.keyword;
+  const loaded = useCall(kit, 'goodsQueryList', asked);
+  const data = loaded.data ?? { list: [], total: 0 };
+  const loading = loaded.loading;
 
   const columns = useMemo<TableProps<Row>['columns']>(
     () => [
