@@ -47,14 +47,18 @@ export function sendXlsx(
     });
   // Closing the server, and a test, wait until the export is kept.
   app.operationAudit.track(work);
+  return xlsxAttachment(reply, { file: `${names.file}-${stamp}.xlsx`, localName: name }).send(stream);
+}
+
+/** The headers of an .xlsx download: its file name (safe for a header) and its name in the caller's language. */
+export function xlsxAttachment(reply: FastifyReply, names: { file: string; localName: string }) {
   return reply
     .header('content-type', XLSX_TYPE)
     .header(
       'content-disposition',
-      `attachment; filename="${names.file}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      `attachment; filename="${names.file}"; filename*=UTF-8''${encodeURIComponent(names.localName)}`,
     )
-    .header('cache-control', 'no-store')
-    .send(stream);
+    .header('cache-control', 'no-store');
 }
 
 /** The finished export as a done job of its user, with its file (failures are logged, never the answer's). */

@@ -1,70 +1,92 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
 import type { ServeSlot, StoreExportQuery } from '@rcadmin/contract';
-import ExcelJS from 'exceljs';
 import type { MessageKey } from '../i18n/messages';
 import type { OrgStoresRepository, StoreExportRow } from '../repositories/org-stores';
 import type { StoreScope } from './authorisation';
 import { EXPORT_PAGE } from './goods-export';
+import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
 import { safeText } from './xlsx-text';
+import { xlsxWriter, type XlsxWriter } from './xlsx-writer';
 import { areaNameOf } from './store-rules';
 
 type T = (key: MessageKey) => string;
-type Column = { key: string; header: MessageKey; width: number };
+/** A column of an export: its header, its width and its cell of a row. */
+type Column<R> = { header: MessageKey; width: number; cell: (row: R, t: T) => XlsxCell };
+type SlotRow = { store: StoreExportRow; slot: ServeSlot };
+
+const yesNo = (t: T, value: '0' | '1') => t(value === '1' ? 'deptYes' : 'deptNo');
+const number = (value: string) => Number(value);
 
 /** The stores' own sheet (batchExportDept.do). */
-const STORE_COLUMNS: Column[] = [
-  { key: 'id', header: 'deptExportId', width: 10 },
-  { key: 'storeid', header: 'deptExportCode', width: 14 },
-  { key: 'storename', header: 'deptExportName', width: 28 },
-  { key: 'type', header: 'deptExportType', width: 10 },
-  { key: 'status', header: 'deptExportStatus', width: 10 },
-  { key: 'franchiseeType', header: 'deptExportFranchiseeType', width: 12 },
-  { key: 'franchiseeName', header: 'deptExportFranchisee', width: 20 },
-  { key: 'area', header: 'deptExportArea', width: 24 },
-  { key: 'address', header: 'deptExportAddress', width: 36 },
-  { key: 'leaderOneName', header: 'deptExportLeader', width: 12 },
-  { key: 'leaderOnePhone', header: 'deptExportLeaderPhone', width: 16 },
-  { key: 'serviceHotline', header: 'deptExportHotline', width: 16 },
-  { key: 'longitude', header: 'deptExportLongitude', width: 12 },
-  { key: 'latitude', header: 'deptExportLatitude', width: 12 },
-  { key: 'openTimeNew', header: 'deptExportOpenDate', width: 12 },
-  { key: 'hours', header: 'deptExportHours', width: 14 },
-  { key: 'channelNames', header: 'deptExportChannels', width: 30 },
+const STORE_COLUMNS: Column<StoreExportRow>[] = [
+  { header: 'deptExportId', width: 10, cell: (row) => row.id },
+  { header: 'deptExportCode', width: 14, cell: (row) => safeText(row.storeid) },
+  { header: 'deptExportName', width: 28, cell: (row) => safeText(row.storename) },
+  { header: 'deptExportType', width: 10, cell: (row, t) => t(`deptType${row.type}`) },
+  { header: 'deptExportStatus', width: 10, cell: (row, t) => t(`deptStatus${row.status}`) },
+  {
+    header: 'deptExportFranchiseeType',
+    width: 12,
+    cell: (row, t) => t(`deptFranchiseeType${row.franchiseeType}`),
+  },
+  { header: 'deptExportFranchisee', width: 20, cell: (row) => safeText(row.franchiseeName) },
+  {
+    header: 'deptExportArea',
+    width: 24,
+    cell: (row) => areaNameOf(row.province, row.city, row.district),
+  },
+  { header: 'deptExportAddress', width: 36, cell: (row) => safeText(row.address) },
+  { header: 'deptExportLeader', width: 12, cell: (row) => safeText(row.leaderOneName) },
+  { header: 'deptExportLeaderPhone', width: 16, cell: (row) => safeText(row.leaderOnePhone) },
+  { header: 'deptExportHotline', width: 16, cell: (row) => safeText(row.serviceHotline) },
+  {
+    header: 'deptExportLongitude',
+    width: 12,
+    cell: (row) => (row.longitude === '' ? null : Number(row.longitude)),
+  },
+  {
+    header: 'deptExportLatitude',
+    width: 12,
+    cell: (row) => (row.latitude === '' ? null : Number(row.latitude)),
+  },
+  { header: 'deptExportOpenDate', width: 12, cell: (row) => row.openTimeNew },
+  { header: 'deptExportHours', width: 14, cell: (row) => hoursOf(row) },
+  { header: 'deptExportChannels', width: 30, cell: (row) => safeText(row.channelNames) },
 ];
 
 /** Each store's delivery settings and readable schedule (exportStoreDelivery.do, first sheet). */
-const DELIVERY_COLUMNS: Column[] = [
-  { key: 'storeid', header: 'deptExportCode', width: 14 },
-  { key: 'storename', header: 'deptExportName', width: 28 },
-  { key: 'isDelivery', header: 'deptExportIsDelivery', width: 8 },
-  { key: 'isFetch', header: 'deptExportIsFetch', width: 10 },
-  { key: 'isPickedup', header: 'deptExportIsPickedup', width: 10 },
-  { key: 'supportTodayPick', header: 'deptExportSupportTodayPick', width: 10 },
-  { key: 'isOpenInTime', header: 'deptExportIsOpenInTime', width: 10 },
-  { key: 'hours', header: 'deptExportHours', width: 14 },
-  { key: 'inTime', header: 'deptExportInTime', width: 10 },
-  { key: 'bookTime', header: 'deptExportBookTime', width: 10 },
-  { key: 'cutOffTime', header: 'deptExportCutOffTime', width: 10 },
-  { key: 'serveSpan', header: 'deptExportServeSpan', width: 10 },
-  { key: 'arriveCutOffTime', header: 'deptExportArriveCutOffTime', width: 10 },
-  { key: 'arriveBookTime', header: 'deptExportArriveBookTime', width: 10 },
-  { key: 'arriveServeSpan', header: 'deptExportArriveServeSpan', width: 10 },
-  { key: 'freight', header: 'deptExportFreight', width: 10 },
-  { key: 'freightThreshold', header: 'deptExportFreightThreshold', width: 12 },
-  { key: 'serveTimeMode', header: 'deptExportServeTimeMode', width: 12 },
-  { key: 'serveInterval', header: 'deptExportServeInterval', width: 10 },
-  { key: 'schedule', header: 'deptExportSchedule', width: 60 },
+const DELIVERY_COLUMNS: Column<StoreExportRow>[] = [
+  { header: 'deptExportCode', width: 14, cell: (row) => safeText(row.storeid) },
+  { header: 'deptExportName', width: 28, cell: (row) => safeText(row.storename) },
+  { header: 'deptExportIsDelivery', width: 8, cell: (row, t) => yesNo(t, row.isDelivery) },
+  { header: 'deptExportIsFetch', width: 10, cell: (row, t) => yesNo(t, row.isFetch) },
+  { header: 'deptExportIsPickedup', width: 10, cell: (row, t) => yesNo(t, row.isPickedup) },
+  { header: 'deptExportSupportTodayPick', width: 10, cell: (row, t) => yesNo(t, row.supportTodayPick) },
+  { header: 'deptExportIsOpenInTime', width: 10, cell: (row, t) => yesNo(t, row.isOpenInTime) },
+  { header: 'deptExportHours', width: 14, cell: (row) => hoursOf(row) },
+  { header: 'deptExportInTime', width: 10, cell: (row) => number(row.inTime) },
+  { header: 'deptExportBookTime', width: 10, cell: (row) => number(row.bookTime) },
+  { header: 'deptExportCutOffTime', width: 10, cell: (row) => row.cutOffTime },
+  { header: 'deptExportServeSpan', width: 10, cell: (row) => number(row.serveSpan) },
+  { header: 'deptExportArriveCutOffTime', width: 10, cell: (row) => row.arriveCutOffTime },
+  { header: 'deptExportArriveBookTime', width: 10, cell: (row) => number(row.arriveBookTime) },
+  { header: 'deptExportArriveServeSpan', width: 10, cell: (row) => number(row.arriveServeSpan) },
+  { header: 'deptExportFreight', width: 10, cell: (row) => number(row.freight) },
+  { header: 'deptExportFreightThreshold', width: 12, cell: (row) => number(row.freightThreshold) },
+  { header: 'deptExportServeTimeMode', width: 12, cell: (row, t) => t(`deptServeMode${row.serveTimeMode}`) },
+  { header: 'deptExportServeInterval', width: 10, cell: (row) => number(row.serveInterval) },
+  { header: 'deptExportSchedule', width: 60, cell: (row, t) => scheduleText(row.serveSlots, t) },
 ];
 
 /** One row per serve slot (exportStoreDelivery.do, second sheet). */
-const SLOT_COLUMNS: Column[] = [
-  { key: 'storeid', header: 'deptExportCode', width: 14 },
-  { key: 'storename', header: 'deptExportName', width: 28 },
-  { key: 'type', header: 'deptExportSlotType', width: 10 },
-  { key: 'weekday', header: 'deptExportWeekday', width: 8 },
-  { key: 'start', header: 'deptExportSlotStart', width: 10 },
-  { key: 'end', header: 'deptExportSlotEnd', width: 10 },
+const SLOT_COLUMNS: Column<SlotRow>[] = [
+  { header: 'deptExportCode', width: 14, cell: ({ store }) => safeText(store.storeid) },
+  { header: 'deptExportName', width: 28, cell: ({ store }) => safeText(store.storename) },
+  { header: 'deptExportSlotType', width: 10, cell: ({ slot }, t) => slotTypeName(t, slot.type) },
+  { header: 'deptExportWeekday', width: 8, cell: ({ slot }, t) => weekdayName(t, slot.weekday) },
+  { header: 'deptExportSlotStart', width: 10, cell: ({ slot }) => slot.start },
+  { header: 'deptExportSlotEnd', width: 10, cell: ({ slot }) => slot.end },
 ];
 
 const WEEKDAYS: MessageKey[] = [
@@ -132,22 +154,31 @@ async function eachPage(
     const last = rows.at(-1);
     if (rows.length < pageSize || !last || stream.destroyed) return count;
     afterId = Number(last.id);
-    if (stream.writableNeedDrain) await once(stream, 'drain');
+    if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
   }
 }
 
-function newWorkbook(stream: PassThrough) {
-  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-}
+/** A sheet of these columns, headers in the caller's language. */
+const sheetOf = <R>(sheetName: string, columns: Column<R>[], t: T): XlsxSheet => ({
+  sheetName,
+  columns: columns.map((column) => ({ header: t(column.header), width: column.width })),
+});
 
-function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Column[], t: T) {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({
-    key: column.key,
-    header: t(column.header),
-    width: column.width,
-  }));
-  return sheet;
+/** A row's cells, one per column. */
+const cellsOf = <R>(columns: Column<R>[], row: R, t: T): XlsxCell[] =>
+  columns.map((column) => column.cell(row, t));
+
+/** The .xlsx writer of `sheets`, its bytes written to `stream` as they come (while it is open). */
+const writerTo = (stream: PassThrough, sheets: XlsxSheet[]) =>
+  xlsxWriter(sheets, (bytes) => {
+    if (!stream.destroyed) stream.write(bytes);
+  });
+
+/** Ends the file and the stream, unless the client has gone. */
+function endFile(stream: PassThrough, writer: XlsxWriter): void {
+  if (stream.destroyed) return;
+  writer.end();
+  stream.end();
 }
 
 /** batchExportDept.do: the stores the query selects as an .xlsx, headers in the caller's language. */
@@ -160,35 +191,11 @@ export async function writeStoreExport(
   t: T,
   pageSize = EXPORT_PAGE,
 ): Promise<number> {
-  const workbook = newWorkbook(stream);
-  const sheet = addSheet(workbook, t('deptExportSheet'), STORE_COLUMNS, t);
-  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) => {
-    for (const row of rows) {
-      sheet
-        .addRow({
-          id: row.id,
-          storeid: safeText(row.storeid),
-          storename: safeText(row.storename),
-          type: t(`deptType${row.type}`),
-          status: t(`deptStatus${row.status}`),
-          franchiseeType: t(`deptFranchiseeType${row.franchiseeType}`),
-          franchiseeName: safeText(row.franchiseeName),
-          area: areaNameOf(row.province, row.city, row.district),
-          address: safeText(row.address),
-          leaderOneName: safeText(row.leaderOneName),
-          leaderOnePhone: safeText(row.leaderOnePhone),
-          serviceHotline: safeText(row.serviceHotline),
-          longitude: row.longitude === '' ? null : Number(row.longitude),
-          latitude: row.latitude === '' ? null : Number(row.latitude),
-          openTimeNew: row.openTimeNew,
-          hours: hoursOf(row),
-          channelNames: safeText(row.channelNames),
-        })
-        .commit();
-    }
-  });
-  sheet.commit();
-  await workbook.commit();
+  const writer = writerTo(stream, [sheetOf(t('deptExportSheet'), STORE_COLUMNS, t)]);
+  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) =>
+    writer.addRows(rows.map((row) => cellsOf(STORE_COLUMNS, row, t))),
+  );
+  endFile(stream, writer);
   return count;
 }
 
@@ -205,56 +212,22 @@ export async function writeDeliveryExport(
   t: T,
   pageSize = EXPORT_PAGE,
 ): Promise<number> {
-  const yesNo = (value: '0' | '1') => t(value === '1' ? 'deptYes' : 'deptNo');
-  const workbook = newWorkbook(stream);
-  const settings = addSheet(workbook, t('deptDeliveryExportSheet'), DELIVERY_COLUMNS, t);
-  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) => {
-    for (const row of rows) {
-      settings
-        .addRow({
-          storeid: safeText(row.storeid),
-          storename: safeText(row.storename),
-          isDelivery: yesNo(row.isDelivery),
-          isFetch: yesNo(row.isFetch),
-          isPickedup: yesNo(row.isPickedup),
-          supportTodayPick: yesNo(row.supportTodayPick),
-          isOpenInTime: yesNo(row.isOpenInTime),
-          hours: hoursOf(row),
-          inTime: Number(row.inTime),
-          bookTime: Number(row.bookTime),
-          cutOffTime: row.cutOffTime,
-          serveSpan: Number(row.serveSpan),
-          arriveCutOffTime: row.arriveCutOffTime,
-          arriveBookTime: Number(row.arriveBookTime),
-          arriveServeSpan: Number(row.arriveServeSpan),
-          freight: Number(row.freight),
-          freightThreshold: Number(row.freightThreshold),
-          serveTimeMode: t(`deptServeMode${row.serveTimeMode}`),
-          serveInterval: Number(row.serveInterval),
-          schedule: scheduleText(row.serveSlots, t),
-        })
-        .commit();
-    }
-  });
-  settings.commit();
-  const slots = addSheet(workbook, t('deptSlotsExportSheet'), SLOT_COLUMNS, t);
-  await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) => {
-    for (const row of rows) {
-      for (const slot of sortedSlots(row.serveSlots)) {
-        slots
-          .addRow({
-            storeid: safeText(row.storeid),
-            storename: safeText(row.storename),
-            type: slotTypeName(t, slot.type),
-            weekday: weekdayName(t, slot.weekday),
-            start: slot.start,
-            end: slot.end,
-          })
-          .commit();
-      }
-    }
-  });
-  slots.commit();
-  await workbook.commit();
+  const writer = writerTo(stream, [
+    sheetOf(t('deptDeliveryExportSheet'), DELIVERY_COLUMNS, t),
+    sheetOf(t('deptSlotsExportSheet'), SLOT_COLUMNS, t),
+  ]);
+  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) =>
+    writer.addRows(rows.map((row) => cellsOf(DELIVERY_COLUMNS, row, t))),
+  );
+  if (stream.destroyed) return count;
+  writer.nextSheet();
+  await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) =>
+    writer.addRows(
+      rows.flatMap((store) =>
+        sortedSlots(store.serveSlots).map((slot) => cellsOf(SLOT_COLUMNS, { store, slot }, t)),
+      ),
+    ),
+  );
+  endFile(stream, writer);
   return count;
 }

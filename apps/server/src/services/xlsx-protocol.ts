@@ -3,15 +3,34 @@ import type { DbLink } from '../db/database';
 /** A cell of an exported row: text, a number, or empty. */
 export type XlsxCell = string | number | null;
 
+/**
+ * A drop-down of the values held in one column of another sheet of the same workbook (rows 1 to
+ * `length` of `column`, 0 being A, of the sheet named `sheet`), offered on the `rows` rows below
+ * the header.
+ */
+export interface XlsxList {
+  sheet: string;
+  column: number;
+  length: number;
+  rows: number;
+}
+
 export interface XlsxColumn {
   header: string;
   width: number;
+  list?: XlsxList;
 }
 
-/** The one sheet of an export: its name and columns, in the caller's language. */
+/**
+ * A sheet of a file: its name and columns, in the caller's language. Its first row is the columns'
+ * headers (bold, frozen above the rows) unless `header` is false; `hidden` hides it from the tabs
+ * ('veryHidden': Excel's Unhide does not list it either).
+ */
 export interface XlsxSheet {
   sheetName: string;
   columns: XlsxColumn[];
+  header?: boolean;
+  hidden?: 'hidden' | 'veryHidden';
 }
 
 /**

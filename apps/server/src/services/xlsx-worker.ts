@@ -24,7 +24,7 @@ const post = (message: XlsxToMain, transfer?: ArrayBuffer[]) => port.postMessage
 /** The file's bytes since the last post: sent to the server a page at a time, not a piece at a time. */
 let pending: Uint8Array[] = [];
 let pendingBytes = 0;
-const writer = xlsxWriter({ sheetName, columns }, (bytes) => {
+const writer = xlsxWriter([{ sheetName, columns }], (bytes) => {
   pending.push(bytes);
   pendingBytes += bytes.length;
 });

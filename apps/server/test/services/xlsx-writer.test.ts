@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetRow } from '../../src/services/import/sheet-protocol';
 import { entriesOf, openZip, partBytes } from '../../src/services/import/xlsx-sheet';
 import type { XlsxCell, XlsxSheet } from '../../src/services/xlsx-protocol';
-import { columnName, xlsxWriter, xmlText } from '../../src/services/xlsx-writer';
-import { readSheet } from './xlsx-files';
+import { columnName, xlsxFile, xlsxWriter, xmlText } from '../../src/services/xlsx-writer';
+import { readSheet, readSheets } from './xlsx-files';
 
 let folder: string;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ const SHEET: XlsxSheet = {
 /** The file the writer makes of these rows, added `perCall` at a time; and how many pieces it came in. */
 function written(rows: XlsxCell[][], sheet = SHEET, perCall = 100): { file: Buffer; pieces: number } {
   const pieces: Uint8Array[] = [];
-  const writer = xlsxWriter(sheet, (bytes) => pieces.push(bytes));
+  const writer = xlsxWriter([sheet], (bytes) => pieces.push(bytes));
   for (let start = 0; start < rows.length; start += perCall)
     writer.addRows(rows.slice(start, start + perCall));
   writer.end();
@@ -58,11 +59,12 @@ async function partsOf(file: string): Promise<Map<string, { text: string; crcMat
   }
 }
 
-/** The rows as the server's own import reader reads the file back. */
-const importedRows = async (file: string): Promise<SheetRow[]> =>
-  (await readSheet(file, { maxPartBytes: 64 << 20, maxStringsBytes: 1 << 20 })).rows;
+const LIMITS = { maxPartBytes: 64 << 20, maxStringsBytes: 1 << 20 };
 
-describe('the .xlsx writer of exports', () => {
+/** The rows as the server's own import reader reads the file back. */
+const importedRows = async (file: string): Promise<SheetRow[]> => (await readSheet(file, LIMITS)).rows;
+
+describe('the .xlsx writer', () => {
   it('[GOODS-06] writes a workbook ExcelJS reads back cell for cell: text, numbers, empty cells, long text cut to a cell, a bold frozen header', async () => {
     const rows: XlsxCell[][] = [
       ['1', '可口可乐 330ml', 3.5],
@@ -135,7 +137,7 @@ describe('the .xlsx writer of exports', () => {
     const parts = await partsOf(await saved('name.xlsx', written([['1', 'a', 1]], sheet).file));
     expect(parts.get('xl/workbook.xml')!.text).toContain('name="Ventas  2026 11  todas  las tie"');
 
-    const writer = xlsxWriter(SHEET, () => undefined, { maxRows: 3 });
+    const writer = xlsxWriter([SHEET], () => undefined, { maxRows: 3 });
     writer.addRows([['1', 'a', 1]]);
     expect(() =>
       writer.addRows([
@@ -143,6 +145,170 @@ describe('the .xlsx writer of exports', () => {
         ['3', 'c', 3],
       ]),
     ).toThrow('an .xlsx sheet holds at most 3 rows');
+  });
+
+  it('[SET-04] writes several sheets one after another, each ended before the next begins; a sheet not reached is left with its header', async () => {
+    const sheets: XlsxSheet[] = [
+      SHEET,
+      { sheetName: 'Tiendas', columns: [{ header: 'Código', width: 14 }] },
+      {
+        sheetName: '说明',
+        columns: [
+          { header: '列', width: 20 },
+          { header: '说明', width: 40 },
+        ],
+      },
+    ];
+    const pieces: Uint8Array[] = [];
+    const writer = xlsxWriter(sheets, (bytes) => pieces.push(bytes));
+    const first: XlsxCell[][] = Array.from({ length: 8_000 }, (_, index) => [
+      String(index + 1),
+      `商品 ${index + 1} ${'x'.repeat(index % 50)}`,
+      index / 2,
+    ]);
+    for (let start = 0; start < first.length; start += 500) writer.addRows(first.slice(start, start + 500));
+    // The first sheet's bytes came before the second began: it streams.
+    const beforeSecond = pieces.length;
+    expect(beforeSecond).toBeGreaterThan(3);
+    writer.nextSheet();
+    writer.addRows([['S001', 'a cell past the sheet’s columns is left out'], ['S002']]);
+    writer.end();
+    expect(() => writer.nextSheet()).toThrow('this .xlsx has 3 sheet(s)');
+    const file = await saved('sheets.xlsx', Buffer.concat(pieces));
+
+    const parts = await partsOf(file);
+    for (const [name, part] of parts)
+      expect({ name, crcMatches: part.crcMatches }).toEqual({ name, crcMatches: true });
+    expect(parts.get('xl/workbook.xml')!.text).toContain(
+      '<sheets><sheet name="商品" sheetId="1" r:id="rId1"/><sheet name="Tiendas" sheetId="2" r:id="rId2"/>' +
+        '<sheet name="说明" sheetId="3" r:id="rId3"/></sheets>',
+    );
+    // The server's own import reader reads each sheet back.
+    const back = await readSheets(file, LIMITS);
+    expect(back.map((sheet) => sheet.length)).toEqual([8_001, 3, 1]);
+    expect(back[0]![8_000]!.cells).toEqual(['8000', `商品 8000 ${'x'.repeat(7_999 % 50)}`, '3999.5']);
+    expect(back[1]!.map((row) => row.cells)).toEqual([['Código'], ['S001'], ['S002']]);
+    expect(back[2]![0]!.cells).toEqual(['列', '说明']);
+
+    // And so does ExcelJS, an independent reader: names, rows, a bold frozen header on each sheet.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['商品', 8_001],
+      ['Tiendas', 3],
+      ['说明', 1],
+    ]);
+    for (const sheet of book.worksheets) {
+      expect(sheet.getRow(1).getCell(1).font?.bold, sheet.name).toBe(true);
+      expect(sheet.views[0], sheet.name).toMatchObject({ state: 'frozen', ySplit: 1 });
+    }
+    expect(book.worksheets[2]!.getColumn(2).width).toBe(40);
+  });
+
+  it('[SET-04] hides a sheet and offers a column a drop-down of another sheet’s values (a list validation after the rows)', async () => {
+    const sheets: XlsxSheet[] = [
+      {
+        sheetName: 'Datos',
+        columns: [
+          { header: 'Nombre*', width: 20 },
+          { header: 'Tipo', width: 10, list: { sheet: 'lists', column: 1, length: 3, rows: 10 } },
+          { header: 'Marca', width: 10, list: { sheet: 'Valores de marca', column: 0, length: 2, rows: 10 } },
+          // No values: no drop-down.
+          { header: 'Nota', width: 10, list: { sheet: 'lists', column: 3, length: 0, rows: 10 } },
+        ],
+      },
+      {
+        sheetName: 'lists',
+        header: false,
+        hidden: 'veryHidden',
+        columns: [1, 2, 3, 4].map(() => ({ header: '', width: 14 })),
+      },
+      {
+        sheetName: 'Valores de marca',
+        header: false,
+        hidden: 'hidden',
+        columns: [{ header: '', width: 14 }],
+      },
+    ];
+    const file = await saved(
+      'lists.xlsx',
+      xlsxFile([
+        { sheet: sheets[0]!, rows: [] },
+        {
+          sheet: sheets[1]!,
+          rows: [
+            [null, 'Tienda'],
+            [null, 'Almacén & <depósito>'],
+            [null, 'Oficina'],
+          ],
+        },
+        { sheet: sheets[2]!, rows: [['Acme'], ['Globex']] },
+      ]),
+    );
+    const parts = await partsOf(file);
+    expect(parts.get('xl/workbook.xml')!.text).toContain(
+      '<sheet name="Datos" sheetId="1" r:id="rId1"/>' +
+        '<sheet name="lists" sheetId="2" state="veryHidden" r:id="rId2"/>' +
+        '<sheet name="Valores de marca" sheetId="3" state="hidden" r:id="rId3"/>',
+    );
+    // The worksheet's elements in the schema's order: the validations follow the rows.
+    const data = parts.get('xl/worksheets/sheet1.xml')!.text;
+    expect(data).toMatch(
+      /^<\?xml[^>]*\?>\n<worksheet [^>]*><sheetViews>.*<\/sheetViews><cols>.*<\/cols><sheetData>.*<\/sheetData><dataValidations count="2">.*<\/dataValidations><\/worksheet>$/,
+    );
+    expect(data).toContain(
+      '<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="B2:B11"><formula1>lists!$B$1:$B$3</formula1></dataValidation>',
+    );
+    expect(data).toContain('sqref="C2:C11"><formula1>\'Valores de marca\'!$A$1:$A$2</formula1>');
+    // A sheet without a header: no frozen pane, the values from its first row.
+    expect(parts.get('xl/worksheets/sheet2.xml')!.text).not.toContain('<pane');
+    const back = await readSheets(file, LIMITS);
+    expect(back[1]!.map((row) => row.cells)).toEqual([
+      ['', 'Tienda'],
+      ['', 'Almacén & <depósito>'],
+      ['', 'Oficina'],
+    ]);
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((sheet) => [sheet.name, sheet.state])).toEqual([
+      ['Datos', 'visible'],
+      ['lists', 'veryHidden'],
+      ['Valores de marca', 'hidden'],
+    ]);
+    const datos = book.getWorksheet('Datos')!;
+    expect(datos.getCell('B2').dataValidation).toEqual({
+      type: 'list',
+      allowBlank: true,
+      showErrorMessage: true,
+      formulae: ['lists!$B$1:$B$3'],
+    });
+    expect(datos.getCell('B11').dataValidation).toMatchObject({ formulae: ['lists!$B$1:$B$3'] });
+    expect(datos.getCell('C5').dataValidation).toMatchObject({ formulae: ["'Valores de marca'!$A$1:$A$2"] });
+    for (const cell of ['B1', 'B12', 'A2', 'D2'])
+      expect(datos.getCell(cell).dataValidation, cell).toBeUndefined();
+    expect(book.getWorksheet('lists')!.getCell('B2').value).toBe('Almacén & <depósito>');
+  });
+
+  it('names each sheet once, and refuses a list of a sheet the file does not have', () => {
+    const pieces: Uint8Array[] = [];
+    const named = (sheetName: string): XlsxSheet => ({ sheetName, columns: [{ header: 'a', width: 8 }] });
+    const writer = xlsxWriter([named('Ventas'), named('VENTAS'), named('ventas')], (bytes) =>
+      pieces.push(bytes),
+    );
+    writer.end();
+    const workbook = unzipSync(Buffer.concat(pieces))['xl/workbook.xml']!;
+    expect(Buffer.from(workbook).toString()).toContain(
+      'name="Ventas" sheetId="1" r:id="rId1"/><sheet name="VENTAS (2)" sheetId="2" r:id="rId2"/><sheet name="ventas (3)"',
+    );
+    expect(() => xlsxWriter([], () => undefined)).toThrow('at least one sheet');
+    const listed: XlsxSheet = {
+      sheetName: 'Datos',
+      columns: [{ header: 'Tipo', width: 8, list: { sheet: 'nowhere', column: 0, length: 2, rows: 5 } }],
+    };
+    expect(() => xlsxFile([{ sheet: listed, rows: [] }])).toThrow(
+      "no sheet 'nowhere' holds the list of 'Tipo'",
+    );
   });
 
   it('escapes XML and names columns as a spreadsheet does', () => {

@@ -1,4 +1,4 @@
-import { Code } from '@rcadmin/contract';
+import { Code, IMPORT_MAX_ROWS } from '@rcadmin/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,14 +76,40 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       expect.arrayContaining(['商品名称*', '条码*', '参考售价*', '单位']),
     );
     expect(book.worksheets.map((sheet) => sheet.name)).toContain('填写说明');
-    const unitColumn = (data.getRow(1).values as string[]).indexOf('单位');
-    const validation = data.getCell(2, unitColumn).dataValidation;
-    expect(validation).toMatchObject({ type: 'list' });
+    expect(data.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(data.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const types = expectOk(await admin.call('batchImportTypes'), 'batchImportTypes');
     expect(types.map((type) => type.id)).toContain(1);
-    expect(
-      types.find((type) => type.type === 'goods')?.columns.find((c) => c.key === 'meaUnit')?.options,
-    ).toContain('个');
+    const units = types
+      .find((type) => type.type === 'goods')
+      ?.columns.find((c) => c.key === 'meaUnit')?.options;
+    expect(units).toContain('个');
+    // The unit's drop-down: the values of the hidden lists sheet, in the unit's own column, on every
+    // row a file may hold.
+    const unitColumn = (data.getRow(1).values as string[]).indexOf('单位');
+    const letter = data.getColumn(unitColumn).letter;
+    const lists = book.getWorksheet('lists')!;
+    expect(lists.state).toBe('veryHidden');
+    expect(book.worksheets.map((sheet) => [sheet.name, sheet.state])).toEqual([
+      ['数据', 'visible'],
+      ['lists', 'veryHidden'],
+      ['填写说明', 'visible'],
+    ]);
+    const formulae = [`lists!$${letter}$1:$${letter}$${units!.length}`];
+    for (const row of [2, IMPORT_MAX_ROWS + 1])
+      expect(data.getCell(row, unitColumn).dataValidation).toEqual({
+        type: 'list',
+        allowBlank: true,
+        showErrorMessage: true,
+        formulae,
+      });
+    expect(data.getCell(1, unitColumn).dataValidation).toBeUndefined();
+    expect(lists.getColumn(unitColumn).values.slice(1)).toEqual(units);
+    // The instructions: a row per column, then the limits of a file.
+    const help = book.getWorksheet('填写说明')!;
+    expect(help.getRow(1).values).toEqual([undefined, '列', '必填', '可选值', '说明']);
+    expect(help.getRow(2).getCell(2).value).toBe('是');
+    expect(String(help.getRow(help.rowCount).getCell(1).value)).toContain(String(IMPORT_MAX_ROWS));
   });
 
   it('imports the valid rows and reports the others by row, column and reason, with an error report', async () => {
