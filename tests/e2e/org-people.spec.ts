@@ -274,4 +274,20 @@ test.describe('organisation: people', () => {
     await expect(page.getByLabel('Sign-in name')).toHaveValue('');
     await expect(page.getByLabel('Employee code')).toHaveValue('');
   });
+
+  test('[ORG-10] the demo HR specialist, opened from the list and saved unchanged, is saved', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    await open(page, '/organization/employeeIndex?rawInfo=E0009&isStrict=1');
+    const row = rows(page).filter({ hasText: '周婷' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(/\/organization\/employeeDetail\?id=\d+&isEdit=1/);
+    await expect(page.getByLabel('Sign-in name')).toHaveValue('hr.east');
+    const saved = page.waitForResponse((response) => isCall('/bmc/employee/save.do')(response.request()));
+    await page.getByRole('button', { name: 'Save', exact: true }).filter({ visible: true }).click();
+    expect(((await (await saved).json()) as { success: boolean; msg: string }).success).toBe(true);
+    await expect(page).toHaveURL(/\/organization\/employeeIndex/);
+  });
 });

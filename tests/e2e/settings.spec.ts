@@ -40,12 +40,12 @@ test.describe('settings: operation log', () => {
     await expect(rows(page).filter({ hasText: '修改商品 可口可乐 330ml 的参考售价' })).toHaveCount(1);
 
     // By user and operation text: the HR specialist's employee records, newest first.
-    await page.getByLabel('User', { exact: true }).fill('hr');
+    await page.getByLabel('User', { exact: true }).fill('hr.east');
     await page.getByLabel('Operation', { exact: true }).fill('员工');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/optUserCode=hr/);
+    await expect(page).toHaveURL(/optUserCode=hr\.east/);
     await expect(rows(page).filter({ hasText: '新增员工 E0041 陈晨' })).toHaveCount(1);
-    expect(new Set(await column(page, 2))).toEqual(new Set(['hr']));
+    expect(new Set(await column(page, 2))).toEqual(new Set(['hr.east']));
     for (const text of await column(page, 5)) expect(text).toContain('员工');
     const times = await column(page, 1);
     expect([...times].sort().reverse()).toEqual(times);

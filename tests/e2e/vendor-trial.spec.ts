@@ -84,7 +84,7 @@ test.describe('what a vendor meets', () => {
   });
 
   test.describe('signed in as the demo HR user (employees and roles, no goods)', () => {
-    test.use({ rcadmin: { username: 'hr' } });
+    test.use({ rcadmin: { username: 'hr.east' } });
 
     test('[MSG-03] openRoute to a page the user is not granted is FORBIDDEN for that user', async ({
       page,

@@ -95,6 +95,11 @@ export async function seedLarge(
     adminPassword: string | undefined;
     /** How many operation log records (1,000,000 unless set). */
     operationLogRecords?: number;
+    /** A smaller copy for tests: fewer SKUs and brands, stores and employees (the full sizes unless set). */
+    counts?: {
+      goods: Parameters<typeof seedGoodsLarge>[3];
+      org: Parameters<typeof seedOrgLarge>[3];
+    };
     now: Date;
   },
 ): Promise<boolean> {
@@ -152,10 +157,10 @@ export async function seedLarge(
     if (!store || !admin) throw new Error('large tenant rows were not inserted');
     await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
     // 100,000 SKUs, 2,000 brands and 500 categories for the goods list's performance rows.
-    await seedGoodsLarge(tx, tenantId, now);
+    await seedGoodsLarge(tx, tenantId, now, options.counts?.goods);
     await seedGoodsCodeLists(tx, tenantId);
     // 2,000 stores with schedules and channels, 20,000 employees and a role of half the menu.
-    await seedOrgLarge(tx, tenantId, now);
+    await seedOrgLarge(tx, tenantId, now, options.counts?.org);
     // A million operation log records for the viewer's performance row.
     await seedOperationLogLarge(tx, tenantId, now, options.operationLogRecords);
     return true;

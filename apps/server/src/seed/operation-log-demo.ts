@@ -20,13 +20,13 @@ const RECORDS: { hoursAgo: number; user: [string, string]; menu: [string, string
   },
   {
     hoursAgo: 5,
-    user: ['hr', '周婷'],
+    user: ['hr.east', '周婷'],
     menu: ['/organization/employeeIndex', '员工管理'],
     opt: '新增员工 E0041 陈晨',
   },
   {
     hoursAgo: 6,
-    user: ['hr', '周婷'],
+    user: ['hr.east', '周婷'],
     menu: ['/organization/employeeIndex', '员工管理'],
     opt: '修改员工 E0021 梁晨 的所属门店',
   },
@@ -57,7 +57,7 @@ const RECORDS: { hoursAgo: number; user: [string, string]; menu: [string, string
   },
   {
     hoursAgo: 75,
-    user: ['hr', '周婷'],
+    user: ['hr.east', '周婷'],
     menu: ['/userManagement', '账号管理'],
     opt: '重置账号 newbie 的密码',
   },
@@ -87,7 +87,7 @@ const RECORDS: { hoursAgo: number; user: [string, string]; menu: [string, string
   },
   {
     hoursAgo: 330,
-    user: ['hr', '周婷'],
+    user: ['hr.east', '周婷'],
     menu: ['/organization/employeeIndex', '员工管理'],
     opt: '停用员工 E0038',
   },

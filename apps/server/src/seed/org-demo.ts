@@ -408,7 +408,7 @@ const employee = (
   extra: Pick<EmployeePlan, 'loginName' | 'disabled'> = {},
 ): EmployeePlan => ({ code: `E${String(n).padStart(4, '0')}`, name, pinyin, sex, position, dept, ...extra });
 
-/** Forty employees; the first nine are the tenant's users (admin … cashier, manager, hr). */
+/** Forty employees; the first nine are the tenant's users (admin … cashier, manager, hr.east). */
 export const DEMO_EMPLOYEES: EmployeePlan[] = [
   employee(1, '王建国', 'wang.jianguo', 1, '系统管理员', 'S008', { loginName: 'admin' }),
   employee(2, '李娜', 'li.na', 2, '店员', 'S002', { loginName: 'clerk' }),
@@ -418,7 +418,7 @@ export const DEMO_EMPLOYEES: EmployeePlan[] = [
   employee(6, '杨帆', 'yang.fan', 1, '采购专员', 'S008', { loginName: 'nostore' }),
   employee(7, '赵敏', 'zhao.min', 2, '收银员', 'S001', { loginName: 'cashier' }),
   employee(8, '黄磊', 'huang.lei', 1, '店长', 'S006', { loginName: 'manager' }),
-  employee(9, '周婷', 'zhou.ting', 2, '人事专员', 'S008', { loginName: 'hr' }),
+  employee(9, '周婷', 'zhou.ting', 2, '人事专员', 'S008', { loginName: 'hr.east' }),
   employee(10, '吴昊', 'wu.hao', 1, '店长', 'S001'),
   employee(11, '徐丽', 'xu.li', 2, '店长', 'S002'),
   employee(12, '孙涛', 'sun.tao', 1, '店长', 'S003'),
@@ -487,7 +487,7 @@ const ORG_DEMO_USERS = [
     roleIds: ['r-manager'],
   },
   {
-    loginName: 'hr',
+    loginName: 'hr.east',
     name: '人事 HR',
     mobile: '13800000009',
     introduction: 'HR of East China: employees and roles',

@@ -13,7 +13,7 @@ import { PASSWORD, draft, tenantIdOf, unique } from './org/people-support';
 const NON_ADMINS = [
   { loginName: 'clerk', password: 'Clerk@2026' },
   { loginName: 'manager', password: PASSWORD },
-  { loginName: 'hr', password: PASSWORD },
+  { loginName: 'hr.east', password: PASSWORD },
   { loginName: 'cashier', password: PASSWORD },
   { loginName: 'nostore', password: 'Nostore@2026' },
 ] as const;

@@ -27,7 +27,7 @@ const IDENTITIES = [
   { platformNum: DEMO, loginName: 'admin', password: PASSWORD },
   { platformNum: DEMO, loginName: 'clerk', password: 'Clerk@2026' },
   { platformNum: DEMO, loginName: 'manager', password: PASSWORD },
-  { platformNum: DEMO, loginName: 'hr', password: PASSWORD },
+  { platformNum: DEMO, loginName: 'hr.east', password: PASSWORD },
   { platformNum: DEMO, loginName: 'cashier', password: PASSWORD },
   { platformNum: DEMO, loginName: 'nostore', password: 'Nostore@2026' },
   { platformNum: STRICT, loginName: 'admin', password: PASSWORD },

@@ -300,7 +300,7 @@ describe.each(TEST_DATABASES)('organisation demo seed on %s', (kind) => {
       expect.arrayContaining(['/goods/index/list', '/organization/DeptIndex', '/organization/employeeIndex']),
     );
     expect(managerMenu).not.toContain('/organization/roleManage');
-    const hr = await signedIn(t.app, DEMO, 'hr', PASSWORD);
+    const hr = await signedIn(t.app, DEMO, 'hr.east', PASSWORD);
     const hrMenu = await menuUrls(hr, 'r-hr');
     expect(hrMenu).toEqual(
       expect.arrayContaining(['/organization/employeeIndex', '/organization/roleManage']),

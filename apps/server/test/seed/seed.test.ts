@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
         .filter((row) => row.tenantId === rows[0]?.id)
         .map((row) => row.loginName)
         .sort(),
-    ).toEqual(['admin', 'cashier', 'clerk', 'expired', 'hr', 'manager', 'newbie', 'nostore', 'soon']);
+    ).toEqual(['admin', 'cashier', 'clerk', 'expired', 'hr.east', 'manager', 'newbie', 'nostore', 'soon']);
     expect(
       logins
         .filter((row) => row.tenantId === rows[1]?.id)

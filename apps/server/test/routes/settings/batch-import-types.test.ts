@@ -738,7 +738,7 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
 
   describe('permissions', () => {
     it('[SEC-3][ORG-09] the HR user of S008 imports employees into S008 only', async () => {
-      const hr = await signedIn(t.app, DEMO, 'hr', PASSWORD);
+      const hr = await signedIn(t.app, DEMO, 'hr.east', PASSWORD);
       hr.language = 'zh';
       const code = (n: number) => `${tag}H${n}`;
       const mobile = (n: number) => `18${tag.slice(1)}${String(n).padStart(4, '0')}`;
