@@ -33,6 +33,79 @@ const featureZones = FEATURES.map((name) =>
   ),
 );
 
+/** The module boundaries of DESIGN.md between packages and apps. */
+const PACKAGE_ZONES = [
+  zone('./packages/sdk', './packages/!(sdk)/**', 'The sdk imports nothing of ours.'),
+  zone('./packages/sdk', './apps', 'The sdk imports nothing of ours.'),
+  zone('./packages/contract', './apps', 'The contract is a leaf: it imports nothing of ours.'),
+  zone('./packages/contract', './packages/!(contract)/**', 'The contract is a leaf.'),
+  zone('./packages/features', './apps', 'A feature never imports anything under apps/.'),
+  ...featureZones,
+  zone('./apps/server', './apps/shell', 'The server imports no front-end code.'),
+  zone('./apps/server', './packages/features', 'The server imports no front-end code.'),
+  zone('./apps/server', './packages/sdk', 'The server imports no front-end code.'),
+  zone('./apps/shell', './apps/server', 'The shell talks to the server over HTTP only.'),
+  zone('./examples', './apps', 'Examples use only the published sdk.'),
+  zone(
+    './examples',
+    './packages/!(sdk|playwright)/**',
+    'Examples use only the published sdk (and their tests the QA kit).',
+  ),
+  zone(
+    './examples/*/src/**',
+    './packages/playwright/**',
+    'A vendor page ships only the sdk: the QA kit is for its tests.',
+  ),
+  // The QA kit is published: it drives the shell as a browser does.
+  zone('./packages/playwright', './apps', 'The QA kit imports nothing of the apps.'),
+  zone(
+    './packages/playwright',
+    './packages/!(playwright|sdk|contract)/**',
+    'The QA kit imports of ours only the sdk and the wire contract.',
+  ),
+];
+
+/**
+ * The shell's layers, top to bottom (DESIGN.md: arrows only point down). A folder imports its own
+ * layer and the ones below; an import of a layer above is a back-up arrow. The composition root
+ * (app/: the router wired to pages and layouts, the guard) imports everything; route data
+ * (router/) is pure and sits low, beside the menu's.
+ */
+const SHELL_LAYERS = [
+  ['main.tsx', 'app'],
+  ['layout', 'pages', 'features', 'microapp'],
+  ['bridge', 'password', 'watch', 'theme'],
+  ['components', 'hooks'],
+  ['stores'],
+  ['router', 'menu'],
+  ['api', 'i18n'],
+  ['utils', 'constants.ts'],
+];
+/**
+ * The back-up arrows the shell still has, by importing folder and imported folder, and what they
+ * may import: the bridge opens micro-apps (their registry and preload), and dates are formatted
+ * in the language on show. Nothing else may point up.
+ */
+const SHELL_BACK_UP = {
+  'bridge>microapp': ['./micro-apps.ts', './preload.ts'],
+  'utils>i18n': ['./index.ts'],
+};
+const shellPath = (name) => `./apps/shell/src/${name}`;
+const shellLayerZones = SHELL_LAYERS.flatMap((layer, index) =>
+  layer.flatMap((target) =>
+    SHELL_LAYERS.slice(0, index)
+      .flat()
+      .map((from) =>
+        zone(
+          shellPath(target),
+          shellPath(from),
+          `The shell's layers point down (eslint.config.js SHELL_LAYERS): ${target} imports nothing of ${from}.`,
+          SHELL_BACK_UP[`${target}>${from}`],
+        ),
+      ),
+  ),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,41 +136,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-relative-packages': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            zone('./packages/sdk', './packages/!(sdk)/**', 'The sdk imports nothing of ours.'),
-            zone('./packages/sdk', './apps', 'The sdk imports nothing of ours.'),
-            zone('./packages/contract', './apps', 'The contract is a leaf: it imports nothing of ours.'),
-            zone('./packages/contract', './packages/!(contract)/**', 'The contract is a leaf.'),
-            zone('./packages/features', './apps', 'A feature never imports anything under apps/.'),
-            ...featureZones,
-            zone('./apps/server', './apps/shell', 'The server imports no front-end code.'),
-            zone('./apps/server', './packages/features', 'The server imports no front-end code.'),
-            zone('./apps/server', './packages/sdk', 'The server imports no front-end code.'),
-            zone('./apps/shell', './apps/server', 'The shell talks to the server over HTTP only.'),
-            zone('./examples', './apps', 'Examples use only the published sdk.'),
-            zone(
-              './examples',
-              './packages/!(sdk|playwright)/**',
-              'Examples use only the published sdk (and their tests the QA kit).',
-            ),
-            zone(
-              './examples/*/src/**',
-              './packages/playwright/**',
-              'A vendor page ships only the sdk: the QA kit is for its tests.',
-            ),
-            // The QA kit is published: it drives the shell as a browser does.
-            zone('./packages/playwright', './apps', 'The QA kit imports nothing of the apps.'),
-            zone(
-              './packages/playwright',
-              './packages/!(playwright|sdk|contract)/**',
-              'The QA kit imports of ours only the sdk and the wire contract.',
-            ),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: PACKAGE_ZONES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -156,6 +195,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Inside the shell, arrows point down its layers too (tests may reach up: they compose).
+    files: ['apps/shell/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/shell/src/**/*.test.{ts,tsx}',
+      'apps/shell/src/**/test-setup.ts',
+      'apps/shell/src/**/testing/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...shellLayerZones] }],
     },
   },
   {

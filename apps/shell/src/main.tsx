@@ -3,7 +3,7 @@ import './theme/antd-tokens.css';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { App } from './app/app';
-import { createAppRouter } from './router/create-router';
+import { createAppRouter } from './app/create-router';
 import { installErrorLog, onReactError } from './watch/error-log';
 
 const root = document.getElementById('root');

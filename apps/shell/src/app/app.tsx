@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useSnapshot } from 'valtio';
-import type { createAppRouter } from '../router/create-router';
+import type { createAppRouter } from './create-router';
 import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings, themeColorFor } from '../stores/settings';

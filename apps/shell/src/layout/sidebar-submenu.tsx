@@ -3,7 +3,7 @@ import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpenMenu } from '../hooks/use-open-menu';
-import { toggleFavourite } from '../menu/favourites';
+import { toggleFavourite } from '../stores/favourites';
 import type { MenuItem } from '../menu/types';
 
 /** Case-insensitive match of the search text in an entry's name. */

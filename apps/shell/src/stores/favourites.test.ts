@@ -5,14 +5,14 @@ import { setUpReplyServer } from '../api/testing/reply-server';
 import i18n from '../i18n';
 import { BASE_MENU } from '../router/route-table';
 import { snapshot } from 'valtio';
-import { applyMenu, permission, resetPermission } from '../stores/permission';
-import { session } from '../stores/session';
-import { addView, resetTabs, tabs } from '../stores/tabs';
+import { applyMenu, permission, resetPermission } from './permission';
+import { session } from './session';
+import { addView, resetTabs, tabs } from './tabs';
 import { notify } from '../utils/feedback';
-import { buildMenu, pagesOf } from './build-menu';
+import { buildMenu, pagesOf } from '../menu/build-menu';
 import { addFavourite, favouriteOf, removeFavourite, toggleFavourite } from './favourites';
-import { goodsArea, rcadminApp } from './testing/fixtures';
-import { COLLECT_MENU_ID } from './types';
+import { goodsArea, rcadminApp } from '../menu/testing/fixtures';
+import { COLLECT_MENU_ID } from '../menu/types';
 
 vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordPrompts } from '../password/password-prompts';
 import { AccountAbnormalDialog } from '../watch/account-abnormal-dialog';
-import type { RouteHandle } from './route-table';
+import type { RouteHandle } from '../router/route-table';
 
 /** The top of the tree: scroll to top on navigation (ROUTE-06) and a title per page. */
 export function RootShell() {

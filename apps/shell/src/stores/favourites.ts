@@ -2,12 +2,12 @@ import { Code } from '@rcadmin/contract/wire';
 import { addCollect, removeCollect, type CollectResource } from '../api/bmc';
 import { ApiError } from '../api/http';
 import { t } from '../i18n';
-import { permission, setMenu } from '../stores/permission';
-import { session } from '../stores/session';
-import { setTabsCollected } from '../stores/tabs';
+import { permission, setMenu } from './permission';
+import { session } from './session';
+import { setTabsCollected } from './tabs';
 import { notify } from '../utils/feedback';
-import { buildFavourites, pagesOf } from './build-menu';
-import { COLLECT_MENU_ID, type MenuItem } from './types';
+import { buildFavourites, pagesOf } from '../menu/build-menu';
+import { COLLECT_MENU_ID, type MenuItem } from '../menu/types';
 
 /** FAV-02: a favourite as the server stores it. */
 export const favouriteOf = (item: Pick<MenuItem, 'id' | 'title'>): CollectResource => ({

@@ -31,8 +31,8 @@ import { getCookie } from '../utils/cookies';
 import { notify } from '../utils/feedback';
 import { leaveFlashMessage } from '../utils/flash';
 import { StoredKey } from '../utils/stored-keys';
-import { decideAccess, decideInvalidState, decideNavigation, loginLocation } from './guard-rules';
-import { BASE_MENU, CONSTANT_ROUTES } from './route-table';
+import { decideAccess, decideInvalidState, decideNavigation, loginLocation } from '../router/guard-rules';
+import { BASE_MENU, CONSTANT_ROUTES } from '../router/route-table';
 
 /**
  * The navigation guard of spec §4: the loader of the route above every other, re-run on every

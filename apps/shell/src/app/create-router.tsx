@@ -5,7 +5,13 @@ import { FullPageLoading } from '../components/full-page-loading';
 import { RootShell } from './root-shell';
 import { guardLoader, shouldRevalidateGuard } from './guard';
 import { trackProgress } from './progress';
-import { CATCH_ALL, KNOWN_ROUTES, type KnownRoute, type PageKey, type RouteHandle } from './route-table';
+import {
+  CATCH_ALL,
+  KNOWN_ROUTES,
+  type KnownRoute,
+  type PageKey,
+  type RouteHandle,
+} from '../router/route-table';
 
 /** Page code by key, loaded when a route is first visited. */
 const PAGES: Record<Exclude<PageKey, 'feature'>, () => Promise<{ default: ComponentType }>> = {
