@@ -117,6 +117,11 @@ export interface Config {
   /** What the pictures a tenant uploads may take in all (FILES_QUOTA_MB, default 2,048 MB). */
   filesQuotaBytes: number;
   /**
+   * An upload no saved record has referred to is removed this long after it was uploaded
+   * (FILES_UNUSED_HOURS, default 24): time enough to fill in the form it was uploaded for.
+   */
+  filesUnusedMs: number;
+  /**
    * An S3-compatible store for uploaded files, shared by several servers (S3_ENDPOINT, S3_BUCKET,
    * S3_ACCESS_KEY, S3_SECRET_KEY, optional S3_REGION and S3_FORCE_PATH_STYLE). Undefined: filesDir.
    */
@@ -485,6 +490,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     },
     foregroundWaitMs: FOREGROUND_WAIT_MS,
     filesQuotaBytes: 2048 * 1024 * 1024,
+    filesUnusedMs: 24 * 60 * 60 * 1000,
     mapTileUrl: '',
     now: () => new Date(),
     ...overrides,
@@ -556,6 +562,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: set(env.FILES_DIR) !== undefined ? path.resolve(env.FILES_DIR as string) : undefined,
     filesQuotaBytes:
       positiveIntFrom(env.FILES_QUOTA_MB, base.filesQuotaBytes / 1024 / 1024, 'FILES_QUOTA_MB') * 1024 * 1024,
+    filesUnusedMs:
+      positiveIntFrom(env.FILES_UNUSED_HOURS, base.filesUnusedMs / 3_600_000, 'FILES_UNUSED_HOURS') *
+      3_600_000,
     s3: s3From(env),
     mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
     passwordChecks: {

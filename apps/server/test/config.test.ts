@@ -169,4 +169,10 @@ describe('configuration', () => {
     expect(loadConfig({}).sessionMaxMs).toBe(7 * 24 * 60 * 60 * 1000);
     expect(loadConfig({ SESSION_MAX_HOURS: '8' }).sessionMaxMs).toBe(8 * 60 * 60 * 1000);
   });
+
+  it('[SEC-10] FILES_UNUSED_HOURS sets how long an upload no record refers to is kept (24 hours by default)', () => {
+    expect(loadConfig({}).filesUnusedMs).toBe(24 * 60 * 60 * 1000);
+    expect(loadConfig({ FILES_UNUSED_HOURS: '48' }).filesUnusedMs).toBe(48 * 60 * 60 * 1000);
+    expect(() => loadConfig({ FILES_UNUSED_HOURS: '0' })).toThrow(/FILES_UNUSED_HOURS/);
+  });
 });

@@ -367,6 +367,16 @@ export const storedFiles = pgTable(
     originalName: text('original_name').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * When a saved record first referred to the file; null until then. Housekeeping removes a file
+     * still null past the grace period that no record refers to (repositories/files.ts).
+     */
+    usedAt: at('used_at'),
   },
-  (t) => [index('stored_files_tenant').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('stored_files_tenant').on(t.tenantId, t.createdAt),
+    index('stored_files_unused')
+      .on(t.createdAt)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );

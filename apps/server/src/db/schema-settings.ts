@@ -184,6 +184,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_tenant_time').on(t.tenantId, t.createdAt),
     index('jobs_status').on(t.status, t.createdAt),
+    // The claim's turn: the latest start of a tenant's jobs of a kind.
+    index('jobs_tenant_started').on(t.tenantId, t.kind, t.startedAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { pruneOutboxFile } from '../services/sms-gateway';
 import { storageFor } from '../services/storage';
+import { removeUnusedFiles } from '../services/unused-files';
 
 const EVERY_MS = 10 * 60_000;
 /** Imports and exports stay in the history, with their files, this long after they end. */
@@ -10,7 +11,7 @@ const OUTBOX_KEEP_MS = 24 * 60 * 60_000;
 
 /**
  * Every 10 minutes, drop rows no rule reads any more, so public endpoints cannot grow tables without
- * bound, and operation log records past their tenant's retention.
+ * bound, operation log records past their tenant's retention, and uploads no record refers to.
  */
 export default fp(
   async (app) => {
@@ -43,6 +44,11 @@ export default fp(
     const runAll = () => {
       run();
       purgeJobs().catch((error: unknown) => app.log.warn({ err: error }, 'job clean-up failed'));
+      removeUnusedFiles(app, app.config.now())
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, 'unused uploads removed');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'unused file clean-up failed'));
     };
     const timer = setInterval(runAll, EVERY_MS);
     timer.unref();

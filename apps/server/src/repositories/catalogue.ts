@@ -7,9 +7,10 @@ import {
   wireId,
 } from '@rcadmin/contract';
 import type { Db } from '../db/database';
-import { brandCategories, brands, goodsCategories, shopNavigations, skus, storedFiles } from '../db/schema';
+import { brandCategories, brands, goodsCategories, shopNavigations, skus } from '../db/schema';
 import type { MessageKey, Params } from '../i18n/messages';
 import { containsPattern, isUniqueViolation, lockTenant } from './catalogue-util';
+import { heldFileKeys, markFilesUsed } from './files';
 
 /** At most this many levels of categories. */
 export const CATEGORY_MAX_LEVEL = 3;
@@ -372,13 +373,9 @@ export const catalogueRepository = (db: Db) => {
               );
             if (!category) return refused('invalid', 'brandCategoryNotFound', undefined, 'brandCategoryId');
           }
-          if (input.logoKey) {
-            const [file] = await tx
-              .select({ key: storedFiles.key })
-              .from(storedFiles)
-              .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.key, input.logoKey)));
-            if (!file) return refused('invalid', 'fileNotFound', undefined, 'logoKey');
-          }
+          // Held until the save ends, so the unused-file sweep cannot remove the logo under it.
+          if (input.logoKey && !(await heldFileKeys(tx, tenantId, [input.logoKey])).has(input.logoKey))
+            return refused('invalid', 'fileNotFound', undefined, 'logoKey');
           const [taken] = await tx
             .select({ id: brands.id })
             .from(brands)
@@ -393,6 +390,7 @@ export const catalogueRepository = (db: Db) => {
             ...(input.status !== undefined && { status: input.status }),
             ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
           };
+          if (input.logoKey) await markFilesUsed(tx, tenantId, [input.logoKey]);
           if (id === undefined) {
             const [row] = await tx
               .insert(brands)

@@ -11,7 +11,6 @@ import {
   skuPriceHistory,
   skuStores,
   skus,
-  storedFiles,
   stores,
   suppliers,
 } from '../db/schema';
@@ -19,7 +18,9 @@ import type { MessageKey } from '../i18n/messages';
 import { storeIdAllowed, storeIdInScope, type StoreScope } from '../services/authorisation';
 import { isAreaCode } from '../services/goods-areas';
 import { detailOf, offeredProblems, type DraftProblem } from '../services/goods-rules';
+import { fileKeysIn } from '../services/storage';
 import { lockTenant, rowsOf } from './catalogue-util';
+import { heldFileKeys, markFilesUsed } from './files';
 import { offeredLists } from './goods-settings';
 
 /** What a save came to. */
@@ -104,6 +105,21 @@ async function ownIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** The draft's pictures: each with its field. */
+const picturesOf = (draft: SkuDraft) => [
+  ...draft.picList.map((key, index) => [`picList.${index}`, key] as const),
+  ...([1, 2, 3, 4, 5, 6, 7, 8] as const)
+    .map((n) => [`detailImg${n}`, draft[`detailImg${n}`]] as const)
+    .filter(([, key]) => key !== ''),
+];
+
+/** Every stored file the draft refers to: its pictures and the files its rich content shows. */
+const fileKeysOf = (draft: SkuDraft) => [
+  ...picturesOf(draft).map(([, key]) => key),
+  ...fileKeysIn(draft.content),
+  ...fileKeysIn(draft.htmlSX),
+];
+
 /** Problems of the draft's references: every id must be the tenant's (another tenant's reads as unknown). */
 async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuId: number | undefined) {
   // The unit and tax rates among the tenant's, held until the save commits (a delete of one waits).
@@ -156,31 +172,13 @@ async function referenceProblems(tx: Db, tenantId: number, draft: SkuDraft, skuI
     });
   }
 
-  // Pictures: keys of files the tenant stored.
-  const pictures = [
-    ...draft.picList.map((key, index) => [`picList.${index}`, key] as const),
-    ...([1, 2, 3, 4, 5, 6, 7, 8] as const)
-      .map((n) => [`detailImg${n}`, draft[`detailImg${n}`]] as const)
-      .filter(([, key]) => key !== ''),
-  ];
-  if (pictures.length > 0) {
-    const rows = await tx
-      .select({ key: storedFiles.key })
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.tenantId, tenantId),
-          inArray(
-            storedFiles.key,
-            pictures.map(([, key]) => key),
-          ),
-        ),
-      );
-    const known = new Set(rows.map((row) => row.key));
-    for (const [field, key] of pictures) {
-      if (!known.has(key)) {
-        problems.push({ field, key: 'goodsRefUnknown', params: { label: 'labelPicture', value: key } });
-      }
+  // Pictures: keys of files the tenant stored. They and the files the rich content shows are held
+  // until the save ends, so the unused-file sweep cannot remove one under it.
+  const pictures = picturesOf(draft);
+  const known = await heldFileKeys(tx, tenantId, fileKeysOf(draft));
+  for (const [field, key] of pictures) {
+    if (!known.has(key)) {
+      problems.push({ field, key: 'goodsRefUnknown', params: { label: 'labelPicture', value: key } });
     }
   }
 
@@ -287,6 +285,7 @@ export const goodsWriteRepository = (db: Db) => ({
       if (problems.length > 0) return { kind: 'problems', problems };
       const outside = await storeAddedOutside(tx, tenantId, draft, skuId, scope);
       if (outside) return { kind: 'outOfScope', ...outside };
+      await markFilesUsed(tx, tenantId, fileKeysOf(draft));
 
       const columns = {
         comb: draft.comb === '1' ? 1 : 0,

@@ -34,17 +34,24 @@ export const jobsRepository = (db: Db) => ({
     return created;
   },
 
-  /** The oldest job waiting, or one whose server stopped reporting, now held by `server`. */
+  /**
+   * A job waiting, or one whose server stopped reporting, now held by `server`. Tenants take turns:
+   * the job is the oldest of the tenant whose latest job of the kind started longest ago (or never),
+   * so one tenant's queue of big imports does not hold up every other tenant's. The turn is decided
+   * in the claim itself, so it holds with several servers on one database.
+   */
   async claim(server: string, kind: string): Promise<Job | undefined> {
     const result = await db.execute(sql`
       update jobs set status = 'running', locked_by = ${server}, heartbeat_at = now(),
         attempts = attempts + 1, started_at = coalesce(started_at, now())
       where id = (
-        select id from jobs
-        where kind = ${kind} and (status = 'queued' or (status = 'running' and (heartbeat_at is null
-          or heartbeat_at < now() - make_interval(secs => ${JOB_STALE_SECONDS}))))
-        order by id limit 1
-        for update skip locked)
+        select j.id from jobs j
+        where j.kind = ${kind} and (j.status = 'queued' or (j.status = 'running' and (j.heartbeat_at is null
+          or j.heartbeat_at < now() - make_interval(secs => ${JOB_STALE_SECONDS}))))
+        order by (select max(p.started_at) from jobs p where p.tenant_id = j.tenant_id and p.kind = j.kind)
+          nulls first, j.id
+        limit 1
+        for update of j skip locked)
       returning id`);
     const id = (rowsOf<{ id: number }>(result)[0] ?? { id: undefined }).id;
     if (id === undefined) return undefined;

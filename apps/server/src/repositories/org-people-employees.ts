@@ -1,19 +1,11 @@
 import { type EmployeeListQuery, type EmployeeStoreRole, rowId } from '@rcadmin/contract';
 import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  employees,
-  operationLog,
-  roles,
-  sessions,
-  storedFiles,
-  stores,
-  userStoreRoles,
-  users,
-} from '../db/schema';
+import { employees, operationLog, roles, sessions, stores, userStoreRoles, users } from '../db/schema';
 import type { CleanEmployee, FieldProblem } from '../services/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, lockTenant } from './catalogue-util';
+import { heldFileKeys, markFilesUsed } from './files';
 import {
   accountBeyond,
   roleBeyond,
@@ -212,13 +204,13 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
       if (!store)
         problems.push({ field: 'deptCode', key: 'employeeDeptUnknown', params: { code: employee.deptCode } });
     }
-    if (employee.headPicKey !== '' && employee.headPicKey !== current?.headPicKey) {
-      const [file] = await tx
-        .select({ key: storedFiles.key })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.key, employee.headPicKey)));
-      if (!file) problems.push({ field: 'headPicKey', key: 'employeeHeadPicUnknown' });
-    }
+    // Held until the save ends, so the unused-file sweep cannot remove the picture under it.
+    if (
+      employee.headPicKey !== '' &&
+      employee.headPicKey !== current?.headPicKey &&
+      !(await heldFileKeys(tx, tenantId, [employee.headPicKey])).has(employee.headPicKey)
+    )
+      problems.push({ field: 'headPicKey', key: 'employeeHeadPicUnknown' });
     const hasLogin = current?.loginName ?? null;
     const login = employee.loginName;
     if (hasLogin !== null) {
@@ -494,6 +486,7 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
               );
           }
 
+          if (employee.headPicKey !== '') await markFilesUsed(tx, tenantId, [employee.headPicKey]);
           let saved: { id: number; version: number } | undefined;
           if (current === undefined) {
             [saved] = await tx

@@ -42,6 +42,23 @@ export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const KEY = /^(?!.*\.\.)[0-9A-Za-z_-][0-9A-Za-z/_.-]{0,199}$/;
 export const isFileKey = (key: string) => KEY.test(key) && !key.endsWith('/');
 
+/**
+ * The keys of the stored files a text links to (rich content's `<img src="…/file/get.do?key=…">`,
+ * as fileUrl writes them), decoded; what is no key is left out.
+ */
+export function fileKeysIn(text: string): string[] {
+  const keys = new Set<string>();
+  for (const [, encoded] of text.matchAll(/\/file\/get\.do\?key=([^"'&\s<>#]+)/g)) {
+    try {
+      const key = decodeURIComponent(encoded as string);
+      if (isFileKey(key)) keys.add(key);
+    } catch {
+      // Not percent-encoding: no link of ours.
+    }
+  }
+  return [...keys];
+}
+
 /** A fresh key: `{tenantId}/{purpose}/{yyyymm}/{uuid}.{ext}`. */
 export function newFileKey(tenantId: number, purpose: string, ext: string, now: Date): string {
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

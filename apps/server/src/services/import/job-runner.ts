@@ -14,9 +14,10 @@ export interface JobRunner {
 }
 
 /**
- * Runs the queued import jobs of every tenant, one at a time on this server. Jobs are claimed
- * from the database (FOR UPDATE SKIP LOCKED), so several servers on one PostgreSQL share the
- * queue and never run a job twice; on PGlite the only server runs them in process.
+ * Runs the queued import jobs of every tenant, one at a time on this server, the tenants taking
+ * turns (jobsRepository.claim). Jobs are claimed from the database (FOR UPDATE SKIP LOCKED), so
+ * several servers on one PostgreSQL share the queue and never run a job twice; on PGlite the only
+ * server runs them in process.
  */
 export function startJobRunner(app: FastifyInstance): JobRunner {
   const server = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
