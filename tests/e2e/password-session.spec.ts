@@ -160,6 +160,8 @@ test.describe('account-abnormal watch', () => {
     context,
   }) => {
     await signInAndLand(page);
+    // The page has started from the signed-in cookies before another sign-in replaces them.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const [siteToken] = (await context.cookies()).filter((cookie) => cookie.name === 'siteToken');
     expect(siteToken).toBeDefined();
     await context.addCookies([{ ...siteToken!, value: 'signed-in-elsewhere' }]);

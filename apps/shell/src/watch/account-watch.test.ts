@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { logout, session } from '../stores/session';
+import { logout, readSession, session } from '../stores/session';
 import { clearAllCookies, setCookie } from '../utils/cookies';
 import { StoredKey } from '../utils/stored-keys';
 import { accountWatch, refreshAfterAbnormal, startAccountWatch, WATCHED_KEYS } from './account-watch';
@@ -11,7 +11,7 @@ beforeEach(() => {
   setCookie(StoredKey.siteToken, 'tok-1');
   setCookie(StoredKey.platformNum, '100001');
   setCookie(StoredKey.siteUserId, '7');
-  session.siteToken = 'tok-1';
+  Object.assign(session, readSession());
   accountWatch.abnormal = false;
 });
 
@@ -30,6 +30,14 @@ describe('account-abnormal watch', () => {
     vi.advanceTimersByTime(999);
     expect(accountWatch.abnormal).toBe(false);
     vi.advanceTimersByTime(1);
+    expect(accountWatch.abnormal).toBe(true);
+    stop();
+  });
+
+  test('[AUTH-11] a change between page load and the start of the watch is noticed too', () => {
+    setCookie(StoredKey.siteToken, 'signed-in-elsewhere');
+    const stop = startAccountWatch();
+    vi.advanceTimersByTime(1000);
     expect(accountWatch.abnormal).toBe(true);
     stop();
   });
