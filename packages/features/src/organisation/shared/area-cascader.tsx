@@ -1,33 +1,6 @@
-import type { AreaInfo } from '@rcadmin/contract';
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
 import type { HostKit } from '../../host-kit';
-import { call } from '../../kit';
-
-interface AreaOption {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: AreaOption[];
-}
-
-/** Areas never change while the app is open: each level is asked for once (a failure is asked again). */
-const levels = new Map<string, Promise<AreaInfo[]>>();
-function areasUnder(kit: HostKit, parentCode: string): Promise<AreaInfo[]> {
-  let level = levels.get(parentCode);
-  if (!level) {
-    level = call(kit, 'orgAreaInfo', parentCode ? { parentCode } : {}, { silent: true });
-    level.catch(() => levels.delete(parentCode));
-    levels.set(parentCode, level);
-  }
-  return level;
-}
-
-const toOption = (area: AreaInfo, depth: number, maxDepth: number): AreaOption => ({
-  value: area.code,
-  label: area.name,
-  isLeaf: !area.hasChildren || depth >= maxDepth,
-});
+import { useAreaOptions, type AreaOption } from '../../shared/area-options';
 
 /** The codes of a value, without empty tail entries ('' city of a province-only value). */
 const codesOf = (value: readonly (string | null | undefined)[] | undefined): string[] => {
@@ -66,64 +39,22 @@ export interface AreaCascaderProps {
 export function AreaCascader(props: AreaCascaderProps) {
   const { kit, depth = 3 } = props;
   const codes = codesOf(props.value);
-  const key = codes.join(',');
-  const [options, setOptions] = useState<AreaOption[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-
-  // Provinces, and the levels down to the value, so a saved value shows with names.
-  useEffect(() => {
-    let live = true;
-    const build = async () => {
-      const provinces = (await areasUnder(kit, '')).map((area) => toOption(area, 1, depth));
-      let level = provinces;
-      const path = key ? key.split(',') : [];
-      for (let index = 0; index < path.length && index < depth - 1; index += 1) {
-        const parent = level.find((option) => option.value === path[index]);
-        if (!parent || parent.isLeaf) break;
-        parent.children = (await areasUnder(kit, parent.value)).map((area) =>
-          toOption(area, index + 2, depth),
-        );
-        level = parent.children;
-      }
-      if (live) {
-        setOptions(provinces);
-        setFailed(false);
-      }
-    };
-    build().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [kit, key, depth, round]);
-
-  const loadData = async (selected: AreaOption[]) => {
-    const target = selected[selected.length - 1];
-    if (!target || target.children) return;
-    try {
-      const children = await areasUnder(kit, target.value);
-      target.children = children.map((area) => toOption(area, selected.length + 1, depth));
-      if (!children.length) target.isLeaf = true;
-    } catch {
-      target.isLeaf = true;
-    }
-    setOptions((current) => [...current]);
-  };
+  const areas = useAreaOptions(kit, 'orgAreaInfo', codes, { depth, silent: true });
 
   return (
     <Cascader
       id={props.id}
       style={props.style}
-      options={options}
-      loadData={(selected) => void loadData(selected as AreaOption[])}
+      options={areas.options}
+      loadData={(selected) => areas.loadData(selected as AreaOption[])}
       value={codes}
       disabled={props.disabled}
       placeholder={props.placeholder}
       allowClear={props.allowClear ?? true}
       changeOnSelect={props.changeOnSelect}
-      status={props.status ?? (failed ? 'warning' : undefined)}
+      status={props.status ?? (areas.failed ? 'warning' : undefined)}
       onOpenChange={(open) => {
-        if (open && failed) setRound((value) => value + 1);
+        if (open && areas.failed) areas.retry();
       }}
       showSearch={false}
       onChange={(path, chosen) => {

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import type { HostKit } from '../../host-kit';
-import { call } from '../../kit';
+import { useCall, useDebounced } from '../../kit';
 
 export interface EmployeeOption {
   id: string;
@@ -34,56 +34,23 @@ export function EmployeePicker({
   placeholder?: string;
 }) {
   const [keyword, setKeyword] = useState('');
-  const [round, setRound] = useState(0);
-  const key = `${keyword}#${round}`;
-  /** The last answer, and which search (keyword and round) it answered. */
-  const [answer, setAnswer] = useState<{ key: string; options: EmployeeOption[]; failed: boolean }>({
-    key: '',
-    options: [],
-    failed: false,
-  });
-  const state = answer.key !== key ? 'loading' : answer.failed ? 'failed' : 'ready';
-  const options = answer.options;
-
-  useEffect(() => {
-    let alive = true;
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        call(
-          kit,
-          'employeePageList',
-          { rawInfo: keyword, status: '1', page: 1, limit: 20 },
-          { silent: true, signal: controller.signal },
-        ).then(
-          (result) => {
-            if (!alive) return;
-            setAnswer({
-              key,
-              failed: false,
-              options: result.list.map((employee) => ({
-                id: employee.id,
-                label: employeeLabel(employee),
-              })),
-            });
-          },
-          () => alive && setAnswer((last) => ({ ...last, key, failed: true })),
-        );
-      },
-      keyword ? 300 : 0,
-    );
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kit, keyword, key]);
+  const settled = useDebounced(keyword, 300);
+  const found = useCall(
+    kit,
+    'employeePageList',
+    { rawInfo: settled, status: '1', page: 1, limit: 20 },
+    { silent: true },
+  );
+  const state = settled !== keyword || found.loading ? 'loading' : found.failed ? 'failed' : 'ready';
 
   const shown = useMemo(() => {
-    const list = [...options];
+    const list = (found.data?.list ?? []).map((employee) => ({
+      id: employee.id,
+      label: employeeLabel(employee),
+    }));
     if (known && known.id && !list.some((option) => option.id === known.id)) list.unshift(known);
     return list.map((option) => ({ value: option.id, label: option.label }));
-  }, [options, known]);
+  }, [found.data, known]);
 
   return (
     <Select
@@ -97,7 +64,7 @@ export function EmployeePicker({
       options={shown}
       notFoundContent={state === 'failed' ? kit.t('org.loadFailed') : undefined}
       onOpenChange={(open) => {
-        if (open && state === 'failed') setRound((value) => value + 1);
+        if (open && state === 'failed') found.reload();
       }}
       onChange={(employeeId: string | undefined) => {
         const chosen = shown.find((option) => option.value === employeeId);

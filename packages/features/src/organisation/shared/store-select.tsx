@@ -1,8 +1,8 @@
 import type { StorePickerItem } from '@rcadmin/contract';
 import { Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HostKit } from '../../host-kit';
-import { call } from '../../kit';
+import { useCall, useDebounced } from '../../kit';
 
 export type { StorePickerItem };
 
@@ -28,12 +28,6 @@ export interface StoreSelectProps {
 const labelOf = (store: StorePickerItem) =>
   store.storeCode ? `${store.storeName} (${store.storeCode})` : store.storeName;
 
-interface Answer {
-  request: string;
-  list: StorePickerItem[];
-  failed: boolean;
-}
-
 /**
  * The store picker of the organisation forms and filters: an antd Select over storeQueryAll.do,
  * searchable by name or code. Its value is the store **id** (a digit string), or an array of ids
@@ -43,55 +37,36 @@ interface Answer {
 export function StoreSelect(props: StoreSelectProps) {
   const { kit } = props;
   const [keyword, setKeyword] = useState('');
-  const [round, setRound] = useState(0);
-  const request = `${keyword}:${round}`;
-  const [answer, setAnswer] = useState<Answer>({ request: '', list: [], failed: false });
-  const [capped, setCapped] = useState(false);
-  /** Every store seen so far, so a chosen one keeps its name after a narrower search. */
-  const [known, setKnown] = useState<ReadonlyMap<string, StorePickerItem>>(new Map());
+  const settled = useDebounced(keyword, 300);
+  const all = useCall(kit, 'storeQueryAll', {}, { silent: true });
+  const found = useCall(kit, 'storeQueryAll', { keyword: settled }, { silent: true, enabled: !!settled });
+  const answer = settled ? found : all;
+  const capped = !!all.data && all.data.total > all.data.list.length;
+  /** The stores chosen, so a chosen one keeps its name after a narrower search. */
+  const [chosen, setChosen] = useState<readonly StorePickerItem[]>([]);
+  const known = useMemo(
+    () =>
+      new Map(
+        [...(all.data?.list ?? []), ...(found.data?.list ?? []), ...chosen].map((store) => [store.id, store]),
+      ),
+    [all.data, found.data, chosen],
+  );
 
-  useEffect(() => {
-    let live = true;
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        call(kit, 'storeQueryAll', keyword ? { keyword } : {}, { silent: true, signal: controller.signal })
-          .then((result) => {
-            if (!live) return;
-            setKnown(
-              (before) => new Map([...before, ...result.list.map((store) => [store.id, store] as const)]),
-            );
-            if (!keyword) setCapped(result.total > result.list.length);
-            setAnswer({ request, list: result.list, failed: false });
-          })
-          .catch(() => live && setAnswer((before) => ({ request, list: before.list, failed: true })));
-      },
-      keyword ? 300 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // The kit changes with the language only: the stores do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-
-  const loading = answer.request !== request;
+  const loading = settled !== keyword || answer.loading;
   const failed = !loading && answer.failed;
   const chosenIds = useMemo(
     () => (Array.isArray(props.value) ? props.value : props.value ? [props.value] : []),
     [props.value],
   );
   const options = useMemo(() => {
-    const shown = answer.list.filter((store) => props.includeDisabled || store.status === '1');
+    const shown = (answer.data?.list ?? []).filter((store) => props.includeDisabled || store.status === '1');
     for (const id of chosenIds) {
       if (shown.some((store) => store.id === id)) continue;
       const store = known.get(id);
       shown.push(store ?? { id, storeCode: '', storeName: id, status: '1', type: '1', cityCode: '' });
     }
     return shown.map((store) => ({ value: store.id, label: labelOf(store) }));
-  }, [answer.list, props.includeDisabled, chosenIds, known]);
+  }, [answer.data, props.includeDisabled, chosenIds, known]);
 
   return (
     <Select
@@ -112,14 +87,13 @@ export function StoreSelect(props: StoreSelectProps) {
       options={options}
       maxTagCount="responsive"
       onOpenChange={(open) => {
-        if (open && failed) setRound((value) => value + 1);
+        if (open && failed) answer.reload();
       }}
       onChange={(value: Value) => {
         const ids = Array.isArray(value) ? value : value ? [value] : [];
-        props.onChange?.(
-          value,
-          ids.map((id) => known.get(id)).filter((store): store is StorePickerItem => !!store),
-        );
+        const stores = ids.map((id) => known.get(id)).filter((store): store is StorePickerItem => !!store);
+        setChosen(stores);
+        props.onChange?.(value, stores);
       }}
     />
   );

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Cascader, Select } from 'antd';
-import type { AreaInfo, CategoryNode, SupplierItem } from '@rcadmin/contract';
+import type { CategoryNode, SupplierItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call, useCall, useDebounced } from '../../../kit';
+import { useCall, useDebounced } from '../../../kit';
+import { useAreaOptions, type AreaOption } from '../../../shared/area-options';
 
 /** The controls of the form that read the catalogue: value/onChange as antd's Form.Item gives them. */
 
@@ -126,30 +127,6 @@ export function SupplierField(props: {
   );
 }
 
-interface AreaOption {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: AreaOption[];
-}
-const toAreaOption = (area: AreaInfo): AreaOption => ({
-  value: area.code,
-  label: area.name,
-  isLeaf: !area.hasChildren,
-});
-
-/** Areas never change while the page is open: each level is asked for once. */
-const areaLevels = new Map<string, Promise<AreaInfo[]>>();
-function areasUnder(kit: HostKit, parentCode: string): Promise<AreaInfo[]> {
-  let level = areaLevels.get(parentCode);
-  if (!level) {
-    level = call(kit, 'goodsQueryAreaInfo', parentCode ? { parentCode } : {});
-    level.catch(() => areaLevels.delete(parentCode));
-    areaLevels.set(parentCode, level);
-  }
-  return level;
-}
-
 /** GB/T 2260 codes carry their parents: 330106 is in 330100, in 330000. */
 function areaPath(code: string): string[] {
   if (!/^[0-9]{6}$/.test(code)) return code ? [code] : [];
@@ -170,43 +147,15 @@ export function OriginField(props: {
   id?: string;
 }) {
   const { kit, value } = props;
-  const [options, setOptions] = useState<AreaOption[]>([]);
-
-  // Provinces, and the levels down to the origin, so its path shows with names.
-  useEffect(() => {
-    let live = true;
-    const build = async () => {
-      const provinces = (await areasUnder(kit, '')).map(toAreaOption);
-      let level = provinces;
-      for (const code of areaPath(value ?? '').slice(0, -1)) {
-        const parent = level.find((option) => option.value === code);
-        if (!parent || parent.isLeaf) break;
-        parent.children = (await areasUnder(kit, code)).map(toAreaOption);
-        level = parent.children;
-      }
-      if (live) setOptions(provinces);
-    };
-    build().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [kit, value]);
-
-  const loadData = async (selected: AreaOption[]) => {
-    const target = selected[selected.length - 1];
-    if (!target || target.children) return;
-    const children = await areasUnder(kit, target.value);
-    target.children = children.map(toAreaOption);
-    if (!children.length) target.isLeaf = true;
-    setOptions((current) => [...current]);
-  };
+  const path = areaPath(value ?? '');
+  const areas = useAreaOptions(kit, 'goodsQueryAreaInfo', path, { depth: 3, silent: false });
 
   return (
     <Cascader
       id={props.id}
-      options={options}
-      loadData={(selected) => void loadData(selected as AreaOption[])}
-      value={areaPath(value ?? '')}
+      options={areas.options}
+      loadData={(selected) => areas.loadData(selected as AreaOption[])}
+      value={path}
       disabled={props.disabled}
       placeholder={props.placeholder}
       changeOnSelect

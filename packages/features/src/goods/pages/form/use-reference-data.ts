@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type {
   CategoryNode,
   CommodityBase,
@@ -10,7 +9,7 @@ import type {
   SysParams,
 } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call } from '../../../kit';
+import { useCall } from '../../../kit';
 
 /** What the goods form offers in its selects, loaded once per form. */
 export interface ReferenceData {
@@ -52,32 +51,21 @@ const EMPTY: ReferenceData = {
 };
 
 /**
- * Loads the form's reference data (getCommodityBase, getSysParams, getConfSetting.do, the category
- * tree, pubNav's tree, suppliers, stores, property templates). A list that fails stays empty: the shell
- * has shown why.
+ * The form's reference data (getCommodityBase, getSysParams, getConfSetting.do, the category tree,
+ * pubNav's tree, suppliers, stores, property templates), each through the kit's cache. A list that
+ * fails stays empty: the shell has shown why.
  */
 export function useReferenceData(kit: HostKit): ReferenceData {
-  const [data, setData] = useState<ReferenceData>(EMPTY);
-  useEffect(() => {
-    let live = true;
-    const keep =
-      <K extends keyof ReferenceData>(key: K) =>
-      (value: ReferenceData[K]) => {
-        if (live) setData((current) => ({ ...current, [key]: value }));
-      };
-    const ignore = () => undefined;
-    call(kit, 'goodsGetCommodityBase').then(keep('base'), ignore);
-    call(kit, 'goodsGetSysParams').then(keep('sysParams'), ignore);
-    call(kit, 'goodsGetConfSetting').then(keep('conf'), ignore);
-    call(kit, 'categoryTree').then(keep('categories'), ignore);
-    call(kit, 'pubNavList').then(keep('navigation'), ignore);
-    call(kit, 'goodsQuerySupplierList').then(keep('suppliers'), ignore);
-    call(kit, 'goodsQueryStoreList', {}).then(keep('stores'), ignore);
+  return {
+    base: useCall(kit, 'goodsGetCommodityBase', undefined).data ?? EMPTY.base,
+    sysParams: useCall(kit, 'goodsGetSysParams', undefined).data ?? EMPTY.sysParams,
+    conf: useCall(kit, 'goodsGetConfSetting', undefined).data ?? EMPTY.conf,
+    categories: useCall(kit, 'categoryTree', undefined).data ?? EMPTY.categories,
+    navigation: useCall(kit, 'pubNavList', undefined).data ?? EMPTY.navigation,
+    suppliers: useCall(kit, 'goodsQuerySupplierList', undefined).data ?? EMPTY.suppliers,
+    stores: useCall(kit, 'goodsQueryStoreList', {}).data ?? EMPTY.stores,
     // Templates only help: without them the form still edits properties, so no message.
-    call(kit, 'propertyTemplateList', undefined, { silent: true }).then(keep('propertyTemplates'), ignore);
-    return () => {
-      live = false;
-    };
-  }, [kit]);
-  return data;
+    propertyTemplates:
+      useCall(kit, 'propertyTemplateList', undefined, { silent: true }).data ?? EMPTY.propertyTemplates,
+  };
 }

@@ -1,10 +1,11 @@
 import type { ChannelGroup, SalesChannel, StoreChannels } from '@rcadmin/contract';
 import { Button, Checkbox, Drawer, Empty, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { useCallback, useMemo, useState } from 'react';
+import type { HostKit } from '../../../host-kit';
 import { LoadFailed } from './load-failed';
 import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
 import { call } from '../../../kit';
+import { useRecord } from '../../../shared/use-record';
 
 interface Loaded {
   all: SalesChannel[];
@@ -36,44 +37,33 @@ export function ChannelDrawer(props: {
   const { kit, storeId } = props;
   const t = kit.t;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState('');
-  const [round, setRound] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const [picks, setPicks] = useState<ChannelPicks>({ channels: {}, subChannels: [] });
+  /** Choices made and not saved: a reload behind them (the list's tab shown again) leaves them. */
+  const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState<'' | 'save' | 'open'>('');
   const [changed, setChanged] = useState(false);
 
-  /** The load that answered: showing the list's tab again (effects set up anew) keeps the choices. */
-  const answered = useRef('');
-
-  useEffect(() => {
-    const key = `${storeId}:${round}`;
-    if (answered.current === key) return;
-    let live = true;
-    setFailed('');
-    const quiet = { silent: true };
-    Promise.all([
-      call(kit, 'getChannelList', undefined, quiet),
-      call(kit, 'getActChannelList', undefined, quiet),
-      call(kit, 'getGrpCodeList', undefined, quiet),
-      call(kit, 'getDeptSubChannelList', { storeId }, quiet),
-    ])
-      .then(([all, active, groups, current]) => {
-        if (!live) return;
-        answered.current = key;
-        setLoaded({ all, active, groups, current });
-        setPicks(picksOf(current));
-      })
-      .catch(
-        (error: unknown) =>
-          live && setFailed(isCallError(error) ? error.msg : t('org.stores.channels.loadFailed')),
-      );
-    return () => {
-      live = false;
-    };
-    // The kit changes with the language only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeId, round]);
+  const record = useRecord(
+    kit,
+    ['getChannelList', 'getActChannelList', 'getGrpCodeList', 'getDeptSubChannelList'],
+    { storeId },
+    async (signal): Promise<Loaded> => {
+      const quiet = { silent: true, signal };
+      const [all, active, groups, current] = await Promise.all([
+        call(kit, 'getChannelList', undefined, quiet),
+        call(kit, 'getActChannelList', undefined, quiet),
+        call(kit, 'getGrpCodeList', undefined, quiet),
+        call(kit, 'getDeptSubChannelList', { storeId }, quiet),
+      ]);
+      return { all, active, groups, current };
+    },
+    (next) => {
+      setLoaded(next);
+      setPicks(picksOf(next.current));
+    },
+    { dirty },
+  );
 
   const shown = useMemo(
     () => (loaded ? channelChoices(loaded.all, loaded.active, picks, showAll) : []),
@@ -88,6 +78,7 @@ export function ChannelDrawer(props: {
   const afterSave = (current: StoreChannels) => {
     setLoaded((before) => (before ? { ...before, current } : before));
     setPicks(picksOf(current));
+    setDirty(false);
     setChanged(true);
     kit.notify('success', t('org.stores.channels.saved'));
   };
@@ -136,17 +127,22 @@ export function ChannelDrawer(props: {
     }
   };
 
+  /** A choice of the user's. */
+  const pick = (change: (before: ChannelPicks) => ChannelPicks) => {
+    setDirty(true);
+    setPicks(change);
+  };
   const toggleChannel = (code: string, on: boolean) =>
-    setPicks((before) => {
+    pick((before) => {
       const channels = { ...before.channels };
       if (on) channels[code] = channels[code] ?? '';
       else delete channels[code];
       return { ...before, channels };
     });
   const setGroup = (code: string, grpCode: string) =>
-    setPicks((before) => ({ ...before, channels: { ...before.channels, [code]: grpCode } }));
+    pick((before) => ({ ...before, channels: { ...before.channels, [code]: grpCode } }));
   const setSubs = (channel: SalesChannel, codes: string[]) =>
-    setPicks((before) => {
+    pick((before) => {
       const mine = new Set(channel.subChannels.map((sub) => sub.code));
       return { ...before, subChannels: [...before.subChannels.filter((code) => !mine.has(code)), ...codes] };
     });
@@ -179,8 +175,8 @@ export function ChannelDrawer(props: {
         </Space>
       }
     >
-      {failed ? (
-        <LoadFailed kit={kit} message={failed} onRetry={() => setRound((n) => n + 1)} />
+      {record.failed ? (
+        <LoadFailed kit={kit} message={record.error} onRetry={record.refill} />
       ) : !loaded ? (
         <Spin />
       ) : (

@@ -34,6 +34,7 @@ import {
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
 import { call } from '../../../kit';
+import { useRecord } from '../../../shared/use-record';
 import { formatRule } from '../../../shared/format-rule';
 
 export type StoreFormMode = 'create' | 'edit' | 'view';
@@ -56,8 +57,6 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   // Changes made before the page left its tab come back as they were (noCache pages unmount).
   const [restored] = useState(() => (readOnly ? undefined : draftOf(draftKey)));
   const [base, setBase] = useState<StoreForm | null>(restored?.base ?? null);
-  const [loadError, setLoadError] = useState('');
-  const [round, setRound] = useState(0);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(!!restored);
   const [tab, setTab] = useState<SectionKey>(restored?.tab ?? 'identity');
@@ -83,32 +82,25 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   }, []);
 
   // ---- loading: generateStoreId.do and the §9 defaults for a new store, getStore.do otherwise
-  useEffect(() => {
-    if (round === 0 && restored) return;
-    let live = true;
-    const load = async (): Promise<StoreForm> => {
-      if (mode === 'create') return newStore(await call(kit, 'generateStoreId', undefined, { silent: true }));
+  const record = useRecord(
+    kit,
+    mode === 'create' ? 'generateStoreId' : 'getStore',
+    { mode, id },
+    async (signal) => {
+      if (mode === 'create')
+        return newStore(await call(kit, 'generateStoreId', undefined, { silent: true, signal }));
       if (!/^[0-9]{1,15}$/.test(id)) throw new Error(t('org.stores.form.loadFailed'));
-      return call(kit, 'getStore', { id }, { silent: true });
-    };
-    load()
-      .then((store) => {
-        if (!live) return;
-        setBase(store);
-        form.resetFields();
-        form.setFieldsValue(toFormValues(store));
-        setSlotErrors({});
-        markDirty(false);
-      })
-      .catch((error: unknown) => {
-        if (live) setLoadError(isCallError(error) ? error.msg : t('org.stores.form.loadFailed'));
-      });
-    return () => {
-      live = false;
-    };
-    // The kit changes with the language only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, id, round]);
+      return call(kit, 'getStore', { id }, { silent: true, signal });
+    },
+    (store) => {
+      setBase(store);
+      form.resetFields();
+      form.setFieldsValue(toFormValues(store));
+      setSlotErrors({});
+      markDirty(false);
+    },
+    { dirty },
+  );
 
   /** A change by the user: the form is dirty and its values wait in the drafts if the page unmounts. */
   const onChanged = () => {
@@ -121,9 +113,8 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   const reload = () => {
     dropDraft(draftKey);
     markDirty(false);
-    setLoadError('');
     setBase(null);
-    setRound((n) => n + 1);
+    record.refill();
   };
 
   // ---- saving
@@ -452,8 +443,8 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     );
   };
 
-  if (loadError) {
-    return <LoadFailed kit={kit} message={loadError} onRetry={reload} />;
+  if (record.failed) {
+    return <LoadFailed kit={kit} message={record.error} onRetry={reload} />;
   }
 
   const sectionBody = (key: SectionKey) => (
