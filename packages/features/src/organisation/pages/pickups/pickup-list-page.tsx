@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { StoreSelect } from '../../shared/store-select';
-import {
-  LoadFailed,
-  PAGE_SIZES,
-  StatusTag,
-  pageNumber,
-  pageSizeOf,
-  statusOptions,
-  useListQuery,
-} from '../franchisees/place-common';
+import { StatusTag, statusOptions } from '../franchisees/place-common';
+import { CreateButton } from '../franchisees/franchisee-list-page';
+import { storeFilter } from '../operators/operator-list-page';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
-import { PageCard } from '../../../shared/page-card';
+import { ListPage, useList } from '../../../kit/list-page';
 import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
@@ -26,29 +18,15 @@ const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', page
  */
 export default function PickupListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.places.pickup.${key}`, options);
-  const [query, setQuery] = useListQuery(QUERY_DEFAULTS);
-  const [keyword, setKeyword] = useState(query.keyword);
-  const [shownKeyword, setShownKeyword] = useState(query.keyword);
-  if (shownKeyword !== query.keyword) {
-    setShownKeyword(query.keyword);
-    setKeyword(query.keyword);
-  }
-
-  const {
-    data: page,
-    loading,
-    failed,
-    reload,
-  } = useCall(kit, 'pickupPageList', {
+  const list = useList(kit, 'pickupPageList', QUERY_DEFAULTS, (query, at) => ({
     keyword: query.keyword,
     storeId: query.storeId,
     status: query.status as '' | '0' | '1',
-    pageNo: pageNumber(query.pageNo),
-    pageSize: pageSizeOf(query.pageSize),
-  });
-  const outside = useCall(kit, 'fenceOutsidePickups', query.storeId ? { storeId: query.storeId } : {}, {
-    silent: true,
-  });
+    pageNo: at.no,
+    pageSize: at.size,
+  }));
+  const { storeId } = list.query;
+  const outside = useCall(kit, 'fenceOutsidePickups', storeId ? { storeId } : {}, { silent: true });
 
   const remove = async (pickup: PickupPoint) => {
     try {
@@ -57,7 +35,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
     } catch {
       // Refused: the shell shows the server's reason.
     }
-    reload();
+    list.loaded.reload();
     outside.reload();
   };
 
@@ -121,96 +99,36 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
 
   const outsideCount = outside.data?.length ?? 0;
   return (
-    <PageCard
+    <ListPage
+      kit={kit}
+      list={list}
       title={kit.t('org.routes.PickUpIndex')}
-      extra={
-        <Button type="primary" onClick={() => openPickup(kit, 'form')}>
-          {kit.t('org.buttons.create')}
-        </Button>
+      extra={<CreateButton kit={kit} onClick={() => openPickup(kit, 'form')} />}
+      name="pickupFilter"
+      texts="org"
+      filters={[
+        { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
+        storeFilter(kit, t('store')),
+        { key: 'status', label: kit.t('org.status.label'), options: statusOptions(kit) },
+      ]}
+      above={
+        outsideCount > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="outside-fence-summary"
+            title={t('outsideSummary', { count: outsideCount })}
+            description={outside.data
+              ?.slice(0, 10)
+              .map((pickup) => `${pickup.name} (${pickup.storeName})`)
+              .join(', ')}
+          />
+        )
       }
-    >
-      <Form
-        layout="inline"
-        name="pickupFilter"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={() => setQuery({ keyword: keyword.trim(), pageNo: '1' })}
-      >
-        <Form.Item label={t('keyword')} htmlFor="pickupFilter_keyword">
-          <Input
-            id="pickupFilter_keyword"
-            value={keyword}
-            allowClear
-            maxLength={64}
-            placeholder={t('keywordPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label={t('store')} htmlFor="pickupFilter_store">
-          <StoreSelect
-            kit={kit}
-            id="pickupFilter_store"
-            style={{ width: 220 }}
-            includeDisabled
-            placeholder={kit.t('org.status.all')}
-            value={query.storeId || undefined}
-            onChange={(storeId) =>
-              setQuery({ storeId: typeof storeId === 'string' ? storeId : '', pageNo: '1' })
-            }
-          />
-        </Form.Item>
-        <Form.Item label={kit.t('org.status.label')} htmlFor="pickupFilter_status">
-          <Select
-            id="pickupFilter_status"
-            style={{ width: 120 }}
-            value={query.status}
-            onChange={(status: string) => setQuery({ status, pageNo: '1' })}
-            options={statusOptions(kit)}
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {kit.t('org.buttons.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setKeyword('');
-              setQuery({ keyword: '', storeId: '', status: '', pageNo: '1' });
-            }}
-          >
-            {kit.t('org.buttons.reset')}
-          </Button>
-        </Flex>
-      </Form>
-      {outsideCount > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="outside-fence-summary"
-          title={t('outsideSummary', { count: outsideCount })}
-          description={outside.data
-            ?.slice(0, 10)
-            .map((pickup) => `${pickup.name} (${pickup.storeName})`)
-            .join(', ')}
-        />
-      )}
-      {failed && <LoadFailed kit={kit} onRetry={reload} />}
-      <Table<PickupPoint>
-        rowKey="id"
-        columns={columns}
-        dataSource={page?.list ?? []}
-        loading={loading}
-        scroll={{ x: 1300 }}
-        pagination={{
-          current: pageNumber(query.pageNo),
-          pageSize: pageSizeOf(query.pageSize),
-          total: page?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => kit.t('org.total', { total }),
-          onChange: (pageNo, pageSize) => setQuery({ pageNo: String(pageNo), pageSize: String(pageSize) }),
-        }}
-      />
-    </PageCard>
+      columns={columns}
+      rowKey="id"
+      table={{ scroll: { x: 1300 } }}
+    />
   );
 }

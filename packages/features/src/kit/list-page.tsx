@@ -1,0 +1,387 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Alert, Button, Flex, Form, Input, Select, Space, Switch, Table, Typography } from 'antd';
+import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import type { CallName, ResultOf } from '@rcadmin/contract';
+import type { HostKit } from '../host-kit';
+import { PAGE_SIZES, pageNumber, useListQuery } from '../shared/list-state';
+import { PageCard } from '../shared/page-card';
+import { PageCheck, RowCheck, SelectionProvider } from '../shared/page-selection';
+import type { InputOf } from './call';
+import { useCall, type LoadOptions, type Loaded } from './use-call';
+
+/**
+ * The list scaffold: one call's rows in a table with its filters, page and page size kept in the
+ * address, the load's error with Retry, the empty state, and (when asked) row selection with batch
+ * actions. A page defines its call, filters, columns and row actions; the scaffold does the rest.
+ */
+
+type Query<K extends string> = Readonly<Record<K, string>>;
+type PageSize = 10 | 20 | 50 | 100;
+
+/** A row of a call's answer: a plain list, or a page (`list` and `total`). */
+export type RowOf<N extends CallName> =
+  ResultOf<N> extends readonly (infer R)[]
+    ? R
+    : ResultOf<N> extends { list: readonly (infer R)[] }
+      ? R
+      : never;
+
+/** The page shown: from 1, and its size, as the address has them (or their defaults). */
+export interface PageAt {
+  no: number;
+  size: PageSize;
+}
+
+export interface ListState<Row, K extends string = string> {
+  query: Query<K>;
+  /** Sets filters (or the page) in the address; a filter set goes back to page 1 (`pageNo`/`page`). */
+  setQuery: (patch: Partial<Record<K, string>>) => void;
+  defaults: Query<K>;
+  loaded: Loaded<unknown>;
+  rows: readonly Row[];
+  total: number;
+  /** The address keys of the page and its size, when the list is paged. */
+  paging: readonly [K, K] | null;
+  at: PageAt;
+}
+
+/** The paging keys a list's defaults carry: `pageNo` and `pageSize`, or `page` and `limit`. */
+function pagingOf<K extends string>(defaults: Query<K>): readonly [K, K] | null {
+  if ('pageNo' in defaults) return ['pageNo', 'pageSize'] as unknown as [K, K];
+  if ('page' in defaults) return ['page', 'limit'] as unknown as [K, K];
+  return null;
+}
+
+function sizeOf(value: string | undefined, fallback: string | undefined): PageSize {
+  const size = pageNumber(value ?? '', Number(fallback ?? 20));
+  return PAGE_SIZES.includes(String(size)) ? (size as PageSize) : (Number(fallback ?? 20) as PageSize);
+}
+
+/** A list whose view lives in the page only (a drawer's), not in the address. */
+function useLocalQuery<K extends string>(defaults: Query<K>) {
+  const [query, setLocal] = useState(defaults);
+  return [query, (patch: Partial<Record<K, string>>) => setLocal((last) => ({ ...last, ...patch }))] as const;
+}
+
+/**
+ * A list's state: its view (from the address unless `inAddress` is false) and the call's answer
+ * for it. `input` makes the call's input of the view and the page shown.
+ */
+export function useList<N extends CallName, K extends string>(
+  kit: HostKit,
+  name: N,
+  defaults: Query<K>,
+  input: (query: Query<K>, at: PageAt) => InputOf<N>,
+  options?: LoadOptions<ResultOf<N>> & { inAddress?: boolean },
+): ListState<RowOf<N>, K> {
+  const inAddress = options?.inAddress ?? true;
+  const inUrl = useListQuery(defaults);
+  const local = useLocalQuery(defaults);
+  const [query, update] = inAddress ? inUrl : local;
+  const paging = pagingOf(defaults);
+  const at: PageAt = paging
+    ? { no: pageNumber(query[paging[0]]), size: sizeOf(query[paging[1]], defaults[paging[1]]) }
+    : { no: 1, size: 20 };
+  const loaded = useCall(kit, name, input(query, at), options);
+  const data = loaded.data as
+    { list?: readonly RowOf<N>[]; total?: number } | readonly RowOf<N>[] | undefined;
+  const rows =
+    (Array.isArray(data) ? data : (data as { list?: readonly RowOf<N>[] } | undefined)?.list) ?? [];
+  const setQuery = (patch: Partial<Record<K, string>>) =>
+    update(paging && !(paging[0] in patch) ? { ...patch, [paging[0]]: '1' } : patch);
+  return {
+    query,
+    setQuery,
+    defaults,
+    loaded: loaded as Loaded<unknown>,
+    rows,
+    total: Array.isArray(data) ? data.length : ((data as { total?: number } | undefined)?.total ?? 0),
+    paging,
+    at,
+  };
+}
+
+/** One filter of a list: a text box (applied with Search), a choice, a switch, or the page's own input. */
+export interface ListFilter<K extends string> {
+  key: K;
+  label?: ReactNode;
+  placeholder?: string;
+  width?: number;
+  /** A choice among these. */
+  options?: readonly { value: string; label: ReactNode }[];
+  /** A switch: on is '1'. */
+  switch?: boolean;
+  /** The page's own input; `apply` sets the address at once (several keys, if it likes). */
+  render?: (field: {
+    id: string;
+    value: string;
+    apply: (patch: Partial<Record<K, string>>) => void;
+  }) => ReactNode;
+  /** Applied with Search, like a text box (choices and switches apply when changed). */
+  deferred?: boolean;
+}
+
+/** The i18n keys of a list's words; `org` and `goods` name their modules' shared ones. */
+export interface ListTexts {
+  search: string;
+  reset: string;
+  /** With {{total}}. */
+  total: string;
+  loadFailed?: string;
+  retry?: string;
+  /** With {{count}}: how many rows are selected. */
+  selected?: string;
+}
+
+const MODULE_TEXTS: Record<'org' | 'goods', ListTexts> = {
+  org: {
+    search: 'org.buttons.search',
+    reset: 'org.buttons.reset',
+    total: 'org.total',
+    loadFailed: 'org.loadFailed',
+    retry: 'org.retry',
+  },
+  goods: {
+    search: 'goods.buttons.search',
+    reset: 'goods.buttons.reset',
+    total: 'goods.common.total',
+    selected: 'goods.common.selected',
+  },
+};
+
+export interface ListPageProps<Row extends object, K extends string> {
+  kit: HostKit;
+  list: ListState<Row, K>;
+  /** The page's heading; without it the list has no card (a drawer's). */
+  title?: ReactNode;
+  /** The header's buttons (new, export...). */
+  extra?: ReactNode;
+  /** The filter form's name (its fields' ids start with it). */
+  name?: string;
+  filters?: readonly ListFilter<K>[];
+  /** Without a Reset button. */
+  noReset?: boolean;
+  texts: keyof typeof MODULE_TEXTS | ListTexts;
+  columns: TableColumnsType<Row>;
+  rowKey: keyof Row & string;
+  /** Shown between the filters and the table (a summary, a filter tag). */
+  above?: ReactNode;
+  /** Shown after the table (its dialogs, a note). */
+  children?: ReactNode;
+  /** The empty table's words. */
+  empty?: ReactNode;
+  /** Row selection (kept across pages) and the actions on the rows selected. */
+  selection?: {
+    /** A row's box's name. */
+    label: (row: Row) => string;
+    /** The header box's name. */
+    pageLabel: string;
+    /** The batch actions; `clear` empties the selection after one. */
+    actions: (ids: readonly string[], clear: () => void) => ReactNode;
+  };
+  /** More of the table's props; `pagination` adds to the scaffold's. */
+  table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination'> & {
+    pagination?: TablePaginationConfig;
+  };
+}
+
+/** The filter form: typed and deferred values wait for Search; the address changing resets them. */
+function Filters<K extends string>({
+  kit,
+  list,
+  name,
+  filters,
+  noReset,
+  texts,
+}: {
+  kit: HostKit;
+  list: ListState<object, K>;
+  name: string;
+  filters: readonly ListFilter<K>[];
+  noReset: boolean;
+  texts: ListTexts;
+}) {
+  const keys = filters.map((filter) => filter.key);
+  const fromQuery = () => Object.fromEntries(keys.map((key) => [key, list.query[key]])) as Record<K, string>;
+  const [draft, setDraft] = useState(fromQuery);
+  const [shown, setShown] = useState(() => JSON.stringify(fromQuery()));
+  const current = JSON.stringify(fromQuery());
+  if (shown !== current) {
+    setShown(current);
+    setDraft(fromQuery());
+  }
+  const cleared = Object.fromEntries(
+    Object.keys(list.defaults)
+      .filter((key) => !list.paging?.includes(key as K))
+      .map((key) => [key, list.defaults[key as K]]),
+  ) as Partial<Record<K, string>>;
+  const field = (filter: ListFilter<K>) => {
+    const id = `${name}_${filter.key}`;
+    const value = draft[filter.key];
+    const set = (next: string) => {
+      setDraft((last) => ({ ...last, [filter.key]: next }));
+      if (!filter.deferred) list.setQuery({ [filter.key]: next } as Partial<Record<K, string>>);
+    };
+    if (filter.render) return filter.render({ id, value: list.query[filter.key], apply: list.setQuery });
+    if (filter.options)
+      return (
+        <Select
+          id={id}
+          style={{ width: filter.width ?? 120 }}
+          value={value}
+          onChange={set}
+          options={[...filter.options]}
+        />
+      );
+    if (filter.switch)
+      return <Switch id={id} checked={value === '1'} onChange={(on) => set(on ? '1' : '')} />;
+    return (
+      <Input
+        id={id}
+        value={value}
+        allowClear
+        maxLength={64}
+        style={filter.width ? { width: filter.width } : undefined}
+        placeholder={filter.placeholder}
+        onChange={(event) => setDraft((last) => ({ ...last, [filter.key]: event.target.value }))}
+      />
+    );
+  };
+  const typed = filters.filter((filter) => !filter.render);
+  return (
+    <Form
+      layout="inline"
+      name={name}
+      style={{ marginBottom: 16, rowGap: 8 }}
+      onFinish={() =>
+        list.setQuery(
+          Object.fromEntries(typed.map(({ key }) => [key, draft[key].trim()])) as Partial<Record<K, string>>,
+        )
+      }
+    >
+      {filters.map((filter) => (
+        <Form.Item key={filter.key} label={filter.label} htmlFor={`${name}_${filter.key}`}>
+          {field(filter)}
+        </Form.Item>
+      ))}
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit">
+          {kit.t(texts.search)}
+        </Button>
+        {!noReset && (
+          <Button
+            onClick={() => {
+              setDraft((last) => ({ ...last, ...cleared }));
+              list.setQuery(cleared);
+            }}
+          >
+            {kit.t(texts.reset)}
+          </Button>
+        )}
+      </Flex>
+    </Form>
+  );
+}
+
+/** The rows selected, kept across pages, with a box per row and one in the header. */
+function useSelectionColumn<Row extends object>(
+  rows: readonly Row[],
+  rowKey: keyof Row & string,
+  selection: ListPageProps<Row, string>['selection'],
+) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const page = rows.map((row) => String(row[rowKey]));
+  const column: TableColumnsType<Row>[number] | null = selection
+    ? {
+        key: 'selection',
+        width: 48,
+        title: <PageCheck label={selection.pageLabel} />,
+        render: (_, row) => <RowCheck id={String(row[rowKey])} label={selection.label(row)} />,
+      }
+    : null;
+  return { selected, setSelected, page, column };
+}
+
+/** A list page: the card, the filters, the error and the table with its pages (see useList). */
+export function ListPage<Row extends object, K extends string>(props: ListPageProps<Row, K>) {
+  const { kit, list, title, extra, name = 'listFilter', filters, columns, rowKey, selection } = props;
+  const texts = typeof props.texts === 'string' ? MODULE_TEXTS[props.texts] : props.texts;
+  const { loaded, paging, at } = list;
+  const picked = useSelectionColumn(list.rows, rowKey, selection);
+  const clear = () => picked.setSelected([]);
+  const body = (
+    <>
+      {filters && filters.length > 0 && (
+        <Filters
+          kit={kit}
+          list={list as ListState<object, K>}
+          name={name}
+          filters={filters}
+          noReset={props.noReset ?? false}
+          texts={texts}
+        />
+      )}
+      {props.above}
+      {loaded.failed && texts.loadFailed && (
+        <Alert
+          type="error"
+          showIcon
+          title={kit.t(texts.loadFailed)}
+          description={loaded.error || undefined}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={loaded.reload}>
+              {kit.t(texts.retry ?? '')}
+            </Button>
+          }
+        />
+      )}
+      {selection && picked.selected.length > 0 && (
+        <Space style={{ marginBottom: 16 }}>
+          <Typography.Text>
+            {texts.selected
+              ? kit.t(texts.selected, { count: picked.selected.length })
+              : picked.selected.length}
+          </Typography.Text>
+          {selection.actions(picked.selected, clear)}
+        </Space>
+      )}
+      <SelectionProvider selected={picked.selected} page={picked.page} onChange={picked.setSelected}>
+        <Table<Row>
+          rowKey={rowKey as Key & string}
+          columns={picked.column ? [picked.column, ...columns] : columns}
+          dataSource={list.rows as Row[]}
+          loading={loaded.loading}
+          {...(props.empty ? { locale: { emptyText: props.empty } } : {})}
+          {...props.table}
+          pagination={
+            paging
+              ? {
+                  current: at.no,
+                  pageSize: at.size,
+                  total: list.total,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZES,
+                  showTotal: (total) => kit.t(texts.total, { total }),
+                  onChange: (no, size) =>
+                    list.setQuery({
+                      [paging[0]]: String(size === at.size ? no : 1),
+                      [paging[1]]: String(size),
+                    } as Partial<Record<K, string>>),
+                  ...props.table?.pagination,
+                }
+              : false
+          }
+        />
+      </SelectionProvider>
+      {props.children}
+    </>
+  );
+  return title === undefined ? (
+    body
+  ) : (
+    <PageCard title={title} extra={extra}>
+      {body}
+    </PageCard>
+  );
+}
