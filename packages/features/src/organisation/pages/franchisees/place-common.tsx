@@ -1,11 +1,10 @@
-import { Alert, Button, Tag } from 'antd';
-import type { FormInstance } from 'antd';
-import { Code } from '@rcadmin/contract/wire';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { Input, Radio, Tag } from 'antd';
+import type { HostKit } from '../../../host-kit';
+import { LoadFailed as KitLoadFailed, type Field } from '../../../kit/form-page';
 
 /**
  * What the places pages (franchisees, pickup points, operators, the fence) share: their paths,
- * the list query kept in the address, loading with retry, refusals put on form fields.
+ * the list query kept in the address, loading with retry, the fields their forms have alike.
  */
 
 export const PLACE_PATHS = {
@@ -52,9 +51,11 @@ export function backToList(kit: HostKit, formPath: string, list: keyof typeof PL
 }
 
 export { PAGE_SIZES, pageNumber, pageSizeOf, useListQuery } from '../../../shared/list-state';
+export { messageOf } from '../../../shared/call-refusal';
+export { isStale } from '../../../kit/form-page';
 
 /** The error state of a load: what failed, and Retry. */
-export function LoadFailed({
+export const LoadFailed = ({
   kit,
   onRetry,
   message,
@@ -62,51 +63,9 @@ export function LoadFailed({
   kit: HostKit;
   onRetry: () => void;
   message?: string;
-}) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={message ?? kit.t('org.loadFailed')}
-      style={{ marginBottom: 16 }}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {kit.t('org.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
-/**
- * Puts a refusal's fieldErrors on the form's fields (server names mapped through `aliases`, e.g.
- * province → area); answers the messages that found no field.
- */
-export function showFieldErrors(
-  form: FormInstance,
-  error: unknown,
-  fieldNames: readonly string[],
-  aliases: Record<string, string> = {},
-): string[] {
-  if (!isCallError(error)) return [messageOf(error)];
-  if (!error.fieldErrors?.length) return [error.msg];
-  const rest: string[] = [];
-  const onFields = new Map<string, string[]>();
-  for (const entry of error.fieldErrors) {
-    const name = aliases[entry.field] ?? entry.field;
-    if (fieldNames.includes(name)) onFields.set(name, [...(onFields.get(name) ?? []), entry.msg]);
-    else rest.push(entry.msg);
-  }
-  form.setFields([...onFields].map(([name, errors]) => ({ name, errors })));
-  return rest;
-}
-
-/** The message of a refusal (the server's, already translated), or the error's own. */
-export const messageOf = (error: unknown): string =>
-  isCallError(error) ? error.msg : error instanceof Error ? error.message : String(error);
-
-/** A refusal because the record changed since it was read (the server's stale-version code). */
-export const isStale = (error: unknown): boolean => isCallError(error) && error.code === Code.staleVersion;
+}) => (
+  <KitLoadFailed message={message ?? kit.t('org.loadFailed')} retry={kit.t('org.retry')} onRetry={onRetry} />
+);
 
 export function StatusTag({ kit, status }: { kit: HostKit; status: number }) {
   return status === 1 ? (
@@ -122,3 +81,49 @@ export const statusOptions = (kit: HostKit) => [
   { value: '1', label: kit.t('org.status.active') },
   { value: '0', label: kit.t('org.status.disabled') },
 ];
+
+/** A place's values the forms hold alike: its status as the radio's value. */
+export const statusValue = (status: number): '0' | '1' => (status === 1 ? '1' : '0');
+
+/** The area cascader's value of a place (province, city, district), and the server's fields of it. */
+export const areaOf = (place: { province: string; city: string; district: string }) =>
+  [place.province, place.city, place.district].filter(Boolean);
+export const placeArea = (area: string[] | undefined) => {
+  const [province = '', city = '', district = ''] = area ?? [];
+  return { province, city, district };
+};
+/** The server names the area's levels; the form has one cascader. */
+export const AREA_ALIASES = { province: 'area', city: 'area', district: 'area' };
+
+/** A text value as sent: trimmed, '' when empty. */
+export const trimmed = (value: string | undefined | null) => value?.trim() ?? '';
+
+/** The fields the places forms share, labelled from the page's texts (`t`). */
+export const placeFields = (kit: HostKit, t: (key: string) => string) => ({
+  code: (flex: string): Field => ({
+    name: 'code',
+    label: t('code'),
+    flex,
+    required: true,
+    max: 32,
+    rules: [{ pattern: /^[0-9A-Za-z_-]{1,32}$/, message: t('codeFormat') }],
+  }),
+  status: {
+    name: 'status',
+    label: kit.t('org.status.label'),
+    input: (
+      <Radio.Group
+        options={[
+          { value: '1', label: kit.t('org.status.active') },
+          { value: '0', label: kit.t('org.status.disabled') },
+        ]}
+      />
+    ),
+    view: (place: { status: number }) => <StatusTag kit={kit} status={place.status} />,
+  } satisfies Field<{ status: number }>,
+  remark: {
+    name: 'remark',
+    label: t('remark'),
+    input: <Input.TextArea maxLength={500} rows={3} showCount />,
+  },
+});

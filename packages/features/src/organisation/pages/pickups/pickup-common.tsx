@@ -1,7 +1,16 @@
-import { Tag, Tooltip } from 'antd';
+import { Flex, Form, Input, Tag, TimePicker, Tooltip } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';
+import { isHotline } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { openPlacePage } from '../franchisees/place-common';
+import { AreaCascader } from '../../shared/area-cascader';
+import { parseLatitude, parseLongitude } from '../../shared/map/geo';
+import { PointPicker, type PointValue } from '../../shared/map/point-picker';
+import { StoreSelect } from '../../shared/store-select';
+import { areaOf, openPlacePage, placeFields } from '../franchisees/place-common';
+import { useMarkDirty, type FieldRow } from '../../../kit/form-page';
+import { formatRule } from '../../../shared/format-rule';
 
 /** Opens a pickup point's view, or its form (a new one without a point). */
 export const openPickup = (kit: HostKit, page: 'view' | 'form', pickup?: Pick<PickupPoint, 'id' | 'name'>) =>
@@ -34,4 +43,147 @@ export function OutsideFenceTag({ kit, outside }: { kit: HostKit; outside: boole
       </Tag>
     </Tooltip>
   );
+}
+
+export const HOUR = 'HH:mm';
+/** Decimal degrees with at most 6 decimals, as the server takes them. */
+const DEGREES = /^-?\d{1,3}(\.\d{1,6})?$/;
+
+/** The map of the form: a click there sets the longitude and latitude fields. */
+function MapField({ kit }: { kit: HostKit }) {
+  const form = Form.useFormInstance();
+  const markDirty = useMarkDirty();
+  const longitude = (Form.useWatch('longitude', form) as string | undefined) ?? '';
+  const latitude = (Form.useWatch('latitude', form) as string | undefined) ?? '';
+  const pick = (point: PointValue) => {
+    form.setFieldsValue(point);
+    void form.validateFields(['longitude', 'latitude']).catch(() => undefined);
+    markDirty(true);
+  };
+  return <PointPicker kit={kit} value={{ longitude, latitude }} onChange={pick} height={320} />;
+}
+
+/**
+ * A pickup point's fields, as its form (createPickup) and its view (pickup) show them: name,
+ * code, store, area and street, its location (clicked on the map or typed, range-checked),
+ * phone, opening hours, status and remark.
+ */
+export function pickupRows(kit: HostKit): FieldRow<PickupPoint>[] {
+  const t = (key: string) => kit.t(`org.places.pickup.${key}`);
+  const shared = placeFields(kit, t);
+  /** A coordinate: decimal degrees in range, and both or neither given. */
+  const coordinate =
+    (which: 'longitude' | 'latitude'): Rule =>
+    ({ getFieldValue }) => ({
+      validator: (_, value: string | undefined) => {
+        const text = value?.trim() ?? '';
+        const other = (
+          (getFieldValue(which === 'longitude' ? 'latitude' : 'longitude') as string) ?? ''
+        ).trim();
+        if (text === '')
+          return other === '' ? Promise.resolve() : Promise.reject(new Error(t('coordinatesPair')));
+        const inRange = which === 'longitude' ? parseLongitude(text) !== null : parseLatitude(text) !== null;
+        return DEGREES.test(text) && inRange
+          ? Promise.resolve()
+          : Promise.reject(new Error(t(which === 'longitude' ? 'longitudeRange' : 'latitudeRange')));
+      },
+    });
+  return [
+    [
+      { name: 'name', label: t('name'), flex: '2 1 320px', required: true, max: 100 },
+      shared.code('1 1 200px'),
+    ],
+    {
+      name: 'storeId',
+      label: t('store'),
+      required: true,
+      input: <StoreSelect kit={kit} id="pickup_storeId" placeholder={t('storePlaceholder')} />,
+      view: (pickup) => pickup.storeName,
+    },
+    [
+      {
+        name: 'area',
+        label: t('area'),
+        flex: '1 1 320px',
+        input: (
+          <AreaCascader
+            kit={kit}
+            id="pickup_area"
+            placeholder={t('areaPlaceholder')}
+            style={{ width: '100%' }}
+          />
+        ),
+        view: (pickup) =>
+          areaOf(pickup).length ? (
+            <AreaCascader
+              kit={kit}
+              value={areaOf(pickup)}
+              disabled
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
+          ) : null,
+      },
+      { name: 'address', label: t('street'), flex: '2 1 360px', max: 200 },
+    ],
+    [
+      {
+        name: 'longitude',
+        label: t('longitude'),
+        flex: '1 1 200px',
+        only: 'form',
+        dependencies: ['latitude'],
+        rules: [coordinate('longitude')],
+        input: <Input maxLength={20} placeholder="116.397128" />,
+      },
+      {
+        name: 'latitude',
+        label: t('latitude'),
+        flex: '1 1 200px',
+        only: 'form',
+        dependencies: ['longitude'],
+        rules: [coordinate('latitude')],
+        input: <Input maxLength={20} placeholder="39.916527" />,
+      },
+    ],
+    { label: t('locationOnMap'), extra: t('locationHint'), only: 'form', input: <MapField kit={kit} /> },
+    {
+      label: t('location'),
+      only: 'view',
+      view: (pickup) => (
+        <Flex gap={8} align="center" wrap>
+          <span data-testid="pickup-location">{locationText(pickup) || t('notLocated')}</span>
+          <OutsideFenceTag kit={kit} outside={pickup.outsideFence} />
+        </Flex>
+      ),
+    },
+    [
+      {
+        name: 'contactPhone',
+        label: t('contactPhone'),
+        flex: '1 1 220px',
+        max: 20,
+        rules: [formatRule(isHotline, t('phoneFormat'))],
+      },
+      {
+        name: 'hours',
+        label: t('hours'),
+        flex: '1 1 260px',
+        rules: [
+          {
+            validator: (_, value: [Dayjs, Dayjs] | null) =>
+              !value || value[0].format(HOUR) < value[1].format(HOUR)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('hoursOrder'))),
+          },
+        ],
+        input: (
+          <TimePicker.RangePicker format={HOUR} minuteStep={5} order={false} style={{ width: '100%' }} />
+        ),
+        view: hoursText,
+      },
+    ],
+    shared.status,
+    shared.remark,
+  ];
 }

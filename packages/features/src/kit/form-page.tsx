@@ -1,0 +1,541 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Spin, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { CallName } from '@rcadmin/contract';
+import { Code } from '@rcadmin/contract/wire';
+import { isCallError, type HostKit } from '../host-kit';
+import { messageOf } from '../shared/call-refusal';
+import { PageCard } from '../shared/page-card';
+import { useRecord } from '../shared/use-record';
+import { upload } from './call';
+
+/**
+ * The form scaffold: one field definition a form and a read-only view of a record both render,
+ * the record loaded through the kit's cache, a save whose refusals land on their fields, the
+ * unsaved-change mark the shell guards a tab's closing with, and a stale save said as such.
+ */
+
+// ---- field definitions
+
+/** One field: its form control and rules, and what a read-only view of a record shows. */
+export interface Field<R = unknown> {
+  /** The form's value name; none for an item that holds no value (a map beside the fields). */
+  name?: string;
+  label: string;
+  /** The control; by default a text input of at most `max` characters. */
+  input?: ReactNode;
+  max?: number;
+  /** Needs a value (not only blanks); the texts' `required` says so. */
+  required?: boolean;
+  rules?: Rule[];
+  /** Its share of a row (CSS flex) when it stands beside others. */
+  flex?: string;
+  extra?: ReactNode;
+  dependencies?: string[];
+  valuePropName?: string;
+  hidden?: boolean;
+  /** What a view of the record shows; by default the record's value of `name`. */
+  view?: (record: R) => ReactNode;
+  /** Shown only in the form, or only in the view. */
+  only?: 'form' | 'view';
+}
+
+/** A field, or fields side by side on one row. */
+export type FieldRow<R = unknown> = Field<R> | readonly Field<R>[];
+
+const fieldsOf = <R,>(rows: readonly FieldRow<R>[]): Field<R>[] => rows.flat() as Field<R>[];
+
+/** The value names of the fields: where the server's field errors may land. */
+export const fieldNames = <R,>(rows: readonly FieldRow<R>[]): string[] =>
+  fieldsOf(rows).flatMap((field) => (field.name && field.only !== 'view' ? [field.name] : []));
+
+/** The form items of the fields, a row's fields side by side. */
+export function FormFields<R>({
+  rows,
+  required,
+}: {
+  rows: readonly FieldRow<R>[];
+  required: (label: string) => string;
+}) {
+  const item = (field: Field<R>) =>
+    field.only === 'view' ? null : (
+      <Form.Item
+        key={field.name ?? field.label}
+        name={field.name}
+        label={field.label}
+        extra={field.extra}
+        dependencies={field.dependencies}
+        valuePropName={field.valuePropName}
+        hidden={field.hidden}
+        style={field.flex ? { flex: field.flex } : undefined}
+        rules={[
+          ...(field.required ? [{ required: true, whitespace: true, message: required(field.label) }] : []),
+          ...(field.rules ?? []),
+        ]}
+      >
+        {field.input ?? <Input maxLength={field.max} />}
+      </Form.Item>
+    );
+  return rows.map((row, index) =>
+    Array.isArray(row) ? (
+      <Flex key={index} gap={16} wrap>
+        {(row as readonly Field<R>[]).map(item)}
+      </Flex>
+    ) : (
+      item(row as Field<R>)
+    ),
+  );
+}
+
+/** A read-only view of a record, through the same fields. */
+export function RecordView<R>({ rows, record }: { rows: readonly FieldRow<R>[]; record: R }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      style={{ marginBottom: 16 }}
+      items={fieldsOf(rows)
+        .filter((field) => field.only !== 'form')
+        .map((field) => ({
+          key: field.name ?? field.label,
+          label: field.label,
+          children: field.view
+            ? field.view(record)
+            : String((record as Record<string, unknown>)[field.name ?? ''] ?? ''),
+        }))}
+    />
+  );
+}
+
+// ---- refusals
+
+/** A refusal because the record changed since it was read (the server's stale-version code). */
+export const isStale = (error: unknown): boolean => isCallError(error) && error.code === Code.staleVersion;
+
+export interface LandOptions {
+  /** The form's value names. */
+  fields: readonly string[];
+  /** Server names a control of another name shows (province → area). */
+  aliases?: Record<string, string>;
+  /** Rows of a list the form holds (`items.2.newPrice`): their errors are said with the row's label. */
+  rows?: { prefix: string; label: (index: number) => string | undefined };
+}
+
+/**
+ * Puts a refusal's field errors on the form's fields (a server field `values.2` lands on
+ * `values`); answers the messages that found no field (the refusal's own when it names none).
+ */
+export function landFieldErrors(form: FormInstance | null, error: unknown, options: LandOptions): string[] {
+  if (!isCallError(error) || !error.fieldErrors?.length) return [messageOf(error)];
+  const onFields = new Map<string, string[]>();
+  const rest: string[] = [];
+  for (const entry of error.fieldErrors) {
+    const field = options.aliases?.[entry.field] ?? entry.field;
+    const name = options.fields.find((known) => field === known || field.startsWith(`${known}.`));
+    const row = options.rows && new RegExp(`^${options.rows.prefix}\\.(\\d+)`).exec(field);
+    const label = row ? options.rows?.label(Number(row[1])) : undefined;
+    if (name && form) onFields.set(name, [...(onFields.get(name) ?? []), entry.msg]);
+    else rest.push(label ? `${label}: ${entry.msg}` : entry.msg);
+  }
+  form?.setFields([...onFields].map(([name, errors]) => ({ name, errors })));
+  return rest;
+}
+
+/** What a save was refused for that no field shows: one line, or a line each. */
+export function Problems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={problems.length === 1 ? problems[0] : undefined}
+      description={
+        problems.length > 1 ? problems.map((problem) => <div key={problem}>{problem}</div>) : undefined
+      }
+    />
+  );
+}
+
+/** The error state of a load: what failed, and Retry. */
+export function LoadFailed({
+  message,
+  retry,
+  onRetry,
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      style={{ marginBottom: 16 }}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {retry}
+        </Button>
+      }
+    />
+  );
+}
+
+// ---- a record's form
+
+/** The scaffold's texts: the common ones unless a page gives its own. */
+export interface FormTexts {
+  save: string;
+  cancel: string;
+  /** Said once a save is accepted ('' for nothing). */
+  saved: string;
+  required: (label: string) => string;
+  loadFailed: string;
+  retry: string;
+  /** Added to a stale refusal: how to see the newer version. */
+  staleHint?: string;
+}
+
+const textsOf = (kit: HostKit, texts?: Partial<FormTexts>): FormTexts => ({
+  save: kit.t('common.save'),
+  cancel: kit.t('common.cancel'),
+  saved: kit.t('common.saved'),
+  required: (field) => kit.t('common.required', { field }),
+  loadFailed: kit.t('common.loadFailed'),
+  retry: kit.t('common.retry'),
+  ...texts,
+});
+
+/** Marks the form changed: for a control that sets values itself (a map click). */
+const MarkDirty = createContext<(dirty: boolean) => void>(() => undefined);
+export const useMarkDirty = () => useContext(MarkDirty);
+
+export interface FormRecord<R> {
+  /** The record the form holds; null for a new one (or before it came). */
+  record: R | null;
+  /** The record is in the form (a new one at once); false while it loads. */
+  ready: boolean;
+  /** Its load was refused (not found, no right). */
+  failed: boolean;
+  /** Loads it anew and fills the form again, giving up changes (Retry, a stale save). */
+  refill: () => void;
+  dirty: boolean;
+  /** Marks the form changed or not: the shell asks before a changed form's tab closes. */
+  markDirty: (dirty: boolean) => void;
+}
+
+/**
+ * The record of a form at `path`: loaded through the kit's cache when `id` names one, and put
+ * into the form by `fill` (with null for a new one) once it came and while the form holds no
+ * change; what the user typed is never overwritten, and a save never carries an older version.
+ */
+export function useFormRecord<R>(
+  kit: HostKit,
+  path: string,
+  {
+    id,
+    names,
+    load,
+    fill,
+  }: {
+    id: string;
+    names: CallName;
+    load: (id: string, signal: AbortSignal) => Promise<R>;
+    fill: (record: R | null) => void;
+  },
+): FormRecord<R> {
+  const [record, setRecord] = useState<R | null>(null);
+  const [filled, setFilled] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const markDirty = useCallback(
+    (value: boolean) => {
+      setDirty(value);
+      kit.setUnsaved(path, value);
+    },
+    [kit, path],
+  );
+  const loaded = useRecord(
+    kit,
+    names,
+    { form: path, id },
+    (signal) => load(id, signal),
+    (answer) => {
+      setRecord(answer);
+      fill(answer);
+      markDirty(false);
+      setFilled(true);
+    },
+    { dirty, enabled: id !== '', silent: true },
+  );
+  const { refill } = loaded;
+  return {
+    record: id ? record : null,
+    ready: !id || filled,
+    failed: Boolean(id) && loaded.failed,
+    refill: useCallback(() => {
+      setFilled(false);
+      refill();
+    }, [refill]),
+    dirty,
+    markDirty,
+  };
+}
+
+export interface FormPageProps<R, V> {
+  kit: HostKit;
+  /** The page's path: its unsaved-change mark. */
+  path: string;
+  /** The form's name (its fields' ids: `<name>_<field>`). */
+  name: string;
+  names: CallName;
+  load: (id: string, signal: AbortSignal) => Promise<R>;
+  /** A new record's values. */
+  empty: V;
+  valuesOf: (record: R) => V;
+  /** The fields, or the fields for the record held (a picker that names its current choice). */
+  rows: readonly FieldRow<R>[] | ((record: R | null) => readonly FieldRow<R>[]);
+  aliases?: Record<string, string>;
+  title: (record: R | null) => string;
+  /** Sends the form (naming the version read); rejects with the server's refusal. */
+  save: (values: V, record: R | null) => Promise<unknown>;
+  /** After a save the server accepted. */
+  onSaved: () => void;
+  texts?: Partial<FormTexts>;
+  width: number;
+}
+
+/**
+ * A record's form page (?id= one to edit, none a new one): loading with Retry, the fields,
+ * Save and Cancel. A save's refusals land on their fields, the rest (and a stale version, with
+ * the texts' hint) above the buttons.
+ */
+export function FormPage<R, V>(props: FormPageProps<R, V>) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  // Another record in the same tab is another form.
+  return <RecordForm<R, V> key={id} id={id} {...props} />;
+}
+
+function RecordForm<R, V>({
+  kit,
+  path,
+  name,
+  names,
+  load,
+  empty,
+  valuesOf,
+  rows: rowsFor,
+  aliases,
+  title,
+  save,
+  onSaved,
+  texts: pageTexts,
+  width,
+  id,
+}: FormPageProps<R, V> & { id: string }) {
+  const texts = textsOf(kit, pageTexts);
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const { record, ready, failed, refill, markDirty } = useFormRecord(kit, path, {
+    id,
+    names,
+    load,
+    fill: (loaded) => {
+      setProblems([]);
+      form.resetFields();
+      form.setFieldsValue(loaded ? valuesOf(loaded) : empty);
+    },
+  });
+  const rows = typeof rowsFor === 'function' ? rowsFor(record) : rowsFor;
+
+  const submit = async () => {
+    setProblems([]);
+    let values: V;
+    try {
+      values = (await form.validateFields()) as V;
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(values, record);
+      markDirty(false);
+      kit.notify('success', texts.saved);
+      onSaved();
+    } catch (error) {
+      setProblems(
+        isStale(error)
+          ? [[messageOf(error), texts.staleHint].filter(Boolean).join(' ')]
+          : landFieldErrors(form, error, { fields: fieldNames(rows), aliases }),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (failed)
+    return (
+      <PageCard title={title(null)}>
+        <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refill} />
+      </PageCard>
+    );
+  if (!ready) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return (
+    <PageCard title={title(record)}>
+      <MarkDirty.Provider value={markDirty}>
+        <Form
+          form={form}
+          name={name}
+          layout="vertical"
+          initialValues={empty as object}
+          onValuesChange={() => markDirty(true)}
+          style={{ maxWidth: width }}
+        >
+          <FormFields rows={rows} required={texts.required} />
+        </Form>
+      </MarkDirty.Provider>
+      <div style={{ maxWidth: width }}>
+        <Problems problems={problems} />
+      </div>
+      <Flex gap={8}>
+        <Button type="primary" loading={saving} onClick={() => void submit()}>
+          {texts.save}
+        </Button>
+        <Button onClick={() => kit.closeTab()}>{texts.cancel}</Button>
+      </Flex>
+    </PageCard>
+  );
+}
+
+// ---- a dialog's form
+
+export interface FormModalProps<T, V, S> {
+  kit: HostKit;
+  /** The item edited, 'new' for a new one, null when closed. */
+  editing: T | 'new' | null;
+  /** The form's name (its fields' ids). */
+  name: string;
+  title: string;
+  rows: readonly FieldRow<T>[];
+  /** The form's values for the item (null: a new one). */
+  valuesOf: (item: T | null) => V;
+  /** Problems found before sending, by field (the contract's check); none: send. */
+  check?: (values: V) => { name: string; errors: string[] }[];
+  save: (values: V, item: T | null) => Promise<S>;
+  /** The answer of an accepted save; the scaffold has said `texts.saved` unless it is ''. */
+  onSaved: (saved: S) => void;
+  onClose: () => void;
+  /** Someone changed it meanwhile: the caller shows the newer one. */
+  onStale?: () => void;
+  texts?: Partial<FormTexts>;
+  /** Keeps Save off (an upload under way). */
+  busy?: boolean;
+  width?: number;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+}
+
+/**
+ * A dialog editing one item with the fields: filled when it opens, checked, saved; the server's
+ * refusals land on their fields, the rest (a stale version too) in the dialog.
+ */
+export function FormModal<T, V, S>({
+  kit,
+  editing,
+  name,
+  title,
+  rows,
+  valuesOf,
+  check,
+  save,
+  onSaved,
+  onClose,
+  onStale,
+  texts: modalTexts,
+  busy,
+  width,
+  intro,
+}: FormModalProps<T, V, S>) {
+  const texts = textsOf(kit, modalTexts);
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  // A refusal's messages, for the item they concern (another one opened shows none).
+  const [refusal, setRefusal] = useState<{ of: unknown; problems: string[] }>({ of: null, problems: [] });
+  const setProblems = (problems: string[]) => setRefusal({ of: editing, problems });
+  const item = editing === 'new' ? null : editing;
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    form.setFieldsValue(valuesOf(editing === 'new' ? null : editing));
+    // Filled when another item opens, not on every render of the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing, form]);
+
+  const submit = async () => {
+    if (!editing) return;
+    setProblems([]);
+    const fields = fieldNames(rows);
+    let values: V;
+    try {
+      values = (await form.validateFields()) as V;
+    } catch {
+      return;
+    }
+    values = { ...(form.getFieldsValue(true) as V), ...values };
+    const found = check?.(values) ?? [];
+    if (found.length > 0) return form.setFields(found);
+    setSaving(true);
+    try {
+      const saved = await save(values, item);
+      if (texts.saved) kit.notify('success', texts.saved);
+      onSaved(saved);
+    } catch (error) {
+      if (isStale(error)) {
+        setProblems([messageOf(error)]);
+        onStale?.();
+      } else setProblems(landFieldErrors(form, error, { fields }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={title}
+      okText={texts.save}
+      cancelText={texts.cancel}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: busy }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      width={width}
+      forceRender
+    >
+      {intro}
+      <Form form={form} layout="vertical" name={name} onFinish={() => void submit()}>
+        <FormFields rows={rows} required={texts.required} />
+      </Form>
+      <Problems problems={refusal.of === editing ? refusal.problems : []} />
+    </Modal>
+  );
+}
+
+// ---- pictures
+
+/** Sends a picture to the file store (file/upload.do); answers its key, or rejects with the server's reason. */
+export async function uploadPicture(
+  kit: HostKit,
+  file: File,
+  purpose: 'sku' | 'brand' | 'head',
+): Promise<string> {
+  const picture = new FormData();
+  picture.append('file', file);
+  const stored = await upload(kit, 'fileUpload', picture, { purpose }, { silent: true, timeout: 60_000 });
+  return stored.key;
+}
