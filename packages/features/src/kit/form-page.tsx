@@ -26,6 +26,7 @@ export interface Field<R = unknown> {
   /** The control; by default a text input of at most `max` characters. */
   input?: ReactNode;
   max?: number;
+  placeholder?: string;
   /** Needs a value (not only blanks); the texts' `required` says so. */
   required?: boolean;
   rules?: Rule[];
@@ -74,7 +75,7 @@ export function FormFields<R>({
           ...(field.rules ?? []),
         ]}
       >
-        {field.input ?? <Input maxLength={field.max} />}
+        {field.input ?? <Input maxLength={field.max} placeholder={field.placeholder} />}
       </Form.Item>
     );
   return rows.map((row, index) =>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Radio, Select, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Form, Radio, Select, Typography, Upload } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
-import { call, upload as uploadFile } from '../../../kit';
+import { messageOf } from '../../../shared/call-refusal';
+import { call } from '../../../kit';
+import { FormModal, uploadPicture } from '../../../kit/form-page';
 
 interface BrandFormValues {
   brandName: string;
@@ -14,7 +15,6 @@ interface BrandFormValues {
   logoKey: string;
 }
 
-const FORM_FIELDS = ['brandName', 'englishName', 'brandCategoryId', 'status', 'logoKey'] as const;
 const LOGO_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** Where the browser reads a stored logo: the file call, with the session's cookie. */
@@ -40,144 +40,112 @@ export function BrandEditor({
   onSaved: () => void;
 }) {
   const t = (key: string) => kit.t(`goods.catalogue.brand.${key}`);
-  const [form] = Form.useForm<BrandFormValues>();
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-
-  useEffect(() => {
-    if (!brand) return;
-    form.resetFields();
-    form.setFieldsValue(
-      brand === 'new'
-        ? { brandName: '', englishName: '', brandCategoryId: '', status: '1', logoKey: '' }
-        : {
-            brandName: brand.brandName,
-            englishName: brand.englishName,
-            brandCategoryId: brand.brandCategoryId,
-            status: brand.status === 1 ? '1' : '0',
-            logoKey: brand.logoKey,
-          },
-    );
-  }, [brand, form]);
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const picture = new FormData();
-      picture.append('file', file);
-      const stored = await uploadFile(
-        kit,
-        'fileUpload',
-        picture,
-        { purpose: 'brand' },
-        { silent: true, timeout: 60_000 },
-      );
-      form.setFieldsValue({ logoKey: stored.key });
-      form.setFields([{ name: 'logoKey', errors: [] }]);
-      kit.notify('success', t('uploaded'));
-    } catch (error) {
-      // A wrong kind of file or one too large: the server says which, on the logo field.
-      form.setFields([{ name: 'logoKey', errors: [messageOf(error)] }]);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const save = async () => {
-    if (!brand) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await call(
-        kit,
-        'brandSave',
-        {
-          ...(brand === 'new' ? {} : { brandId: brand.brandId }),
-          brandName: values.brandName.trim(),
-          englishName: values.englishName?.trim() ?? '',
-          brandCategoryId: values.brandCategoryId ?? '',
-          status: values.status,
-          logoKey: values.logoKey ?? '',
-        },
-        { silent: true },
-      );
-      kit.notify('success', kit.t('goods.common.saved'));
-      onSaved();
-    } catch (error) {
-      if (!showFieldErrors(form, error, FORM_FIELDS)) kit.notify('error', messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={brand !== null}
+    <FormModal<Brand, BrandFormValues, unknown>
+      kit={kit}
+      editing={brand}
+      name="brand"
       title={brand === 'new' ? t('createTitle') : t('editTitle')}
-      okText={kit.t('goods.buttons.save')}
-      cancelText={kit.t('goods.buttons.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: uploading }}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
-    >
-      <Form form={form} layout="vertical" name="brand">
-        <Form.Item
-          name="brandName"
-          label={t('name')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: kit.t('goods.common.required', { field: t('name') }),
-            },
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="englishName" label={t('englishName')}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="brandCategoryId" label={t('brandCategory')}>
-          <Select
-            options={[
-              { value: '', label: kit.t('goods.common.none') },
-              ...categories.map((category) => ({ value: category.brandCategoryId, label: category.name })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('status')}>
-          <Radio.Group
-            options={[
-              { value: '1', label: t('statusOn') },
-              { value: '0', label: t('statusOff') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="logoKey" label={t('logo')} extra={t('logoHint')}>
-          <LogoField kit={kit} uploading={uploading} onUpload={upload} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      texts={{
+        saved: kit.t('goods.common.saved'),
+        required: (field) => kit.t('goods.common.required', { field }),
+      }}
+      busy={uploading}
+      valuesOf={(item) => ({
+        brandName: item?.brandName ?? '',
+        englishName: item?.englishName ?? '',
+        brandCategoryId: item?.brandCategoryId ?? '',
+        status: !item || item.status === 1 ? '1' : '0',
+        logoKey: item?.logoKey ?? '',
+      })}
+      rows={[
+        { name: 'brandName', label: t('name'), required: true, max: 64 },
+        { name: 'englishName', label: t('englishName'), max: 64 },
+        {
+          name: 'brandCategoryId',
+          label: t('brandCategory'),
+          input: (
+            <Select
+              options={[
+                { value: '', label: kit.t('goods.common.none') },
+                ...categories.map((category) => ({ value: category.brandCategoryId, label: category.name })),
+              ]}
+            />
+          ),
+        },
+        {
+          name: 'status',
+          label: t('status'),
+          input: (
+            <Radio.Group
+              options={[
+                { value: '1', label: t('statusOn') },
+                { value: '0', label: t('statusOff') },
+              ]}
+            />
+          ),
+        },
+        {
+          name: 'logoKey',
+          label: t('logo'),
+          extra: t('logoHint'),
+          input: <LogoField kit={kit} uploading={uploading} onUploading={setUploading} />,
+        },
+      ]}
+      save={(values, item) =>
+        call(
+          kit,
+          'brandSave',
+          {
+            ...(item ? { brandId: item.brandId } : {}),
+            brandName: values.brandName.trim(),
+            englishName: values.englishName?.trim() ?? '',
+            brandCategoryId: values.brandCategoryId ?? '',
+            status: values.status,
+            logoKey: values.logoKey ?? '',
+          },
+          { silent: true },
+        )
+      }
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }
 
-/** The logo's form control: the stored image (or none), an upload button and a remove link. */
+/**
+ * The logo's form control: the stored image (or none), an upload button and a remove link. A
+ * picture goes up at once; a wrong kind of file or one too large is refused on the field, in the
+ * server's words.
+ */
 function LogoField({
   kit,
   value,
   onChange,
   uploading,
-  onUpload,
+  onUploading,
 }: {
   kit: HostKit;
   value?: string;
   onChange?: (logoKey: string) => void;
   uploading: boolean;
-  onUpload: (file: File) => Promise<void>;
+  onUploading: (uploading: boolean) => void;
 }) {
   const t = (key: string) => kit.t(`goods.catalogue.brand.${key}`);
+  const form = Form.useFormInstance();
+  const upload = async (file: File) => {
+    onUploading(true);
+    try {
+      onChange?.(await uploadPicture(kit, file, 'brand'));
+      form.setFields([{ name: 'logoKey', errors: [] }]);
+      kit.notify('success', t('uploaded'));
+    } catch (error) {
+      form.setFields([{ name: 'logoKey', errors: [messageOf(error)] }]);
+    } finally {
+      onUploading(false);
+    }
+  };
   return (
     <Flex gap={12} align="center">
       {value ? (
@@ -195,7 +163,7 @@ function LogoField({
         showUploadList={false}
         maxCount={1}
         beforeUpload={(file) => {
-          void onUpload(file);
+          void upload(file);
           // The upload is ours (through the kit): antd sends nothing.
           return false;
         }}

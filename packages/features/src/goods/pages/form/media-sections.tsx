@@ -5,7 +5,7 @@ import type { NavNode, StoreItem } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { addPicture, removePicture, setSkuField, type SkuDraft } from '../../stores/sku-draft';
-import { upload as uploadFile } from '../../../kit';
+import { uploadPicture } from '../../../kit/form-page';
 
 interface SectionProps {
   kit: HostKit;
@@ -109,16 +109,7 @@ export function PicturesSection({ kit, draft, readOnly, max }: SectionProps & { 
   const upload = async (file: File, done: (key: string) => void) => {
     setUploading(true);
     try {
-      const picture = new FormData();
-      picture.append('file', file);
-      const stored = await uploadFile(
-        kit,
-        'fileUpload',
-        picture,
-        { purpose: 'sku' },
-        { silent: true, timeout: 60_000 },
-      );
-      done(stored.key);
+      done(await uploadPicture(kit, file, 'sku'));
     } catch (error) {
       kit.notify('error', isCallError(error) ? error.msg : t('goods.form.pictures.failed'));
     } finally {

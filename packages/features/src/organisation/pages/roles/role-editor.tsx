@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Switch } from 'antd';
+import { Input, Switch } from 'antd';
 import type { OrgRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { useDataScope } from '../../../shared/data-scope';
-import { messageOf, showFieldErrors } from '../employees/people-common';
 import { call } from '../../../kit';
+import { FormModal } from '../../../kit/form-page';
 
 interface RoleFormValues {
   name: string;
   remark: string;
   allStores: boolean;
 }
-
-const FORM_FIELDS = ['name', 'remark', 'allStores'] as const;
 
 /**
  * The role dialog: name, remark and whether it reaches every store, for a new role or one to
@@ -31,8 +28,6 @@ export function RoleEditor({
   onSaved: (saved: OrgRole) => void;
 }) {
   const t = (key: string) => kit.t(`org.people.roles.${key}`);
-  const [form] = Form.useForm<RoleFormValues>();
-  const [saving, setSaving] = useState(false);
   // Only a user of every store makes a role reach every store (the server refuses it to others).
   const scope = useDataScope(kit);
   const everyStore = scope?.allStores === true;
@@ -44,69 +39,45 @@ export function RoleEditor({
       ? `${t('allStoresHelp')} ${t('allStoresNotYours')}`
       : t('allStoresHelp');
 
-  useEffect(() => {
-    if (!role) return;
-    form.resetFields();
-    form.setFieldsValue(
-      role === 'new'
-        ? { name: '', remark: '', allStores: false }
-        : { name: role.name, remark: role.remark, allStores: role.allStores || role.grantsAll },
-    );
-  }, [role, form]);
-
-  const save = async () => {
-    if (!role) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await call(
-        kit,
-        'roleSave',
-        {
-          ...(role === 'new' ? {} : { id: role.id }),
-          name: values.name.trim(),
-          remark: values.remark?.trim() ?? '',
-          ...(everyStore && !byGrants
-            ? { allStores: values.allStores ? ('1' as const) : ('0' as const) }
-            : {}),
-        },
-        { silent: true },
-      );
-      kit.notify('success', kit.t('org.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!showFieldErrors(form, error, FORM_FIELDS)) kit.notify('error', messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={role !== null}
+    <FormModal<OrgRole, RoleFormValues, OrgRole>
+      kit={kit}
+      editing={role}
+      name="role"
       title={role === 'new' ? t('createTitle') : t('editTitle')}
-      okText={kit.t('org.buttons.save')}
-      cancelText={kit.t('org.buttons.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
-    >
-      <Form form={form} layout="vertical" name="role">
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[{ required: true, whitespace: true, message: kit.t('org.required', { field: t('name') }) }]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('remark')}>
-          <Input.TextArea maxLength={200} rows={3} />
-        </Form.Item>
-        <Form.Item name="allStores" label={t('allStores')} valuePropName="checked" extra={allStoresNote}>
-          <Switch disabled={!everyStore || byGrants} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      valuesOf={(item) => ({
+        name: item?.name ?? '',
+        remark: item?.remark ?? '',
+        allStores: item ? item.allStores || item.grantsAll : false,
+      })}
+      rows={[
+        { name: 'name', label: t('name'), required: true, max: 64 },
+        { name: 'remark', label: t('remark'), input: <Input.TextArea maxLength={200} rows={3} /> },
+        {
+          name: 'allStores',
+          label: t('allStores'),
+          valuePropName: 'checked',
+          extra: allStoresNote,
+          input: <Switch disabled={!everyStore || byGrants} />,
+        },
+      ]}
+      save={(values, item) =>
+        call(
+          kit,
+          'roleSave',
+          {
+            ...(item ? { id: item.id } : {}),
+            name: values.name.trim(),
+            remark: values.remark?.trim() ?? '',
+            ...(everyStore && !byGrants
+              ? { allStores: values.allStores ? ('1' as const) : ('0' as const) }
+              : {}),
+          },
+          { silent: true },
+        )
+      }
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }
