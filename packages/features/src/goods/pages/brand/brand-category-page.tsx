@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
-import { useListQuery } from '../../../shared/list-state';
-import { PageCard } from '../../../shared/page-card';
-import { call, useCall } from '../../../kit';
+import { ListPage, useList } from '../../../kit/list-page';
+import { call } from '../../../kit';
+import { CreateButton, EditDelete, deleting } from './brand-page';
 
 const QUERY_DEFAULTS = { name: '' } as const;
 const FORM_FIELDS = ['name', 'sortOrder'] as const;
@@ -23,18 +23,11 @@ interface BrandCategoryFormValues {
 export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.brandCategory.${key}`, options);
-  const [query, setQuery] = useListQuery(QUERY_DEFAULTS);
-  const [nameText, setNameText] = useState(query.name);
-  const [shownName, setShownName] = useState(query.name);
-  if (shownName !== query.name) {
-    setShownName(query.name);
-    setNameText(query.name);
-  }
   const [editing, setEditing] = useState<BrandCategory | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<BrandCategoryFormValues>();
 
-  const { data: rows, loading, reload } = useCall(kit, 'brandCategoryList', { name: query.name });
+  const list = useList(kit, 'brandCategoryList', QUERY_DEFAULTS, (query) => ({ name: query.name }));
 
   const open = (next: BrandCategory | 'new') => {
     setEditing(next);
@@ -63,21 +56,11 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       );
       kit.notify('success', kit.t('goods.common.saved'));
       setEditing(null);
-      reload();
+      list.loaded.reload();
     } catch (error) {
       if (!showFieldErrors(form, error, FORM_FIELDS)) kit.notify('error', messageOf(error));
     } finally {
       setSaving(false);
-    }
-  };
-
-  const remove = async (row: BrandCategory) => {
-    try {
-      await call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId });
-      kit.notify('success', t('deleted'));
-      reload();
-    } catch {
-      // Refused (brands use it): the shell shows the server's reason.
     }
   };
 
@@ -89,69 +72,30 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       title: kit.t('goods.catalogue.brand.actions'),
       key: 'actions',
       render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(row)}>
-            {kit.t('goods.buttons.edit')}
-          </Button>
-          <Popconfirm
-            title={t('confirmDelete', { name: row.name })}
-            okText={kit.t('goods.buttons.delete')}
-            cancelText={kit.t('goods.buttons.cancel')}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger>
-              {kit.t('goods.buttons.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <EditDelete
+          kit={kit}
+          question={t('confirmDelete', { name: row.name })}
+          onEdit={() => open(row)}
+          onDelete={deleting(kit, t('deleted'), () =>
+            call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId }),
+          )}
+        />
       ),
     },
   ];
 
   return (
-    <PageCard
+    <ListPage
+      kit={kit}
+      list={list}
       title={kit.t('goods.routes.brandCategory')}
-      extra={
-        <Button type="primary" onClick={() => open('new')}>
-          {kit.t('goods.buttons.create')}
-        </Button>
-      }
+      extra={<CreateButton kit={kit} onClick={() => open('new')} />}
+      name="brandCategoryFilter"
+      texts="goods"
+      filters={[{ key: 'name', label: t('name') }]}
+      columns={columns}
+      rowKey="brandCategoryId"
     >
-      <Form
-        layout="inline"
-        name="brandCategoryFilter"
-        style={{ marginBottom: 16 }}
-        onFinish={() => setQuery({ name: nameText.trim() })}
-      >
-        <Form.Item label={t('name')} htmlFor="brandCategoryFilter_name">
-          <Input
-            id="brandCategoryFilter_name"
-            value={nameText}
-            allowClear
-            onChange={(event) => setNameText(event.target.value)}
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {kit.t('goods.buttons.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setNameText('');
-              setQuery({ name: '' });
-            }}
-          >
-            {kit.t('goods.buttons.reset')}
-          </Button>
-        </Flex>
-      </Form>
-      <Table<BrandCategory>
-        rowKey="brandCategoryId"
-        columns={columns}
-        dataSource={rows ?? []}
-        loading={loading}
-        pagination={false}
-      />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('createTitle') : t('editTitle')}
@@ -181,6 +125,6 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
           </Form.Item>
         </Form>
       </Modal>
-    </PageCard>
+    </ListPage>
   );
 }
