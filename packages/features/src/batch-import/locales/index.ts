@@ -10,14 +10,4 @@ declare module '../../kit/i18n/texts' {
 }
 
 /** Every text of the batch-import module, under `batchImport`, with the common texts, in zh, en and es. */
-export const batchImportLocales = moduleTexts(
-  'batchImport',
-  { zh, en, es },
-  {
-    // Moved to common: the old keys read the common text until the pages use the new ones.
-    retry: 'retry',
-    'history.refresh': 'refresh',
-    'history.status': 'status',
-    'history.at': 'time',
-  },
-);
+export const batchImportLocales = moduleTexts('batchImport', { zh, en, es });

@@ -6,6 +6,7 @@ import type { HostKit } from '../../../host-kit';
 import { PageCard } from '../../../shared/page-card';
 import { ImportTab } from './import-tab';
 import { JobHistory } from './job-history';
+import { textsOf } from '../../../kit/i18n/texts';
 
 type TabKey = 'importTab' | 'exportTab';
 
@@ -22,7 +23,7 @@ function tabOf(pathname: string, tab: string | undefined): TabKey {
  * type {id} (1 by default) and tab {tab} (importTab by default).
  */
 export default function BatchImportPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const t = textsOf(kit, 'batchImport');
   const { pathname } = useLocation();
   const params = useParams();
   const opened = { tab: tabOf(pathname, params.tab), id: Number(params.id ?? '1') || 1 };

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Flex, Radio, Spin, Typography, Upload } from 'antd';
-import type { QueryOf } from '@rcadmin/contract';
+import type { ImportType, QueryOf } from '@rcadmin/contract';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { callUrl, upload, useCall } from '../../../kit';
 import { JobResult } from './job-result';
+import { textsOf } from '../../../kit/i18n/texts';
 
 const megabytes = `${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
 
@@ -21,7 +22,10 @@ export function ImportTab({
   typeId: number;
   onTypeChange: (id: number) => void;
 }) {
-  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const t = textsOf(kit, 'batchImport');
+  const common = textsOf(kit, 'common');
+  // The server offers the contract's import types only (its answer types them as text).
+  const typeText = (type: string) => t(`types.${type as ImportType}`);
   const { data: types, failed, reload } = useCall(kit, 'batchImportTypes', undefined, { silent: true });
   const [mode, setMode] = useState<'valid' | 'all'>('valid');
   const [jobId, setJobId] = useState<string | null>(null);
@@ -40,13 +44,13 @@ export function ImportTab({
         type="error"
         showIcon
         message={t('loadFailed')}
-        action={<Button onClick={reload}>{t('retry')}</Button>}
+        action={<Button onClick={reload}>{common('retry')}</Button>}
       />
     );
   }
   if (!types) return <Spin />;
   if (!chosen) return <Empty description={t('noTypes')} />;
-  const typeName = t(`types.${chosen.type}`);
+  const typeName = typeText(chosen.type);
   // The contract's type-name union reads as never (a union mapped from a plain string array).
   const templateUrl = callUrl(kit, 'batchImportTemplate', {
     type: chosen.type,
@@ -93,7 +97,7 @@ export function ImportTab({
           optionType="button"
           value={chosen.id}
           onChange={(event) => onTypeChange(Number(event.target.value))}
-          options={types.map((type) => ({ value: type.id, label: t(`types.${type.type}`) }))}
+          options={types.map((type) => ({ value: type.id, label: typeText(type.type) }))}
         />
       </section>
       <section aria-label={t('step.template')}>

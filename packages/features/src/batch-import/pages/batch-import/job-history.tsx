@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import type { ExportType, ImportMode, ImportType } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { useCall } from '../../../kit';
 import { STATUS_COLOURS, batchJobFileUrl, type BatchJob } from './job-result';
+import { textsOf } from '../../../kit/i18n/texts';
 
 type Kind = 'all' | 'import' | 'export';
 
 /** The history of imports and exports, newest first: what, how, its state, counts, who, when, its file. */
 export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
-  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const t = textsOf(kit, 'batchImport');
+  const common = textsOf(kit, 'common');
   const [kind, setKind] = useState<Kind>('all');
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
   const { data, loading, failed, reload } = useCall(
@@ -32,7 +35,11 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
   }, [active, reload]);
 
   const columns: TableColumnsType<BatchJob> = [
-    { title: t('history.type'), dataIndex: 'type', render: (type: string) => t(`types.${type}`) },
+    {
+      title: t('history.type'),
+      dataIndex: 'type',
+      render: (type: ImportType | ExportType) => t(`types.${type}`),
+    },
     {
       title: t('history.kind'),
       dataIndex: 'kind',
@@ -43,10 +50,10 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
       title: t('history.mode'),
       dataIndex: 'mode',
       width: 130,
-      render: (mode: string) => t(`modeShort.${mode}`),
+      render: (mode: ImportMode | '') => t(`modeShort.${mode}`),
     },
     {
-      title: t('history.status'),
+      title: common('status'),
       dataIndex: 'status',
       width: 100,
       render: (status: BatchJob['status'], job) => (
@@ -61,7 +68,7 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
     { title: t('history.errors'), dataIndex: 'errorRows', width: 90, align: 'right' },
     { title: t('history.user'), dataIndex: 'userName', width: 120 },
     {
-      title: t('history.at'),
+      title: common('time'),
       dataIndex: 'createdAt',
       width: 170,
       render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
@@ -93,14 +100,14 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
             label: t(`history.${value}`),
           }))}
         />
-        <Button onClick={reload}>{t('history.refresh')}</Button>
+        <Button onClick={reload}>{common('refresh')}</Button>
       </Flex>
       {failed && (
         <Alert
           type="error"
           showIcon
           message={t('loadFailed')}
-          action={<Button onClick={reload}>{t('retry')}</Button>}
+          action={<Button onClick={reload}>{common('retry')}</Button>}
         />
       )}
       <Table<BatchJob>

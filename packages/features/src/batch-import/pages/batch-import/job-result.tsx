@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Progress, Table, Tag, Typography } from 'antd';
 import type { ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { callUrl, useCall } from '../../../kit';
+import { textsOf } from '../../../kit/i18n/texts';
 
 export type BatchJob = ResultOf<'batchJobGet'>;
 
@@ -23,7 +24,7 @@ const POLL_MS = 1_000;
 
 /** An import job's progress while it runs, then its result: counts, refused rows, the error report. */
 export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
-  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const t = textsOf(kit, 'batchImport');
   const { data: job, failed: lost } = useCall(
     kit,
     'batchJobGet',
@@ -78,7 +79,7 @@ export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
 
 /** The refused rows of an ended import, a page at a time, and its error report. */
 function RefusedRows({ kit, job }: { kit: HostKit; job: BatchJob }) {
-  const t = (key: string, options?: Record<string, unknown>) => kit.t(`batchImport.${key}`, options);
+  const t = textsOf(kit, 'batchImport');
   const [pageNo, setPageNo] = useState(1);
   const { data, loading } = useCall(
     kit,

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
 import type { Loaded } from '../../../kit';
+import { textsOf } from '../../../kit/i18n/texts';
 
 /** The tabs of the goods settings page, by their texts' key (settings.goodsSettings.<section>). */
 export type CodeListSection = 'units' | 'taxRates' | 'suppliers' | 'templates' | 'prefixes';
@@ -37,8 +38,8 @@ export interface CodeListTabProps<Row extends object, Values> {
  */
 export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<Row, Values>) {
   const { kit, section, loaded, idOf, nameOf } = props;
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`settings.goodsSettings.${key}`, options);
+  const t = textsOf(kit, 'settings.goodsSettings');
+  const common = textsOf(kit, 'common');
   const { data, failed, reload } = loaded;
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -84,7 +85,7 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
 
   const actions: TableColumnsType<Row> = [
     {
-      title: t('actions'),
+      title: common('actions'),
       key: 'actions',
       width: 160,
       render: (_, row) =>
@@ -93,19 +94,19 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
             <Button
               type="link"
               size="small"
-              aria-label={`${t('edit')} ${nameOf(row)}`}
+              aria-label={`${common('edit')} ${nameOf(row)}`}
               onClick={() => openEditor(row)}
             >
-              {t('edit')}
+              {common('edit')}
             </Button>
             <Popconfirm
               title={t('confirmDelete', { name: nameOf(row) })}
-              okText={t('delete')}
-              cancelText={t('cancel')}
+              okText={common('delete')}
+              cancelText={common('cancel')}
               onConfirm={() => remove(row)}
             >
-              <Button type="link" size="small" danger aria-label={`${t('delete')} ${nameOf(row)}`}>
-                {t('delete')}
+              <Button type="link" size="small" danger aria-label={`${common('delete')} ${nameOf(row)}`}>
+                {common('delete')}
               </Button>
             </Popconfirm>
           </Space>
@@ -129,7 +130,7 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
           type="error"
           showIcon
           title={t('loadFailed')}
-          action={<Button onClick={reload}>{t('retry')}</Button>}
+          action={<Button onClick={reload}>{common('retry')}</Button>}
         />
       )}
       <Table<Row>
@@ -144,8 +145,8 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
       <Modal
         open={editing !== null}
         title={t(editing?.row ? `${section}.editTitle` : `${section}.createTitle`)}
-        okText={t('save')}
-        cancelText={t('cancel')}
+        okText={common('save')}
+        cancelText={common('cancel')}
         confirmLoading={saving}
         onOk={() => void save().catch(() => undefined)}
         onCancel={() => setEditing(null)}

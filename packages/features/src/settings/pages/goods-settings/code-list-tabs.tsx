@@ -9,6 +9,7 @@ import {
 import type { HostKit } from '../../../host-kit';
 import { CodeListTab } from './code-list-tab';
 import { call, useCall, useLoad } from '../../../kit';
+import { textsOf, type KeyIn, type Translate } from '../../../kit/i18n/texts';
 
 type Props = { kit: HostKit };
 /** Refusals show on the page (fields, or above the list), not as the shell's toast. */
@@ -16,7 +17,7 @@ const SILENT = { silent: true } as const;
 const RATE = /^[0-9]{1,3}(\.[0-9]{1,2})?$/;
 const SUPPLIER_CODE = /^[0-9A-Za-z_.-]{1,32}$/;
 
-type Texts = (key: string, options?: Record<string, unknown>) => string;
+type Texts = Translate<KeyIn<'settings.goodsSettings'>>;
 
 /** A required text of at most `max` characters (spaces alone do not count). */
 function textRules(t: Texts, label: string, max: number) {
@@ -28,7 +29,7 @@ function textRules(t: Texts, label: string, max: number) {
 
 /** Units (a SKU's meaUnit): a name of 1–10 characters. */
 export function UnitsTab({ kit }: Props) {
-  const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
+  const t = textsOf(kit, 'settings.goodsSettings');
   const loaded = useCall(kit, 'unitList', undefined);
   return (
     <CodeListTab<GoodsUnit, { name: string }>
@@ -55,7 +56,7 @@ export function UnitsTab({ kit }: Props) {
 
 /** Tax rates, in percent: 0–100 with at most two decimals. */
 export function TaxRatesTab({ kit }: Props) {
-  const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
+  const t = textsOf(kit, 'settings.goodsSettings');
   const loaded = useCall(kit, 'taxRateList', undefined);
   return (
     <CodeListTab<GoodsTaxRate, { rate: string }>
@@ -95,7 +96,7 @@ export function TaxRatesTab({ kit }: Props) {
 
 /** Suppliers: a code unique in the tenant and a name. */
 export function SuppliersTab({ kit }: Props) {
-  const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
+  const t = textsOf(kit, 'settings.goodsSettings');
   const loaded = useLoad(kit, 'supplierList', null, async (signal) => ({
     list: await call(kit, 'supplierList', undefined, { signal }),
     builtIn: false,
@@ -145,7 +146,7 @@ export function SuppliersTab({ kit }: Props) {
 
 /** Property templates: a name and its values (each once), edited with the version read. */
 export function TemplatesTab({ kit }: Props) {
-  const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
+  const t = textsOf(kit, 'settings.goodsSettings');
   const loaded = useLoad(kit, 'propertyTemplateList', null, async (signal) => ({
     list: await call(kit, 'propertyTemplateList', undefined, { signal }),
     builtIn: false,
@@ -221,9 +222,9 @@ interface PrefixValues {
 
 /** Barcode prefix rules: a type, digits the barcodes start with, and their length (8–18). */
 export function PrefixesTab({ kit }: Props) {
-  const t: Texts = (key, options) => kit.t(`settings.goodsSettings.${key}`, options);
+  const t = textsOf(kit, 'settings.goodsSettings');
   const loaded = useCall(kit, 'barPrefixRuleList', undefined);
-  const typeLabel = (type: number) => t(`prefixes.types.${type}`);
+  const typeLabel = (type: (typeof BAR_PREFIX_TYPES)[number]) => t(`prefixes.types.${type}`);
   const { min, max } = BAR_PREFIX_CODE_LENGTH;
   return (
     <CodeListTab<BarPrefixRule, PrefixValues>

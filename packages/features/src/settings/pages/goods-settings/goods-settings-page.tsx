@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import type { HostKit } from '../../../host-kit';
+import { textsOf } from '../../../kit/i18n/texts';
 import { PageCard } from '../../../shared/page-card';
 import { useListQuery } from '../../../shared/list-state';
 import { PrefixesTab, SuppliersTab, TaxRatesTab, TemplatesTab, UnitsTab } from './code-list-tabs';
@@ -23,16 +24,17 @@ const QUERY_DEFAULTS = { tab: 'units' } as const;
  */
 export default function GoodsSettingsPage({ kit }: { kit: HostKit }) {
   const [query, setQuery] = useListQuery(QUERY_DEFAULTS);
+  const t = textsOf(kit, 'settings');
   const active = TABS.some((tab) => tab.key === query.tab) ? query.tab : QUERY_DEFAULTS.tab;
   return (
-    <PageCard title={kit.t('settings.routes.baseDocument')}>
+    <PageCard title={t('routes.baseDocument')}>
       <Tabs
         activeKey={active}
         onChange={(tab) => setQuery({ tab })}
         destroyOnHidden
         items={TABS.map(({ key, Tab }) => ({
           key,
-          label: kit.t(`settings.goodsSettings.${key}.tab`),
+          label: t(`goodsSettings.${key}.tab`),
           children: <Tab kit={kit} />,
         }))}
       />
