@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Button, Flex, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Modal, Space, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { EmployeeListRow, ResultOf } from '@rcadmin/contract';
+import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery, type EmployeeMode } from './employee-form';
-import {
-  EMPLOYEE_PAGE_DEFAULTS,
-  PAGE_LIMITS,
-  parseEmployeeListQuery,
-  toAddressQuery,
-  toApiQuery,
-  withFilters,
-  withPage,
-  type EmployeeListView,
-} from './employee-list-query';
-import { LoadFailed } from './people-common';
-import { PageCard } from '../../../shared/page-card';
-import { call, useCall } from '../../../kit';
+import { parseEmployeeListQuery, toApiQuery } from './employee-list-query';
+import { CreateButton } from '../franchisees/franchisee-list-page';
+import { ListPage, useList } from '../../../kit/list-page';
+import { call } from '../../../kit';
 
-const EMPTY_PAGE: ResultOf<'employeePageList'> = { list: [], total: 0, page: 1, limit: 10 };
+/** The view in the address (DATA-21): page 1 and 10 a page unless it says otherwise. */
+const QUERY_DEFAULTS = { rawInfo: '', status: '', isStrict: '', page: '1', limit: '10' } as const;
 
 /**
  * employeeIndex (ORG-09): the tenant's employees by name, mobile or code (exact with isStrict) and
@@ -28,27 +18,13 @@ const EMPTY_PAGE: ResultOf<'employeePageList'> = { list: [], total: 0, page: 1, 
  */
 export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
-  const { search } = useLocation();
-  // The address the page opened at is its first view; after that the page writes the address.
-  const [view, setView] = useState<EmployeeListView>(() => parseEmployeeListQuery(search));
-  const [filters, setFilters] = useState(() => ({
-    rawInfo: view.rawInfo,
-    status: view.status,
-    isStrict: view.isStrict,
-  }));
-  const loaded = useCall(
+  const list = useList(
     kit,
     'employeePageList',
-    { ...EMPLOYEE_PAGE_DEFAULTS, ...toApiQuery(view) },
+    QUERY_DEFAULTS,
+    (query) => toApiQuery(parseEmployeeListQuery(new URLSearchParams(query))),
     { silent: true },
   );
-  const { loading, reload } = loaded;
-  const answer = { page: loaded.data ?? EMPTY_PAGE, error: loaded.error };
-  useEffect(() => {
-    kit.replaceQuery(toAddressQuery(view));
-    // The kit changes with the language only: the address stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
   const [modal, modalHolder] = Modal.useModal();
 
   const open = (mode: EmployeeMode, row?: EmployeeListRow) =>
@@ -76,7 +52,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
             'success',
             enable ? t('enabled', { name: row.name }) : t('disabled', { name: row.name }),
           );
-          reload();
+          list.loaded.reload();
         } catch {
           // Refused: the shell shows the server's reason.
         }
@@ -131,85 +107,32 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <PageCard
+    <ListPage
+      kit={kit}
+      list={list}
       title={kit.t('org.routes.employeeIndex')}
-      extra={
-        <Button type="primary" onClick={() => open('new')}>
-          {kit.t('org.buttons.create')}
-        </Button>
-      }
+      extra={<CreateButton kit={kit} onClick={() => open('new')} />}
+      name="employeeFilter"
+      texts="org"
+      filters={[
+        { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
+        {
+          key: 'status',
+          label: kit.t('org.status.label'),
+          deferred: true,
+          options: [
+            { value: '', label: kit.t('org.status.all') },
+            { value: '1', label: kit.t('org.status.active') },
+            { value: '0', label: kit.t('org.status.disabled') },
+          ],
+        },
+        { key: 'isStrict', label: t('isStrict'), switch: true, deferred: true },
+      ]}
+      columns={columns}
+      rowKey="id"
+      table={{ size: 'middle', scroll: { x: 1000 } }}
     >
       {modalHolder}
-      <Form
-        layout="inline"
-        name="employeeFilter"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={() => setView((current) => withFilters(current, filters))}
-      >
-        <Form.Item label={t('rawInfo')} htmlFor="employeeFilter_rawInfo">
-          <Input
-            id="employeeFilter_rawInfo"
-            allowClear
-            maxLength={64}
-            style={{ width: 220 }}
-            placeholder={t('rawInfoPlaceholder')}
-            value={filters.rawInfo}
-            onChange={(event) => setFilters({ ...filters, rawInfo: event.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label={kit.t('org.status.label')} htmlFor="employeeFilter_status">
-          <Select
-            id="employeeFilter_status"
-            style={{ width: 120 }}
-            value={filters.status}
-            onChange={(status: EmployeeListView['status']) => setFilters({ ...filters, status })}
-            options={[
-              { value: '', label: kit.t('org.status.all') },
-              { value: '1', label: kit.t('org.status.active') },
-              { value: '0', label: kit.t('org.status.disabled') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label={t('isStrict')} htmlFor="employeeFilter_isStrict">
-          <Switch
-            id="employeeFilter_isStrict"
-            checked={filters.isStrict}
-            onChange={(isStrict) => setFilters({ ...filters, isStrict })}
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {kit.t('org.buttons.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              const cleared = { rawInfo: '', status: '' as const, isStrict: false };
-              setFilters(cleared);
-              setView((current) => withFilters(current, cleared));
-            }}
-          >
-            {kit.t('org.buttons.reset')}
-          </Button>
-        </Flex>
-      </Form>
-      {answer.error && !loading && <LoadFailed kit={kit} error={answer.error} onRetry={reload} />}
-      <Table<EmployeeListRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={answer.page.list}
-        loading={loading}
-        scroll={{ x: 1000 }}
-        pagination={{
-          current: view.page,
-          pageSize: view.limit,
-          total: answer.page.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_LIMITS.map(String),
-          showTotal: (total) => kit.t('org.total', { total }),
-          onChange: (page, limit) => setView((current) => withPage(current, page, limit)),
-        }}
-      />
-    </PageCard>
+    </ListPage>
   );
 }

@@ -1,23 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Button, Flex, Form, Input, Select, Table } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { AccountRow, ResultOf } from '@rcadmin/contract';
+import type { AccountRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
-import { PAGE_LIMITS } from '../employees/employee-list-query';
-import { LoadFailed } from '../employees/people-common';
 import { AccountStatusTag, USER_DETAIL_PATH, localTime, useAccountActions } from './account-actions';
-import {
-  parseAccountListQuery,
-  toAccountAddressQuery,
-  toAccountApiQuery,
-  type AccountListView,
-} from './user-list-query';
-import { PageCard } from '../../../shared/page-card';
-import { useCall } from '../../../kit';
+import { parseAccountListQuery, toAccountApiQuery } from './user-list-query';
+import { ListPage, useList } from '../../../kit/list-page';
 
-const EMPTY_PAGE: ResultOf<'userPageList'> = { list: [], total: 0, page: 1, limit: 10 };
+const QUERY_DEFAULTS = { rawInfo: '', status: '', page: '1', limit: '10' } as const;
 
 /**
  * /userManagement: the tenant's sign-in accounts (sign-in name, name, mobile, status, employee,
@@ -26,18 +16,14 @@ const EMPTY_PAGE: ResultOf<'userPageList'> = { list: [], total: 0, page: 1, limi
  */
 export default function UserListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.users.${key}`, options);
-  const { search } = useLocation();
-  const [view, setView] = useState<AccountListView>(() => parseAccountListQuery(search));
-  const [filters, setFilters] = useState({ rawInfo: view.rawInfo, status: view.status });
-  const loaded = useCall(kit, 'userPageList', toAccountApiQuery(view), { silent: true });
-  const { loading, reload } = loaded;
-  const answer = { page: loaded.data ?? EMPTY_PAGE, error: loaded.error };
-  useEffect(() => {
-    kit.replaceQuery(toAccountAddressQuery(view));
-    // The kit changes with the language only: the address stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
-  const actions = useAccountActions(kit, reload);
+  const list = useList(
+    kit,
+    'userPageList',
+    QUERY_DEFAULTS,
+    (query) => toAccountApiQuery(parseAccountListQuery(new URLSearchParams(query).toString())),
+    { silent: true },
+  );
+  const actions = useAccountActions(kit, list.loaded.reload);
 
   const columns: TableColumnsType<AccountRow> = [
     { title: t('loginName'), dataIndex: 'loginName' },
@@ -98,79 +84,31 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <PageCard title={kit.t('org.routes.userManagement')}>
+    <ListPage
+      kit={kit}
+      list={list}
+      title={kit.t('org.routes.userManagement')}
+      name="accountFilter"
+      texts="org"
+      filters={[
+        { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
+        {
+          key: 'status',
+          label: kit.t('org.status.label'),
+          deferred: true,
+          options: [
+            { value: '', label: kit.t('org.status.all') },
+            { value: '1', label: t('statusActive') },
+            { value: '2', label: t('statusLocked') },
+            { value: '0', label: t('statusDisabled') },
+          ],
+        },
+      ]}
+      columns={columns}
+      rowKey="userId"
+      table={{ scroll: { x: 1000 } }}
+    >
       {actions.holder}
-      <Form
-        layout="inline"
-        name="accountFilter"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={() =>
-          setView((current) => ({ ...current, ...filters, rawInfo: filters.rawInfo.trim(), page: 1 }))
-        }
-      >
-        <Form.Item label={t('rawInfo')} htmlFor="accountFilter_rawInfo">
-          <Input
-            id="accountFilter_rawInfo"
-            allowClear
-            maxLength={64}
-            style={{ width: 220 }}
-            placeholder={t('rawInfoPlaceholder')}
-            value={filters.rawInfo}
-            onChange={(event) => setFilters({ ...filters, rawInfo: event.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label={kit.t('org.status.label')} htmlFor="accountFilter_status">
-          <Select
-            id="accountFilter_status"
-            style={{ width: 120 }}
-            value={filters.status}
-            onChange={(status: AccountListView['status']) => setFilters({ ...filters, status })}
-            options={[
-              { value: '', label: kit.t('org.status.all') },
-              { value: '1', label: t('statusActive') },
-              { value: '2', label: t('statusLocked') },
-              { value: '0', label: t('statusDisabled') },
-            ]}
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {kit.t('org.buttons.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setFilters({ rawInfo: '', status: '' });
-              setView((current) => ({ ...current, rawInfo: '', status: '', page: 1 }));
-            }}
-          >
-            {kit.t('org.buttons.reset')}
-          </Button>
-        </Flex>
-      </Form>
-      {answer.error && !loading && <LoadFailed kit={kit} error={answer.error} onRetry={reload} />}
-      <Table<AccountRow>
-        rowKey="userId"
-        columns={columns}
-        dataSource={answer.page.list}
-        loading={loading}
-        scroll={{ x: 1000 }}
-        pagination={{
-          current: view.page,
-          pageSize: view.limit,
-          total: answer.page.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_LIMITS.map(String),
-          showTotal: (total) => kit.t('org.total', { total }),
-          onChange: (page, limit) =>
-            setView((current) => ({
-              ...current,
-              page: limit === current.limit ? page : 1,
-              limit: (PAGE_LIMITS as readonly number[]).includes(limit)
-                ? (limit as AccountListView['limit'])
-                : 10,
-            })),
-        }}
-      />
-    </PageCard>
+    </ListPage>
   );
 }
