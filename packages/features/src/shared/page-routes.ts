@@ -1,4 +1,10 @@
-import { modulePages, type ModulePageName, type PageModule } from '@rcadmin/contract/wire';
+import {
+  PAGES,
+  modulePages,
+  type ModulePageName,
+  type PageModule,
+  type PageName,
+} from '@rcadmin/contract/wire';
 import type { FeatureRoute } from '../host-kit';
 
 /** The code of each page of a module, by the page's name in the contract's page manifest. */
@@ -23,3 +29,14 @@ export function pageRoutes<M extends PageModule>(module: M, components: PageComp
     };
   });
 }
+
+/**
+ * The paths of a few pages by the role each plays for a feature, from the manifest's page names:
+ * `pagePaths({ list: 'priceAdjustment', form: 'addAdjustment' }).form` is addAdjustment's path.
+ */
+export const pagePaths = <R extends Record<string, PageName>>(
+  names: R,
+): { readonly [K in keyof R]: string } =>
+  Object.fromEntries(Object.entries(names).map(([role, name]) => [role, PAGES[name].path])) as {
+    [K in keyof R]: string;
+  };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CallName } from '@rcadmin/contract';
 import type { HostKit } from '../host-kit';
 import { useLoad, type LoadOptions } from '../kit';
@@ -13,7 +13,7 @@ interface Stamped<T> {
 let answered = 0;
 
 export interface RecordLoad {
-  /** The last load was refused. */
+  /** The record could not be loaded (since the form opened or was refilled). */
   failed: boolean;
   /** Why, when it failed. */
   error: string;
@@ -44,26 +44,24 @@ export function useRecord<T>(
     options,
   );
   /** Answers up to this one are not filled in: set when the form opens and on a refill. */
-  const since = useRef(0);
+  const [since, setSince] = useState(() => answered);
   /** When the answer on show in the form came. */
   const filledAt = useRef(0);
   const onFill = useEffectEvent(fill);
-  useEffect(() => {
-    since.current = answered;
-  }, []);
   const answer = loaded.data;
   useEffect(() => {
-    if (!answer || options.dirty || answer.at <= since.current || answer.at <= filledAt.current) return;
+    if (!answer || options.dirty || answer.at <= since || answer.at <= filledAt.current) return;
     filledAt.current = answer.at;
     onFill(answer.record);
-  }, [answer, options.dirty]);
+  }, [answer, options.dirty, since]);
   const { reload } = loaded;
   const refill = useCallback(() => {
-    since.current = answered;
+    setSince(answered);
     reload();
   }, [reload]);
   return {
-    failed: loaded.failed,
+    // A failed reload behind a record already filled in leaves the form as it is.
+    failed: loaded.failed && !(answer && answer.at > since),
     error: loaded.error,
     refill,
   };

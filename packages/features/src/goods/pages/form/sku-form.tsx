@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Steps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useBlocker, useLocation } from 'react-router';
@@ -25,6 +25,8 @@ import { BrandField, CategoryField, OriginField, SupplierField } from './remote-
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
 import { call } from '../../../kit';
+import { openSkuPage } from '../catalogue-shared/sku-pages';
+import { useRecord } from '../../../shared/use-record';
 
 export type SkuFormMode = 'create' | 'edit' | 'view';
 
@@ -36,22 +38,6 @@ export interface SkuFormProps {
   /** The SKU of edit and view. */
   skuId?: string;
 }
-
-/** Route paths of the forms, by kind of good. */
-const PATHS = {
-  '0': {
-    create: '/goods/index/create',
-    edit: '/goods/index/edit/',
-    view: '/goods/index/view/',
-    list: '/goods/index/list',
-  },
-  '1': {
-    create: '/goods/cindex/ccreate',
-    edit: '/goods/cindex/cedit/',
-    view: '/goods/cindex/cview/',
-    list: '/goods/cindex/list',
-  },
-} as const;
 
 /** Draft key of a form: one draft per open form (create, edit/12, ccreate, cview/12 ...). */
 export const draftKeyOf = (mode: SkuFormMode, comb: '0' | '1', skuId?: string): string => {
@@ -129,40 +115,40 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   const loaded = meta?.loaded ?? false;
   const dirty = meta?.dirty ?? false;
   const readOnly = mode === 'view';
-  const paths = PATHS[comb];
   const location = useLocation();
   const [form] = Form.useForm();
   const reference = useReferenceData(kit);
   const steps = useMemo(() => stepsFor(comb), [comb]);
   const [saving, setSaving] = useState(false);
-  const [loadError, setLoadError] = useState('');
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const step = Math.min(snap.currentStep, steps.length - 1);
 
   // ---- loading: initSku.do for a new good (GOODS-02), getSku and loadRate for one saved (GOODS-03)
-  /** Fills the draft from the server; answers the reason it could not ('' when it did). */
-  const load = useCallback(async (): Promise<string> => {
-    try {
-      if (mode === 'create') {
-        loadSkuDraft(key, await call(kit, 'goodsInitSku', { comb }));
-      } else {
-        const id = skuId ?? '';
-        const [sku, rates] = await Promise.all([
-          call(kit, 'goodsGetSku', { skuId: id }),
-          call(kit, 'goodsLoadRate', { skuId: id }),
-        ]);
-        loadSkuDraft(key, { ...sku, packRates: rates });
-      }
+  const record = useRecord(
+    kit,
+    mode === 'create' ? 'goodsInitSku' : ['goodsGetSku', 'goodsLoadRate'],
+    { mode, comb, skuId },
+    async (signal): Promise<Partial<SkuDraft>> => {
+      if (mode === 'create') return call(kit, 'goodsInitSku', { comb }, { signal });
+      const id = skuId ?? '';
+      const [sku, rates] = await Promise.all([
+        call(kit, 'goodsGetSku', { skuId: id }, { signal }),
+        call(kit, 'goodsLoadRate', { skuId: id }, { signal }),
+      ]);
+      return { ...sku, packRates: rates };
+    },
+    (sku) => {
+      loadSkuDraft(key, sku);
       form.setFieldsValue(formValuesOf(openSkuDraft(key, comb)));
-      return '';
-    } catch (error) {
-      return isCallError(error) ? error.msg : t('goods.form.loadFailed');
-    }
-  }, [comb, form, key, kit, mode, skuId, t]);
-
-  useEffect(() => {
-    if (!loaded) void load().then(setLoadError);
-  }, [loaded, load]);
+    },
+    { dirty },
+  );
+  /** Gives up the draft: the form is read from the server again. */
+  const reload = () => {
+    clearSkuDraft(draft, comb);
+    markSkuDraftSaved(key, draft.version);
+    record.refill();
+  };
 
   // A draft that is kept (tab switch) shows again as it was; a clean one is read afresh next time.
   useEffect(
@@ -237,10 +223,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       kit.setUnsaved(location.pathname, false);
       kit.notify('success', t('goods.form.saved'));
       kit.closeTab(location.pathname);
-      kit.openTab({
-        path: `${paths.view}${saved.skuId}`,
-        title: t(comb === '1' ? 'goods.routes.combGoodsView' : 'goods.routes.goodsView'),
-      });
+      openSkuPage(kit, comb, 'view', saved.skuId);
     } catch (error) {
       if (!isCallError(error)) throw error;
       if (error.code === Code.staleVersion) {
@@ -249,10 +232,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           content: error.msg,
           okText: t('goods.form.stale.reload'),
           cancelText: t('goods.buttons.cancel'),
-          onOk: async () => {
-            clearSkuDraft(draft, comb);
-            setLoadError(await load());
-          },
+          onOk: reload,
         });
       } else if (error.fieldErrors?.length) {
         showFieldErrors(error.fieldErrors);
@@ -425,22 +405,13 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     );
   };
 
-  if (loadError) {
+  if (record.failed) {
     return (
       <Alert
         type="error"
         showIcon
-        title={loadError}
-        action={
-          <Button
-            onClick={() => {
-              setLoadError('');
-              void load().then(setLoadError);
-            }}
-          >
-            {t('goods.buttons.refresh')}
-          </Button>
-        }
+        title={record.error || t('goods.form.loadFailed')}
+        action={<Button onClick={reload}>{t('goods.buttons.refresh')}</Button>}
       />
     );
   }
@@ -464,13 +435,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             title={t('goods.form.unsaved')}
             style={{ marginBottom: 12 }}
             action={
-              <Button
-                size="small"
-                onClick={() => {
-                  clearSkuDraft(draft, comb);
-                  void load().then(setLoadError);
-                }}
-              >
+              <Button size="small" onClick={reload}>
                 {t('goods.form.discard')}
               </Button>
             }
@@ -529,10 +494,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           <Button
             onClick={() => {
               backRequestedRef.current = true;
-              kit.openTab({
-                path: paths.list,
-                title: t(comb === '1' ? 'goods.routes.combGoodsList' : 'goods.routes.goodsList'),
-              });
+              openSkuPage(kit, comb, 'list');
             }}
           >
             {t('goods.buttons.back')}
@@ -542,26 +504,9 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
               {t('goods.buttons.save')}
             </Button>
           )}
-          {!readOnly && mode === 'create' && (
-            <Button
-              onClick={() => {
-                clearSkuDraft(draft, comb);
-                void load().then(setLoadError);
-              }}
-            >
-              {t('goods.form.clear')}
-            </Button>
-          )}
+          {!readOnly && mode === 'create' && <Button onClick={reload}>{t('goods.form.clear')}</Button>}
           {readOnly && (
-            <Button
-              type="primary"
-              onClick={() =>
-                kit.openTab({
-                  path: `${paths.edit}${skuId}`,
-                  title: t(comb === '1' ? 'goods.routes.combGoodsEdit' : 'goods.routes.goodsEdit'),
-                })
-              }
-            >
+            <Button type="primary" onClick={() => openSkuPage(kit, comb, 'edit', skuId)}>
               {t('goods.buttons.edit')}
             </Button>
           )}

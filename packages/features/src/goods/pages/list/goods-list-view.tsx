@@ -28,6 +28,9 @@ import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
 import { call, callUrl, useLoad } from '../../../kit';
 import type { ResultOf } from '@rcadmin/contract';
+import { pageUrl } from '@rcadmin/contract/wire';
+import { download } from '../../../shared/download';
+import { openSkuPage, skuPageUrl } from '../catalogue-shared/sku-pages';
 
 /** The columns' widths together. */
 const TABLE_WIDTH = 1600;
@@ -41,23 +44,8 @@ type Row = Sku & { slot: number };
 
 type Dialog = 'saleMode' | 'price' | 'nav' | null;
 
-/** Where the pages of a kind of goods are: single goods or combined goods (comb '1'). */
-const PATHS = {
-  '0': {
-    create: '/goods/index/create',
-    batchImport: '/batchImport/list/1/importTab',
-    view: (id: string) => `/goods/index/view/${id}`,
-    edit: (id: string) => `/goods/index/edit/${id}`,
-    titles: { create: 'goodsCreate', view: 'goodsView', edit: 'goodsEdit' },
-  },
-  '1': {
-    create: '/goods/cindex/ccreate',
-    batchImport: '/batchImport/list/2/importTab',
-    view: (id: string) => `/goods/cindex/cview/${id}`,
-    edit: (id: string) => `/goods/cindex/cedit/${id}`,
-    titles: { create: 'combGoodsCreate', view: 'combGoodsView', edit: 'combGoodsEdit' },
-  },
-} as const;
+/** The bulk import screen on a kind of goods (import type 1 goods, 2 combined goods). */
+const IMPORT_TYPES = { '0': '1', '1': '2' } as const;
 
 const filtersOf = (view: ListState): ListFilters => ({
   skuName: view.skuName,
@@ -73,17 +61,6 @@ const filtersOf = (view: ListState): ListFilters => ({
 const antdOrder = (view: ListState, field: SortField) =>
   view.sortField === field ? (view.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
 
-/** A file the browser downloads itself (the session cookie goes with it). */
-function download(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09): filters,
  * server paging and sorting kept in the address, the stores of each SKU, the recycle bin, and
@@ -91,7 +68,6 @@ function download(url: string): void {
  */
 export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) {
   const t = kit.t;
-  const paths = PATHS[comb];
   const { search } = useLocation();
   // The address the page opened at is its first view; after that the page writes the address.
   const [view, setView] = useState<ListState>(() => parseListQuery(search));
@@ -254,8 +230,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     kit.notify('info', t('goods.lists.export.started'));
   };
 
-  const open = (kind: 'view' | 'edit', row: Sku) =>
-    kit.openTab({ path: paths[kind](row.skuId), title: t(`goods.routes.${paths.titles[kind]}`) });
+  const open = (kind: 'view' | 'edit', row: Sku) => openSkuPage(kit, comb, kind, row.skuId);
 
   // The rows' actions as of the last render: the columns call them through this, so that a new
   // page of rows keeps the same columns (new columns lay the whole table out again).
@@ -298,7 +273,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
                   event.preventDefault();
                   rowActions.current.open('view', row);
                 }}
-                href={paths.view(row.skuId)}
+                href={skuPageUrl(comb, 'view', row.skuId)}
               >
                 {name}
               </a>
@@ -467,7 +442,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           {t(`goods.lists.batch.${action}`)}
         </Button>
       );
-    const creates = !deleted && kit.hasResource(paths.create);
+    const creates = !deleted && kit.hasResource(skuPageUrl(comb, 'create'));
     return (
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>
@@ -483,19 +458,18 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
             ]}
           />
           {creates && (
-            <Button
-              type="primary"
-              onClick={() =>
-                kit.openTab({ path: paths.create, title: t(`goods.routes.${paths.titles.create}`) })
-              }
-            >
+            <Button type="primary" onClick={() => openSkuPage(kit, comb, 'create')}>
               {t('goods.buttons.create')}
             </Button>
           )}
           {creates && (
-            // The bulk import screen on this kind of goods (import type 1 goods, 2 combined goods).
             <Button
-              onClick={() => kit.openTab({ path: paths.batchImport, title: t('goods.buttons.import') })}
+              onClick={() =>
+                kit.openTab({
+                  path: pageUrl('batchImportl', { id: IMPORT_TYPES[comb], tab: 'importTab' }),
+                  title: t('goods.buttons.import'),
+                })
+              }
             >
               {t('goods.buttons.import')}
             </Button>

@@ -32,6 +32,7 @@ import {
 } from './people-common';
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
+import { useRecord } from '../../../shared/use-record';
 
 /** The server's formats (codes and sign-in names). */
 const EMP_CODE = /^[A-Za-z0-9_-]{1,32}$/;
@@ -57,9 +58,6 @@ export default function EmployeeDetailPage({ kit }: { kit: HostKit }) {
   );
 }
 
-type LoadState =
-  { state: 'loading' } | { state: 'ready'; employee: Employee | null } | { state: 'failed'; error: string };
-
 function EmployeeForm({
   kit,
   target,
@@ -73,15 +71,13 @@ function EmployeeForm({
   const { mode, id } = target;
   const readOnly = mode === 'view';
   const [form] = Form.useForm<EmployeeFormValues>();
-  const [load, setLoad] = useState<LoadState>(
-    mode === 'new' ? { state: 'ready', employee: null } : { state: 'loading' },
-  );
+  /** The saved employee (null for a new one); undefined until it is loaded. */
+  const [loaded, setLoaded] = useState<Employee | null | undefined>(mode === 'new' ? null : undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const stepUp = useStepUp(kit);
-  const loaded = load.state === 'ready' ? load.employee : null;
   const loginName = Form.useWatch('loginName', form) ?? '';
 
   const roles = useCall(kit, 'roleList', {}, { silent: true });
@@ -90,17 +86,18 @@ function EmployeeForm({
     [roles.data],
   );
 
-  useEffect(() => {
-    if (mode === 'new') return;
-    let alive = true;
-    call(kit, 'employeeGet', { id }, { silent: true }).then(
-      (employee) => alive && setLoad({ state: 'ready', employee }),
-      (error: unknown) => alive && setLoad({ state: 'failed', error: messageOf(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, mode, id]);
+  const record = useRecord(
+    kit,
+    'employeeGet',
+    { id },
+    (signal) => call(kit, 'employeeGet', { id }, { silent: true, signal }),
+    (employee) => {
+      // The first answer is the form's initial values; a newer one (the form unchanged) replaces them.
+      if (loaded !== undefined) form.setFieldsValue(formValuesOf(employee, mode));
+      setLoaded(employee);
+    },
+    { dirty, enabled: mode !== 'new' },
+  );
 
   // While changed and not saved, the shell asks before the tab closes or leaves this address.
   useEffect(() => {
@@ -143,7 +140,7 @@ function EmployeeForm({
     } catch {
       return;
     }
-    const body = toEmployeeDraft(values, mode, loaded);
+    const body = toEmployeeDraft(values, mode, loaded ?? null);
     setSaving(true);
     try {
       let saved: ResultOf<'employeeSave'>;
@@ -185,15 +182,15 @@ function EmployeeForm({
     }
   };
 
-  if (load.state === 'loading') return <Spin />;
-  if (load.state === 'failed') return <LoadFailed kit={kit} error={load.error} onRetry={onReload} />;
+  if (record.failed) return <LoadFailed kit={kit} error={record.error} onRetry={onReload} />;
+  if (loaded === undefined) return <Spin />;
 
   const required = (field: string) => ({
     required: true,
     whitespace: true,
     message: kit.t('org.required', { field: t(field) }),
   });
-  const loginLocked = isLoginNameLocked(mode, loaded);
+  const loginLocked = isLoginNameLocked(mode, loaded ?? null);
 
   return (
     <PageCard

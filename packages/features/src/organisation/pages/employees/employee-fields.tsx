@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { upload as uploadFile } from '../../../kit';
+import { upload as uploadFile, useCall } from '../../../kit';
 import { StoreSelect } from '../../shared/store-select';
 import { messageOf } from './people-common';
-import { call } from '../../../kit';
 
 const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -111,21 +110,17 @@ export function DeptCodeSelect({
   disabled?: boolean;
   placeholder?: string;
 }) {
-  const [known, setKnown] = useState<{ code: string; storeId: string } | null>(null);
+  /** The store last chosen here: its code needs no search. */
+  const [chosen, setChosen] = useState<{ code: string; storeId: string } | null>(null);
   const code = value ?? '';
-
-  useEffect(() => {
-    if (!code || known?.code === code) return;
-    let alive = true;
-    call(kit, 'storeQueryAll', { keyword: code }, { silent: true }).then(
-      (found) =>
-        alive && setKnown({ code, storeId: found.list.find((store) => store.storeCode === code)?.id ?? '' }),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, code, known]);
+  const found = useCall(
+    kit,
+    'storeQueryAll',
+    { keyword: code },
+    { silent: true, enabled: !!code && chosen?.code !== code },
+  );
+  const storeId =
+    chosen?.code === code ? chosen.storeId : found.data?.list.find((store) => store.storeCode === code)?.id;
 
   return (
     <StoreSelect
@@ -134,10 +129,10 @@ export function DeptCodeSelect({
       includeDisabled
       disabled={disabled}
       placeholder={placeholder}
-      value={code && known?.code === code ? known.storeId || undefined : undefined}
+      value={code ? storeId || undefined : undefined}
       onChange={(_, stores) => {
         const store = stores[0];
-        if (store) setKnown({ code: store.storeCode, storeId: store.id });
+        if (store) setChosen({ code: store.storeCode, storeId: store.id });
         onChange?.(store?.storeCode ?? '');
       }}
     />

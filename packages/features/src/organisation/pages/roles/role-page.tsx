@@ -1,11 +1,11 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { OrgRole, RoleResource } from '@rcadmin/contract';
 import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed, messageOf } from '../employees/people-common';
+import { LoadFailed } from '../employees/people-common';
 import { GrantTree } from './grant-tree';
 import {
   allLeavesOf,
@@ -25,14 +25,6 @@ const MemoRoleEditor = memo(RoleEditor);
 
 const ROLE_PAGE = PAGES.roleManage.path;
 
-/** The grants on show of one role: the ids it grants as saved, and the pages checked now (null: as saved). */
-interface Grants {
-  roleId: string;
-  round: number;
-  savedIds: string[];
-  checked: Set<string> | null;
-}
-
 /**
  * roleManage (ORG-01): the tenant's roles with their remark, holders and grant count; create,
  * rename, copy and delete. The selected role's grants are checkboxes over the tenant's menu
@@ -44,11 +36,15 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const { search } = useLocation();
   const [selectedId, setSelectedId] = useState(() => new URLSearchParams(search).get('roleId') ?? '');
   const [editing, setEditing] = useState<OrgRole | 'new' | null>(null);
-  const [grants, setGrants] = useState<Grants | null>(null);
-  const [grantsError, setGrantsError] = useState<{ roleId: string; round: number; error: string } | null>(
-    null,
-  );
-  const [round, setRound] = useState(0);
+  /**
+   * The pages checked on a role; once saved, shown until the role's grants load again (`savedOver`:
+   * the grants they were saved over).
+   */
+  const [edited, setEdited] = useState<{
+    roleId: string;
+    checked: Set<string>;
+    savedOver?: readonly RoleResource[];
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
 
@@ -61,49 +57,21 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const role = roles.data?.find((candidate) => candidate.id === selectedId);
   const grantsAll = role?.grantsAll ?? false;
 
-  // A role's grants are asked for in the click that chooses it, not after the render that follows:
-  // the request is on its way while the page draws the choice. The effect below takes the answer.
-  const grantsRequest = useRef<{ key: string; answer: Promise<RoleResource[]> } | null>(null);
-  const requestGrants = useCallback(
-    (roleId: string, forRound: number) => {
-      const key = `${roleId}\n${forRound}`;
-      if (grantsRequest.current?.key !== key)
-        grantsRequest.current = { key, answer: call(kit, 'queryRoleResource', { roleId }, { silent: true }) };
-      return grantsRequest.current.answer;
-    },
-    [kit],
+  // The selected role's grants: checks not saved yet stay while they load again (a tab shown again).
+  const grants = useCall(
+    kit,
+    'queryRoleResource',
+    { roleId: selectedId },
+    { silent: true, enabled: !!selectedId },
   );
-
-  // The selected role's grants, beside the menu's load (again on Retry); checks not saved yet
-  // survive the reload of a tab shown again.
-  useEffect(() => {
-    if (!selectedId) return;
-    let alive = true;
-    requestGrants(selectedId, round).then(
-      (resources) => {
-        if (!alive) return;
-        const savedIds = resources.map((resource) => resource.id);
-        setGrants((last) =>
-          last && last.roleId === selectedId && last.round === round && last.checked !== null
-            ? { ...last, savedIds }
-            : { roleId: selectedId, round, savedIds, checked: null },
-        );
-      },
-      (error: unknown) => alive && setGrantsError({ roleId: selectedId, round, error: messageOf(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [selectedId, round, requestGrants]);
-
-  const shownGrants = grants && grants.roleId === selectedId ? grants : null;
-  const shownError =
-    grantsError && grantsError.roleId === selectedId && grantsError.round === round ? grantsError.error : '';
+  const grantsData = grants.loading ? undefined : grants.data;
+  const savedIds = useMemo(() => grantsData?.map((resource) => resource.id), [grantsData]);
+  const edits =
+    edited?.roleId === selectedId && (!edited.savedOver || edited.savedOver === grantsData) ? edited : null;
   const allLeaves = useMemo(() => allLeavesOf(index), [index]);
-  const savedIds = shownGrants?.savedIds;
   const savedLeaves = useMemo(() => checkedLeavesOf(index, savedIds ?? []), [index, savedIds]);
-  const checked = grantsAll ? allLeaves : (shownGrants?.checked ?? savedLeaves);
-  const dirty = !grantsAll && shownGrants?.checked != null && !sameChecked(shownGrants.checked, savedLeaves);
+  const checked = grantsAll ? allLeaves : (edits?.checked ?? savedLeaves);
+  const dirty = !grantsAll && !!edits && !edits.savedOver && !sameChecked(edits.checked, savedLeaves);
 
   useEffect(() => {
     kit.setUnsaved(ROLE_PAGE, dirty);
@@ -112,7 +80,6 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const select = (roleId: string) => {
     if (roleId === selectedId) return;
     const go = () => {
-      void requestGrants(roleId, round).catch(() => undefined);
       setSelectedId(roleId);
       kit.replaceQuery({ roleId });
     };
@@ -124,7 +91,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
       cancelText: kit.t('org.buttons.cancel'),
       okButtonProps: { danger: true },
       onOk: () => {
-        setGrants(null);
+        setEdited(null);
         go();
       },
     });
@@ -155,12 +122,13 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   };
 
   const saveGrants = async () => {
-    if (!shownGrants) return;
+    if (!savedIds) return;
     const resourceIds = grantIdsOf(index, checked);
     setSaving(true);
     try {
-      await call(kit, 'roleSaveResource', { roleId: shownGrants.roleId, resourceIds });
-      setGrants({ ...shownGrants, savedIds: resourceIds, checked: null });
+      await call(kit, 'roleSaveResource', { roleId: selectedId, resourceIds });
+      // The grants load again (the write concerns them): the checks stay on show meanwhile.
+      setEdited({ roleId: selectedId, checked, savedOver: grantsData });
       kit.notify('success', t('grantsSaved'));
       roles.reload();
     } catch {
@@ -258,8 +226,8 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const grantsBody = () => {
     if (!selectedId || !role) return <Empty description={t('pickRole')} />;
     if (menu.error) return <LoadFailed kit={kit} error={menu.error} onRetry={menu.reload} />;
-    if (shownError) return <LoadFailed kit={kit} error={shownError} onRetry={() => setRound((n) => n + 1)} />;
-    if (!menuTree || (!shownGrants && !grantsAll)) return <Spin />;
+    if (grants.failed) return <LoadFailed kit={kit} error={grants.error} onRetry={grants.reload} />;
+    if (!menuTree || (!savedIds && !grantsAll)) return <Spin />;
     return (
       <Flex vertical gap={12}>
         {grantsAll && <Alert type="info" showIcon title={t('adminNote')} />}
@@ -269,7 +237,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           index={index}
           checked={checked}
           readOnly={grantsAll}
-          onChange={(next) => shownGrants && setGrants({ ...shownGrants, checked: next })}
+          onChange={(next) => savedIds && setEdited({ roleId: selectedId, checked: next })}
         />
       </Flex>
     );
@@ -297,10 +265,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           role &&
           !grantsAll && (
             <Space>
-              <Button
-                disabled={!dirty}
-                onClick={() => shownGrants && setGrants({ ...shownGrants, checked: null })}
-              >
+              <Button disabled={!dirty} onClick={() => setEdited(null)}>
                 {kit.t('org.buttons.reset')}
               </Button>
               <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void saveGrants()}>

@@ -19,7 +19,8 @@ import {
   type PageSize,
 } from './dept-list-query';
 import { LoadFailed } from './load-failed';
-import { STORE_PATHS, download } from './store-paths';
+import { STORE_PATHS } from './store-paths';
+import { download } from '../../../shared/download';
 import { call, callUrl, useCall } from '../../../kit';
 import type { ResultOf } from '@rcadmin/contract';
 

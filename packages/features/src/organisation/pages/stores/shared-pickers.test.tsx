@@ -1,5 +1,5 @@
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { testKitWith } from '../../../shared/test-kit';
 import { AreaCascader } from '../../shared/area-cascader';
 import { StoreSelect } from '../../shared/store-select';
@@ -17,22 +17,20 @@ const AREAS: Record<string, { code: string; name: string; level: number; hasChil
 };
 
 function kitAnswering() {
-  const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
-    if (path === '/bmc/dept/queryAreaInfo.do') return AREAS[String(query?.parentCode ?? '')] ?? [];
-    if (path === '/bmc/dept/storeQueryAll.do') {
-      return {
+  const kit = testKitWith(
+    { en: {} },
+    {
+      '/bmc/dept/queryAreaInfo.do': (query) => AREAS[String(query?.parentCode ?? '')] ?? [],
+      '/bmc/dept/storeQueryAll.do': () => ({
         list: [
           { id: '1', storeCode: 'S001', storeName: 'Harbour', status: '1', type: '1', cityCode: '' },
           { id: '2', storeCode: 'S002', storeName: 'Old Town', status: '0', type: '1', cityCode: '' },
         ],
         total: 2,
-      };
-    }
-    throw new Error(`unexpected ${path}`);
-  });
-  const kit = testKitWith({ en: {} }, {});
-  kit.http.get = get;
-  return { kit, get };
+      }),
+    },
+  );
+  return { kit, get: kit.http.get };
 }
 
 describe('the shared organisation pickers', () => {
