@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import type { Fence, FenceCollection, FenceHit, LngLat, PickupPoint } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { FenceMap, type MapMarker } from '../../shared/map/fence-map';
 import {
@@ -26,12 +27,14 @@ import {
   parseLongitude,
 } from '../../shared/map/geo';
 import { StoreSelect } from '../../shared/store-select';
-import { LoadFailed, PLACE_PATHS, isStale, messageOf, useListQuery } from '../franchisees/place-common';
+import { LoadFailed, isStale, messageOf, useListQuery } from '../franchisees/place-common';
 import { FenceAreas } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
+import { useRecord } from '../../../shared/use-record';
 
 const QUERY_DEFAULTS = { storeId: '' } as const;
+const FENCE_PAGE = PAGES.globalEnclosure.path;
 
 /** What the server said about the last save: messages by area, and the others. */
 interface Refusal {
@@ -70,10 +73,6 @@ export default function FencePage({ kit }: { kit: HostKit }) {
   const storeId = query.storeId;
 
   const [loaded, setLoaded] = useState<Fence | null>(null);
-  const [round, setRound] = useState(0);
-  /** The load (store and round) that failed, if the last one did. */
-  const [failure, setFailure] = useState('');
-  const loadKey = `${storeId}#${round}`;
   const [fence, setFence] = useState<FenceCollection>(EMPTY_FENCE);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -85,33 +84,34 @@ export default function FencePage({ kit }: { kit: HostKit }) {
   const markDirty = useCallback(
     (next: boolean) => {
       setDirty(next);
-      kit.setUnsaved(PLACE_PATHS.fence, next);
+      kit.setUnsaved(FENCE_PAGE, next);
     },
     [kit],
   );
 
-  // The chosen store's fence, loaded when the store changes (and on Retry / reload).
-  useEffect(() => {
-    if (!storeId) return;
-    let alive = true;
-    call(kit, 'fenceGet', { storeId }, { silent: true }).then(
-      (answer) => {
-        if (!alive) return;
-        setLoaded(answer);
-        setFence(answer.geojson ?? EMPTY_FENCE);
-        markDirty(false);
-        setRefusal(null);
-        setHighlight(null);
-      },
-      () => alive && setFailure(loadKey),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, storeId, loadKey, markDirty]);
+  // The chosen store's fence, filled in when the store changes (and on Retry / reload).
+  const record = useRecord(
+    kit,
+    'fenceGet',
+    { storeId },
+    (signal) => call(kit, 'fenceGet', { storeId }, { silent: true, signal }),
+    (answer) => {
+      setLoaded(answer);
+      setFence(answer.geojson ?? EMPTY_FENCE);
+      markDirty(false);
+      setRefusal(null);
+      setHighlight(null);
+    },
+    { dirty, enabled: Boolean(storeId) },
+  );
+  /** Gives up the changes and reads the fence again. */
+  const reload = () => {
+    markDirty(false);
+    record.refill();
+  };
 
   // Leaving the page for good: nothing unsaved any more.
-  useEffect(() => () => kit.setUnsaved(PLACE_PATHS.fence, false), [kit]);
+  useEffect(() => () => kit.setUnsaved(FENCE_PAGE, false), [kit]);
 
   const outside = useCall(
     kit,
@@ -252,7 +252,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     },
   ];
 
-  const failed = storeId !== '' && failure === loadKey;
+  const failed = storeId !== '' && record.failed;
   const ready = storeId !== '' && loaded !== null && loaded.storeId === storeId && !failed;
 
   return (
@@ -292,7 +292,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
         )}
       </Form>
       {!storeId && <Empty description={t('chooseStore')} />}
-      {failed && <LoadFailed kit={kit} onRetry={() => setRound((value) => value + 1)} />}
+      {failed && <LoadFailed kit={kit} onRetry={reload} />}
       {storeId && !failed && !ready && <Spin style={{ display: 'block', margin: 48 }} />}
       {ready && (
         <Row gutter={[16, 16]}>
@@ -321,7 +321,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
                   ))}
                   action={
                     refusal.stale ? (
-                      <Button size="small" onClick={() => setRound((value) => value + 1)}>
+                      <Button size="small" onClick={reload}>
                         {t('reload')}
                       </Button>
                     ) : undefined
