@@ -106,6 +106,45 @@ const shellLayerZones = SHELL_LAYERS.flatMap((layer, index) =>
   ),
 );
 
+/**
+ * The server's layers, top to bottom (apps/server/README.md, Layout): the entry points and seed
+ * compose; plugins, routes and http answer requests; services do the application's work;
+ * repositories hold every query and infra the machinery (xlsx, storage, SMS, hashing, threads),
+ * neither importing the other; db, config and the thread starter below them; domain holds the
+ * pure rules and imports only i18n's message keys (and the contract). An import of a layer above
+ * is a back-up arrow.
+ */
+const SERVER_LAYERS = [
+  ['main.ts', 'app.ts', 'create-admin.ts', 'seed-large.ts', 'seed'],
+  ['plugins', 'routes', 'http'],
+  ['services'],
+  ['repositories', 'infra'],
+  ['db', 'config.ts', 'worker-script.ts'],
+  ['domain'],
+  ['i18n'],
+];
+const serverPath = (name) => `./apps/server/src/${name}`;
+const serverLayerZones = SERVER_LAYERS.flatMap((layer, index) =>
+  layer.flatMap((target) =>
+    SERVER_LAYERS.slice(0, index)
+      .flat()
+      .map((from) =>
+        zone(
+          serverPath(target),
+          serverPath(from),
+          `The server's layers point down (eslint.config.js SERVER_LAYERS): ${target} imports nothing of ${from}.`,
+        ),
+      ),
+  ),
+).concat(
+  zone(serverPath('repositories'), serverPath('infra'), 'Repositories hold queries only: no infra.'),
+  zone(
+    serverPath('infra'),
+    serverPath('repositories'),
+    'Infra knows no repository: it is handed what it needs.',
+  ),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -207,6 +246,13 @@ export default tseslint.config(
     ],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...shellLayerZones] }],
+    },
+  },
+  {
+    // Inside the server, arrows point down its layers (tests compose, and may reach anywhere).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...serverLayerZones] }],
     },
   },
   {

@@ -9,8 +9,8 @@ export default defineConfig({
     'pglite-worker': 'src/db/pglite-worker.ts',
     // The .xlsx writer of exports runs in a worker thread too (services/xlsx-stream.ts).
     'xlsx-worker': 'src/services/xlsx-worker.ts',
-    // So does the reader of import files (services/import/sheet-reader.ts).
-    'sheet-reader-worker': 'src/services/import/sheet-reader-worker.ts',
+    // So does the reader of import files (infra/sheet-reader.ts).
+    'sheet-reader-worker': 'src/infra/sheet-reader-worker.ts',
     // And an import job's rows, read, checked and written (services/import/import-thread.ts).
     'import-worker': 'src/services/import/import-worker.ts',
   },

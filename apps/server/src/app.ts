@@ -26,7 +26,7 @@ import signInLimitsPlugin from './plugins/sign-in-limits';
 import apiRoutes from './routes';
 import microSandboxRoutes from './routes/micro-sandbox';
 import systemRoutes from './routes/system';
-import type { SmsGateway } from './services/sms-gateway';
+import type { SmsGateway } from './infra/sms-gateway';
 
 export interface BuildAppOptions {
   config: Config;

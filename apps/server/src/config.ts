@@ -4,8 +4,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASE, SESSION_COOKIE } from '@rcadmin/contract';
-import { FOREGROUND_WAIT_MS } from './services/foreground';
-import { tileWildcardTooWide } from './services/tile-hosts';
+import { tileWildcardTooWide } from './domain/tile-hosts';
+
+/** The longest one batch or page waits for requests in flight, by default, in milliseconds (infra/foreground.ts). */
+export const FOREGROUND_WAIT_MS = 25;
 
 /** Everything the server reads from its environment, plus knobs tests turn. */
 export interface Config {
@@ -106,7 +108,7 @@ export interface Config {
   loadLimits: LoadLimits;
   /**
    * How long, at most, an import's batch or an export's page waits while other requests are in
-   * flight (FOREGROUND_WAIT_MS, default 25; 0: it does not wait). See services/foreground.ts.
+   * flight (FOREGROUND_WAIT_MS, default 25; 0: it does not wait). See infra/foreground.ts.
    */
   foregroundWaitMs: number;
   /**

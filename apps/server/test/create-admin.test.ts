@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../src/config';
 import { openPglite } from '../src/db/database';
 import { tenants, users } from '../src/db/schema';
-import { verifyPassword } from '../src/services/passwords';
+import { verifyPassword } from '../src/infra/passwords';
 
 interface Run {
   code: number | null;

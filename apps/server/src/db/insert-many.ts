@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf } from '../repositories/catalogue-util';
+import { rowsOf } from './sql-helpers';
 import type { Db } from './database';
 
 interface Plan {

@@ -66,7 +66,7 @@ export const brands = pgTable(
     }),
     name: text('name').notNull(),
     englishName: text('english_name').notNull().default(''),
-    /** Storage key of the logo (see services/storage), or null. */
+    /** Storage key of the logo (see infra/storage), or null. */
     logoKey: text('logo_key'),
     /** 1 in use, 0 disabled. */
     status: smallint('status').notNull().default(1),

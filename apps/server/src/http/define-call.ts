@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { MessageKey, Params } from '../i18n/messages';
 import type { CallConfig } from '../plugins/security';
 import type { SessionAccess } from '../services/access-cache';
-import { reachNote } from '../services/call-policy';
+import { reachNote } from '../domain/call-policy';
 import { auditPlanOf, recordCall } from './call-audit';
 import { statusOf } from './status';
 

@@ -2,7 +2,7 @@ import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import { Code, type Fail } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/messages';
-import { megabytes } from '../services/storage';
+import { megabytes } from '../infra/storage';
 import { refusal } from './define-call';
 
 /**

@@ -4,7 +4,7 @@ import { sessionCookieName } from '../config';
 import type { MessageKey } from '../i18n/messages';
 import type { Refusal, SignInAccount, SignInOutcome } from '../services/auth';
 import { operationRecord } from '../services/operation-audit';
-import { sha256 } from '../services/tokens';
+import { sha256 } from '../infra/tokens';
 import { refusal } from './define-call';
 
 /** How the user signed in, as the operation log says it. */

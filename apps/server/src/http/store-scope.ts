@@ -1,6 +1,6 @@
 import { Code, type Fail } from '@rcadmin/contract';
 import type { FastifyRequest } from 'fastify';
-import { principalOf, type StoreScope } from '../services/authorisation';
+import { principalOf, type StoreScope } from '../domain/authorisation';
 import { refusal, sessionOf } from './define-call';
 
 /** The stores whose records the call's user reaches (services/authorisation.ts). */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ExportType } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/messages';
-import { newFileKey, storageFor, type FileBody } from '../services/storage';
+import { newFileKey, storageFor, type FileBody } from '../infra/storage';
 import { XLSX_TYPE } from '../services/xlsx-stream';
 
 /**

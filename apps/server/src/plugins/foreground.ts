@@ -1,10 +1,10 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import { foreground, type Foreground } from '../services/foreground';
+import { foreground, type Foreground } from '../infra/foreground';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The requests in flight, which imports and exports give way to (services/foreground.ts). */
+    /** The requests in flight, which imports and exports give way to (infra/foreground.ts). */
     foreground: Foreground;
   }
 }

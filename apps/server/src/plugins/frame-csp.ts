@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { mapTileSources, type Config } from '../config';
 import type { EmbeddedAppEntry } from '../repositories/embedded-apps';
 import { FRAME_ORIGINS_PARAM, MAP_TILE_PARAM } from '../routes/bmc/sys-param';
-import { registeredAppRuns } from '../services/micro-apps';
+import { registeredAppRuns } from '../domain/micro-apps';
 
 const CSP = 'content-security-policy';
 

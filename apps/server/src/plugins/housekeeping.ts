@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { pruneOutboxFile } from '../services/sms-gateway';
-import { storageFor } from '../services/storage';
+import { pruneOutboxFile } from '../infra/sms-gateway';
+import { storageFor } from '../infra/storage';
 import { removeUnusedFiles } from '../services/unused-files';
 
 const EVERY_MS = 10 * 60_000;

@@ -5,7 +5,7 @@ import { sessionCookieName } from '../config';
 import { statusOf } from '../http/status';
 import { grantsAny } from '../repositories/grants';
 import type { SessionAccess } from '../services/access-cache';
-import { sameDigest, sha256 } from '../services/tokens';
+import { sameDigest, sha256 } from '../infra/tokens';
 
 /** What the security hook needs to know about a contract call's route. */
 export interface CallConfig {

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { authService, type AuthService } from '../services/auth';
 import { operationAudit, type OperationAudit } from '../services/operation-audit';
 import { smsCodeService, type SmsCodeService } from '../services/sms-codes';
-import { outboxGateway, webhookGateway, type SmsGateway } from '../services/sms-gateway';
+import { outboxGateway, webhookGateway, type SmsGateway } from '../infra/sms-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ export default fp<{ config: Config; smsGateway?: SmsGateway }>(
       (configured?.kind === 'webhook'
         ? webhookGateway(configured)
         : configured?.kind === 'outbox'
-          ? outboxGateway(app.repos, app.log, config.now, config.smsOutboxFile)
+          ? outboxGateway(app.repos.sms, app.log, config.now, config.smsOutboxFile)
           : undefined);
     const smsCodes = smsCodeService(app.repos, gateway, config, app.log);
     app.decorate('config', config);

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { Adjustment, AdjustmentStatus, AdjustmentSummary, PriceChange } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { priceAdjustmentItems, priceAdjustments, skuPriceHistory, skus, stores, users } from '../db/schema';
-import { storeIdAllowed, type StoreScope } from '../services/authorisation';
+import { storeIdAllowed, type StoreScope } from '../domain/authorisation';
 import { refused, type Outcome, type Refused } from './catalogue';
-import { containsPattern, isoTime, lockTenant } from './catalogue-util';
+import { containsPattern, isoTime, lockTenant } from '../db/sql-helpers';
 
 /**
  * The orders a store-scoped user reads: those for every store (they set the prices of the user's

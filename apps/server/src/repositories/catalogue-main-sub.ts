@@ -4,7 +4,7 @@ import type { MainSub } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { mainSubItems, skus } from '../db/schema';
 import { refused, type Outcome } from './catalogue';
-import { containsPattern } from './catalogue-util';
+import { containsPattern } from '../db/sql-helpers';
 
 /** A ratio as the wire shows it: '12', '0.5' (no trailing zeros). */
 const ratioText = (value: string) => String(Number(value));

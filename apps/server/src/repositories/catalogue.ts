@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database';
 import { brandCategories, brands, goodsCategories, shopNavigations, skus } from '../db/schema';
 import type { MessageKey, Params } from '../i18n/messages';
-import { containsPattern, isUniqueViolation, lockTenant } from './catalogue-util';
+import { containsPattern, isUniqueViolation, lockTenant } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
 
 /** At most this many levels of categories. */

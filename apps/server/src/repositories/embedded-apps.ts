@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { embeddedApps, menuResources, roles } from '../db/schema';
 import type { AccessChanged } from './access-change';
 import { refused, type Outcome } from './catalogue';
-import { isUniqueViolation, lockTenant } from './catalogue-util';
+import { isUniqueViolation, lockTenant } from '../db/sql-helpers';
 import type { MenuRow } from './menus';
 
 export type EmbeddedAppRow = typeof embeddedApps.$inferSelect;

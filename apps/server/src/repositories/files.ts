@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema';
-import { rowsOf } from './catalogue-util';
+import { rowsOf } from '../db/sql-helpers';
 
 export interface StoredFileRow {
   key: string;

@@ -15,10 +15,10 @@ import {
   BUILT_IN_UNITS,
   byRate,
   type PrefixRuleValues,
-} from '../services/goods-code-lists';
-import { taxRateText, type OfferedLists } from '../services/goods-rules';
+} from '../domain/goods-code-lists';
+import { taxRateText, type OfferedLists } from '../domain/goods-rules';
 import { refused, type Outcome } from './catalogue';
-import { isUniqueViolation, lockTenant } from './catalogue-util';
+import { isUniqueViolation, lockTenant } from '../db/sql-helpers';
 
 const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
 

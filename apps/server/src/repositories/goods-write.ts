@@ -15,11 +15,12 @@ import {
   suppliers,
 } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
-import { storeIdAllowed, storeIdInScope, type StoreScope } from '../services/authorisation';
-import { isAreaCode } from '../services/goods-areas';
-import { detailOf, offeredProblems, type DraftProblem } from '../services/goods-rules';
-import { fileKeysIn } from '../services/storage';
-import { lockTenant, rowsOf } from './catalogue-util';
+import { storeIdAllowed, type StoreScope } from '../domain/authorisation';
+import { storeIdInScope } from './authorisation';
+import { isAreaCode } from '../domain/goods-areas';
+import { detailOf, offeredProblems, type DraftProblem } from '../domain/goods-rules';
+import { fileKeysIn } from '../domain/file-keys';
+import { lockTenant, rowsOf } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
 import { offeredLists } from './goods-settings';
 

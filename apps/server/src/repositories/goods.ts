@@ -39,9 +39,10 @@ import {
   stores,
   suppliers,
 } from '../db/schema';
-import { DETAIL_FIELDS, taxRateText, type SkuDetail } from '../services/goods-rules';
-import { storeIdInScope, type StoreScope } from '../services/authorisation';
-import { containsPattern } from './catalogue-util';
+import { DETAIL_FIELDS, taxRateText, type SkuDetail } from '../domain/goods-rules';
+import type { StoreScope } from '../domain/authorisation';
+import { storeIdInScope } from './authorisation';
+import { containsPattern } from '../db/sql-helpers';
 
 type SkuFilters = Omit<SkuListQuery, 'pageNo' | 'pageSize'>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobRows, jobs, type JobRowError } from '../db/schema';
-import { rowsOf } from './catalogue-util';
+import { rowsOf } from '../db/sql-helpers';
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;

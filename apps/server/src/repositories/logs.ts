@@ -2,7 +2,7 @@ import { OPERATION_LOG_TOTAL_CAP, type OperationLogRow } from '@rcadmin/contract
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginRecords, operationLog } from '../db/schema';
-import { containsPattern } from './catalogue-util';
+import { containsPattern } from '../db/sql-helpers';
 
 /** What the operation log viewer filters by (all optional, all together). */
 export interface OperationLogFilters {

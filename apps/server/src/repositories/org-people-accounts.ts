@@ -13,9 +13,10 @@ import {
   users,
 } from '../db/schema';
 import type { AccessChanged } from './access-change';
-import { containsPattern, isoTime, lockTenant } from './catalogue-util';
+import { containsPattern, isoTime, lockTenant } from '../db/sql-helpers';
 import { userStoreRoleList } from './org-people-employees';
-import { accountBeyond, storeCodeInScope, storeIdInScope, type StoreScope } from '../services/authorisation';
+import type { StoreScope } from '../domain/authorisation';
+import { accountBeyond, storeCodeInScope, storeIdInScope } from './authorisation';
 import {
   done,
   refuse,

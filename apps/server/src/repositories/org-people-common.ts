@@ -1,7 +1,7 @@
 import type { operationLog } from '../db/schema';
 import type { MessageKey, Params } from '../i18n/messages';
-import type { Principal } from '../services/authorisation';
-import type { FieldProblem } from '../services/people-rules';
+import type { Principal } from '../domain/authorisation';
+import type { FieldProblem } from '../domain/people-rules';
 
 /** A refused people write: its code family, the message, and the form fields it concerns. */
 export interface PeopleRefusal {

@@ -2,18 +2,12 @@ import { type EmployeeListQuery, type EmployeeStoreRole, rowId } from '@rcadmin/
 import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { employees, operationLog, roles, sessions, stores, userStoreRoles, users } from '../db/schema';
-import type { CleanEmployee, FieldProblem } from '../services/people-rules';
+import type { CleanEmployee, FieldProblem } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, lockTenant } from './catalogue-util';
+import { containsPattern, lockTenant } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
-import {
-  accountBeyond,
-  roleBeyond,
-  storeCodeAllowed,
-  storeCodeInScope,
-  storeIdAllowed,
-  type StoreScope,
-} from '../services/authorisation';
+import { storeCodeAllowed, storeIdAllowed, type StoreScope } from '../domain/authorisation';
+import { accountBeyond, roleBeyond, storeCodeInScope } from './authorisation';
 import {
   done,
   problemsRefusal,

@@ -12,12 +12,13 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { employees, franchisees, operators, pickupPoints, storeFences, stores } from '../db/schema';
-import { storeIdAllowed, storeIdInScope, type StoreScope } from '../services/authorisation';
-import { outsideFence, storedFence } from '../services/fence-geometry';
-import type { DraftProblem } from '../services/goods-rules';
-import type { FranchiseeValues, OperatorValues, PickupValues } from '../services/places-rules';
+import { storeIdAllowed, type StoreScope } from '../domain/authorisation';
+import { storeIdInScope } from './authorisation';
+import { outsideFence, storedFence } from '../domain/fence-geometry';
+import type { DraftProblem } from '../domain/goods-rules';
+import type { FranchiseeValues, OperatorValues, PickupValues } from '../domain/places-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, isUniqueViolation } from './catalogue-util';
+import { containsPattern, isUniqueViolation } from '../db/sql-helpers';
 
 /** What a save, status change or delete of a places record came to. */
 export type PlaceOutcome =

@@ -38,10 +38,11 @@ import {
   userStoreRoles,
   users,
 } from '../db/schema';
-import { storeIdInScope, type StoreScope } from '../services/authorisation';
-import { areaNameOf, type StoreProblem } from '../services/store-rules';
+import type { StoreScope } from '../domain/authorisation';
+import { storeIdInScope } from './authorisation';
+import { areaNameOf, type StoreProblem } from '../domain/store-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, isUniqueViolation, isoTime, lockTenant } from './catalogue-util';
+import { containsPattern, isUniqueViolation, isoTime, lockTenant } from '../db/sql-helpers';
 import { inTurn } from '../db/in-turn';
 
 type StoreRow = typeof stores.$inferSelect;

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shopNavigations, skus } from '../db/schema';
 import { refused, type Outcome } from './catalogue';
-import { lockTenant } from './catalogue-util';
+import { lockTenant } from '../db/sql-helpers';
 
 const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
 

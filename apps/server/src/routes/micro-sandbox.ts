@@ -1,6 +1,6 @@
 import { originOfUrl } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registeredAppRuns } from '../services/micro-apps';
+import { registeredAppRuns } from '../domain/micro-apps';
 
 /** Where the shell builds each micro-app's wujie sandbox iframe (its `attrs.src`). */
 export const SANDBOX_PATH = '/micro-sandbox.html';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { defineCall, refusal, sessionOf } from '../http/define-call';
 import { grantsAny, type StoreAccess } from '../repositories/grants';
-import { registeredAppRuns } from '../services/micro-apps';
-import { logTime } from '../services/people-rules';
+import { registeredAppRuns } from '../domain/micro-apps';
+import { logTime } from '../domain/people-rules';
 
 /** The shell's page opens (DATA-07): filed at the caller's address. */
 export const PAGE_OPEN_CLIENT = 'rcadmin';

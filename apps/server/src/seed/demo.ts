@@ -15,8 +15,8 @@ import {
   users,
 } from '../db/schema';
 import { menuDataChanged } from '../services/menu-cache';
-import { MICRO_APPS_PARAM } from '../services/micro-apps';
-import { hashPassword } from '../services/passwords';
+import { MICRO_APPS_PARAM } from '../domain/micro-apps';
+import { hashPassword } from '../infra/passwords';
 import { insertBatched } from './batch';
 import { CLERK_AREAS, CZYL_MENU, idsUnder, menuRows, rcadminMenu, vendorMicroApp } from './menu';
 import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';

@@ -4,8 +4,8 @@ import { Value } from 'typebox/value';
 import type { Db } from '../db/database';
 import { apps, roles, stores, sysParams, tenants, userStoreRoles, users } from '../db/schema';
 import { translate } from '../i18n/messages';
-import { asStrategy, newPasswordProblem } from '../services/password-policy';
-import { hashPassword } from '../services/passwords';
+import { asStrategy, newPasswordProblem } from '../domain/password-policy';
+import { hashPassword } from '../infra/passwords';
 import { APPS, ROLES, seedTenantMenus } from './demo';
 import { seedGoodsCodeLists } from './goods-code-lists';
 

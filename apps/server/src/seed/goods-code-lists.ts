@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { translate } from '../i18n/messages';
 import { copyBuiltInCodeLists } from '../repositories/goods-settings';
-import { builtInPrefixRules } from '../services/goods-code-lists';
+import { builtInPrefixRules } from '../domain/goods-code-lists';
 
 /**
  * A new tenant's goods code lists (goods settings): what the goods form offered before tenants

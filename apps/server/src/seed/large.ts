@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { menuDataChanged } from '../services/menu-cache';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../infra/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
 import { seedGoodsLarge } from './goods-large';

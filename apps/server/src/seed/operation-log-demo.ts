@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { operationLog } from '../db/schema';
-import { logTime } from '../services/people-rules';
+import { logTime } from '../domain/people-rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -4,11 +4,11 @@ import type { MessageKey, Params } from '../i18n/messages';
 import type { Repositories } from '../repositories';
 import type { Tenant } from '../repositories/tenants';
 import type { User } from '../repositories/users';
-import { PasswordChecksBusy, passwordChecks } from './password-checks';
-import { dummyHasher } from './passwords';
-import { asStrategy, contractReminder, passwordState } from './password-policy';
+import { PasswordChecksBusy, passwordChecks } from '../infra/password-checks';
+import { dummyHasher } from '../infra/passwords';
+import { asStrategy, contractReminder, passwordState } from '../domain/password-policy';
 import type { SmsCodeService } from './sms-codes';
-import { newToken, randomDigits, sameDigest, sha256 } from './tokens';
+import { newToken, randomDigits, sameDigest, sha256 } from '../infra/tokens';
 
 /** Password checks counted before the code-number image is required, and before the key locks. */
 export const CODE_NUMBER_AFTER = 5;

@@ -3,7 +3,7 @@ import { goodsRepository } from '../repositories/goods';
 import { logsRepository } from '../repositories/logs';
 import { goodsExportPages, type GoodsExportParams } from './goods-export';
 import { operationLogExportPages, type OperationLogExportParams } from './operation-log-export';
-import type { XlsxCell } from './xlsx-protocol';
+import type { XlsxCell } from '../infra/xlsx-protocol';
 
 /**
  * An export whose pages the writer thread can read by itself, over its own link to the database:

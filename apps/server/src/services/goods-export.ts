@@ -1,8 +1,8 @@
 import type { SkuExportQuery } from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { GoodsRepository } from '../repositories/goods';
-import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
-import { safeText } from './xlsx-text';
+import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
+import { safeText } from '../infra/xlsx-text';
 
 /**
  * Rows read from the database at a time: an export never holds more than this many SKUs. Where the

@@ -3,7 +3,7 @@ import type { operationLog } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { Tenant } from '../repositories/tenants';
 import type { User } from '../repositories/users';
-import { logTime } from './people-rules';
+import { logTime } from '../domain/people-rules';
 
 export type OperationRecord = typeof operationLog.$inferInsert;
 

@@ -1,8 +1,8 @@
 import { OPERATION_LOG_EXPORT_MAX, type OperationLogRow } from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { LogsRepository, OperationLogFilters } from '../repositories/logs';
-import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
-import { safeText } from './xlsx-text';
+import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
+import { safeText } from '../infra/xlsx-text';
 
 const COLUMNS: { header: MessageKey; width: number }[] = [
   { header: 'operationLogAt', width: 22 },

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { MessageKey, Params } from '../i18n/messages';
 import type { Repositories } from '../repositories';
-import type { SmsGateway } from './sms-gateway';
-import { randomDigits, sameDigest } from './tokens';
+import type { SmsGateway } from '../infra/sms-gateway';
+import { randomDigits, sameDigest } from '../infra/tokens';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;

@@ -3,12 +3,12 @@ import type { PassThrough } from 'node:stream';
 import type { ServeSlot, StoreExportQuery } from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { OrgStoresRepository, StoreExportRow } from '../repositories/org-stores';
-import type { StoreScope } from './authorisation';
+import type { StoreScope } from '../domain/authorisation';
 import { EXPORT_PAGE } from './goods-export';
-import type { XlsxCell, XlsxSheet } from './xlsx-protocol';
-import { safeText } from './xlsx-text';
-import { xlsxWriter, type XlsxWriter } from './xlsx-writer';
-import { areaNameOf } from './store-rules';
+import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
+import { safeText } from '../infra/xlsx-text';
+import { xlsxWriter, type XlsxWriter } from '../infra/xlsx-writer';
+import { areaNameOf } from '../domain/store-rules';
 
 type T = (key: MessageKey) => string;
 /** A column of an export: its header, its width and its cell of a row. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storageFor } from './storage';
+import { storageFor } from '../infra/storage';
 
 /** Files one statement of the sweep looks at, at most. */
 const BATCH = 100;

@@ -3,12 +3,12 @@ import type { PassThrough } from 'node:stream';
 import type { TransferListItem, Worker } from 'node:worker_threads';
 import type { Database } from '../db/database';
 import { exportPages, type ExportSource } from './export-sources';
-import { afterForeground } from './foreground';
-import type { XlsxCell, XlsxFromMain, XlsxSheet, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
+import { afterForeground } from '../infra/foreground';
+import type { XlsxCell, XlsxFromMain, XlsxSheet, XlsxToMain, XlsxWorkerData } from '../infra/xlsx-protocol';
 import { startScript } from '../worker-script';
 
-export type { XlsxCell, XlsxColumn, XlsxSheet } from './xlsx-protocol';
-export { safeText } from './xlsx-text';
+export type { XlsxCell, XlsxColumn, XlsxSheet } from '../infra/xlsx-protocol';
+export { safeText } from '../infra/xlsx-text';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -85,7 +85,7 @@ async function keptUp(stream: PassThrough): Promise<boolean> {
  * kept (backpressure), so memory stays flat whatever the number of rows. Ends `stream` when the
  * file is complete; a client that goes away stops the reading. Resolves with the number of rows
  * written. With `giveWayTo` (Foreground.shared), each page waits while other requests are in
- * flight (services/foreground.ts).
+ * flight (infra/foreground.ts).
  */
 export async function streamXlsx(
   stream: PassThrough,

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Database } from '../db/database';
 import type { ExportSource } from './export-sources';
-import type { XlsxCell, XlsxFromMain, XlsxToMain, XlsxWorkerData } from './xlsx-protocol';
+import type { XlsxCell, XlsxFromMain, XlsxToMain, XlsxWorkerData } from '../infra/xlsx-protocol';
 import { yieldProcessor } from '../worker-script';
-import { xlsxWriter } from './xlsx-writer';
+import { xlsxWriter } from '../infra/xlsx-writer';
 
 /**
  * Writes one .xlsx in a worker thread, so that turning rows into zipped XML (the CPU-heavy part

@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/database';
 import { roleResources, sessions, stores, sysParams, tenants, users } from '../../src/db/schema';
 import { messages } from '../../src/i18n/messages';
 import type { CallConfig } from '../../src/plugins/security';
-import { sha256 } from '../../src/services/tokens';
+import { sha256 } from '../../src/infra/tokens';
 import { testConfig } from '../config';
 import {
   Agent,

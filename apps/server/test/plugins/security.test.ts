@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { favourites, sessions, smsCodes } from '../../src/db/schema';
 import type { CallConfig } from '../../src/plugins/security';
-import { sha256 } from '../../src/services/tokens';
+import { sha256 } from '../../src/infra/tokens';
 import { testConfig } from '../config';
 import {
   Agent,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SMS_SERVICE_CODES } from '@rcadmin/contract';
 import { codeNumbers, loginAttempts, sessions, smsOutbox } from '../../src/db/schema';
-import { sha256 } from '../../src/services/tokens';
+import { sha256 } from '../../src/infra/tokens';
 import { Agent, DEMO, TEST_DATABASES, countRows, signedIn, useTestApp } from '../helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

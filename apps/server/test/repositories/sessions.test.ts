@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/services/tokens';
+import { sha256 } from '../../src/infra/tokens';
 import { DEMO, TEST_DATABASES, signedIn, useTestApp } from '../helpers';
 
 const HOUR = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { menuResources, roleResources, roles, stores, userStoreRoles, users } from '../../src/db/schema';
-import { CALL_REACH, type CallReach } from '../../src/services/call-policy';
+import { CALL_REACH, type CallReach } from '../../src/domain/call-policy';
 import {
   Agent,
   DEMO,

@@ -22,8 +22,8 @@ import {
   users,
 } from '../../src/db/schema';
 import { CLERK_AREAS, idsUnder, rcadminMenu } from '../../src/seed/menu';
-import { areasUnder } from '../../src/services/goods-areas';
-import { slotProblems } from '../../src/services/store-rules';
+import { areasUnder } from '../../src/domain/goods-areas';
+import { slotProblems } from '../../src/domain/store-rules';
 import {
   DEMO,
   STRICT,

@@ -12,8 +12,8 @@ import {
 import { insertBatched } from '../../src/seed/batch';
 import { largeMenuRows } from '../../src/seed/large';
 import { LARGE_EMPLOYEES, LARGE_ROLE, LARGE_STORES, seedOrgLarge } from '../../src/seed/org-large';
-import { areasUnder } from '../../src/services/goods-areas';
-import { slotProblems } from '../../src/services/store-rules';
+import { areasUnder } from '../../src/domain/goods-areas';
+import { slotProblems } from '../../src/domain/store-rules';
 import { TEST_DATABASES, openTestDatabase } from '../helpers';
 
 describe.each(TEST_DATABASES)('organisation large seed on %s', (kind) => {

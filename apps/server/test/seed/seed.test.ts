@@ -14,7 +14,7 @@ import {
 } from '../../src/seed/large';
 import { idsUnder, rcadminMenu } from '../../src/seed/menu';
 import { menuDataGeneration } from '../../src/services/menu-cache';
-import { verifyPassword } from '../../src/services/passwords';
+import { verifyPassword } from '../../src/infra/passwords';
 import { testConfig } from '../config';
 import { buildApp } from '../../src/app';
 import { TEST_DATABASES, openTestDatabase, signedIn } from '../helpers';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { serverSecrets, smsCodes } from '../../src/db/schema';
 import { SMS_CODE_KEY_SECRET, smsCodeHmac } from '../../src/services/sms-codes';
-import { sha256 } from '../../src/services/tokens';
+import { sha256 } from '../../src/infra/tokens';
 import { Agent, DEMO, TEST_DATABASES, expectOk, latestSmsCode, useTestApp, type TestApp } from '../helpers';
 
 const send = (app: FastifyInstance, phoneNo: string) =>

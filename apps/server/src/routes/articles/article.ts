@@ -2,7 +2,7 @@ import { Code, SUCCESS_MSG, type HelpArticle } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal } from '../../http/define-call';
 import type { ArticleRow } from '../../repositories/content';
-import { formatDateTime } from '../../services/dates';
+import { formatDateTime } from '../../domain/dates';
 
 const toHelpArticle = (row: ArticleRow): HelpArticle => ({
   id: String(row.id),

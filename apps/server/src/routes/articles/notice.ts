@@ -2,7 +2,7 @@ import { Code, SUCCESS_MSG, type Notice } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call';
 import type { NoticeRow } from '../../repositories/content';
-import { formatDateTime } from '../../services/dates';
+import { formatDateTime } from '../../domain/dates';
 
 const toNotice = (row: NoticeRow): Notice => ({
   id: String(row.id),

@@ -2,7 +2,7 @@ import { ok, type ClientDownload } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call';
 import type { ClientDownloadRow } from '../../repositories/content';
-import { formatDateTime } from '../../services/dates';
+import { formatDateTime } from '../../domain/dates';
 
 const toClientDownload = (row: ClientDownloadRow): ClientDownload => ({
   id: String(row.id),

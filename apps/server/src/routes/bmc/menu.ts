@@ -5,7 +5,7 @@ import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { EmbeddedAppEntry } from '../../repositories/embedded-apps';
 import { MenuCache, menuViewWeight, type MenuView } from '../../services/menu-cache';
 import { buildSiteApps } from '../../services/menu-tree';
-import { registeredAppRuns } from '../../services/micro-apps';
+import { registeredAppRuns } from '../../domain/micro-apps';
 
 /** At most this many favourites per call, and resource ids per removal. */
 const MAX_ITEMS = 200;

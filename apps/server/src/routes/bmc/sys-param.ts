@@ -8,13 +8,13 @@ import {
   allowedMicroApps,
   mergedMicroApps,
   registeredAppRuns,
-} from '../../services/micro-apps';
+} from '../../domain/micro-apps';
 
 /**
  * A tenant that has not set its own frame allowlist embeds the origins the server was started with
  * (FRAME_ORIGINS). Its micro-app registry has no such default: a tenant runs only the micro-apps it
  * registered, and of those only the ones from MICRO_APP_ORIGINS. The apps it registers on the
- * embedded apps page that may run (services/micro-apps.ts registeredAppRuns) join both as the shell
+ * embedded apps page that may run (domain/micro-apps.ts registeredAppRuns) join both as the shell
  * reads them (get.do): their origins the allowlist (the shell opens a micro-app only from an origin
  * on it), their micro-apps the registry.
  */

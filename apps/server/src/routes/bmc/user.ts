@@ -1,7 +1,7 @@
 import { Code, SUCCESS_MSG, ok, type RoleResource } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import { principalOf } from '../../services/authorisation';
+import { principalOf } from '../../domain/authorisation';
 import { MenuCache } from '../../services/menu-cache';
 import { SMS_NOT_CONFIGURED } from '../../services/sms-codes';
 

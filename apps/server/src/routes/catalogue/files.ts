@@ -5,7 +5,8 @@ import { imageSize } from 'image-size';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart } from '../../http/multipart';
 import { fileUrl } from '../../repositories/catalogue';
-import { isFileKey, megabytes, newFileKey, storageFor } from '../../services/storage';
+import { isFileKey } from '../../domain/file-keys';
+import { megabytes, newFileKey, storageFor } from '../../infra/storage';
 
 /**
  * The largest picture an upload may be: a side of 10,000 pixels and 40 megapixels in all. A small

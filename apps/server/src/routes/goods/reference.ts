@@ -1,9 +1,9 @@
 import { ok, type CommodityBase } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, sessionOf } from '../../http/define-call';
-import { areasUnder } from '../../services/goods-areas';
-import { builtInPrefixRules, prefixTypeOptions, unitOption } from '../../services/goods-code-lists';
-import { COMMODITY_BASE, CONF_SETTING, SYS_PARAMS } from '../../services/goods-rules';
+import { areasUnder } from '../../domain/goods-areas';
+import { builtInPrefixRules, prefixTypeOptions, unitOption } from '../../domain/goods-code-lists';
+import { COMMODITY_BASE, CONF_SETTING, SYS_PARAMS } from '../../domain/goods-rules';
 
 /** The reference data of the goods form: code lists, tax rates, settings, areas and suppliers. */
 export default async function goodsReferenceRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { Code, ok, idList } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { BatchOutcome } from '../../repositories/goods-write';
-import { MAX_BATCH_SKUS, listForMessage } from '../../services/goods-rules';
+import { MAX_BATCH_SKUS, listForMessage } from '../../domain/goods-rules';
 
 /** The answer of a batch change: { updated } or the refusal that names what stood in the way. */
 function answer(request: FastifyRequest, outcome: BatchOutcome) {

@@ -1,7 +1,7 @@
 import { Code, idList } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import { MAX_BATCH_SKUS } from '../../services/goods-rules';
+import { MAX_BATCH_SKUS } from '../../domain/goods-rules';
 import { goodsExport } from '../../services/goods-export';
 import { streamExport } from '../../services/xlsx-stream';
 import { sendXlsx } from '../../http/xlsx-download';

@@ -2,8 +2,8 @@ import { Code, ok, type SkuDraft, skuDraftDefaults, rowId } from '@rcadmin/contr
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
-import { checkDraft, fieldErrors } from '../../services/goods-rules';
-import { sanitizeRichText } from '../../services/goods-sanitiser';
+import { checkDraft, fieldErrors } from '../../domain/goods-rules';
+import { sanitizeRichText } from '../../domain/goods-sanitiser';
 
 /** The goods form: a fresh draft, a saved SKU as a draft, saving it, and its barcode helpers. */
 export default async function goodsFormRoutes(app: FastifyInstance) {

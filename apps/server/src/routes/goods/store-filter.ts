@@ -2,7 +2,7 @@ import { type Fail, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
-import { storeIdAllowed } from '../../services/authorisation';
+import { storeIdAllowed } from '../../domain/authorisation';
 
 /**
  * The refusal (4030) of a goods list or export filtered by a store outside the user's scope: the

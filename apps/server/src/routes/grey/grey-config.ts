@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { sessionOf } from '../../http/define-call';
 import { statusOf } from '../../http/status';
 import type { CallConfig } from '../../plugins/security';
-import { sameDigest, sha256 } from '../../services/tokens';
+import { sameDigest, sha256 } from '../../infra/tokens';
 
 /** The tenant's grey-test pages: a JSON array in this system parameter, none when unset. */
 export const GREY_PAGES_PARAM = 'greyPages';

@@ -4,14 +4,14 @@ import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart, readUpload } from '../../http/multipart';
 import { xlsxAttachment } from '../../http/xlsx-download';
 import type { JobScope } from '../../repositories/jobs';
-import { principalOf } from '../../services/authorisation';
+import { principalOf } from '../../domain/authorisation';
 import { allowedImport, isImportType } from '../../services/import/import-access';
 import type { ImportContext } from '../../services/import/import-types';
 import { IMPORTS } from '../../services/import/imports';
 import { jobFileNames, wireJob, wireJobError } from '../../services/import/job-views';
 import { importTemplate, importTypeList } from '../../services/import/templates';
 import { queueImport, uploadFormat } from '../../services/import/uploads';
-import { storageFor } from '../../services/storage';
+import { storageFor } from '../../infra/storage';
 
 /** Whose jobs the session sees: an admin (a role that grants everything) the tenant's, others their own. */
 function scopeOf(request: FastifyRequest): JobScope {

@@ -17,7 +17,7 @@ import {
   type EmbeddedAppListed,
   type EmbeddedAppRow,
 } from '../../repositories/embedded-apps';
-import { MICRO_APPS_PARAM, microAppEntries } from '../../services/micro-apps';
+import { MICRO_APPS_PARAM, microAppEntries } from '../../domain/micro-apps';
 import { refuse } from '../catalogue/refuse';
 
 interface Problem {

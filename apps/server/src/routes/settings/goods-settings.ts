@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { MessageKey, Params } from '../../i18n/messages';
 import { refused, type Outcome } from '../../repositories/catalogue';
-import { builtInPrefixRules } from '../../services/goods-code-lists';
-import { taxRateText } from '../../services/goods-rules';
+import { builtInPrefixRules } from '../../domain/goods-code-lists';
+import { taxRateText } from '../../domain/goods-rules';
 import { refuse } from '../catalogue/refuse';
 
 interface Problem {

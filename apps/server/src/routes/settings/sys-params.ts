@@ -16,7 +16,7 @@ import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { MessageKey, Params } from '../../i18n/messages';
 import type { LastChange } from '../../repositories/sys-params';
 import { operationRecord } from '../../services/operation-audit';
-import { tileWildcardBase, tileWildcardTooWide } from '../../services/tile-hosts';
+import { tileWildcardBase, tileWildcardTooWide } from '../../domain/tile-hosts';
 import { MAP_TILE_PARAM, deploymentParamDefaults } from '../bmc/sys-param';
 
 const PROBLEM_MESSAGES: Record<SysParamProblem['kind'], MessageKey> = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { goodsCategories } from '../../db/schema';
 import { CATEGORY_MAX_LEVEL } from '../../repositories/catalogue';
-import { lockTenant } from '../../repositories/catalogue-util';
+import { lockTenant } from '../../db/sql-helpers';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { employees, stores } from '../../db/schema';
-import { lockTenant } from '../../repositories/catalogue-util';
-import { cleanEmployee, employeeProblems } from '../people-rules';
+import { lockTenant } from '../../db/sql-helpers';
+import { cleanEmployee, employeeProblems } from '../../domain/people-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 import { inTurn } from '../../db/in-turn';

@@ -2,9 +2,9 @@ import { type SkuDraft, skuDraftDefaults } from '@rcadmin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { brands, goodsCategories, skuPackRates, skuPriceHistory, skus, suppliers } from '../../db/schema';
 import { insertMany } from '../../db/insert-many';
-import { lockTenant } from '../../repositories/catalogue-util';
+import { lockTenant } from '../../db/sql-helpers';
 import { offeredLists } from '../../repositories/goods-settings';
-import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, detailOf } from '../goods-rules';
+import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, detailOf } from '../../domain/goods-rules';
 import type { ImportDefinition, RowProblem } from './import-types';
 
 /**

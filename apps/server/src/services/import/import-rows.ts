@@ -11,11 +11,17 @@ import {
   type Params,
 } from '../../i18n/messages';
 import type { Job, JobsRepository } from '../../repositories/jobs';
-import { afterForeground } from '../foreground';
+import { afterForeground } from '../../infra/foreground';
 import { IMPORTS } from './imports';
 import type { ImportContext, ImportDefinition, RowCells, RowProblem } from './import-types';
-import type { SheetReaderData } from './sheet-protocol';
-import { SheetRefused, openSheet, type OpenSheet, type SheetProblem, type SheetRow } from './sheet-reader';
+import type { SheetReaderData } from '../../infra/sheet-protocol';
+import {
+  SheetRefused,
+  openSheet,
+  type OpenSheet,
+  type SheetProblem,
+  type SheetRow,
+} from '../../infra/sheet-reader';
 
 /** An unzipped part of an .xlsx larger than this is refused before parsing (a zip bomb). */
 const MAX_PART_BYTES = 400 * 1024 * 1024;
@@ -47,7 +53,7 @@ export interface RowsInput {
   sheet: SheetReaderData;
   /** The job's clock (the server's `now()` when the run began), in ms. */
   now: number;
-  /** Foreground.shared: each batch waits while requests are in flight (services/foreground.ts). */
+  /** Foreground.shared: each batch waits while requests are in flight (infra/foreground.ts). */
   giveWayTo?: SharedArrayBuffer | undefined;
 }
 

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Database } from '../../db/database';
 import type { ImportThreadData, ImportThreadReply } from './import-thread';
-import { openSheet } from './sheet-reader';
+import { openSheet } from '../../infra/sheet-reader';
 import { yieldProcessor } from '../../worker-script';
 
 const port = parentPort;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/insert-many';
 import { skuPriceHistory, skus } from '../../db/schema';
-import { BAR_CODE, cents, money } from '../goods-rules';
+import { BAR_CODE, cents, money } from '../../domain/goods-rules';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 

@@ -1,10 +1,10 @@
 import { type AreaInfo, type StoreForm, storeFormDefaults } from '@rcadmin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { franchisees, stores } from '../../db/schema';
-import { lockTenant } from '../../repositories/catalogue-util';
+import { lockTenant } from '../../db/sql-helpers';
 import { columnsOf } from '../../repositories/org-stores';
-import { areasUnder } from '../goods-areas';
-import { checkStoreForm } from '../store-rules';
+import { areasUnder } from '../../domain/goods-areas';
+import { checkStoreForm } from '../../domain/store-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowCells, RowProblem } from './import-types';
 import { inTurn } from '../../db/in-turn';

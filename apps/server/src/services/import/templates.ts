@@ -1,8 +1,8 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TYPES, type ImportTypeInfo } from '@rcadmin/contract';
 import type { Db } from '../../db/database';
-import { megabytes } from '../storage';
-import type { XlsxCell, XlsxSheet } from '../xlsx-protocol';
-import { xlsxFile } from '../xlsx-writer';
+import { megabytes } from '../../infra/storage';
+import type { XlsxCell, XlsxSheet } from '../../infra/xlsx-protocol';
+import { xlsxFile } from '../../infra/xlsx-writer';
 import type { ImportContext, ImportDefinition } from './import-types';
 
 /** The hidden sheet that holds the drop-downs' values (a name no one sees, in no language). */

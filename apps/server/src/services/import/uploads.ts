@@ -1,7 +1,7 @@
 import type { ImportMode, ImportType } from '@rcadmin/contract';
 import type { MessageKey } from '../../i18n/messages';
 import type { Job, JobsRepository } from '../../repositories/jobs';
-import { newFileKey, type FileStorage } from '../storage';
+import { newFileKey, type FileStorage } from '../../infra/storage';
 import { XLSX_TYPE } from '../xlsx-stream';
 import type { ImportContext } from './import-types';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysParams, tenants } from '../../../src/db/schema';
-import { allowedMicroApps } from '../../../src/services/micro-apps';
+import { allowedMicroApps } from '../../../src/domain/micro-apps';
 import { testConfig } from '../../config';
 import { DEMO, STRICT, TEST_DATABASES, expectOk, signedIn, useTestApp, type TestApp } from '../../helpers';
 

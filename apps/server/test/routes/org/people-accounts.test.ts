@@ -2,7 +2,7 @@ import { Code } from '@rcadmin/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { erpEmpRelations, operationLog } from '../../../src/db/schema';
-import { passwordFormatProblem } from '../../../src/services/password-policy';
+import { passwordFormatProblem } from '../../../src/domain/password-policy';
 import {
   DEMO,
   STRICT,

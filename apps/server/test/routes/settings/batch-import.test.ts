@@ -402,7 +402,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
   });
 });
 
-// The job's thread shares the server's count of requests in flight (services/foreground.ts).
+// The job's thread shares the server's count of requests in flight (infra/foreground.ts).
 describe.each(['pglite worker' as const, ...TEST_DATABASES.filter((kind) => kind === 'postgres')])(
   'an import gives way to requests in flight, on %s',
   (kind) => {

@@ -14,7 +14,7 @@ import {
   type Agent,
 } from '../../helpers';
 import { createFirstAdmin } from '../../../src/seed/first-admin';
-import { BUILT_IN_OFFERED } from '../../../src/services/goods-rules';
+import { BUILT_IN_OFFERED } from '../../../src/domain/goods-rules';
 import { TEST_HASH_LOG_N } from '../../config';
 import { insertSku, tenantIdOf } from '../catalogue/fixtures';
 

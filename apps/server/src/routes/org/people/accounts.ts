@@ -2,8 +2,8 @@ import { Code, ORG_PAGES, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { refuse as refuseSignIn } from '../../../http/sign-in-answer';
-import { asStrategy } from '../../../services/password-policy';
-import { newInitialPassword } from '../../../services/people-rules';
+import { asStrategy } from '../../../domain/password-policy';
+import { newInitialPassword } from '../../../domain/people-rules';
 import { actorOf, auditOf, refusePeople, stepUp } from './audit';
 import { EMPLOYEE_PAGE_SIZE } from './employees';
 

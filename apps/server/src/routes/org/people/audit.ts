@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
 import type { Actor, Audit, PeopleRefusal } from '../../../repositories/org-people-common';
-import { principalOf } from '../../../services/authorisation';
-import { logTime } from '../../../services/people-rules';
+import { principalOf } from '../../../domain/authorisation';
+import { logTime } from '../../../domain/people-rules';
 
 /** The operation log's client name for writes made through the admin's organisation pages. */
 const CLIENT = 'rcadmin';

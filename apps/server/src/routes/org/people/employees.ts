@@ -4,8 +4,8 @@ import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { refuse as refuseSignIn } from '../../../http/sign-in-answer';
 import { fileUrl } from '../../../repositories/catalogue';
 import type { EmployeeDetail, EmployeeListItem } from '../../../repositories/org-people-employees';
-import { asStrategy } from '../../../services/password-policy';
-import { cleanEmployee, employeeProblems, newInitialPassword } from '../../../services/people-rules';
+import { asStrategy } from '../../../domain/password-policy';
+import { cleanEmployee, employeeProblems, newInitialPassword } from '../../../domain/people-rules';
 import { actorOf, auditOf, refusePeople, stepUp } from './audit';
 
 /** Spec §9: the employee list shows 10 rows per page unless asked otherwise. */

@@ -2,7 +2,7 @@ import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { checkFence, fenceHit } from '../../../services/fence-geometry';
+import { checkFence, fenceHit } from '../../../domain/fence-geometry';
 import { problemsOf } from './outcome';
 
 /**

@@ -1,7 +1,7 @@
 import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
-import { checkFranchisee } from '../../../services/places-rules';
+import { checkFranchisee } from '../../../domain/places-rules';
 import { answer, invalid, pageOf, targetOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'franchiseeNotFound', stale: 'franchiseeStaleVersion' };

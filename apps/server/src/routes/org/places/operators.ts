@@ -2,7 +2,7 @@ import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { checkOperator } from '../../../services/places-rules';
+import { checkOperator } from '../../../domain/places-rules';
 import { answer, invalid, pageOf, targetOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'operatorNotFound', stale: 'operatorStaleVersion' };

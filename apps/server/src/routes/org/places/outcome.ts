@@ -4,7 +4,7 @@ import { refusal } from '../../../http/define-call';
 import { outOfScope } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
 import type { PageQuery, PlaceOutcome } from '../../../repositories/org-places';
-import { fieldErrors, type DraftProblem } from '../../../services/goods-rules';
+import { fieldErrors, type DraftProblem } from '../../../domain/goods-rules';
 
 /** The message keys of one kind of record. */
 export interface RecordMessages {

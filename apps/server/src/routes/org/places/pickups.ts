@@ -2,7 +2,7 @@ import { Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { checkPickup } from '../../../services/places-rules';
+import { checkPickup } from '../../../domain/places-rules';
 import { answer, invalid, pageOf, refused, targetOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'pickupNotFound', stale: 'pickupStaleVersion' };

@@ -6,8 +6,8 @@ import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
 import type { ChannelOutcome } from '../../../repositories/org-stores';
-import { listForMessage } from '../../../services/goods-rules';
-import { codeList } from '../../../services/store-rules';
+import { listForMessage } from '../../../domain/goods-rules';
+import { codeList } from '../../../domain/store-rules';
 
 /** At most this many channels or sub-channels in one change. */
 const MAX_CODES = 100;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
 import type { OrgStoresRepository } from '../../../repositories/org-stores';
-import { principalOf, type StoreScope } from '../../../services/authorisation';
+import { principalOf, type StoreScope } from '../../../domain/authorisation';
 import { sendXlsx } from '../../../http/xlsx-download';
 import { writeDeliveryExport, writeStoreExport } from '../../../services/store-export';
 

@@ -2,8 +2,8 @@ import { Code, ok, storeFormDefaults, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { fieldErrors } from '../../../services/goods-rules';
-import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../services/store-rules';
+import { fieldErrors } from '../../../domain/goods-rules';
+import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../domain/store-rules';
 
 /**
  * The store form: reading a store, proposing a code, saving, and the status switch. A store outside

@@ -2,7 +2,7 @@ import { ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
-import { areasUnder } from '../../../services/goods-areas';
+import { areasUnder } from '../../../domain/goods-areas';
 
 /**
  * The store list (getDeptPageList.do, getDeptPageListNew.do), the store picker and the areas of the

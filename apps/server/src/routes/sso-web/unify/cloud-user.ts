@@ -1,7 +1,7 @@
 import { ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, sessionOf } from '../../../http/define-call';
-import { asStrategy, daysUntilPasswordExpiry } from '../../../services/password-policy';
+import { asStrategy, daysUntilPasswordExpiry } from '../../../domain/password-policy';
 
 /** Days within which the shell warns that the password expires (spec §9). */
 export const EXPIRY_WARNING_DAYS = 7;

@@ -5,10 +5,10 @@ import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { answerSignIn, refuse } from '../../../http/sign-in-answer';
 import { CODE_NUMBER_TTL_MS } from '../../../services/auth';
 import { passwordChangeRecord } from '../../../services/operation-audit';
-import { renderCodeImage } from '../../../services/code-image';
-import { asStrategy, newPasswordProblem } from '../../../services/password-policy';
+import { renderCodeImage } from '../../../infra/code-image';
+import { asStrategy, newPasswordProblem } from '../../../domain/password-policy';
 import { SMS_CODE_TTL_MS, SMS_NOT_CONFIGURED } from '../../../services/sms-codes';
-import { newToken, sameDigest, sha256 } from '../../../services/tokens';
+import { newToken, sameDigest, sha256 } from '../../../infra/tokens';
 
 const decodeBase64 = (value: string) => Buffer.from(value, 'base64').toString('utf8');
 /** A requester cookie as newToken makes it; anything else is replaced. */

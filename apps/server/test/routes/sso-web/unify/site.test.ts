@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginRecords, sessions } from '../../../../src/db/schema';
-import { sha256 } from '../../../../src/services/tokens';
+import { sha256 } from '../../../../src/infra/tokens';
 import {
   Agent,
   DEMO,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pruneOutboxFile } from '../../../../src/services/sms-gateway';
+import { pruneOutboxFile } from '../../../../src/infra/sms-gateway';
 import { Agent, DEMO, TEST_DATABASES, expectOk, latestSmsCode, useTestApp } from '../../../helpers';
 
 const outboxFile = path.join(mkdtempSync(path.join(tmpdir(), 'rcadmin-sms-')), 'outbox.jsonl');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** Whether the error is PostgreSQL's unique violation (directly or wrapped by the driver). */
 export function isUniqueViolation(error: unknown): boolean {

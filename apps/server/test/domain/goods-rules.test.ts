@@ -1,13 +1,6 @@
 import { skuDraftDefaults, type SkuDraft } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  DETAIL_FIELDS,
-  cents,
-  checkDraft,
-  detailOf,
-  money,
-  taxRateText,
-} from '../../src/services/goods-rules';
+import { DETAIL_FIELDS, cents, checkDraft, detailOf, money, taxRateText } from '../../src/domain/goods-rules';
 
 const valid = () => ({
   ...skuDraftDefaults(),

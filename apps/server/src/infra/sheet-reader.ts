@@ -7,7 +7,7 @@ import {
   type SheetRow,
   type SheetToMain,
 } from './sheet-protocol';
-import { startScript } from '../../worker-script';
+import { startScript } from '../worker-script';
 
 export { SheetRefused, type SheetCell, type SheetProblem, type SheetRow } from './sheet-protocol';
 

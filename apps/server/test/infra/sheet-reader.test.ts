@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSheet, readsAhead, type SheetRow } from '../../src/services/import/sheet-reader';
+import { openSheet, readsAhead, type SheetRow } from '../../src/infra/sheet-reader';
 
 let folder: string;
 let file: string;

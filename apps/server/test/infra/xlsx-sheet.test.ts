@@ -5,14 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { SheetRefused } from '../../src/services/import/sheet-protocol';
+import { SheetRefused } from '../../src/infra/sheet-protocol';
 import {
   SharedStrings,
   columnOf,
   isDateFormat,
   serialText,
   type XlsxLimits,
-} from '../../src/services/import/xlsx-sheet';
+} from '../../src/infra/xlsx-sheet';
 import { readSheet } from './xlsx-files';
 
 let folder: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCodeImage } from '../../src/services/code-image';
+import { renderCodeImage } from '../../src/infra/code-image';
 
 /** The glyphs of an image, left to right: a filled <path> is a glyph, a stroked one a noise curve. */
 function glyphs(svg: string): { letters: string; x: number }[] {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SheetRow } from '../../src/services/import/sheet-protocol';
-import { entriesOf, openZip, partBytes } from '../../src/services/import/xlsx-sheet';
-import type { XlsxCell, XlsxSheet } from '../../src/services/xlsx-protocol';
-import { columnName, xlsxFile, xlsxWriter, xmlText } from '../../src/services/xlsx-writer';
+import type { SheetRow } from '../../src/infra/sheet-protocol';
+import { entriesOf, openZip, partBytes } from '../../src/infra/xlsx-sheet';
+import type { XlsxCell, XlsxSheet } from '../../src/infra/xlsx-protocol';
+import { columnName, xlsxFile, xlsxWriter, xmlText } from '../../src/infra/xlsx-writer';
 import { readSheet, readSheets } from './xlsx-files';
 
 let folder: string;

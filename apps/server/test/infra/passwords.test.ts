@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_HASH_LOG_N, defaultConfig, loadConfig } from '../../src/config';
-import { hashPassword, parseHash, verifyPassword } from '../../src/services/passwords';
+import { hashPassword, parseHash, verifyPassword } from '../../src/infra/passwords';
 
 describe('password hashing', () => {
   it('uses scrypt N=2^17, r=8, p=1 by default in production', async () => {

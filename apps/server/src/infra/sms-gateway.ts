@@ -3,7 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsGatewayConfig } from '../config';
-import type { Repositories } from '../repositories';
 
 /** Where SMS texts go. `send` rejects when the text was not accepted for delivery. */
 export interface SmsGateway {
@@ -21,6 +20,11 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-rcadmin-signature';
 export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
+/** Where the demo gateway keeps texts (repositories/sms.ts). */
+export interface SmsOutbox {
+  addToOutbox(phone: string, text: string, createdAt: Date): Promise<void>;
+}
+
 /**
  * The demo gateway: no SMS leaves the machine. Each text goes to the sms_outbox table, the demo's
  * stand-in for the phone, and with `outboxFile` (SMS_OUTBOX_FILE) also as a JSON line
@@ -28,7 +32,7 @@ export const webhookSignature = (secret: string, timestamp: string, body: string
  * where the text is, never what it says.
  */
 export function outboxGateway(
-  repos: Repositories,
+  outbox: SmsOutbox,
   log: FastifyBaseLogger,
   now: () => Date,
   outboxFile?: string,
@@ -36,7 +40,7 @@ export function outboxGateway(
   return {
     async send(phone, text) {
       const at = now();
-      await repos.sms.addToOutbox(phone, text, at);
+      await outbox.addToOutbox(phone, text, at);
       if (outboxFile)
         await appendFile(outboxFile, `${JSON.stringify({ at: at.toISOString(), phone, text })}\n`);
       log.info(

@@ -11,6 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config, S3Config } from '../config';
+import { isFileKey } from '../domain/file-keys';
 
 /**
  * Where uploaded files live, by key: a folder (one server, or several sharing a mounted folder) or
@@ -37,27 +38,6 @@ const sizeOf = (body: FileBody) =>
 
 /** A size limit as the messages state it ('20 MB'). */
 export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-
-/** A key's form: folders and a name of letters, digits, '-', '_' and '.', never '..'. */
-const KEY = /^(?!.*\.\.)[0-9A-Za-z_-][0-9A-Za-z/_.-]{0,199}$/;
-export const isFileKey = (key: string) => KEY.test(key) && !key.endsWith('/');
-
-/**
- * The keys of the stored files a text links to (rich content's `<img src="…/file/get.do?key=…">`,
- * as fileUrl writes them), decoded; what is no key is left out.
- */
-export function fileKeysIn(text: string): string[] {
-  const keys = new Set<string>();
-  for (const [, encoded] of text.matchAll(/\/file\/get\.do\?key=([^"'&\s<>#]+)/g)) {
-    try {
-      const key = decodeURIComponent(encoded as string);
-      if (isFileKey(key)) keys.add(key);
-    } catch {
-      // Not percent-encoding: no link of ours.
-    }
-  }
-  return [...keys];
-}
 
 /** A fresh key: `{tenantId}/{purpose}/{yyyymm}/{uuid}.{ext}`. */
 export function newFileKey(tenantId: number, purpose: string, ext: string, now: Date): string {

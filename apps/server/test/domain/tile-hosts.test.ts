@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, mapTileSources } from '../../src/config';
-import { tileWildcardBase, tileWildcardTooWide } from '../../src/services/tile-hosts';
+import { tileWildcardBase, tileWildcardTooWide } from '../../src/domain/tile-hosts';
 
 describe('tile hosts', () => {
   it('[ORG-12] [SEC-6] lets a subdomain placeholder stand before one registrable domain, never a public suffix', () => {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_PASSWORD } from '../../src/seed/demo';
-import { commonPasswords, isCommonPassword } from '../../src/services/common-passwords';
+import { commonPasswords, isCommonPassword } from '../../src/domain/common-passwords';
 import {
   contractReminder,
   daysUntilPasswordExpiry,
   newPasswordProblem,
   passwordFormatProblem,
   passwordState,
-} from '../../src/services/password-policy';
+} from '../../src/domain/password-policy';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-22T10:00:00Z');

@@ -1,3 +1,5 @@
+import { FOREGROUND_WAIT_MS } from '../config';
+
 /**
  * Background work gives way to the requests somebody waits on. The server counts the requests in
  * flight in memory its threads share (a SharedArrayBuffer); an import's thread before each batch,
@@ -9,9 +11,6 @@
  * waited once per query when the next batch could start between them. Now the next batch waits
  * for the read. The price is the background work's speed under traffic, bounded by the wait.
  */
-
-/** The longest one batch or page waits for requests in flight, by default, in milliseconds. */
-export const FOREGROUND_WAIT_MS = 25;
 
 /** The shared memory: the requests in flight, and the bound. */
 const COUNT = 0;

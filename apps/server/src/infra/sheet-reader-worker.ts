@@ -9,7 +9,7 @@ import {
   type SheetRow,
   type SheetToMain,
 } from './sheet-protocol';
-import { yieldProcessor } from '../../worker-script';
+import { yieldProcessor } from '../worker-script';
 import { countRows, entriesOf, openZip, readWorkbook, sheetRows } from './xlsx-sheet';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/services/goods-sanitiser';
+import { sanitizeRichText } from '../../src/domain/goods-sanitiser';
 
 describe('rich content sanitiser', () => {
   it('keeps formatting, images, links and tables', () => {

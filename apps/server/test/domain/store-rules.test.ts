@@ -9,7 +9,7 @@ import {
   mergeStoreForm,
   nextStoreCode,
   slotProblems,
-} from '../../src/services/store-rules';
+} from '../../src/domain/store-rules';
 
 /** A valid form to vary one field at a time. */
 const valid = (): StoreForm => ({ ...storeFormDefaults(), storeid: 'S100', storename: '测试店 Test' });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import foregroundPlugin from '../../src/plugins/foreground';
-import { afterForeground, foreground } from '../../src/services/foreground';
+import { afterForeground, foreground } from '../../src/infra/foreground';
 import { startScript } from '../../src/worker-script';
 import { until } from '../helpers';
 

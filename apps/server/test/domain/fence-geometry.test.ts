@@ -7,7 +7,7 @@ import {
   outsideFence,
   storedFence,
   type FenceCheck,
-} from '../../src/services/fence-geometry';
+} from '../../src/domain/fence-geometry';
 
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 const square = (lng: number, lat: number, half = 0.01): [number, number][] => [

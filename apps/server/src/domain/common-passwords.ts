@@ -11,7 +11,7 @@ const MIN_KEPT = 8;
 
 let loaded: ReadonlySet<string> | undefined;
 
-/** Read once, on the first check (about 20 ms and 2 MB; see test/services/password-policy.test.ts). */
+/** Read once, on the first check (about 20 ms and 2 MB; see test/domain/password-policy.test.ts). */
 export function commonPasswords(): ReadonlySet<string> {
   if (!loaded) {
     const require = createRequire(import.meta.url);

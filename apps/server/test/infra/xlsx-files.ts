@@ -1,4 +1,4 @@
-import type { SheetRow } from '../../src/services/import/sheet-protocol';
+import type { SheetRow } from '../../src/infra/sheet-protocol';
 import {
   countRows,
   entriesOf,
@@ -6,7 +6,7 @@ import {
   readWorkbook,
   sheetRows,
   type XlsxLimits,
-} from '../../src/services/import/xlsx-sheet';
+} from '../../src/infra/xlsx-sheet';
 
 /** An .xlsx file's first sheet as the import's reader reads it: its rows, and the rows it counts. */
 export async function readSheet(
