@@ -22,7 +22,7 @@ import { upload } from './call';
 export interface Field<R = unknown> {
   /** The form's value name; none for an item that holds no value (a map beside the fields). */
   name?: string;
-  label: string;
+  label?: string;
   /** The control; by default a text input of at most `max` characters. */
   input?: ReactNode;
   max?: number;
@@ -62,7 +62,7 @@ export function FormFields<R>({
   const item = (field: Field<R>) =>
     field.only === 'view' ? null : (
       <Form.Item
-        key={field.name ?? field.label}
+        key={field.name ?? field.label ?? ''}
         name={field.name}
         label={field.label}
         extra={field.extra}
@@ -71,7 +71,9 @@ export function FormFields<R>({
         hidden={field.hidden}
         style={field.flex ? { flex: field.flex } : undefined}
         rules={[
-          ...(field.required ? [{ required: true, whitespace: true, message: required(field.label) }] : []),
+          ...(field.required
+            ? [{ required: true, whitespace: true, message: required(field.label ?? '') }]
+            : []),
           ...(field.rules ?? []),
         ]}
       >
@@ -100,7 +102,7 @@ export function RecordView<R>({ rows, record }: { rows: readonly FieldRow<R>[]; 
       items={fieldsOf(rows)
         .filter((field) => field.only !== 'form')
         .map((field) => ({
-          key: field.name ?? field.label,
+          key: field.name ?? field.label ?? '',
           label: field.label,
           children: field.view
             ? field.view(record)
@@ -418,6 +420,8 @@ export interface FormModalProps<T, V, S> {
   kit: HostKit;
   /** The item edited, 'new' for a new one, null when closed. */
   editing: T | 'new' | null;
+  /** What names the item, when a reload answers it anew while it is edited (the draft stays). */
+  keyOf?: (item: T) => unknown;
   /** The form's name (its fields' ids). */
   name: string;
   title: string;
@@ -438,6 +442,8 @@ export interface FormModalProps<T, V, S> {
   width?: number;
   /** Shown above the fields. */
   intro?: ReactNode;
+  /** The form, when the caller watches its values. */
+  form?: FormInstance;
 }
 
 /**
@@ -447,6 +453,7 @@ export interface FormModalProps<T, V, S> {
 export function FormModal<T, V, S>({
   kit,
   editing,
+  keyOf,
   name,
   title,
   rows,
@@ -460,14 +467,16 @@ export function FormModal<T, V, S>({
   busy,
   width,
   intro,
+  form: callerForm,
 }: FormModalProps<T, V, S>) {
   const texts = textsOf(kit, modalTexts);
-  const [form] = Form.useForm();
+  const [form] = Form.useForm(callerForm);
   const [saving, setSaving] = useState(false);
   // A refusal's messages, for the item they concern (another one opened shows none).
   const [refusal, setRefusal] = useState<{ of: unknown; problems: string[] }>({ of: null, problems: [] });
-  const setProblems = (problems: string[]) => setRefusal({ of: editing, problems });
   const item = editing === 'new' ? null : editing;
+  const key = item ? (keyOf?.(item) ?? item) : editing;
+  const setProblems = (problems: string[]) => setRefusal({ of: key, problems });
 
   useEffect(() => {
     if (!editing) return;
@@ -475,7 +484,7 @@ export function FormModal<T, V, S>({
     form.setFieldsValue(valuesOf(editing === 'new' ? null : editing));
     // Filled when another item opens, not on every render of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing, form]);
+  }, [key, form]);
 
   const submit = async () => {
     if (!editing) return;
@@ -522,7 +531,7 @@ export function FormModal<T, V, S>({
       <Form form={form} layout="vertical" name={name} onFinish={() => void submit()}>
         <FormFields rows={rows} required={texts.required} />
       </Form>
-      <Problems problems={refusal.of === editing ? refusal.problems : []} />
+      <Problems problems={refusal.of === key ? refusal.problems : []} />
     </Modal>
   );
 }

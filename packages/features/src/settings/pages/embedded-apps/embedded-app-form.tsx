@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Alert, Checkbox, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
 import {
   checkEmbeddedApp,
   type EmbeddedApp,
@@ -7,10 +6,9 @@ import {
   type EmbeddedAppList,
   type EmbeddedAppProblem,
 } from '@rcadmin/contract';
-import { Code } from '@rcadmin/contract/wire';
-import { isCallError, type HostKit } from '../../../host-kit';
-import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
+import type { HostKit } from '../../../host-kit';
 import { call } from '../../../kit';
+import { FormModal } from '../../../kit/form-page';
 
 /** The page's texts (`settings.embeddedApps.*`) with their {{values}}. */
 export type PageText = (key: string, options?: Record<string, unknown>) => string;
@@ -26,30 +24,9 @@ interface FormValues {
   trusted: boolean;
 }
 
-/** The form's fields: where the check's and the server's field errors land. */
-const FIELDS = [
-  'name',
-  'kind',
-  'url',
-  'connectOrigins',
-  'parentId',
-  'roleIds',
-  'enabled',
-  'trusted',
-] as const;
-
 const valuesOf = (data: EmbeddedAppList, app: EmbeddedApp | null): FormValues =>
   app
-    ? {
-        name: app.name,
-        kind: app.kind,
-        url: app.url,
-        connectOrigins: app.connectOrigins,
-        parentId: app.parentId || undefined,
-        roleIds: app.roleIds,
-        enabled: app.enabled,
-        trusted: app.trusted,
-      }
+    ? { ...app, parentId: app.parentId || undefined }
     : {
         name: '',
         kind: 'frame',
@@ -62,11 +39,23 @@ const valuesOf = (data: EmbeddedAppList, app: EmbeddedApp | null): FormValues =>
         trusted: false,
       };
 
+/** What is checked and sent: the form's values with the empty ones as the contract has them. */
+const inputOf = (values: FormValues) => ({
+  name: values.name,
+  kind: values.kind,
+  url: values.url,
+  enabled: values.enabled,
+  connectOrigins: values.connectOrigins ?? [],
+  parentId: values.parentId ?? '',
+  roleIds: values.roleIds ?? [],
+  trusted: values.kind === 'microApp' && values.trusted === true,
+});
+
 /** The check's problems on their fields (`connectOrigins.2` on connectOrigins), in the page's words. */
 function fieldsOf(t: PageText, problems: readonly EmbeddedAppProblem[]) {
-  const byField = new Map<keyof FormValues, string[]>();
+  const byField = new Map<string, string[]>();
   for (const problem of problems) {
-    const field = problem.field.split('.')[0] as keyof FormValues;
+    const field = problem.field.split('.')[0] ?? problem.field;
     byField.set(field, [...(byField.get(field) ?? []), t(`problems.${problem.kind}`, problem.params)]);
   }
   return [...byField].map(([name, errors]) => ({ name, errors }));
@@ -92,52 +81,7 @@ export interface EmbeddedAppFormProps {
 export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onStale }: EmbeddedAppFormProps) {
   const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? editing?.kind ?? 'frame';
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState('');
   const { rules } = data;
-
-  const save = async () => {
-    const values = form.getFieldsValue(true) as FormValues;
-    const input = {
-      ...values,
-      connectOrigins: values.connectOrigins ?? [],
-      parentId: values.parentId ?? '',
-      roleIds: values.roleIds ?? [],
-      trusted: values.kind === 'microApp' && values.trusted === true,
-    };
-    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
-    setFormError('');
-    const { problems } = checkEmbeddedApp(input, rules);
-    if (problems.length > 0) {
-      form.setFields(fieldsOf(t, problems));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await call(
-        kit,
-        'embeddedAppSave',
-        { ...(editing ? { id: editing.id, version: editing.version } : {}), ...input },
-        { silent: true },
-      );
-      kit.notify('success', t('saved', { name: saved.name }));
-      onSaved();
-    } catch (error) {
-      if (isCallError(error) && error.code === Code.staleVersion) {
-        setFormError(error.msg);
-        onStale();
-      } else if (!showFieldErrors(form, error, FIELDS)) setFormError(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const treeData = data.areas.map((area) => ({
-    value: `area:${area.id}`,
-    title: area.name,
-    selectable: false,
-    children: area.groups.map((group) => ({ value: group.id, title: group.name })),
-  }));
   const urlHelp =
     kind !== 'microApp'
       ? t('urlHelp')
@@ -146,74 +90,103 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
         : t('microAppNone');
 
   return (
-    <Modal
-      open
+    <FormModal<EmbeddedApp, FormValues, EmbeddedApp>
+      kit={kit}
+      form={form}
+      editing={editing ?? 'new'}
+      name="embedded-app"
       title={editing ? t('editTitle', { name: editing.name }) : t('createTitle')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: '' }}
       width={640}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="embedded-app"
-        initialValues={valuesOf(data, editing)}
-        onFinish={() => void save()}
-      >
-        <Form.Item name="kind" label={t('kind')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'frame', label: t('kindFrame') },
-              { value: 'microApp', label: t('kindMicroApp') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('name')} extra={t('nameHelp')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="url" label={t('url')} extra={urlHelp}>
-          <Input autoComplete="off" placeholder={t('urlPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="connectOrigins" label={t('connectOrigins')} extra={t('connectOriginsHelp')}>
-          <Select
-            mode="tags"
-            open={false}
-            suffixIcon={null}
-            tokenSeparators={[' ', ',']}
-            placeholder={t('connectPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('parent')}>
-          <TreeSelect
-            showSearch
-            treeNodeFilterProp="title"
-            treeData={treeData}
-            placeholder={t('parentPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('roles')}>
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            options={data.roles.map((role) => ({ value: role.id, label: role.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {kind === 'microApp' && (
-          <Alert type="warning" showIcon title={t('trustedHelp')} style={{ marginBottom: 12 }} />
-        )}
-        {/* Hidden for a frame, yet kept in the form: a micro-app's confirmation survives a switch of kind. */}
-        <Form.Item name="trusted" valuePropName="checked" hidden={kind !== 'microApp'}>
-          <Checkbox>{t('trusted')}</Checkbox>
-        </Form.Item>
-        {formError && <Alert type="error" showIcon title={formError} />}
-      </Form>
-    </Modal>
+      valuesOf={(app) => valuesOf(data, app)}
+      check={(values) => fieldsOf(t, checkEmbeddedApp(inputOf(values), rules).problems)}
+      rows={[
+        {
+          name: 'kind',
+          label: t('kind'),
+          input: (
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'frame', label: t('kindFrame') },
+                { value: 'microApp', label: t('kindMicroApp') },
+              ]}
+            />
+          ),
+        },
+        { name: 'name', label: t('name'), extra: t('nameHelp'), input: <Input autoComplete="off" /> },
+        {
+          name: 'url',
+          label: t('url'),
+          extra: urlHelp,
+          input: <Input autoComplete="off" placeholder={t('urlPlaceholder')} />,
+        },
+        {
+          name: 'connectOrigins',
+          label: t('connectOrigins'),
+          extra: t('connectOriginsHelp'),
+          input: (
+            <Select
+              mode="tags"
+              open={false}
+              suffixIcon={null}
+              tokenSeparators={[' ', ',']}
+              placeholder={t('connectPlaceholder')}
+            />
+          ),
+        },
+        {
+          name: 'parentId',
+          label: t('parent'),
+          input: (
+            <TreeSelect
+              showSearch
+              treeNodeFilterProp="title"
+              placeholder={t('parentPlaceholder')}
+              treeData={data.areas.map((area) => ({
+                value: `area:${area.id}`,
+                title: area.name,
+                selectable: false,
+                children: area.groups.map((group) => ({ value: group.id, title: group.name })),
+              }))}
+            />
+          ),
+        },
+        {
+          name: 'roleIds',
+          label: t('roles'),
+          input: (
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              options={data.roles.map((role) => ({ value: role.id, label: role.name }))}
+            />
+          ),
+        },
+        { name: 'enabled', label: t('enabled'), valuePropName: 'checked', input: <Switch /> },
+        { hidden: kind !== 'microApp', input: <Alert type="warning" showIcon title={t('trustedHelp')} /> },
+        // Hidden for a frame, yet kept in the form: a micro-app's confirmation survives a switch of kind.
+        {
+          name: 'trusted',
+          valuePropName: 'checked',
+          hidden: kind !== 'microApp',
+          input: <Checkbox>{t('trusted')}</Checkbox>,
+        },
+      ]}
+      save={(values, app) =>
+        call(
+          kit,
+          'embeddedAppSave',
+          { ...(app ? { id: app.id, version: app.version } : {}), ...inputOf(values) },
+          { silent: true },
+        )
+      }
+      onSaved={(saved) => {
+        kit.notify('success', t('saved', { name: saved.name }));
+        onSaved();
+      }}
+      onStale={onStale}
+      onClose={onClose}
+    />
   );
 }

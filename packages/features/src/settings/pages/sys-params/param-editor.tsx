@@ -1,25 +1,25 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { checkSysParam, type SysParamRow } from '@rcadmin/contract';
-import { Code } from '@rcadmin/contract/wire';
-import { isCallError, type HostKit } from '../../../host-kit';
+import type { HostKit } from '../../../host-kit';
 import { draftOf, problemText, shownValue, type PageText } from './param-text';
 import { call } from '../../../kit';
+import { FormModal } from '../../../kit/form-page';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } as const;
 
-/** The control of a parameter's type, over the draft text. */
+/** The control of a parameter's type, over the draft text (the form item's value). */
 function ValueControl({
   id,
   param,
-  draft,
-  onChange,
+  value: draft = '',
+  onChange = () => undefined,
   t,
 }: {
-  id: string;
+  id?: string;
   param: SysParamRow;
-  draft: string;
-  onChange: (draft: string) => void;
+  value?: string;
+  onChange?: (draft: string) => void;
   t: PageText;
 }): ReactNode {
   const { definition } = param;
@@ -101,42 +101,7 @@ export function ParamEditor({
   onSaved: () => void;
   onStale: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(param.definition, param.value));
-  const [error, setError] = useState('');
-  const [refusal, setRefusal] = useState('');
-  const [saving, setSaving] = useState(false);
-  const id = `sysParam_${param.name}`;
   const { definition } = param;
-
-  const save = async () => {
-    const checked = checkSysParam(definition, draft);
-    if ('problem' in checked) {
-      setError(problemText(t, param.name, checked.problem));
-      return;
-    }
-    setError('');
-    setRefusal('');
-    setSaving(true);
-    try {
-      const answer = await call(
-        kit,
-        'sysParamSave',
-        { name: param.name, value: checked.value, expected: param.set ? param.value : null },
-        { silent: true },
-      );
-      kit.notify('success', t(answer.changed ? 'saved' : 'unchanged', { name: param.name }));
-      onSaved();
-    } catch (failure) {
-      if (!isCallError(failure)) throw failure;
-      const onValue = failure.fieldErrors?.find((field) => field.field === 'value');
-      if (onValue) setError(onValue.msg);
-      else setRefusal(failure.msg);
-      if (failure.code === Code.staleVersion) onStale();
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const limits = [
     definition.type === 'number' && definition.min !== undefined && definition.max !== undefined
       ? t('range', { min: definition.min, max: definition.max })
@@ -144,45 +109,57 @@ export function ParamEditor({
     definition.type === 'json' ? t('jsonHint') : '',
     t('defaultValue', { value: shownValue(t, definition, param.defaultValue) }),
   ].filter(Boolean);
+  const checked = (draft: string) => checkSysParam(definition, draft);
 
   return (
-    <Modal
-      open
+    <FormModal<SysParamRow, { value: string }, { changed: boolean }>
+      kit={kit}
+      editing={param}
+      keyOf={(row) => row.name}
+      name="sysParam"
       title={t('editTitle', { name: param.name })}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={saving}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: '' }}
       width={definition.type === 'json' ? 720 : 560}
-      onOk={() => void save()}
-      onCancel={onClose}
-    >
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Typography.Paragraph type="secondary">{param.description}</Typography.Paragraph>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={param.name}
-          htmlFor={id}
-          validateStatus={error ? 'error' : undefined}
-          help={error || undefined}
-          extra={
+      intro={<Typography.Paragraph type="secondary">{param.description}</Typography.Paragraph>}
+      valuesOf={() => ({ value: draftOf(definition, param.value) })}
+      check={({ value }) => {
+        const result = checked(value);
+        return 'problem' in result
+          ? [{ name: 'value', errors: [problemText(t, param.name, result.problem)] }]
+          : [];
+      }}
+      rows={[
+        {
+          name: 'value',
+          label: param.name,
+          extra: (
             <>
               <div>{limits.join(' · ')}</div>
               <div>{t('current', { value: shownValue(t, definition, param.value) })}</div>
             </>
-          }
-        >
-          <ValueControl
-            id={id}
-            param={param}
-            draft={draft}
-            t={t}
-            onChange={(next) => {
-              setDraft(next);
-              setError('');
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+          ),
+          input: <ValueControl param={param} t={t} />,
+        },
+      ]}
+      save={({ value }) => {
+        const result = checked(value);
+        return call(
+          kit,
+          'sysParamSave',
+          {
+            name: param.name,
+            value: 'value' in result ? result.value : value,
+            expected: param.set ? param.value : null,
+          },
+          { silent: true },
+        );
+      }}
+      onSaved={(answer) => {
+        kit.notify('success', t(answer.changed ? 'saved' : 'unchanged', { name: param.name }));
+        onSaved();
+      }}
+      onStale={onStale}
+      onClose={onClose}
+    />
   );
 }
