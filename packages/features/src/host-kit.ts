@@ -94,6 +94,10 @@ export interface HostKit {
   session(): { tenantName: string; platformNum: string; userId: string; storeCode: string | null };
   /** The language on show. */
   language(): Language;
+  /**
+   * The text of a key in the language on show, with its {{values}}. Pages take it typed through
+   * the kit's textsOf (kit/i18n/texts.ts), which checks keys against the zh texts.
+   */
   t(key: string, options?: Record<string, unknown>): string;
 }
 
@@ -111,5 +115,6 @@ export interface FeatureRoute {
 export interface FeatureModule {
   id: string;
   routes: FeatureRoute[];
+  /** Its texts in each language (kit/i18n moduleTexts): the common ones and its own root's. */
   locales: Record<Language, Record<string, unknown>>;
 }

@@ -1,13 +1,7 @@
 import { moduleTexts } from '../../kit/i18n/texts';
 import { en } from './en';
 import { es } from './es';
-import { zh, type BatchImportTexts } from './zh';
-
-declare module '../../kit/i18n/texts' {
-  interface TextSources {
-    batchImport: BatchImportTexts;
-  }
-}
+import { zh } from './zh';
 
 /** Every text of the batch-import module, under `batchImport`, with the common texts, in zh, en and es. */
 export const batchImportLocales = moduleTexts('batchImport', { zh, en, es });

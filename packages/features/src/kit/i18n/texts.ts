@@ -5,7 +5,7 @@ import { zh, type CommonTexts } from './zh';
 
 /**
  * The zh source of every root of the texts: `common` here, and each module's root, which the
- * module adds in its locales/index.ts (declaration merging, as i18next's CustomTypeOptions): the
+ * features index (src/index.ts) adds (declaration merging, as i18next's CustomTypeOptions): the
  * kit imports no module, and `t` still knows every key.
  */
 export interface TextSources {
@@ -51,6 +51,9 @@ export function textsOf(kit: Pick<HostKit, 't'>, scope?: string): Translate<stri
 /** The common texts in each language. */
 export const commonTexts: Record<Language, CommonTexts> = { zh, en, es };
 
+/** Keys that moved to `common`, by their old name under a module's root: the common key of each. */
+export type MovedTexts = Record<string, keyof CommonTexts>;
+
 /** What a module registers (its FeatureModule.locales): the common texts and its own root. */
 export type ModuleTexts<R extends string, T> = Record<Language, { common: CommonTexts } & Record<R, T>>;
 
@@ -62,7 +65,7 @@ export type ModuleTexts<R extends string, T> = Record<Language, { common: Common
 export function moduleTexts<R extends string, T extends object>(
   root: R,
   texts: Record<Language, T>,
-  moved: Record<string, keyof CommonTexts> = {},
+  moved: MovedTexts = {},
 ): ModuleTexts<R, T> {
   const build = (language: Language) => {
     const own = structuredClone(texts[language]) as Record<string, unknown>;
