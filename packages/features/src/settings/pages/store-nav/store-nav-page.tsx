@@ -1,29 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Spin,
-  Tag,
-  Tree,
-  Typography,
-} from 'antd';
-import type { TreeDataNode } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
-import { PageCard } from '../../../shared/page-card';
+import { TreeEditor, useBranches, type TreeEditing } from '../../../shared/tree-editor';
 import { flattenNav, parentChoices, placeOf } from './nav-places';
 import { call, useCall } from '../../../kit';
-
-type Editing = { kind: 'create'; parent: NavTreeNode | null } | { kind: 'edit'; node: NavTreeNode };
 
 interface NavFormValues {
   name: string;
@@ -35,6 +18,8 @@ const TOP = 'top';
 /** Refusals show on the page (the form, or above the tree), not as the shell's toast. */
 const SILENT = { silent: true } as const;
 
+const idOf = (node: NavTreeNode) => node.navId;
+
 /**
  * /setting/searchNav/searchIndex (SET-03): the store navigation tree (pubNav) with each shelf's
  * icon and goods count. Add a top shelf or one under another (three levels at most), rename it
@@ -44,9 +29,7 @@ const SILENT = { silent: true } as const;
 export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`settings.storeNav.${key}`, options);
   const { data: tree, failed, reload } = useCall(kit, 'navTree', undefined);
-  /** Open branches; null until the user opens or closes one: then every branch is open. */
-  const [expanded, setExpanded] = useState<string[] | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const branches = useBranches(tree, idOf);
   const [moving, setMoving] = useState<NavTreeNode | null>(null);
   const [moveTo, setMoveTo] = useState(TOP);
   const [busy, setBusy] = useState(false);
@@ -55,11 +38,6 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const [form] = Form.useForm<NavFormValues>();
 
   const nodes = useMemo(() => flattenNav(tree ?? []), [tree]);
-  const branches = useMemo(
-    () => nodes.filter((node) => node.children.length > 0).map((node) => node.navId),
-    [nodes],
-  );
-  const openBranch = (navId: string) => setExpanded((keys) => [...(keys ?? branches), navId]);
   const iconLabel = (icon: string) => t(`icons.${icon}`);
 
   /** Runs a change; a refusal is shown above the tree. Reloads either way (the server's tree wins). */
@@ -79,39 +57,23 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     }
   };
 
-  const openEditor = (next: Editing) => {
-    setEditing(next);
-    setFormError('');
-    form.resetFields();
-    form.setFieldsValue(
-      next.kind === 'edit'
-        ? { name: next.node.name, icon: next.node.icon as NavIcon | '' }
-        : { name: '', icon: '' },
-    );
-  };
-
-  const save = async () => {
-    if (!editing) return;
-    const values = await form.validateFields();
+  const save = async (editing: TreeEditing<NavTreeNode>, values: NavFormValues) => {
     const body = { name: values.name.trim(), icon: values.icon };
-    setBusy(true);
     setFormError('');
     try {
       if (editing.kind === 'create') {
         await call(kit, 'navSave', { parentId: editing.parent?.navId ?? '', ...body }, SILENT);
-        if (editing.parent) openBranch(editing.parent.navId);
         kit.notify('success', t('created'));
       } else {
         await call(kit, 'navSave', { navId: editing.node.navId, ...body }, SILENT);
         kit.notify('success', t('saved'));
       }
-      setEditing(null);
       setRefusal('');
       reload();
+      return true;
     } catch (error) {
       if (!showFieldErrors(form, error, ['name', 'icon'])) setFormError(messageOf(error));
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
@@ -140,170 +102,135 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       () => call(kit, 'navMove', { navId: moving.navId, parentId, index: String(siblings) }, SILENT),
       'moved',
     );
-    if (moved && parentId) openBranch(parentId);
+    if (moved && parentId) branches.open(parentId);
   };
 
-  const titleOf = (node: NavTreeNode) => {
+  /** Up, down and under another shelf: a row's own actions. */
+  const moves = (node: NavTreeNode) => {
     const { siblings, index } = placeOf(tree ?? [], node);
-    const under = flattenNav(node.children).length;
     return (
-      <Flex gap={8} align="center" wrap data-nav={node.name}>
-        <Typography.Text strong={node.level === 1}>{node.name}</Typography.Text>
-        {node.icon && <Tag title={node.icon}>{iconLabel(node.icon)}</Tag>}
-        <Typography.Text type="secondary">{t('skuCount', { count: node.skuCount })}</Typography.Text>
-        <span onClick={(event) => event.stopPropagation()}>
-          {node.level < NAV_MAX_DEPTH && (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('addChild')} ${node.name}`}
-              onClick={() => openEditor({ kind: 'create', parent: node })}
-            >
-              {t('addChild')}
-            </Button>
-          )}
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${t('edit')} ${node.name}`}
-            onClick={() => openEditor({ kind: 'edit', node })}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            disabled={busy || index <= 0}
-            aria-label={`${t('moveUp')} ${node.name}`}
-            onClick={() => shift(node, -1)}
-          >
-            {t('moveUp')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            disabled={busy || index >= siblings.length - 1}
-            aria-label={`${t('moveDown')} ${node.name}`}
-            onClick={() => shift(node, 1)}
-          >
-            {t('moveDown')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${t('move')} ${node.name}`}
-            onClick={() => {
-              setMoving(node);
-              setMoveTo(node.parentId || TOP);
-            }}
-          >
-            {t('move')}
-          </Button>
-          <Popconfirm
-            title={
-              under > 0
-                ? t('confirmDeleteTree', { name: node.name, count: under })
-                : t('confirmDelete', { name: node.name })
-            }
-            okText={t('delete')}
-            cancelText={t('cancel')}
-            onConfirm={() => change(() => call(kit, 'navDelete', { navId: node.navId }, SILENT), 'deleted')}
-          >
-            <Button type="link" size="small" danger aria-label={`${t('delete')} ${node.name}`}>
-              {t('delete')}
-            </Button>
-          </Popconfirm>
-        </span>
-      </Flex>
+      <>
+        <Button
+          type="link"
+          size="small"
+          disabled={busy || index <= 0}
+          aria-label={`${t('moveUp')} ${node.name}`}
+          onClick={() => shift(node, -1)}
+        >
+          {t('moveUp')}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          disabled={busy || index >= siblings.length - 1}
+          aria-label={`${t('moveDown')} ${node.name}`}
+          onClick={() => shift(node, 1)}
+        >
+          {t('moveDown')}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${t('move')} ${node.name}`}
+          onClick={() => {
+            setMoving(node);
+            setMoveTo(node.parentId || TOP);
+          }}
+        >
+          {t('move')}
+        </Button>
+      </>
     );
   };
 
-  const toTreeData = (list: readonly NavTreeNode[]): TreeDataNode[] =>
-    list.map((node) => ({ key: node.navId, title: titleOf(node), children: toTreeData(node.children) }));
-
   const moveChoices = moving ? parentChoices(tree ?? [], moving) : [];
-  const editorTitle =
-    editing?.kind === 'edit'
-      ? t('editTitle')
-      : editing?.parent
-        ? `${t('createTitle')} · ${editing.parent.name}`
-        : t('createTitle');
 
   return (
-    <PageCard
+    <TreeEditor<NavTreeNode, NavFormValues>
       title={kit.t('settings.routes.searchNav')}
-      extra={
-        <Button type="primary" onClick={() => openEditor({ kind: 'create', parent: null })}>
-          {t('addRoot')}
-        </Button>
-      }
-    >
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('hint')}</Typography.Text>
-        {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
-        {failed && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('loadFailed')}
-            action={<Button onClick={reload}>{t('retry')}</Button>}
-          />
-        )}
-        {tree === undefined && !failed ? (
-          <Spin />
-        ) : !tree || tree.length === 0 ? (
-          <Empty description={t('empty')} />
-        ) : (
-          <Tree
-            aria-label={kit.t('settings.routes.searchNav')}
-            blockNode
-            selectable={false}
-            treeData={toTreeData(tree)}
-            expandedKeys={expanded ?? branches}
-            onExpand={(keys) => setExpanded(keys.map(String))}
-          />
-        )}
-      </Flex>
-
-      <Modal
-        open={editing !== null}
-        title={editorTitle}
-        okText={t('save')}
-        cancelText={t('cancel')}
-        confirmLoading={busy}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" name="store-nav" onFinish={() => void save()}>
-          {editing?.kind === 'create' && (
-            <Form.Item label={t('parent')}>
-              <Typography.Text>{editing.parent?.name ?? t('root')}</Typography.Text>
-            </Form.Item>
-          )}
-          <Form.Item
-            name="name"
-            label={t('name')}
-            rules={[
-              { required: true, whitespace: true, message: t('nameRequired') },
-              { max: NAV_NAME_MAX, message: t('nameTooLong', { max: NAV_NAME_MAX }) },
-            ]}
-          >
-            <Input maxLength={NAV_NAME_MAX} autoFocus />
-          </Form.Item>
-          <Form.Item name="icon" label={t('icon')}>
-            <Select
-              aria-label={t('icon')}
-              options={[
-                { value: '', label: t('noIcon') },
-                ...NAV_ICONS.map((icon) => ({ value: icon, label: `${iconLabel(icon)} · ${icon}` })),
-              ]}
+      hint={t('hint')}
+      texts={{
+        addRoot: t('addRoot'),
+        addChild: t('addChild'),
+        edit: t('edit'),
+        delete: t('delete'),
+        save: t('save'),
+        cancel: t('cancel'),
+        createTitle: t('createTitle'),
+        editTitle: t('editTitle'),
+        parent: t('parent'),
+        root: t('root'),
+        empty: t('empty'),
+      }}
+      tree={tree}
+      failed={failed}
+      idOf={idOf}
+      branches={branches}
+      maxLevel={NAV_MAX_DEPTH}
+      rowAttributes={(node) => ({ 'data-nav': node.name })}
+      details={(node) => (
+        <>
+          {node.icon && <Tag title={node.icon}>{iconLabel(node.icon)}</Tag>}
+          <Typography.Text type="secondary">{t('skuCount', { count: node.skuCount })}</Typography.Text>
+        </>
+      )}
+      actions={moves}
+      confirmDelete={(node) => {
+        const under = flattenNav(node.children).length;
+        return under > 0
+          ? t('confirmDeleteTree', { name: node.name, count: under })
+          : t('confirmDelete', { name: node.name });
+      }}
+      onDelete={(node) => change(() => call(kit, 'navDelete', { navId: node.navId }, SILENT), 'deleted')}
+      above={
+        <>
+          {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
+          {failed && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('loadFailed')}
+              action={<Button onClick={reload}>{t('retry')}</Button>}
             />
-          </Form.Item>
-          {formError && <Alert type="error" showIcon title={formError} />}
-        </Form>
-      </Modal>
-
+          )}
+        </>
+      }
+      editor={{
+        form,
+        name: 'store-nav',
+        opened: (editing) => {
+          setFormError('');
+          return editing.kind === 'edit'
+            ? { name: editing.node.name, icon: editing.node.icon as NavIcon | '' }
+            : { name: '', icon: '' };
+        },
+        save,
+        fields: (
+          <>
+            <Form.Item
+              name="name"
+              label={t('name')}
+              rules={[
+                { required: true, whitespace: true, message: t('nameRequired') },
+                { max: NAV_NAME_MAX, message: t('nameTooLong', { max: NAV_NAME_MAX }) },
+              ]}
+            >
+              <Input maxLength={NAV_NAME_MAX} autoFocus />
+            </Form.Item>
+            <Form.Item name="icon" label={t('icon')}>
+              <Select
+                aria-label={t('icon')}
+                options={[
+                  { value: '', label: t('noIcon') },
+                  ...NAV_ICONS.map((icon) => ({ value: icon, label: `${iconLabel(icon)} · ${icon}` })),
+                ]}
+              />
+            </Form.Item>
+            {formError && <Alert type="error" showIcon title={formError} />}
+          </>
+        ),
+      }}
+    >
       <Modal
         open={moving !== null}
         title={moving ? t('moveTitle', { name: moving.name }) : ''}
@@ -329,6 +256,6 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
           />
         </Flex>
       </Modal>
-    </PageCard>
+    </TreeEditor>
   );
 }
