@@ -1,6 +1,8 @@
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Flex, Modal, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { isCallError, type HostKit } from '../../../host-kit';
+
+export { LoadFailed } from '../../shared/load-failed';
 
 /**
  * Pieces the people pages (roles, employees, sign-in accounts, third-party staff) share: loading
@@ -24,23 +26,6 @@ export function showFieldErrors(form: FormInstance, error: unknown, fieldNames: 
   const known = error.fieldErrors.filter((entry) => fieldNames.includes(entry.field.split('.')[0] ?? ''));
   form.setFields(known.map((entry) => ({ name: fieldPath(entry.field), errors: [entry.msg] })));
   return known.length > 0;
-}
-
-/** A load that failed: its reason and a Retry. */
-export function LoadFailed({ kit, error, onRetry }: { kit: HostKit; error: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={kit.t('org.loadFailed')}
-      description={error}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {kit.t('org.retry')}
-        </Button>
-      }
-    />
-  );
 }
 
 /** A new initial password to hand over: shown this once, with its sign-in name. */

@@ -27,7 +27,8 @@ import {
   parseLongitude,
 } from '../../shared/map/geo';
 import { StoreSelect } from '../../shared/store-select';
-import { LoadFailed, isStale, messageOf, useListQuery } from '../franchisees/place-common';
+import { LoadFailed } from '../../shared/load-failed';
+import { isStale, messageOf, useListQuery } from '../franchisees/place-common';
 import { FenceAreas } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
@@ -292,7 +293,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
         )}
       </Form>
       {!storeId && <Empty description={t('chooseStore')} />}
-      {failed && <LoadFailed kit={kit} onRetry={reload} />}
+      {failed && <LoadFailed kit={kit} onRetry={reload} style={{ marginBottom: 16 }} />}
       {storeId && !failed && !ready && <Spin style={{ display: 'block', margin: 48 }} />}
       {ready && (
         <Row gutter={[16, 16]}>
@@ -383,7 +384,9 @@ export default function FencePage({ kit }: { kit: HostKit }) {
                 </Flex>
               </Card>
               <Card size="small" title={t('outsideTitle')}>
-                {outside.failed && <LoadFailed kit={kit} onRetry={outside.reload} />}
+                {outside.failed && (
+                  <LoadFailed kit={kit} onRetry={outside.reload} style={{ marginBottom: 16 }} />
+                )}
                 <Table<PickupPoint>
                   rowKey="id"
                   size="small"

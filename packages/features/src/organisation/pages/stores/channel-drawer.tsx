@@ -2,7 +2,7 @@ import type { ChannelGroup, SalesChannel, StoreChannels } from '@rcadmin/contrac
 import { Button, Checkbox, Drawer, Empty, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/load-failed';
 import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
 import { call } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';

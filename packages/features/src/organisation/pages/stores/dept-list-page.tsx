@@ -18,7 +18,7 @@ import {
   type DeptListState,
   type PageSize,
 } from './dept-list-query';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/load-failed';
 import { STORE_PATHS } from './store-paths';
 import { download } from '../../../shared/download';
 import { call, callUrl, useCall } from '../../../kit';

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { AreaCascader } from '../../shared/area-cascader';
 import { DateText, DigitsInput, FlagSwitch, FranchiseeSelect, MoneyInput, TimeText } from './form-inputs';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/load-failed';
 import { PointPickButton } from './point-pick';
 import { ScheduleEditor } from './schedule-editor';
 import { draftKeyOf, draftOf, dropDraft, keepDraft } from './store-drafts';
