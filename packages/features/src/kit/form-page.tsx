@@ -287,6 +287,25 @@ export function useFormRecord<R>(
   };
 }
 
+/** The rows of a list a form edits (a order's SKUs), each once by its key; a change marks the form changed. */
+export function useRows<T>(keyOf: (row: T) => string, onChange: () => void) {
+  const [rows, setRows] = useState<T[]>([]);
+  const change = (next: (rows: T[]) => T[]) => {
+    setRows(next);
+    onChange();
+  };
+  return {
+    rows,
+    /** Puts the rows of a record loaded (no change by the user). */
+    fill: setRows,
+    add: (row: T) =>
+      change((list) => (list.some((item) => keyOf(item) === keyOf(row)) ? list : [...list, row])),
+    update: (key: string, patch: Partial<T>) =>
+      change((list) => list.map((item) => (keyOf(item) === key ? { ...item, ...patch } : item))),
+    remove: (key: string) => change((list) => list.filter((item) => keyOf(item) !== key)),
+  };
+}
+
 export interface FormPageProps<R, V> {
   kit: HostKit;
   /** The page's path: its unsaved-change mark. */

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Adjustment, SkuListRow, StoreItem } from '@rcadmin/contract';
+import type { Adjustment, StoreItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { messageOf } from '../catalogue-shared/field-errors';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { ADJUSTMENT_PATHS, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
 import { useDataScope } from '../../../shared/data-scope';
 import { call, useCall } from '../../../kit';
+import { FormFields, Problems, landFieldErrors, useFormRecord, useRows } from '../../../kit/form-page';
 
 /** A SKU row of the order: the price it has now and the one it gets. */
 interface ItemRow {
@@ -29,7 +29,6 @@ interface AdjustmentFormValues {
 }
 
 const EMPTY: AdjustmentFormValues = { effectiveAt: null, allStores: true, storeIds: [], remark: '' };
-const FORM_FIELDS = ['effectiveAt', 'allStores', 'storeIds', 'remark'] as const;
 
 /** A price as the server takes it: at most two decimals. */
 const priceText = (value: number): string => String(Math.round(value * 100) / 100);
@@ -42,51 +41,20 @@ const priceText = (value: number): string => String(Math.round(value * 100) / 10
 export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.adjustment.${key}`, options);
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useSearchParams()[0].get('id') ?? '';
   const [form] = Form.useForm<AdjustmentFormValues>();
   const allStores = Form.useWatch('allStores', form);
   // An order for every store sets every store's prices: only a user of every store makes one.
   const scope = useDataScope(kit);
   const everyStoreAllowed = scope?.allStores !== false;
-  const [items, setItems] = useState<ItemRow[]>([]);
   const [itemsError, setItemsError] = useState('');
   const [order, setOrder] = useState<Adjustment | null>(null);
-  /** The id the form holds (a draft's, or '' for a new order); null before the first load. */
-  const [loadedId, setLoadedId] = useState<string | null>(null);
-  const loading = loadedId !== id;
   const [saving, setSaving] = useState<'draft' | 'submit' | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-
-  const markDirty = useCallback((dirty: boolean) => kit.setUnsaved(ADJUSTMENT_PATHS.form, dirty), [kit]);
-
   const stores: StoreItem[] = useCall(kit, 'goodsQueryStoreList', {}).data ?? [];
 
-  // A new order starts empty; a draft loads into the form, once per id: coming back to the tab
-  // keeps what was typed.
-  const onLoaded = useEffectEvent((loaded: Adjustment | null, loadedFor: string) => {
-    fill(loaded);
-    setLoadedId(loadedFor);
-  });
-  useEffect(() => {
-    if (!everyStoreAllowed && !id && form.getFieldValue('allStores') === true)
-      form.setFieldValue('allStores', false);
-  }, [everyStoreAllowed, id, form, loadedId]);
-  useEffect(() => {
-    if (loadedId === id) return;
-    let alive = true;
-    (id ? call(kit, 'adjustmentGet', { id }) : Promise.resolve(null)).then(
-      (loaded) => alive && onLoaded(loaded, id),
-      () => alive && onLoaded(null, id),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, id, loadedId]);
-
   /** Puts an order (or nothing: a new one) into the form. */
-  function fill(loaded: Adjustment | null) {
-    markDirty(false);
+  const fill = (loaded: Adjustment | null) => {
     setOrder(loaded);
     setProblems([]);
     setItemsError('');
@@ -100,47 +68,30 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           }
         : EMPTY,
     );
-    setItems(
+    items.fill(
       (loaded?.items ?? []).map((item) => ({
-        skuId: item.skuId,
-        skuName: item.skuName,
-        barCode: item.barCode,
+        ...item,
         currentPrice: item.oldPrice,
         newPrice: Number(item.newPrice),
       })),
     );
-  }
+  };
+  const { ready, failed, markDirty } = useFormRecord(kit, ADJUSTMENT_PATHS.form, {
+    id,
+    names: 'adjustmentGet',
+    load: (orderId, signal) => call(kit, 'adjustmentGet', { id: orderId }, { signal }),
+    fill,
+  });
+  const items = useRows<ItemRow>(
+    (item) => item.skuId,
+    () => markDirty(true),
+  );
+  useEffect(() => {
+    if (!everyStoreAllowed && !id && form.getFieldValue('allStores') === true)
+      form.setFieldValue('allStores', false);
+  }, [everyStoreAllowed, id, form]);
 
   const readOnly = id !== '' && order !== null && order.status !== 'draft';
-
-  const addItem = (row: SkuListRow) => {
-    setItems((rows) =>
-      rows.some((item) => item.skuId === row.skuId)
-        ? rows
-        : [
-            ...rows,
-            {
-              skuId: row.skuId,
-              skuName: row.skuName,
-              barCode: row.barCode,
-              currentPrice: row.skuReferPrice,
-              newPrice: null,
-            },
-          ],
-    );
-    setItemsError('');
-    markDirty(true);
-  };
-
-  const setNewPrice = (skuId: string, newPrice: number | null) => {
-    setItems((rows) => rows.map((item) => (item.skuId === skuId ? { ...item, newPrice } : item)));
-    markDirty(true);
-  };
-
-  const removeItem = (skuId: string) => {
-    setItems((rows) => rows.filter((item) => item.skuId !== skuId));
-    markDirty(true);
-  };
 
   const save = async (submit: boolean) => {
     setProblems([]);
@@ -150,14 +101,8 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
     } catch {
       return;
     }
-    if (items.length === 0) {
-      setItemsError(t('noItems'));
-      return;
-    }
-    if (items.some((item) => item.newPrice === null)) {
-      setItemsError(t('newPriceRequired'));
-      return;
-    }
+    if (items.rows.length === 0) return setItemsError(t('noItems'));
+    if (items.rows.some((item) => item.newPrice === null)) return setItemsError(t('newPriceRequired'));
     setSaving(submit ? 'submit' : 'draft');
     try {
       const saved = await call(
@@ -169,7 +114,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           allStores: values.allStores,
           storeIds: values.allStores ? [] : values.storeIds,
           remark: values.remark?.trim() ?? '',
-          items: items.map((item) => ({ skuId: item.skuId, newPrice: priceText(item.newPrice ?? 0) })),
+          items: items.rows.map((item) => ({ skuId: item.skuId, newPrice: priceText(item.newPrice ?? 0) })),
           submit,
         },
         { silent: true },
@@ -178,30 +123,17 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       markDirty(false);
       // The form is ready for the next order; the saved one opens in its view.
       fill(null);
-      setLoadedId('');
       openAdjustment(kit, 'view', saved.id);
     } catch (error) {
-      setProblems(landFieldErrors(error));
+      setProblems(
+        landFieldErrors(form, error, {
+          fields: Object.keys(EMPTY),
+          rows: { prefix: 'items', label: (index) => items.rows[index]?.skuName },
+        }),
+      );
     } finally {
       setSaving(null);
     }
-  };
-
-  /** Field errors on the form's fields; those about rows (items.N.newPrice) or others listed. */
-  const landFieldErrors = (error: unknown): string[] => {
-    const fieldErrors = (error as { fieldErrors?: { field: string; msg: string }[] }).fieldErrors ?? [];
-    if (fieldErrors.length === 0) return [messageOf(error)];
-    const onForm = fieldErrors.filter((entry) => (FORM_FIELDS as readonly string[]).includes(entry.field));
-    form.setFields(
-      onForm.map((entry) => ({ name: entry.field as keyof AdjustmentFormValues, errors: [entry.msg] })),
-    );
-    return fieldErrors
-      .filter((entry) => !onForm.includes(entry))
-      .map((entry) => {
-        const row = /^items\.(\d+)/.exec(entry.field);
-        const item = row ? items[Number(row[1])] : undefined;
-        return item ? `${item.skuName}: ${entry.msg}` : entry.msg;
-      });
   };
 
   const columns: TableColumnsType<ItemRow> = [
@@ -221,7 +153,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           disabled={readOnly}
           value={item.newPrice}
           status={item.newPrice === null && itemsError ? 'error' : undefined}
-          onChange={(value) => setNewPrice(item.skuId, value)}
+          onChange={(newPrice) => items.update(item.skuId, { newPrice })}
         />
       ),
     },
@@ -229,14 +161,14 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       title: t('actions'),
       key: 'actions',
       render: (_, item) => (
-        <Button type="link" size="small" danger disabled={readOnly} onClick={() => removeItem(item.skuId)}>
+        <Button type="link" size="small" danger disabled={readOnly} onClick={() => items.remove(item.skuId)}>
           {kit.t('goods.buttons.delete')}
         </Button>
       ),
     },
   ];
 
-  if (loading) return <Spin />;
+  if (!ready && !failed) return <Spin />;
   if (id && !order) return <Alert type="warning" showIcon title={t('notFound')} />;
 
   return (
@@ -251,54 +183,69 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
         onValuesChange={() => markDirty(true)}
         style={{ maxWidth: 720 }}
       >
-        <Form.Item
-          name="effectiveAt"
-          label={t('effectiveAt')}
-          rules={[
-            { required: true, message: kit.t('goods.common.required', { field: t('effectiveAt') }) },
+        <FormFields
+          required={(field) => kit.t('goods.common.required', { field })}
+          rows={[
             {
-              validator: (_, value: Dayjs | null) =>
-                !value || value.isAfter(dayjs())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('effectiveInFuture'))),
+              name: 'effectiveAt',
+              label: t('effectiveAt'),
+              rules: [
+                { required: true, message: kit.t('goods.common.required', { field: t('effectiveAt') }) },
+                {
+                  validator: (_, value: Dayjs | null) =>
+                    !value || value.isAfter(dayjs())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('effectiveInFuture'))),
+                },
+              ],
+              input: (
+                <DatePicker
+                  showTime
+                  format="YYYY-MM-DD HH:mm:ss"
+                  disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                  style={{ width: 260 }}
+                />
+              ),
+            },
+            {
+              name: 'allStores',
+              label: t('stores'),
+              input: (
+                <Radio.Group
+                  options={[
+                    { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
+                    { value: false, label: t('chosenStores') },
+                  ]}
+                />
+              ),
+            },
+            {
+              name: 'storeIds',
+              label: t('chosenStores'),
+              hidden: allStores !== false,
+              rules:
+                allStores === false
+                  ? [{ required: true, type: 'array', min: 1, message: t('chooseStores') }]
+                  : [],
+              input: (
+                <Select
+                  mode="multiple"
+                  placeholder={t('chooseStores')}
+                  options={stores.map((store) => ({
+                    value: store.storeId,
+                    label: `${store.storeName} (${store.storeCode})`,
+                  }))}
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
+              ),
+            },
+            {
+              name: 'remark',
+              label: t('remark'),
+              input: <Input.TextArea maxLength={500} rows={2} showCount />,
             },
           ]}
-        >
-          <DatePicker
-            showTime
-            format="YYYY-MM-DD HH:mm:ss"
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-            style={{ width: 260 }}
-          />
-        </Form.Item>
-        <Form.Item name="allStores" label={t('stores')}>
-          <Radio.Group
-            options={[
-              { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
-              { value: false, label: t('chosenStores') },
-            ]}
-          />
-        </Form.Item>
-        {allStores === false && (
-          <Form.Item
-            name="storeIds"
-            label={t('chosenStores')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('chooseStores') }]}
-          >
-            <Select
-              mode="multiple"
-              placeholder={t('chooseStores')}
-              options={stores.map((store) => ({
-                value: store.storeId,
-                label: `${store.storeName} (${store.storeCode})`,
-              }))}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="remark" label={t('remark')}>
-          <Input.TextArea maxLength={500} rows={2} showCount />
-        </Form.Item>
+        />
       </Form>
       <Flex vertical gap={12}>
         <Flex gap={12} align="center" wrap>
@@ -306,25 +253,25 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           {!readOnly && (
             <SkuPicker
               kit={kit}
-              onPick={addItem}
-              exclude={items.map((item) => item.skuId)}
+              onPick={(row) => {
+                items.add({ ...row, currentPrice: row.skuReferPrice, newPrice: null });
+                setItemsError('');
+              }}
+              exclude={items.rows.map((item) => item.skuId)}
               placeholder={t('skuSearch')}
               ariaLabel={t('addSku')}
             />
           )}
         </Flex>
         {itemsError && <Alert type="error" showIcon title={itemsError} />}
-        <Table<ItemRow> rowKey="skuId" columns={columns} dataSource={items} pagination={false} size="small" />
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={problems.length === 1 ? problems[0] : undefined}
-            description={
-              problems.length > 1 ? problems.map((problem) => <div key={problem}>{problem}</div>) : undefined
-            }
-          />
-        )}
+        <Table<ItemRow>
+          rowKey="skuId"
+          columns={columns}
+          dataSource={items.rows}
+          pagination={false}
+          size="small"
+        />
+        <Problems problems={problems} />
         {!readOnly && (
           <Flex gap={8}>
             <Button loading={saving === 'draft'} disabled={saving !== null} onClick={() => void save(false)}>

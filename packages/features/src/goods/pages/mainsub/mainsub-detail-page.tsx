@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, InputNumber, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { messageOf } from '../catalogue-shared/field-errors';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
 import { call } from '../../../kit';
+import { Problems, landFieldErrors, useFormRecord, useRows } from '../../../kit/form-page';
 
 /** A sub row being edited: the ratio may be empty until typed. */
 interface SubRow {
@@ -30,99 +30,57 @@ const ratioText = (value: number): string => String(Math.round(value * 1000) / 1
 export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.mainSub.${key}`, options);
-  const [params] = useSearchParams();
-  const mainSkuId = params.get('mainSkuId') ?? '';
+  const mainSkuId = useSearchParams()[0].get('mainSkuId') ?? '';
   const [pair, setPair] = useState<MainSub | null>(null);
-  const [subs, setSubs] = useState<SubRow[]>([]);
-  /** The main SKU the page holds ('' for none yet); null before the first load. */
-  const [loadedId, setLoadedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
-  const markDirty = useCallback((dirty: boolean) => kit.setUnsaved(MAINSUB_PATHS.detail, dirty), [kit]);
-
-  /** Puts a pair (or nothing: a main SKU is to be chosen) on the page. */
-  const onLoaded = useEffectEvent((loaded: MainSub | null, loadedFor: string) => {
-    markDirty(false);
+  /** Puts a pair on the page. */
+  const fill = (loaded: MainSub | null) => {
     setPair(loaded);
-    setSubs((loaded?.subs ?? []).map((sub) => ({ ...sub, ratio: Number(sub.ratio) })));
+    subs.fill((loaded?.subs ?? []).map((sub) => ({ ...sub, ratio: Number(sub.ratio) })));
     setProblems([]);
-    setLoadedId(loadedFor);
+  };
+  const { ready, failed, markDirty } = useFormRecord(kit, MAINSUB_PATHS.detail, {
+    id: mainSkuId,
+    names: 'mainSubGet',
+    load: (id, signal) => call(kit, 'mainSubGet', { mainSkuId: id }, { silent: true, signal }),
+    fill,
   });
-  // Once per main SKU: coming back to the tab keeps what was typed.
-  useEffect(() => {
-    if (loadedId === mainSkuId) return;
-    let alive = true;
-    (mainSkuId ? call(kit, 'mainSubGet', { mainSkuId }, { silent: true }) : Promise.resolve(null)).then(
-      (loaded) => alive && onLoaded(loaded, mainSkuId),
-      () => alive && onLoaded(null, mainSkuId),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [kit, mainSkuId, loadedId]);
-
-  const state = loadedId !== mainSkuId ? 'loading' : !mainSkuId ? 'choose' : pair ? 'ready' : 'missing';
+  const subs = useRows<SubRow>(
+    (sub) => sub.skuId,
+    () => markDirty(true),
+  );
+  const state = !mainSkuId ? 'choose' : !ready && !failed ? 'loading' : pair ? 'ready' : 'missing';
 
   const addSub = (row: SkuListRow) => {
-    if (row.skuId === mainSkuId) {
-      setProblems([t('sameAsMain')]);
-      return;
-    }
-    setSubs((rows) =>
-      rows.some((sub) => sub.skuId === row.skuId)
-        ? rows
-        : [
-            ...rows,
-            {
-              skuId: row.skuId,
-              skuName: row.skuName,
-              barCode: row.barCode,
-              meaUnit: row.meaUnit,
-              ratio: null,
-            },
-          ],
-    );
+    if (row.skuId === mainSkuId) return setProblems([t('sameAsMain')]);
+    subs.add({ ...row, ratio: null });
     setProblems([]);
-    markDirty(true);
-  };
-
-  const setRatio = (skuId: string, ratio: number | null) => {
-    setSubs((rows) => rows.map((sub) => (sub.skuId === skuId ? { ...sub, ratio } : sub)));
-    markDirty(true);
-  };
-
-  const removeSub = (skuId: string) => {
-    setSubs((rows) => rows.filter((sub) => sub.skuId !== skuId));
-    markDirty(true);
   };
 
   const save = async () => {
-    if (subs.length === 0) return setProblems([t('noSubs')]);
-    if (subs.some((sub) => sub.ratio === null || sub.ratio <= 0)) return setProblems([t('ratioRequired')]);
+    if (subs.rows.length === 0) return setProblems([t('noSubs')]);
+    if (subs.rows.some((sub) => sub.ratio === null || sub.ratio <= 0))
+      return setProblems([t('ratioRequired')]);
     setSaving(true);
     setProblems([]);
     try {
       const saved = await call(
         kit,
         'mainSubSave',
-        { mainSkuId, subs: subs.map((sub) => ({ skuId: sub.skuId, ratio: ratioText(sub.ratio ?? 0) })) },
+        { mainSkuId, subs: subs.rows.map((sub) => ({ skuId: sub.skuId, ratio: ratioText(sub.ratio ?? 0) })) },
         { silent: true },
       );
-      setPair(saved);
-      setSubs(saved.subs.map((sub) => ({ ...sub, ratio: Number(sub.ratio) })));
+      fill(saved);
       markDirty(false);
       kit.notify('success', kit.t('goods.common.saved'));
     } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: { field: string; msg: string }[] }).fieldErrors ?? [];
       setProblems(
-        fieldErrors.length === 0
-          ? [messageOf(error)]
-          : fieldErrors.map((entry) => {
-              const row = /^subs\.(\d+)/.exec(entry.field);
-              const sub = row ? subs[Number(row[1])] : undefined;
-              return sub ? `${sub.skuName}: ${entry.msg}` : entry.msg;
-            }),
+        landFieldErrors(null, error, {
+          fields: [],
+          rows: { prefix: 'subs', label: (index) => subs.rows[index]?.skuName },
+        }),
       );
     } finally {
       setSaving(false);
@@ -162,7 +120,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
             max={999_999_999}
             precision={3}
             value={sub.ratio}
-            onChange={(value) => setRatio(sub.skuId, value)}
+            onChange={(ratio) => subs.update(sub.skuId, { ratio })}
           />
           <span>{sub.meaUnit}</span>
         </Flex>
@@ -172,7 +130,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
       title: t('actions'),
       key: 'actions',
       render: (_, sub) => (
-        <Button type="link" size="small" danger onClick={() => removeSub(sub.skuId)}>
+        <Button type="link" size="small" danger onClick={() => subs.remove(sub.skuId)}>
           {kit.t('goods.buttons.delete')}
         </Button>
       ),
@@ -199,21 +157,18 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
             kit={kit}
             placeholder={t('skuSearch')}
             ariaLabel={t('addSub')}
-            exclude={[mainSkuId, ...subs.map((sub) => sub.skuId)]}
+            exclude={[mainSkuId, ...subs.rows.map((sub) => sub.skuId)]}
             onPick={addSub}
           />
         </Flex>
-        <Table<SubRow> rowKey="skuId" size="small" columns={columns} dataSource={subs} pagination={false} />
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={problems.length === 1 ? problems[0] : undefined}
-            description={
-              problems.length > 1 ? problems.map((problem) => <div key={problem}>{problem}</div>) : undefined
-            }
-          />
-        )}
+        <Table<SubRow>
+          rowKey="skuId"
+          size="small"
+          columns={columns}
+          dataSource={subs.rows}
+          pagination={false}
+        />
+        <Problems problems={problems} />
         <Flex gap={8}>
           <Button type="primary" loading={saving} onClick={() => void save()}>
             {kit.t('goods.buttons.save')}
