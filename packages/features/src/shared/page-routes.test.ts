@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { PAGE_LIST } from '@rcadmin/contract/wire';
+import { PAGES, PAGE_LIST } from '@rcadmin/contract/wire';
 import { featureModules } from '../index';
-import { pageRoutes } from './page-routes';
+import { pagePaths, pageRoutes } from './page-routes';
 
 describe('module routes from the page manifest', () => {
   test('every page of the manifest is a route of its module, and every route a page of the manifest', () => {
@@ -25,5 +25,12 @@ describe('module routes from the page manifest', () => {
     // A page the manifest does not know does not compile either.
     // @ts-expect-error goodsList is no page of the bulk import module.
     pageRoutes('batchImport', { batchImportl: page, batchImporte: page, batchExcel: page, goodsList: page });
+  });
+
+  test("a feature's paths by role are the manifest's paths of the pages it names", () => {
+    expect(pagePaths({ list: 'priceAdjustment', view: 'viewAdjustment' })).toEqual({
+      list: PAGES.priceAdjustment.path,
+      view: PAGES.viewAdjustment.path,
+    });
   });
 });
