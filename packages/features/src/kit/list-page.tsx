@@ -32,12 +32,12 @@ export interface PageAt {
   size: PageSize;
 }
 
-export interface ListState<Row, K extends string = string> {
+export interface ListState<Row, K extends string = string, Data = unknown> {
   query: Query<K>;
   /** Sets filters (or the page) in the address; a filter set goes back to page 1 (`pageNo`/`page`). */
   setQuery: (patch: Partial<Record<K, string>>) => void;
   defaults: Query<K>;
-  loaded: Loaded<unknown>;
+  loaded: Loaded<Data>;
   rows: readonly Row[];
   total: number;
   /** The address keys of the page and its size, when the list is paged. */
@@ -73,7 +73,7 @@ export function useList<N extends CallName, K extends string>(
   defaults: Query<K>,
   input: (query: Query<K>, at: PageAt) => InputOf<N>,
   options?: LoadOptions<ResultOf<N>> & { inAddress?: boolean },
-): ListState<RowOf<N>, K> {
+): ListState<RowOf<N>, K, ResultOf<N>> {
   const inAddress = options?.inAddress ?? true;
   const inUrl = useListQuery(defaults);
   const local = useLocalQuery(defaults);
@@ -93,7 +93,7 @@ export function useList<N extends CallName, K extends string>(
     query,
     setQuery,
     defaults,
-    loaded: loaded as Loaded<unknown>,
+    loaded,
     rows,
     total: Array.isArray(data) ? data.length : ((data as { total?: number } | undefined)?.total ?? 0),
     paging,
@@ -123,10 +123,10 @@ export interface ListFilter<K extends string> {
 
 /** The i18n keys of a list's words; `org` and `goods` name their modules' shared ones. */
 export interface ListTexts {
-  search: string;
-  reset: string;
+  search?: string;
+  reset?: string;
   /** With {{total}}. */
-  total: string;
+  total?: string;
   loadFailed?: string;
   retry?: string;
   /** With {{count}}: how many rows are selected. */
@@ -266,7 +266,7 @@ function Filters<K extends string>({
       ))}
       <Flex gap={8}>
         <Button type="primary" htmlType="submit">
-          {kit.t(texts.search)}
+          {kit.t(texts.search ?? '')}
         </Button>
         {!noReset && (
           <Button
@@ -275,7 +275,7 @@ function Filters<K extends string>({
               list.setQuery(cleared);
             }}
           >
-            {kit.t(texts.reset)}
+            {kit.t(texts.reset ?? '')}
           </Button>
         )}
       </Flex>
@@ -362,7 +362,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
                   total: list.total,
                   showSizeChanger: true,
                   pageSizeOptions: PAGE_SIZES,
-                  showTotal: (total) => kit.t(texts.total, { total }),
+                  showTotal: (total) => kit.t(texts.total ?? '', { total }),
                   onChange: (no, size) =>
                     list.setQuery({
                       [paging[0]]: String(size === at.size ? no : 1),

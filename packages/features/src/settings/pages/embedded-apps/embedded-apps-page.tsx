@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmbeddedApp } from '@rcadmin/contract';
 import { type HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
 import { LinkButton } from '../../../shared/link-button';
-import { PageCard } from '../../../shared/page-card';
 import { EmbeddedAppForm, type PageText } from './embedded-app-form';
-import { call, useCall } from '../../../kit';
+import { ListPage, useList } from '../../../kit/list-page';
+import { call } from '../../../kit';
+
+const NO_FILTERS = {} as const;
 
 /**
  * /setting/embeddedApps/list: the vendor pages (frames) and micro-apps the tenant registers, each
@@ -18,13 +20,8 @@ import { call, useCall } from '../../../kit';
 export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
   const t: PageText = (key, options) => kit.t(`settings.embeddedApps.${key}`, options);
   // A role without the page is refused (4030): the page says the server's words.
-  const {
-    data,
-    loading,
-    failed,
-    error: loadError,
-    reload,
-  } = useCall(kit, 'embeddedAppList', undefined, { silent: true });
+  const list = useList(kit, 'embeddedAppList', NO_FILTERS, () => undefined, { silent: true });
+  const { data, reload } = list.loaded;
   /** The registration in the form (null: a new one), by id: a reload brings its newer version. */
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [refusal, setRefusal] = useState('');
@@ -112,37 +109,27 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <PageCard title={kit.t('settings.routes.embeddedApps')}>
-      <Flex vertical gap={12}>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Text type="secondary">{t('hint')}</Typography.Text>
-          <Button type="primary" disabled={!data} onClick={() => setEditing({ id: null })}>
-            {t('add')}
-          </Button>
+    <ListPage
+      kit={kit}
+      list={list}
+      title={kit.t('settings.routes.embeddedApps')}
+      texts={{ loadFailed: 'settings.embeddedApps.loadFailed', retry: 'settings.embeddedApps.retry' }}
+      above={
+        <Flex vertical gap={12} style={{ marginBottom: 12 }}>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+            <Button type="primary" disabled={!data} onClick={() => setEditing({ id: null })}>
+              {t('add')}
+            </Button>
+          </Flex>
+          {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
         </Flex>
-        {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
-        {failed && (
-          <Alert
-            type="error"
-            showIcon
-            title={loadError || t('loadFailed')}
-            action={
-              <Button size="small" onClick={reload}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
-        <Table<EmbeddedApp>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={loading}
-          pagination={false}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: t('empty') }}
-        />
-      </Flex>
+      }
+      columns={columns}
+      rowKey="id"
+      empty={t('empty')}
+      table={{ scroll: { x: 1100 } }}
+    >
       {editing && data && (
         <EmbeddedAppForm
           key={editing.id ?? 'new'}
@@ -158,6 +145,6 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
           onStale={reload}
         />
       )}
-    </PageCard>
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Drawer, Table, Typography } from 'antd';
+import { Drawer, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SysParamChange, SysParamRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { shownOrDefault, shownTime, shownValue, type PageText } from './param-text';
-import { useCall } from '../../../kit';
+import { ListPage, useList } from '../../../kit/list-page';
 
-const PAGE_SIZE = 10;
+/** Ten a page, in the drawer only (the address keeps the parameters page's view). */
+const QUERY_DEFAULTS = { pageNo: '1', pageSize: '10' } as const;
 
 /** A parameter's changes, newest first, ten at a time: when, who, and the value before and after. */
 export function ParamHistory({
@@ -20,17 +20,13 @@ export function ParamHistory({
   t: PageText;
   onClose: () => void;
 }) {
-  const [pageNo, setPageNo] = useState(1);
-  const {
-    data: page,
-    loading,
-    failed,
-    reload,
-  } = useCall(kit, 'sysParamHistory', {
-    name: param.name,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
+  const list = useList(
+    kit,
+    'sysParamHistory',
+    QUERY_DEFAULTS,
+    (_, at) => ({ name: param.name, pageNo: at.no, pageSize: 10 }),
+    { inAddress: false },
+  );
   const { definition } = param;
 
   const columns: TableColumnsType<SysParamChange> = [
@@ -53,35 +49,22 @@ export function ParamHistory({
 
   return (
     <Drawer open title={t('historyTitle', { name: param.name })} size={680} onClose={onClose}>
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      <Table<SysParamChange>
-        rowKey="id"
-        size="small"
+      <ListPage
+        kit={kit}
+        list={list}
+        texts={SYS_PARAM_TEXTS}
         columns={columns}
-        dataSource={page?.list ?? []}
-        loading={loading}
-        locale={{ emptyText: t('historyEmpty') }}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page?.total ?? 0,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('historyTotal', { total }),
-          onChange: setPageNo,
-        }}
+        rowKey="id"
+        empty={t('historyEmpty')}
+        table={{ size: 'small', pagination: { hideOnSinglePage: true, showSizeChanger: false } }}
       />
     </Drawer>
   );
 }
+
+/** The system parameters pages' list words. */
+export const SYS_PARAM_TEXTS = {
+  total: 'settings.sysParams.historyTotal',
+  loadFailed: 'settings.sysParams.loadFailed',
+  retry: 'settings.sysParams.retry',
+};

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Popconfirm, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SysParamRow } from '@rcadmin/contract';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { LinkButton } from '../../../shared/link-button';
-import { PageCard } from '../../../shared/page-card';
 import { ParamEditor } from './param-editor';
-import { ParamHistory } from './param-history';
+import { ParamHistory, SYS_PARAM_TEXTS } from './param-history';
 import { shownTime, shownValue, type PageText } from './param-text';
-import { call, useCall } from '../../../kit';
+import { ListPage, useList } from '../../../kit/list-page';
+import { call } from '../../../kit';
+
+const NO_FILTERS = {} as const;
 
 /** The value cell: what is in effect, one line (long text and JSON in full on hover), marked when it is the default. */
 function ValueCell({ param, t }: { param: SysParamRow; t: PageText }) {
@@ -41,18 +43,12 @@ function ValueCell({ param, t }: { param: SysParamRow; t: PageText }) {
 export default function SysParamsPage({ kit }: { kit: HostKit }) {
   const t: PageText = (key, options) => kit.t(`settings.sysParams.${key}`, options);
   // A role without the page is refused (4030): the page says the server's words.
-  const {
-    data,
-    loading,
-    failed,
-    error: loadError,
-    reload,
-  } = useCall(kit, 'sysParamList', undefined, { silent: true });
+  const list = useList(kit, 'sysParamList', NO_FILTERS, () => undefined, { silent: true });
+  const { reload } = list.loaded;
   const [editing, setEditing] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const rows = data ?? [];
-  const editingParam = rows.find((row) => row.name === editing);
-  const viewingParam = rows.find((row) => row.name === viewing);
+  const editingParam = list.rows.find((row) => row.name === editing);
+  const viewingParam = list.rows.find((row) => row.name === viewing);
 
   const reset = async (param: SysParamRow) => {
     try {
@@ -121,28 +117,15 @@ export default function SysParamsPage({ kit }: { kit: HostKit }) {
   ];
 
   return (
-    <PageCard title={kit.t('settings.routes.sysParam')}>
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={loadError || t('loadFailed')}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      <Table<SysParamRow>
-        rowKey="name"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-      />
+    <ListPage
+      kit={kit}
+      list={list}
+      title={kit.t('settings.routes.sysParam')}
+      texts={SYS_PARAM_TEXTS}
+      columns={columns}
+      rowKey="name"
+      table={{ scroll: { x: 1100 } }}
+    >
       {editingParam && (
         <ParamEditor
           key={editingParam.name}
@@ -166,6 +149,6 @@ export default function SysParamsPage({ kit }: { kit: HostKit }) {
           onClose={() => setViewing(null)}
         />
       )}
-    </PageCard>
+    </ListPage>
   );
 }
