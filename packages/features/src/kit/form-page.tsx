@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Spin, type FormInstance } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Radio, Spin, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { CallName } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
@@ -27,6 +27,8 @@ export interface Field<R = unknown> {
   input?: ReactNode;
   max?: number;
   placeholder?: string;
+  /** Radio choices, as the control in place of `input`. */
+  choices?: { value: string | boolean; label: string; disabled?: boolean }[];
   /** Needs a value (not only blanks); the texts' `required` says so. */
   required?: boolean;
   rules?: Rule[];
@@ -77,7 +79,12 @@ export function FormFields<R>({
           ...(field.rules ?? []),
         ]}
       >
-        {field.input ?? <Input maxLength={field.max} placeholder={field.placeholder} />}
+        {field.input ??
+          (field.choices ? (
+            <Radio.Group options={field.choices} />
+          ) : (
+            <Input maxLength={field.max} placeholder={field.placeholder} />
+          ))}
       </Form.Item>
     );
   return rows.map((row, index) =>

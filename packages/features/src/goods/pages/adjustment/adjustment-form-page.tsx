@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Table } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Select, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Adjustment, StoreItem } from '@rcadmin/contract';
@@ -210,14 +210,10 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
             {
               name: 'allStores',
               label: t('stores'),
-              input: (
-                <Radio.Group
-                  options={[
-                    { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
-                    { value: false, label: t('chosenStores') },
-                  ]}
-                />
-              ),
+              choices: [
+                { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
+                { value: false, label: t('chosenStores') },
+              ],
             },
             {
               name: 'storeIds',

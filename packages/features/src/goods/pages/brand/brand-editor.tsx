@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Radio, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Form, Select, Typography, Upload } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
@@ -77,14 +77,10 @@ export function BrandEditor({
         {
           name: 'status',
           label: t('status'),
-          input: (
-            <Radio.Group
-              options={[
-                { value: '1', label: t('statusOn') },
-                { value: '0', label: t('statusOff') },
-              ]}
-            />
-          ),
+          choices: [
+            { value: '1', label: t('statusOn') },
+            { value: '0', label: t('statusOff') },
+          ],
         },
         {
           name: 'logoKey',

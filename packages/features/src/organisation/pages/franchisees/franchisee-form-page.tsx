@@ -1,4 +1,4 @@
-import { DatePicker, Radio } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Franchisee } from '@rcadmin/contract';
 import { isHotline } from '@rcadmin/contract/wire';
@@ -67,14 +67,10 @@ const rowsOf = (kit: HostKit, t: (key: string) => string): FieldRow<Franchisee>[
     {
       name: 'franchiseeType',
       label: t('type'),
-      input: (
-        <Radio.Group
-          options={[
-            { value: '2', label: t('types.2') },
-            { value: '3', label: t('types.3') },
-          ]}
-        />
-      ),
+      choices: [
+        { value: '2', label: t('types.2') },
+        { value: '3', label: t('types.3') },
+      ],
     },
     [
       { name: 'contactName', label: t('contactName'), flex: '1 1 240px', max: 50 },

@@ -1,4 +1,4 @@
-import { Input, Radio, Tag } from 'antd';
+import { Input, Tag } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed as KitLoadFailed, type Field } from '../../../kit/form-page';
 
@@ -111,14 +111,10 @@ export const placeFields = (kit: HostKit, t: (key: string) => string) => ({
   status: {
     name: 'status',
     label: kit.t('org.status.label'),
-    input: (
-      <Radio.Group
-        options={[
-          { value: '1', label: kit.t('org.status.active') },
-          { value: '0', label: kit.t('org.status.disabled') },
-        ]}
-      />
-    ),
+    choices: [
+      { value: '1', label: kit.t('org.status.active') },
+      { value: '0', label: kit.t('org.status.disabled') },
+    ],
     view: (place: { status: number }) => <StatusTag kit={kit} status={place.status} />,
   } satisfies Field<{ status: number }>,
   remark: {

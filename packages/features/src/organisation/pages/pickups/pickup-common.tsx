@@ -1,4 +1,4 @@
-import { Flex, Form, Input, Tag, TimePicker, Tooltip } from 'antd';
+import { Flex, Form, Tag, TimePicker, Tooltip } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';
@@ -9,7 +9,7 @@ import { parseLatitude, parseLongitude } from '../../shared/map/geo';
 import { PointPicker, type PointValue } from '../../shared/map/point-picker';
 import { StoreSelect } from '../../shared/store-select';
 import { areaOf, openPlacePage, placeFields } from '../franchisees/place-common';
-import { useMarkDirty, type FieldRow } from '../../../kit/form-page';
+import { useMarkDirty, type Field, type FieldRow } from '../../../kit/form-page';
 import { formatRule } from '../../../shared/format-rule';
 
 /** Opens a pickup point's view, or its form (a new one without a point). */
@@ -72,22 +72,32 @@ export function pickupRows(kit: HostKit): FieldRow<PickupPoint>[] {
   const t = (key: string) => kit.t(`org.places.pickup.${key}`);
   const shared = placeFields(kit, t);
   /** A coordinate: decimal degrees in range, and both or neither given. */
-  const coordinate =
-    (which: 'longitude' | 'latitude'): Rule =>
-    ({ getFieldValue }) => ({
+  const coordinateField = (which: 'longitude' | 'latitude', example: string): Field<PickupPoint> => {
+    const other = which === 'longitude' ? 'latitude' : 'longitude';
+    const check: Rule = ({ getFieldValue }) => ({
       validator: (_, value: string | undefined) => {
         const text = value?.trim() ?? '';
-        const other = (
-          (getFieldValue(which === 'longitude' ? 'latitude' : 'longitude') as string) ?? ''
-        ).trim();
         if (text === '')
-          return other === '' ? Promise.resolve() : Promise.reject(new Error(t('coordinatesPair')));
+          return ((getFieldValue(other) as string) ?? '').trim() === ''
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('coordinatesPair')));
         const inRange = which === 'longitude' ? parseLongitude(text) !== null : parseLatitude(text) !== null;
         return DEGREES.test(text) && inRange
           ? Promise.resolve()
           : Promise.reject(new Error(t(which === 'longitude' ? 'longitudeRange' : 'latitudeRange')));
       },
     });
+    return {
+      name: which,
+      label: t(which),
+      flex: '1 1 200px',
+      only: 'form',
+      dependencies: [other],
+      rules: [check],
+      max: 20,
+      placeholder: example,
+    };
+  };
   return [
     [
       { name: 'name', label: t('name'), flex: '2 1 320px', required: true, max: 100 },
@@ -126,26 +136,7 @@ export function pickupRows(kit: HostKit): FieldRow<PickupPoint>[] {
       },
       { name: 'address', label: t('street'), flex: '2 1 360px', max: 200 },
     ],
-    [
-      {
-        name: 'longitude',
-        label: t('longitude'),
-        flex: '1 1 200px',
-        only: 'form',
-        dependencies: ['latitude'],
-        rules: [coordinate('longitude')],
-        input: <Input maxLength={20} placeholder="116.397128" />,
-      },
-      {
-        name: 'latitude',
-        label: t('latitude'),
-        flex: '1 1 200px',
-        only: 'form',
-        dependencies: ['longitude'],
-        rules: [coordinate('latitude')],
-        input: <Input maxLength={20} placeholder="39.916527" />,
-      },
-    ],
+    [coordinateField('longitude', '116.397128'), coordinateField('latitude', '39.916527')],
     { label: t('locationOnMap'), extra: t('locationHint'), only: 'form', input: <MapField kit={kit} /> },
     {
       label: t('location'),

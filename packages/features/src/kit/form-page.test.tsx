@@ -1,0 +1,270 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Code, calls } from '@rcadmin/contract/wire';
+import { CallError } from '../host-kit';
+import { testKitWith, type Handler } from '../shared/test-kit';
+import { call } from './call';
+import { FormModal, FormPage, RecordView, landFieldErrors, useMarkDirty, type FieldRow } from './form-page';
+
+afterEach(cleanup);
+
+const texts = {
+  en: {
+    common: {
+      save: 'Save',
+      cancel: 'Cancel',
+      saved: 'Saved',
+      required: 'Enter {{field}}',
+      loadFailed: 'Could not load',
+      retry: 'Retry',
+    },
+  },
+};
+
+interface Thing {
+  id: string;
+  name: string;
+  area: string;
+  note: string;
+  version: number;
+}
+interface Values {
+  name: string;
+  area: string;
+  note: string;
+}
+const thing: Thing = { id: '7', name: 'East', area: 'North', note: 'kept', version: 3 };
+const PATH = '/things/edit';
+
+/** A control that sets its value itself, as a map click does: it marks the form changed. */
+function Stamp({ onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const markDirty = useMarkDirty();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onChange?.('stamped');
+        markDirty(true);
+      }}
+    >
+      Stamp
+    </button>
+  );
+}
+
+const rows: FieldRow<Thing>[] = [
+  [
+    { name: 'name', label: 'Name', required: true, max: 20 },
+    { name: 'area', label: 'Area', view: (record) => `Area ${record.area}` },
+  ],
+  { name: 'note', label: 'Note', only: 'form', input: <Stamp /> },
+  { label: 'Version', only: 'view', view: (record) => `v${record.version}` },
+];
+
+function pageKit(routes: Record<string, Handler>) {
+  return testKitWith(texts, routes);
+}
+
+function renderPage(kit: ReturnType<typeof pageKit>, address: string, onSaved = vi.fn()) {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <FormPage<Thing, Values>
+        kit={kit}
+        path={PATH}
+        name="thing"
+        width={600}
+        names="operatorGet"
+        load={(id, signal) =>
+          call(kit, 'operatorGet', { id }, { silent: true, signal }) as Promise<unknown> as Promise<Thing>
+        }
+        empty={{ name: '', area: '', note: '' }}
+        valuesOf={(record) => record}
+        rows={rows}
+        aliases={{ areaCode: 'area' }}
+        title={(record) => (record ? `Edit ${record.name}` : 'New thing')}
+        texts={{ staleHint: 'Reopen it.' }}
+        save={(values, record) =>
+          call(
+            kit,
+            'operatorSave',
+            { ...values, id: record?.id ?? '', version: String(record?.version ?? 0) } as never,
+            {
+              silent: true,
+            },
+          )
+        }
+        onSaved={onSaved}
+      />
+    </MemoryRouter>,
+  );
+  return onSaved;
+}
+
+describe('the form scaffold: a record’s page', () => {
+  it('loads the record (?id=) into its fields, marks a change unsaved, and saves naming the version read', async () => {
+    const sent: unknown[] = [];
+    const kit = pageKit({
+      [calls.operatorGet.path]: () => thing,
+      [calls.operatorSave.path]: (_query, body) => {
+        sent.push(body);
+        return { id: '7', version: 4 };
+      },
+    });
+    const onSaved = renderPage(kit, '/things/edit?id=7');
+    expect(await screen.findByRole('heading', { name: 'Edit East' })).toBeTruthy();
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('East');
+    fireEvent.change(name, { target: { value: 'East Ltd' } });
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith(PATH, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Stamp' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      id: '7',
+      version: '3',
+      name: 'East Ltd',
+      area: 'North',
+      note: 'stamped',
+    });
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith(PATH, false);
+    expect(kit.notify).toHaveBeenCalledWith('success', 'Saved');
+  });
+
+  it('checks its rules before sending; the server’s field errors land on their fields (through aliases), the rest and a stale version above the buttons', async () => {
+    let answer: CallError = new CallError({
+      code: '4220',
+      msg: 'Check the values',
+      fieldErrors: [
+        { field: 'areaCode', msg: 'No such area' },
+        { field: 'owner', msg: 'The owner left' },
+      ],
+    });
+    const post = vi.fn(() => {
+      throw answer;
+    });
+    const kit = pageKit({ [calls.operatorSave.path]: post });
+    const onSaved = renderPage(kit, '/things/edit');
+    expect(await screen.findByRole('heading', { name: 'New thing' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter Name')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'West' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('No such area')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The owner left');
+
+    answer = new CallError({ code: Code.staleVersion, msg: 'Changed meanwhile.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changed meanwhile. Reopen it.')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says a failed load with Retry, which loads again', async () => {
+    let fail = true;
+    const kit = pageKit({
+      [calls.operatorGet.path]: () => {
+        if (fail) throw new CallError({ code: '4004', msg: 'gone' });
+        return thing;
+      },
+    });
+    renderPage(kit, '/things/edit?id=7');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Could not load')).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Edit East' })).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('East');
+  });
+});
+
+describe('the form scaffold: a view and refusals', () => {
+  it('shows a record through the same fields: their view, or the value, and none of the form-only ones', () => {
+    render(<RecordView rows={rows} record={thing} />);
+    expect(screen.getByText('East')).toBeTruthy();
+    expect(screen.getByText('Area North')).toBeTruthy();
+    expect(screen.getByText('v3')).toBeTruthy();
+    expect(screen.queryByText('Note')).toBeNull();
+  });
+
+  it('says an error of a list row with the row’s label, and a refusal naming no field in its own words', () => {
+    const rowError = new CallError({
+      code: '4220',
+      msg: 'Check',
+      fieldErrors: [{ field: 'items.1.newPrice', msg: 'Too high' }],
+    });
+    const label = (index: number) => ['Crisps', 'Rice cake'][index];
+    expect(landFieldErrors(null, rowError, { fields: [], rows: { prefix: 'items', label } })).toEqual([
+      'Rice cake: Too high',
+    ]);
+    expect(landFieldErrors(null, new CallError({ code: '5000', msg: 'Down' }), { fields: [] })).toEqual([
+      'Down',
+    ]);
+  });
+});
+
+describe('the form scaffold: a dialog', () => {
+  function renderModal(kit: ReturnType<typeof pageKit>, item: Thing, onStale = vi.fn(), onSaved = vi.fn()) {
+    const modal = (editing: Thing) => (
+      <FormModal<Thing, Values, unknown>
+        kit={kit}
+        editing={editing}
+        keyOf={(record) => record.id}
+        name="thingDialog"
+        title="Edit the thing"
+        rows={rows}
+        valuesOf={(record) => ({ name: record?.name ?? '', area: record?.area ?? '', note: '' })}
+        check={(values) => (values.area === 'Nowhere' ? [{ name: 'area', errors: ['Not a place'] }] : [])}
+        save={(values) => call(kit, 'operatorSave', values as never, { silent: true })}
+        onSaved={onSaved}
+        onClose={() => undefined}
+        onStale={onStale}
+      />
+    );
+    const view = render(modal(item));
+    return { rerender: (next: Thing) => view.rerender(modal(next)), onStale, onSaved };
+  }
+
+  it('fills the item, runs the check before sending, and puts the server’s refusals on their fields', async () => {
+    const post = vi.fn<Handler>(() => {
+      throw new CallError({
+        code: '4220',
+        msg: 'Check',
+        fieldErrors: [{ field: 'name', msg: 'Name taken' }],
+      });
+    });
+    const kit = pageKit({ [calls.operatorSave.path]: post });
+    const { onSaved } = renderModal(kit, thing);
+    const area = (await screen.findByLabelText('Area')) as HTMLInputElement;
+    await waitFor(() => expect(area.value).toBe('North'));
+    fireEvent.change(area, { target: { value: 'Nowhere' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Not a place')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(area, { target: { value: 'South' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Name taken')).toBeTruthy();
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ name: 'East', area: 'South' });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says a stale save in the dialog and keeps the draft while the item is read again', async () => {
+    const kit = pageKit({
+      [calls.operatorSave.path]: () => {
+        throw new CallError({ code: Code.staleVersion, msg: 'Someone changed it.' });
+      },
+    });
+    const { rerender, onStale } = renderModal(kit, thing);
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('East'));
+    fireEvent.change(name, { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Someone changed it.')).toBeTruthy();
+    expect(onStale).toHaveBeenCalled();
+    rerender({ ...thing, name: 'Theirs', version: 4 });
+    expect(screen.getByText('Someone changed it.')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mine');
+  });
+});
