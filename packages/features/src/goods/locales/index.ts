@@ -19,14 +19,12 @@ const moved: MovedTexts = {
   'buttons.view': 'view',
   'buttons.delete': 'delete',
   'buttons.restore': 'restore',
-  'lists.batch.restore': 'restore',
   'buttons.save': 'save',
   'buttons.cancel': 'cancel',
   'buttons.confirm': 'confirm',
   'buttons.back': 'back',
   'buttons.close': 'close',
   'buttons.export': 'export',
-  'lists.batch.export': 'export',
   'buttons.refresh': 'refresh',
   'buttons.more': 'more',
   'form.moveUp': 'moveUp',
@@ -36,7 +34,6 @@ const moved: MovedTexts = {
   'common.yes': 'yes',
   'common.no': 'no',
   'common.none': 'none',
-  'form.fields.remark': 'remark',
   'catalogue.adjustment.remark': 'remark',
   'lists.query.keyword': 'keyword',
   'common.loading': 'loading',
@@ -48,7 +45,6 @@ const moved: MovedTexts = {
   'form.unsaved': 'unsaved',
   'common.unsavedLeave': 'unsavedLeave',
   'form.discard': 'discard',
-  'form.placeholders.input': 'enterValue',
 };
 
 /** Every text of the goods module, under `goods`, with the common texts, in zh, en and es. */

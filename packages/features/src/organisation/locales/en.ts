@@ -126,6 +126,7 @@ export const en: OrgTexts = {
       attrList: 'Attributes',
       deliveryCycle: 'Delivery cycle',
       franchiseeId: 'Franchisee',
+      status: 'Status',
       bussinessType: 'Business type',
       crossService: 'Cross-border service',
       crossCustoms: 'Customs code',

@@ -126,6 +126,7 @@ export const es: OrgTexts = {
       attrList: 'Atributos',
       deliveryCycle: 'Ciclo de reparto',
       franchiseeId: 'Franquiciado',
+      status: 'Estado',
       bussinessType: 'Tipo de negocio',
       crossService: 'Servicio transfronterizo',
       crossCustoms: 'Código de aduanas',

@@ -27,7 +27,6 @@ const moved: MovedTexts = {
   'status.label': 'status',
   'stores.list.status': 'status',
   'stores.list.columns.status': 'status',
-  'stores.fields.status': 'status',
   'status.active': 'active',
   'status.disabled': 'disabled',
   'status.all': 'all',

@@ -132,6 +132,7 @@ export const zh = {
       attrList: '门店属性',
       deliveryCycle: '配送周期',
       franchiseeId: '加盟商',
+      status: '状态',
       bussinessType: '业务类型',
       crossService: '跨境服务',
       crossCustoms: '海关编码',
