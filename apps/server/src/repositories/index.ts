@@ -26,7 +26,10 @@ import { sysParamsRepository } from './sys-params';
 import { tenantsRepository } from './tenants';
 import { usersRepository } from './users';
 import { orgPeopleRepository } from './org-people';
-import { orgPlacesRepository } from './org-places';
+import { franchiseesRepository } from './franchisees';
+import { pickupsRepository } from './pickups';
+import { operatorsRepository } from './operators';
+import { fencesRepository } from './fences';
 import { orgStoresRepository } from './org-stores';
 
 /**
@@ -61,7 +64,10 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     embeddedApps: embeddedAppsRepository(db, changed),
     orgStores: orgStoresRepository(db, changed),
     orgPeople: orgPeopleRepository(db, changed),
-    orgPlaces: orgPlacesRepository(db, changed),
+    franchisees: franchiseesRepository(db),
+    pickups: pickupsRepository(db),
+    operators: operatorsRepository(db),
+    fences: fencesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

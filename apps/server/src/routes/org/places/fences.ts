@@ -15,9 +15,7 @@ export default async function fenceRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const storeId = rowId(request.query.storeId);
     const fence =
-      storeId === undefined
-        ? undefined
-        : await app.repos.orgPlaces.fenceGet(tenant.id, storeId, scopeOf(request));
+      storeId === undefined ? undefined : await app.repos.fences.get(tenant.id, storeId, scopeOf(request));
     if (!fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
     return ok({ storeId: String(storeId), ...fence });
   });
@@ -37,7 +35,7 @@ export default async function fenceRoutes(app: FastifyInstance) {
         { fieldErrors },
       );
     }
-    const outcome = await app.repos.orgPlaces.fenceSave(
+    const outcome = await app.repos.fences.save(
       tenant.id,
       storeId,
       request.body.version,
@@ -59,9 +57,7 @@ export default async function fenceRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const storeId = rowId(request.query.storeId);
     const fence =
-      storeId === undefined
-        ? undefined
-        : await app.repos.orgPlaces.fenceOf(tenant.id, storeId, scopeOf(request));
+      storeId === undefined ? undefined : await app.repos.fences.of(tenant.id, storeId, scopeOf(request));
     if (!fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
     return ok(fenceHit(fence, request.query.longitude, request.query.latitude));
   });
@@ -70,12 +66,12 @@ export default async function fenceRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const { storeId } = request.query;
     if (storeId === undefined || storeId === '') {
-      return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, undefined, scopeOf(request)));
+      return ok(await app.repos.pickups.outside(tenant.id, undefined, scopeOf(request)));
     }
     const id = rowId(storeId);
     const scope = scopeOf(request);
-    const fence = id === undefined ? undefined : await app.repos.orgPlaces.fenceOf(tenant.id, id, scope);
+    const fence = id === undefined ? undefined : await app.repos.fences.of(tenant.id, id, scope);
     if (id === undefined || !fence) return refusal(request, Code.notFound, 'placesStoreNotFound');
-    return ok(await app.repos.orgPlaces.outsidePickups(tenant.id, id, scope));
+    return ok(await app.repos.pickups.outside(tenant.id, id, scope));
   });
 }

@@ -1,8 +1,8 @@
-import { Code, ok, rowId } from '@rcadmin/contract';
+import { ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { defineCall, sessionOf } from '../../../http/define-call';
 import { checkFranchisee } from '../../../domain/places-rules';
-import { answer, invalid, pageOf, targetOf, type RecordMessages } from './outcome';
+import { found, pageOf, saveAnswer, statusAnswer, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'franchiseeNotFound', stale: 'franchiseeStaleVersion' };
 
@@ -12,7 +12,7 @@ export default async function franchiseeRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const { franchiseeType } = request.query;
     return ok(
-      await app.repos.orgPlaces.franchiseePage(tenant.id, {
+      await app.repos.franchisees.page(tenant.id, {
         ...pageOf(request.query),
         franchiseeType:
           franchiseeType === undefined || franchiseeType === '' ? undefined : Number(franchiseeType),
@@ -20,43 +20,33 @@ export default async function franchiseeRoutes(app: FastifyInstance) {
     );
   });
 
-  defineCall(app, 'franchiseeGet', async (request) => {
-    const { tenant } = sessionOf(request);
-    const id = rowId(request.query.id);
-    const franchisee = id === undefined ? undefined : await app.repos.orgPlaces.franchiseeGet(tenant.id, id);
-    if (!franchisee) return refusal(request, Code.notFound, 'franchiseeNotFound');
-    return ok(franchisee);
-  });
+  defineCall(app, 'franchiseeGet', (request) =>
+    found(
+      request,
+      request.query.id,
+      (id) => app.repos.franchisees.get(sessionOf(request).tenant.id, id),
+      MESSAGES,
+    ),
+  );
 
-  defineCall(app, 'franchiseeSave', async (request) => {
-    const { tenant } = sessionOf(request);
-    const target = targetOf(request.body.id);
-    if (target === null) return refusal(request, Code.notFound, 'franchiseeNotFound');
-    const checked = checkFranchisee(request.body);
-    if (!checked.ok) return invalid(request, checked.problems);
-    const version = Number(request.body.version ?? '0');
-    const outcome = await app.repos.orgPlaces.franchiseeSave(
-      tenant.id,
-      target,
-      version,
-      checked.values,
-      app.config.now(),
-    );
-    return answer(request, outcome, MESSAGES);
-  });
+  defineCall(app, 'franchiseeSave', (request) =>
+    saveAnswer(
+      request,
+      request.body,
+      checkFranchisee(request.body),
+      (target, version, values) =>
+        app.repos.franchisees.save(sessionOf(request).tenant.id, target, version, values, app.config.now()),
+      MESSAGES,
+    ),
+  );
 
-  defineCall(app, 'franchiseeUpdateStatus', async (request) => {
-    const { tenant } = sessionOf(request);
-    const id = rowId(request.query.id);
-    if (id === undefined) return refusal(request, Code.notFound, 'franchiseeNotFound');
-    const { status, version } = request.query;
-    const outcome = await app.repos.orgPlaces.franchiseeSetStatus(
-      tenant.id,
-      id,
-      Number(status),
-      version,
-      app.config.now(),
-    );
-    return answer(request, outcome, MESSAGES);
-  });
+  defineCall(app, 'franchiseeUpdateStatus', (request) =>
+    statusAnswer(
+      request,
+      request.query,
+      (id, status, version) =>
+        app.repos.franchisees.setStatus(sessionOf(request).tenant.id, id, status, version, app.config.now()),
+      MESSAGES,
+    ),
+  );
 }

@@ -1,9 +1,9 @@
-import { Code, ok, rowId } from '@rcadmin/contract';
+import { ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { defineCall, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
 import { checkOperator } from '../../../domain/places-rules';
-import { answer, invalid, pageOf, targetOf, type RecordMessages } from './outcome';
+import { found, pageOf, saveAnswer, statusAnswer, storeFilterOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'operatorNotFound', stale: 'operatorStaleVersion' };
 
@@ -12,53 +12,49 @@ const MESSAGES: RecordMessages = { notFound: 'operatorNotFound', stale: 'operato
  * calls answer only sessions whose role grants the operator page (the call's resource).
  */
 export default async function operatorRoutes(app: FastifyInstance) {
-  defineCall(app, 'operatorPageList', async (request) => {
-    const { tenant } = sessionOf(request);
-    const { storeId } = request.query;
-    return ok(
-      await app.repos.orgPlaces.operatorPage(tenant.id, {
+  defineCall(app, 'operatorPageList', async (request) =>
+    ok(
+      await app.repos.operators.page(sessionOf(request).tenant.id, {
         ...pageOf(request.query),
-        storeId: storeId === undefined || storeId === '' ? undefined : (rowId(storeId) ?? null),
+        storeId: storeFilterOf(request.query.storeId),
       }),
-    );
-  });
+    ),
+  );
 
-  defineCall(app, 'operatorGet', async (request) => {
-    const { tenant } = sessionOf(request);
-    const id = rowId(request.query.id);
-    const operator = id === undefined ? undefined : await app.repos.orgPlaces.operatorGet(tenant.id, id);
-    if (!operator) return refusal(request, Code.notFound, 'operatorNotFound');
-    return ok(operator);
-  });
+  defineCall(app, 'operatorGet', (request) =>
+    found(
+      request,
+      request.query.id,
+      (id) => app.repos.operators.get(sessionOf(request).tenant.id, id),
+      MESSAGES,
+    ),
+  );
 
-  defineCall(app, 'operatorSave', async (request) => {
-    const { tenant } = sessionOf(request);
-    const target = targetOf(request.body.id);
-    if (target === null) return refusal(request, Code.notFound, 'operatorNotFound');
-    const checked = checkOperator(request.body);
-    if (!checked.ok) return invalid(request, checked.problems);
-    const outcome = await app.repos.orgPlaces.operatorSave(
-      tenant.id,
-      target,
-      Number(request.body.version ?? '0'),
-      checked.values,
-      app.config.now(),
-      scopeOf(request),
-    );
-    return answer(request, outcome, MESSAGES);
-  });
+  defineCall(app, 'operatorSave', (request) =>
+    saveAnswer(
+      request,
+      request.body,
+      checkOperator(request.body),
+      (target, version, values) =>
+        app.repos.operators.save(
+          sessionOf(request).tenant.id,
+          target,
+          version,
+          values,
+          app.config.now(),
+          scopeOf(request),
+        ),
+      MESSAGES,
+    ),
+  );
 
-  defineCall(app, 'operatorUpdateStatus', async (request) => {
-    const { tenant } = sessionOf(request);
-    const id = rowId(request.query.id);
-    if (id === undefined) return refusal(request, Code.notFound, 'operatorNotFound');
-    const outcome = await app.repos.orgPlaces.operatorSetStatus(
-      tenant.id,
-      id,
-      Number(request.query.status),
-      request.query.version,
-      app.config.now(),
-    );
-    return answer(request, outcome, MESSAGES);
-  });
+  defineCall(app, 'operatorUpdateStatus', (request) =>
+    statusAnswer(
+      request,
+      request.query,
+      (id, status, version) =>
+        app.repos.operators.setStatus(sessionOf(request).tenant.id, id, status, version, app.config.now()),
+      MESSAGES,
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { refusal } from '../../../http/define-call';
 import { outOfScope } from '../../../http/store-scope';
 import type { MessageKey } from '../../../i18n/messages';
-import type { PageQuery, PlaceOutcome } from '../../../repositories/org-places';
+import type { PageQuery, PlaceOutcome } from '../../../repositories/places';
 import { fieldErrors, type DraftProblem } from '../../../domain/goods-rules';
 
 /** The message keys of one kind of record. */
@@ -79,4 +79,49 @@ export function pageOf(query: {
 export function targetOf(id: string | undefined): number | undefined | null {
   if (id === undefined || id === '') return undefined;
   return rowId(id) ?? null;
+}
+
+/** A list's store filter: undefined for every store, null when the id names no possible row. */
+export const storeFilterOf = (storeId: string | undefined): number | undefined | null =>
+  storeId === undefined || storeId === '' ? undefined : (rowId(storeId) ?? null);
+
+/** The record the query's id names, or the refusal as not found. */
+export async function found<T>(
+  request: FastifyRequest,
+  id: string | undefined,
+  load: (id: number) => Promise<T | undefined>,
+  messages: RecordMessages,
+) {
+  const row = rowId(id);
+  const record = row === undefined ? undefined : await load(row);
+  return record === undefined ? refusal(request, Code.notFound, messages.notFound) : ok(record);
+}
+
+/**
+ * A form's save: the record it names (not found when the id names none), its values checked (4220
+ * naming the fields), then the repository's save at the version read, and its answer.
+ */
+export async function saveAnswer<V>(
+  request: FastifyRequest,
+  body: { id?: string; version?: string },
+  checked: { ok: true; values: V } | { ok: false; problems: DraftProblem[] },
+  save: (target: number | undefined, version: number, values: V) => Promise<PlaceOutcome>,
+  messages: RecordMessages,
+) {
+  const target = targetOf(body.id);
+  if (target === null) return refusal(request, Code.notFound, messages.notFound);
+  if (!checked.ok) return invalid(request, checked.problems);
+  return answer(request, await save(target, Number(body.version ?? '0'), checked.values), messages);
+}
+
+/** Enabling or disabling the record the query names, at the version read, and its answer. */
+export async function statusAnswer(
+  request: FastifyRequest,
+  query: { id?: string; status: string; version: number },
+  set: (id: number, status: number, version: number) => Promise<PlaceOutcome>,
+  messages: RecordMessages,
+) {
+  const id = rowId(query.id);
+  if (id === undefined) return refusal(request, Code.notFound, messages.notFound);
+  return answer(request, await set(id, Number(query.status), query.version), messages);
 }

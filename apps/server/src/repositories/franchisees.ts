@@ -1,0 +1,154 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Franchisee, FranchiseeType } from '@rcadmin/contract';
+import type { Db } from '../db/database';
+import { franchisees, stores } from '../db/schema';
+import type { FranchiseeValues } from '../domain/places-rules';
+import {
+  codeTaken,
+  guarded,
+  keywordOf,
+  locked,
+  pageOfRows,
+  recordOf,
+  setStatus,
+  statusOf,
+  written,
+  type PageQuery,
+  type PlaceOutcome,
+} from './places';
+
+const franchiseeColumns = {
+  id: franchisees.id,
+  code: franchisees.code,
+  name: franchisees.name,
+  franchiseeType: franchisees.franchiseeType,
+  contactName: franchisees.contactName,
+  contactPhone: franchisees.contactPhone,
+  provinceCode: franchisees.provinceCode,
+  cityCode: franchisees.cityCode,
+  districtCode: franchisees.districtCode,
+  address: franchisees.address,
+  contractStart: franchisees.contractStart,
+  contractEnd: franchisees.contractEnd,
+  status: franchisees.status,
+  remark: franchisees.remark,
+  version: franchisees.version,
+  // Written out: drizzle renders the outer columns unqualified inside a subquery of the select.
+  storeCount: sql<number>`(select count(*)::int from stores s where s.tenant_id = "franchisees"."tenant_id" and s.franchisee_id = "franchisees"."id")`,
+};
+interface FranchiseeRow {
+  id: number;
+  code: string;
+  name: string;
+  franchiseeType: number;
+  contactName: string;
+  contactPhone: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  address: string;
+  contractStart: string | null;
+  contractEnd: string | null;
+  status: number;
+  remark: string;
+  version: number;
+  storeCount: number;
+}
+
+const franchiseeOf = (row: FranchiseeRow): Franchisee => ({
+  id: String(row.id),
+  code: row.code,
+  name: row.name,
+  franchiseeType: (row.franchiseeType === 3 ? 3 : 2) as FranchiseeType,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  province: row.provinceCode,
+  city: row.cityCode,
+  district: row.districtCode,
+  address: row.address,
+  contractStart: row.contractStart ?? '',
+  contractEnd: row.contractEnd ?? '',
+  status: statusOf(row.status),
+  remark: row.remark,
+  storeCount: Number(row.storeCount),
+  version: row.version,
+});
+
+/** The franchisee archive (franchise partners the stores name). */
+export function franchiseesRepository(db: Db) {
+  return {
+    async page(
+      tenantId: number,
+      query: PageQuery & { franchiseeType: number | undefined },
+    ): Promise<{ list: Franchisee[]; total: number }> {
+      const where = and(
+        eq(franchisees.tenantId, tenantId),
+        keywordOf(franchisees.code, franchisees.name, query.keyword),
+        query.status === undefined ? undefined : eq(franchisees.status, query.status),
+        query.franchiseeType === undefined ? undefined : eq(franchisees.franchiseeType, query.franchiseeType),
+      );
+      const { rows, total } = await pageOfRows(db, franchisees, where, query, (limit, offset) =>
+        db
+          .select(franchiseeColumns)
+          .from(franchisees)
+          .where(where)
+          .orderBy(desc(franchisees.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return { list: rows.map(franchiseeOf), total };
+    },
+
+    async get(tenantId: number, id: number): Promise<Franchisee | undefined> {
+      const [row] = await db
+        .select(franchiseeColumns)
+        .from(franchisees)
+        .where(recordOf(franchisees, tenantId, id));
+      return row ? franchiseeOf(row) : undefined;
+    },
+
+    /** Create (id undefined) or update with the version read; the code is unique in the tenant. */
+    async save(
+      tenantId: number,
+      id: number | undefined,
+      version: number,
+      values: FranchiseeValues,
+      now: Date,
+    ): Promise<PlaceOutcome> {
+      return guarded(values.code, () =>
+        db.transaction(async (tx): Promise<PlaceOutcome> => {
+          if (id !== undefined) {
+            const current = await locked(tx, franchisees, tenantId, id, version);
+            if ('kind' in current) return current;
+          }
+          const taken = await codeTaken(tx, franchisees, tenantId, id, values.code);
+          if (taken) return taken;
+          const { status, ...columns } = values;
+          return written(tx, franchisees, tenantId, id, columns, status, now);
+        }),
+      );
+    },
+
+    /**
+     * Enable or disable a franchisee. Disabling is refused while active stores are linked to it
+     * (activeStores, with their count): their franchise would point at a disabled partner.
+     */
+    setStatus(
+      tenantId: number,
+      id: number,
+      status: number,
+      version: number,
+      now: Date,
+    ): Promise<PlaceOutcome> {
+      return setStatus(db, franchisees, tenantId, id, status, version, now, async (tx, name) => {
+        if (status !== 0) return undefined;
+        const [active] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(stores)
+          .where(and(eq(stores.tenantId, tenantId), eq(stores.franchiseeId, id), eq(stores.status, 1)));
+        const count = Number(active?.n ?? 0);
+        return count > 0 ? { kind: 'activeStores', name, count } : undefined;
+      });
+    },
+  };
+}
