@@ -141,7 +141,8 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       loadSkuDraft(key, sku);
       form.setFieldsValue(formValuesOf(openSkuDraft(key, comb)));
     },
-    { dirty },
+    // A draft not filled in yet takes the record whatever touched it; a filled one keeps its changes.
+    { dirty: dirty && loaded },
   );
   /** Gives up the draft: the form is read from the server again. */
   const reload = () => {
