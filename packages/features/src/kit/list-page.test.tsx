@@ -43,7 +43,7 @@ function Things({ kit, done }: { kit: HostKit; done: (ids: readonly string[]) =>
     DEFAULTS,
     (query, at) => ({
       keyword: query.keyword,
-      franchiseeType: '',
+      franchiseeType: '' as const,
       status: query.status as '' | '0' | '1',
       pageNo: at.no,
       pageSize: at.size,
@@ -124,7 +124,7 @@ describe('list scaffold', () => {
     expect(screen.getByText('45 in all')).toBeTruthy();
     expect(asked.at(-1)).toEqual({
       keyword: 'east',
-      franchiseeType: '',
+      franchiseeType: '' as const,
       status: '',
       pageNo: 2,
       pageSize: 20,

@@ -131,6 +131,8 @@ export interface ListTexts {
   retry?: string;
   /** With {{count}}: how many rows are selected. */
   selected?: string;
+  /** The new button's. */
+  create?: string;
 }
 
 const MODULE_TEXTS: Record<'org' | 'goods', ListTexts> = {
@@ -140,12 +142,14 @@ const MODULE_TEXTS: Record<'org' | 'goods', ListTexts> = {
     total: 'org.total',
     loadFailed: 'org.loadFailed',
     retry: 'org.retry',
+    create: 'org.buttons.create',
   },
   goods: {
     search: 'goods.buttons.search',
     reset: 'goods.buttons.reset',
     total: 'goods.common.total',
     selected: 'goods.common.selected',
+    create: 'goods.buttons.create',
   },
 };
 
@@ -154,8 +158,11 @@ export interface ListPageProps<Row extends object, K extends string> {
   list: ListState<Row, K>;
   /** The page's heading; without it the list has no card (a drawer's). */
   title?: ReactNode;
-  /** The header's buttons (new, export...). */
+  /** The header's buttons (export, refresh...), before New. */
   extra?: ReactNode;
+  /** A New button in the header, with the module's word or `createLabel`. */
+  onCreate?: () => void;
+  createLabel?: string;
   /** The filter form's name (its fields' ids start with it). */
   name?: string;
   filters?: readonly ListFilter<K>[];

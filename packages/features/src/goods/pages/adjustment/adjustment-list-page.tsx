@@ -3,7 +3,6 @@ import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { ADJUSTMENT_STATUSES, OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
-import { CreateButton } from '../brand/brand-page';
 import { ListPage, useList } from '../../../kit/list-page';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
@@ -77,12 +76,8 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('goods.routes.priceAdjustment')}
-      extra={
-        <Space>
-          <Button onClick={reload}>{kit.t('goods.buttons.refresh')}</Button>
-          <CreateButton kit={kit} onClick={() => openAdjustment(kit, 'form')} />
-        </Space>
-      }
+      extra={<Button onClick={reload}>{kit.t('goods.buttons.refresh')}</Button>}
+      onCreate={() => openAdjustment(kit, 'form')}
       name="adjustmentFilter"
       texts="goods"
       noReset

@@ -6,7 +6,7 @@ import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
-import { CreateButton, EditDelete, deleting } from './brand-page';
+import { EditDelete, deleting } from './brand-page';
 
 const QUERY_DEFAULTS = { name: '' } as const;
 const FORM_FIELDS = ['name', 'sortOrder'] as const;
@@ -89,7 +89,7 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('goods.routes.brandCategory')}
-      extra={<CreateButton kit={kit} onClick={() => open('new')} />}
+      onCreate={() => open('new')}
       name="brandCategoryFilter"
       texts="goods"
       filters={[{ key: 'name', label: t('name') }]}

@@ -50,21 +50,6 @@ export const deleting = (kit: HostKit, done: string, remove: () => Promise<unkno
   }
 };
 
-/** The new button of a goods list's header. */
-export const CreateButton = ({
-  kit,
-  onClick,
-  label,
-}: {
-  kit: HostKit;
-  onClick: () => void;
-  label?: string;
-}) => (
-  <Button type="primary" onClick={onClick}>
-    {label ?? kit.t('goods.buttons.create')}
-  </Button>
-);
-
 /**
  * /goods/brand/blist: brands by name and brand category, one page at a time (filters and page in
  * the address); create and edit in a dialog with the logo upload; delete (refused while SKUs use
@@ -121,7 +106,7 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('goods.routes.brand')}
-      extra={<CreateButton kit={kit} onClick={() => setEditing('new')} />}
+      onCreate={() => setEditing('new')}
       name="brandFilter"
       texts="goods"
       filters={[

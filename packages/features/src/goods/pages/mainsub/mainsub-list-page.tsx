@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openMainSub } from './mainsub-paths';
-import { CreateButton, EditDelete, deleting } from '../brand/brand-page';
+import { EditDelete, deleting } from '../brand/brand-page';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -71,7 +71,8 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('goods.routes.mainsub')}
-      extra={<CreateButton kit={kit} label={t('newPair')} onClick={() => openMainSub(kit)} />}
+      onCreate={() => openMainSub(kit)}
+      createLabel={t('newPair')}
       name="mainSubFilter"
       texts="goods"
       noReset

@@ -4,7 +4,6 @@ import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery, type EmployeeMode } from './employee-form';
 import { parseEmployeeListQuery, toApiQuery } from './employee-list-query';
-import { CreateButton } from '../franchisees/franchisee-list-page';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -111,7 +110,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.employeeIndex')}
-      extra={<CreateButton kit={kit} onClick={() => open('new')} />}
+      onCreate={() => open('new')}
       name="employeeFilter"
       texts="org"
       filters={[

@@ -4,7 +4,6 @@ import type { TableColumnsType } from 'antd';
 import type { ErpEmp } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { ErpEditor } from './erp-editor';
-import { CreateButton } from '../franchisees/franchisee-list-page';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -82,7 +81,7 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.erpEmpRelation')}
-      extra={<CreateButton kit={kit} onClick={() => setEditing('new')} />}
+      onCreate={() => setEditing('new')}
       name="erpFilter"
       texts="org"
       filters={[

@@ -68,13 +68,6 @@ export function StatusSwitch({
   );
 }
 
-/** The new button of a list's header. */
-export const CreateButton = ({ kit, onClick }: { kit: HostKit; onClick: () => void }) => (
-  <Button type="primary" onClick={onClick}>
-    {kit.t('org.buttons.create')}
-  </Button>
-);
-
 /**
  * franchiseeIndex (ORG-07): the tenant's franchisees by keyword (code or name), type and status,
  * one page at a time (filters and page in the address), with how many stores each has; enable or
@@ -142,7 +135,7 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.franchiseeIndex')}
-      extra={<CreateButton kit={kit} onClick={() => openFranchiseeForm(kit)} />}
+      onCreate={() => openFranchiseeForm(kit)}
       name="franchiseeFilter"
       texts="org"
       filters={[

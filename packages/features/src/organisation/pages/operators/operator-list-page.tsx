@@ -4,7 +4,7 @@ import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { StoreSelect } from '../../shared/store-select';
 import { openPlacePage, statusOptions } from '../franchisees/place-common';
-import { CreateButton, StatusSwitch } from '../franchisees/franchisee-list-page';
+import { StatusSwitch } from '../franchisees/franchisee-list-page';
 import { ListPage, useList, type ListFilter } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -95,7 +95,7 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.operatorIndex')}
-      extra={<CreateButton kit={kit} onClick={() => openOperatorForm(kit)} />}
+      onCreate={() => openOperatorForm(kit)}
       name="operatorFilter"
       texts="org"
       filters={[

@@ -3,7 +3,6 @@ import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { StatusTag, statusOptions } from '../franchisees/place-common';
-import { CreateButton } from '../franchisees/franchisee-list-page';
 import { storeFilter } from '../operators/operator-list-page';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
 import { ListPage, useList } from '../../../kit/list-page';
@@ -103,7 +102,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.PickUpIndex')}
-      extra={<CreateButton kit={kit} onClick={() => openPickup(kit, 'form')} />}
+      onCreate={() => openPickup(kit, 'form')}
       name="pickupFilter"
       texts="org"
       filters={[

@@ -24,7 +24,7 @@ export function ParamHistory({
     kit,
     'sysParamHistory',
     QUERY_DEFAULTS,
-    (_, at) => ({ name: param.name, pageNo: at.no, pageSize: 10 }),
+    (_, at) => ({ name: param.name, pageNo: at.no, pageSize: 10 as const }),
     { inAddress: false },
   );
   const { definition } = param;
