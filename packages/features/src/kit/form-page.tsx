@@ -223,40 +223,24 @@ const textsOf = (kit: HostKit, texts?: Partial<FormTexts>): FormTexts => ({
 const MarkDirty = createContext<(dirty: boolean) => void>(() => undefined);
 export const useMarkDirty = () => useContext(MarkDirty);
 
-export interface FormRecord<R> {
-  /** The record the form holds; null for a new one (or before it came). */
-  record: R | null;
-  /** The record is in the form (a new one at once); false while it loads. */
-  ready: boolean;
-  /** Its load was refused (not found, no right). */
-  failed: boolean;
-  /** Loads it anew and fills the form again, giving up changes (Retry, a stale save). */
-  refill: () => void;
-  dirty: boolean;
-  /** Marks the form changed or not: the shell asks before a changed form's tab closes. */
-  markDirty: (dirty: boolean) => void;
-}
-
 /**
  * The record of a form at `path`: loaded through the kit's cache when `id` names one, and put
- * into the form by `fill` (with null for a new one) once it came and while the form holds no
- * change; what the user typed is never overwritten, and a save never carries an older version.
+ * into the form by `fill` once it came and while the form holds no change (what the user typed
+ * is never overwritten, and a save never carries an older version). `ready`: a new record at
+ * once; `refill` loads it anew, giving up changes (Retry); `markDirty` sets the mark the shell
+ * asks by before a changed form's tab closes.
  */
 export function useFormRecord<R>(
   kit: HostKit,
   path: string,
-  {
-    id,
-    names,
-    load,
-    fill,
-  }: {
+  options: {
     id: string;
     names: CallName;
     load: (id: string, signal: AbortSignal) => Promise<R>;
     fill: (record: R | null) => void;
   },
-): FormRecord<R> {
+) {
+  const { id } = options;
   const [record, setRecord] = useState<R | null>(null);
   const [filled, setFilled] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -269,12 +253,12 @@ export function useFormRecord<R>(
   );
   const loaded = useRecord(
     kit,
-    names,
+    options.names,
     { form: path, id },
-    (signal) => load(id, signal),
+    (signal) => options.load(id, signal),
     (answer) => {
       setRecord(answer);
-      fill(answer);
+      options.fill(answer);
       markDirty(false);
       setFilled(true);
     },
@@ -289,12 +273,11 @@ export function useFormRecord<R>(
       setFilled(false);
       refill();
     }, [refill]),
-    dirty,
     markDirty,
   };
 }
 
-/** The rows of a list a form edits (a order's SKUs), each once by its key; a change marks the form changed. */
+/** The rows of a list a form edits (an order's SKUs), each once by its key; a change marks the form changed. */
 export function useRows<T>(keyOf: (row: T) => string, onChange: () => void) {
   const [rows, setRows] = useState<T[]>([]);
   const change = (next: (rows: T[]) => T[]) => {
@@ -313,7 +296,62 @@ export function useRows<T>(keyOf: (row: T) => string, onChange: () => void) {
   };
 }
 
-export interface FormPageProps<R, V> {
+/** What a form's save is told: its fields, and what to do with the values and the answer. */
+interface SaveOptions<R, V, S> {
+  rows: readonly FieldRow<R>[];
+  aliases?: Record<string, string>;
+  /** Problems found before sending, by field (the contract's check); none: send. */
+  check?: (values: V) => { name: string; errors: string[] }[];
+  /** Sends the form (naming the version read); rejects with the server's refusal. */
+  save: (values: V, record: R | null) => Promise<S>;
+  /** After a save the server accepted (and `texts.saved` said, unless ''). */
+  onSaved: (saved: S) => void;
+  /** Someone changed the record meanwhile: the caller shows the newer one. */
+  onStale?: () => void;
+  texts?: Partial<FormTexts>;
+}
+
+/**
+ * A form's save: its rules and check before sending; then the server's field errors on their
+ * fields, and the rest (a stale version with the texts' hint) as `problems`, for the record `of`.
+ */
+function useSave<R, V, S>(kit: HostKit, form: FormInstance, of: unknown, options: SaveOptions<R, V, S>) {
+  const texts = textsOf(kit, options.texts);
+  const [saving, setSaving] = useState(false);
+  // A refusal's messages, for the record they concern (another one opened shows none).
+  const [refusal, setRefusal] = useState<{ of: unknown; problems: string[] }>({ of, problems: [] });
+  const setProblems = (problems: string[]) => setRefusal({ of, problems });
+  const submit = async (record: R | null, done?: () => void) => {
+    setProblems([]);
+    let values: V;
+    try {
+      values = { ...(form.getFieldsValue(true) as V), ...((await form.validateFields()) as V) };
+    } catch {
+      return;
+    }
+    const found = options.check?.(values) ?? [];
+    if (found.length > 0) return form.setFields(found);
+    setSaving(true);
+    try {
+      const saved = await options.save(values, record);
+      done?.();
+      if (texts.saved) kit.notify('success', texts.saved);
+      options.onSaved(saved);
+    } catch (error) {
+      if (isStale(error)) options.onStale?.();
+      setProblems(
+        isStale(error)
+          ? [[messageOf(error), texts.staleHint].filter(Boolean).join(' ')]
+          : landFieldErrors(form, error, { fields: fieldNames(options.rows), aliases: options.aliases }),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { texts, saving, submit, problems: refusal.of === of ? refusal.problems : [] };
+}
+
+export interface FormPageProps<R, V> extends Omit<SaveOptions<R, V, unknown>, 'rows'> {
   kit: HostKit;
   /** The page's path: its unsaved-change mark. */
   path: string;
@@ -326,112 +364,60 @@ export interface FormPageProps<R, V> {
   valuesOf: (record: R) => V;
   /** The fields, or the fields for the record held (a picker that names its current choice). */
   rows: readonly FieldRow<R>[] | ((record: R | null) => readonly FieldRow<R>[]);
-  aliases?: Record<string, string>;
   title: (record: R | null) => string;
-  /** Sends the form (naming the version read); rejects with the server's refusal. */
-  save: (values: V, record: R | null) => Promise<unknown>;
-  /** After a save the server accepted. */
-  onSaved: () => void;
-  texts?: Partial<FormTexts>;
   width: number;
 }
 
 /**
  * A record's form page (?id= one to edit, none a new one): loading with Retry, the fields,
- * Save and Cancel. A save's refusals land on their fields, the rest (and a stale version, with
- * the texts' hint) above the buttons.
+ * Save and Cancel. A save's refusals land on their fields, the rest above the buttons.
  */
 export function FormPage<R, V>(props: FormPageProps<R, V>) {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useSearchParams()[0].get('id') ?? '';
   // Another record in the same tab is another form.
   return <RecordForm<R, V> key={id} id={id} {...props} />;
 }
 
-function RecordForm<R, V>({
-  kit,
-  path,
-  name,
-  names,
-  load,
-  empty,
-  valuesOf,
-  rows: rowsFor,
-  aliases,
-  title,
-  save,
-  onSaved,
-  texts: pageTexts,
-  width,
-  id,
-}: FormPageProps<R, V> & { id: string }) {
-  const texts = textsOf(kit, pageTexts);
+function RecordForm<R, V>({ kit, id, ...props }: FormPageProps<R, V> & { id: string }) {
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const { record, ready, failed, refill, markDirty } = useFormRecord(kit, path, {
+  const { record, ready, failed, refill, markDirty } = useFormRecord(kit, props.path, {
     id,
-    names,
-    load,
+    names: props.names,
+    load: props.load,
     fill: (loaded) => {
-      setProblems([]);
       form.resetFields();
-      form.setFieldsValue(loaded ? valuesOf(loaded) : empty);
+      form.setFieldsValue(loaded ? props.valuesOf(loaded) : props.empty);
     },
   });
-  const rows = typeof rowsFor === 'function' ? rowsFor(record) : rowsFor;
-
-  const submit = async () => {
-    setProblems([]);
-    let values: V;
-    try {
-      values = (await form.validateFields()) as V;
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await save(values, record);
-      markDirty(false);
-      kit.notify('success', texts.saved);
-      onSaved();
-    } catch (error) {
-      setProblems(
-        isStale(error)
-          ? [[messageOf(error), texts.staleHint].filter(Boolean).join(' ')]
-          : landFieldErrors(form, error, { fields: fieldNames(rows), aliases }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const rows = typeof props.rows === 'function' ? props.rows(record) : props.rows;
+  const { texts, saving, submit, problems } = useSave(kit, form, record, { ...props, rows });
 
   if (failed)
     return (
-      <PageCard title={title(null)}>
+      <PageCard title={props.title(null)}>
         <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refill} />
       </PageCard>
     );
   if (!ready) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
-    <PageCard title={title(record)}>
+    <PageCard title={props.title(record)}>
       <MarkDirty.Provider value={markDirty}>
         <Form
           form={form}
-          name={name}
+          name={props.name}
           layout="vertical"
-          initialValues={empty as object}
+          initialValues={props.empty as object}
           onValuesChange={() => markDirty(true)}
-          style={{ maxWidth: width }}
+          style={{ maxWidth: props.width }}
         >
           <FormFields rows={rows} required={texts.required} />
         </Form>
       </MarkDirty.Provider>
-      <div style={{ maxWidth: width }}>
+      <div style={{ maxWidth: props.width }}>
         <Problems problems={problems} />
       </div>
       <Flex gap={8}>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} onClick={() => void submit(record, () => markDirty(false))}>
           {texts.save}
         </Button>
         <Button onClick={() => kit.closeTab()}>{texts.cancel}</Button>
@@ -440,9 +426,7 @@ function RecordForm<R, V>({
   );
 }
 
-// ---- a dialog's form
-
-export interface FormModalProps<T, V, S> {
+export interface FormModalProps<T, V, S> extends SaveOptions<T, V, S> {
   kit: HostKit;
   /** The item edited, 'new' for a new one, null when closed. */
   editing: T | 'new' | null;
@@ -451,18 +435,9 @@ export interface FormModalProps<T, V, S> {
   /** The form's name (its fields' ids). */
   name: string;
   title: string;
-  rows: readonly FieldRow<T>[];
   /** The form's values for the item (null: a new one). */
   valuesOf: (item: T | null) => V;
-  /** Problems found before sending, by field (the contract's check); none: send. */
-  check?: (values: V) => { name: string; errors: string[] }[];
-  save: (values: V, item: T | null) => Promise<S>;
-  /** The answer of an accepted save; the scaffold has said `texts.saved` unless it is ''. */
-  onSaved: (saved: S) => void;
   onClose: () => void;
-  /** Someone changed it meanwhile: the caller shows the newer one. */
-  onStale?: () => void;
-  texts?: Partial<FormTexts>;
   /** Keeps Save off (an upload under way). */
   busy?: boolean;
   width?: number;
@@ -476,88 +451,38 @@ export interface FormModalProps<T, V, S> {
  * A dialog editing one item with the fields: filled when it opens, checked, saved; the server's
  * refusals land on their fields, the rest (a stale version too) in the dialog.
  */
-export function FormModal<T, V, S>({
-  kit,
-  editing,
-  keyOf,
-  name,
-  title,
-  rows,
-  valuesOf,
-  check,
-  save,
-  onSaved,
-  onClose,
-  onStale,
-  texts: modalTexts,
-  busy,
-  width,
-  intro,
-  form: callerForm,
-}: FormModalProps<T, V, S>) {
-  const texts = textsOf(kit, modalTexts);
-  const [form] = Form.useForm(callerForm);
-  const [saving, setSaving] = useState(false);
-  // A refusal's messages, for the item they concern (another one opened shows none).
-  const [refusal, setRefusal] = useState<{ of: unknown; problems: string[] }>({ of: null, problems: [] });
+export function FormModal<T, V, S>({ kit, editing, ...props }: FormModalProps<T, V, S>) {
+  const [form] = Form.useForm(props.form);
   const item = editing === 'new' ? null : editing;
-  const key = item ? (keyOf?.(item) ?? item) : editing;
-  const setProblems = (problems: string[]) => setRefusal({ of: key, problems });
-
+  const key = item ? (props.keyOf?.(item) ?? item) : editing;
+  const { texts, saving, submit, problems } = useSave(kit, form, key, props);
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
-    form.setFieldsValue(valuesOf(editing === 'new' ? null : editing));
+    form.setFieldsValue(props.valuesOf(item));
     // Filled when another item opens, not on every render of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, form]);
-
-  const submit = async () => {
-    if (!editing) return;
-    setProblems([]);
-    const fields = fieldNames(rows);
-    let values: V;
-    try {
-      values = (await form.validateFields()) as V;
-    } catch {
-      return;
-    }
-    values = { ...(form.getFieldsValue(true) as V), ...values };
-    const found = check?.(values) ?? [];
-    if (found.length > 0) return form.setFields(found);
-    setSaving(true);
-    try {
-      const saved = await save(values, item);
-      if (texts.saved) kit.notify('success', texts.saved);
-      onSaved(saved);
-    } catch (error) {
-      if (isStale(error)) {
-        setProblems([messageOf(error)]);
-        onStale?.();
-      } else setProblems(landFieldErrors(form, error, { fields }));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const send = () => void (editing && submit(item));
 
   return (
     <Modal
       open={editing !== null}
-      title={title}
+      title={props.title}
       okText={texts.save}
       cancelText={texts.cancel}
       confirmLoading={saving}
-      okButtonProps={{ disabled: busy }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      width={width}
+      okButtonProps={{ disabled: props.busy }}
+      onOk={send}
+      onCancel={props.onClose}
+      width={props.width}
       forceRender
     >
-      {intro}
-      <Form form={form} layout="vertical" name={name} onFinish={() => void submit()}>
-        <FormFields rows={rows} required={texts.required} />
+      {props.intro}
+      <Form form={form} layout="vertical" name={props.name} onFinish={send}>
+        <FormFields rows={props.rows} required={texts.required} />
       </Form>
-      <Problems problems={refusal.of === key ? refusal.problems : []} />
+      <Problems problems={problems} />
     </Modal>
   );
 }
