@@ -17,49 +17,61 @@ export type TreeEditing<N> = { kind: 'create'; parent: N | null } | { kind: 'edi
 export const flattenTree = <N extends EditableNode<N>>(nodes: readonly N[]): N[] =>
   nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
 
-/** The open branches of a tree: every branch until the user opens or closes one. */
-export function useBranches<N extends EditableNode<N>>(
-  tree: readonly N[] | undefined,
+/** A tree as the editor shows it: its nodes (undefined while they load), the open branches. */
+export interface EditorTree<N> {
+  nodes: readonly N[] | undefined;
+  failed: boolean;
+  idOf: (node: N) => string;
+  /** Open branches: every branch until the user opens or closes one. */
+  expanded: string[];
+  setExpanded: (keys: string[]) => void;
+  /** Opens a branch (one a node was just added or moved into). */
+  open: (id: string) => void;
+}
+
+/** The tree of an editor page from its load, with the branches the user opened. */
+export function useEditorTree<N extends EditableNode<N>>(
+  loaded: { data: readonly N[] | undefined; failed: boolean },
   idOf: (node: N) => string,
-) {
+): EditorTree<N> {
   const [expanded, setExpanded] = useState<string[] | null>(null);
+  const nodes = loaded.data;
   const all = useMemo(
     () =>
-      flattenTree(tree ?? [])
+      flattenTree(nodes ?? [])
         .filter((node) => node.children.length > 0)
         .map(idOf),
-    [tree, idOf],
+    [nodes, idOf],
   );
   return {
-    keys: expanded ?? all,
-    set: (keys: string[]) => setExpanded(keys),
-    open: (id: string) => setExpanded((keys) => [...(keys ?? all), id]),
+    nodes,
+    failed: loaded.failed,
+    idOf,
+    expanded: expanded ?? all,
+    setExpanded,
+    open: (id) => setExpanded((keys) => [...(keys ?? all), id]),
   };
 }
 
-/** The editor's words, in its module's texts. */
-export interface TreeEditorTexts {
-  addRoot: string;
-  addChild: string;
-  edit: string;
-  delete: string;
-  save: string;
-  cancel: string;
-  createTitle: string;
-  editTitle: string;
-  parent: string;
-  root: string;
-  empty: string;
-}
+/** The editor's words: its page's texts under these keys. */
+export type TreeEditorText =
+  | 'addRoot'
+  | 'addChild'
+  | 'edit'
+  | 'delete'
+  | 'save'
+  | 'cancel'
+  | 'createTitle'
+  | 'editTitle'
+  | 'parent'
+  | 'root'
+  | 'empty';
 
 export interface TreeEditorProps<N extends EditableNode<N>, V> {
   title: string;
   hint: ReactNode;
-  texts: TreeEditorTexts;
-  tree: readonly N[] | undefined;
-  failed: boolean;
-  idOf: (node: N) => string;
-  branches: ReturnType<typeof useBranches<N>>;
+  texts: (key: TreeEditorText) => string;
+  tree: EditorTree<N>;
   /** Nodes at this level take no children. */
   maxLevel: number;
   /** What a row shows after the node's name (its code, icon, goods count) and its attributes. */
@@ -91,7 +103,8 @@ export interface TreeEditorProps<N extends EditableNode<N>, V> {
  * creates and edits a node, a new top node from the page's header.
  */
 export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<N, V>) {
-  const { texts, tree, editor, branches, idOf } = props;
+  const { texts: text, tree, editor } = props;
+  const { nodes, idOf } = tree;
   const [editing, setEditing] = useState<TreeEditing<N> | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -107,7 +120,7 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
     setSaving(true);
     try {
       if (!(await editor.save(editing, values))) return;
-      if (editing.kind === 'create' && editing.parent) branches.open(idOf(editing.parent));
+      if (editing.kind === 'create' && editing.parent) tree.open(idOf(editing.parent));
       setEditing(null);
     } finally {
       setSaving(false);
@@ -123,29 +136,29 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
           <Button
             type="link"
             size="small"
-            aria-label={`${texts.addChild} ${node.name}`}
+            aria-label={`${text('addChild')} ${node.name}`}
             onClick={() => open({ kind: 'create', parent: node })}
           >
-            {texts.addChild}
+            {text('addChild')}
           </Button>
         )}
         <Button
           type="link"
           size="small"
-          aria-label={`${texts.edit} ${node.name}`}
+          aria-label={`${text('edit')} ${node.name}`}
           onClick={() => open({ kind: 'edit', node })}
         >
-          {texts.edit}
+          {text('edit')}
         </Button>
         {props.actions?.(node)}
         <Popconfirm
           title={props.confirmDelete(node)}
-          okText={texts.delete}
-          cancelText={texts.cancel}
+          okText={text('delete')}
+          cancelText={text('cancel')}
           onConfirm={() => props.onDelete(node)}
         >
-          <Button type="link" size="small" danger aria-label={`${texts.delete} ${node.name}`}>
-            {texts.delete}
+          <Button type="link" size="small" danger aria-label={`${text('delete')} ${node.name}`}>
+            {text('delete')}
           </Button>
         </Popconfirm>
       </span>
@@ -159,26 +172,26 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
       title={props.title}
       extra={
         <Button type="primary" onClick={() => open({ kind: 'create', parent: null })}>
-          {texts.addRoot}
+          {text('addRoot')}
         </Button>
       }
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{props.hint}</Typography.Text>
         {props.above}
-        {tree === undefined && !props.failed ? (
+        {nodes === undefined && !tree.failed ? (
           <Spin />
-        ) : !tree || tree.length === 0 ? (
-          <Empty description={texts.empty} />
+        ) : !nodes || nodes.length === 0 ? (
+          <Empty description={text('empty')} />
         ) : (
           <Tree
             aria-label={props.title}
             blockNode
             selectable={false}
             {...(props.onDrop ? { draggable: { icon: false }, onDrop: props.onDrop } : {})}
-            treeData={toTreeData(tree)}
-            expandedKeys={branches.keys}
-            onExpand={(keys) => branches.set(keys.map(String))}
+            treeData={toTreeData(nodes)}
+            expandedKeys={tree.expanded}
+            onExpand={(keys) => tree.setExpanded(keys.map(String))}
           />
         )}
       </Flex>
@@ -186,13 +199,13 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
         open={editing !== null}
         title={
           editing?.kind === 'edit'
-            ? texts.editTitle
+            ? text('editTitle')
             : editing?.parent
-              ? `${texts.createTitle} · ${editing.parent.name}`
-              : texts.createTitle
+              ? `${text('createTitle')} · ${editing.parent.name}`
+              : text('createTitle')
         }
-        okText={texts.save}
-        cancelText={texts.cancel}
+        okText={text('save')}
+        cancelText={text('cancel')}
         confirmLoading={saving}
         onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setEditing(null)}
@@ -200,8 +213,8 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
       >
         <Form form={editor.form} layout="vertical" name={editor.name} onFinish={() => void submit()}>
           {editing?.kind === 'create' && (
-            <Form.Item label={texts.parent}>
-              <Typography.Text>{editing.parent?.name ?? texts.root}</Typography.Text>
+            <Form.Item label={text('parent')}>
+              <Typography.Text>{editing.parent?.name ?? text('root')}</Typography.Text>
             </Form.Item>
           )}
           {editor.fields}

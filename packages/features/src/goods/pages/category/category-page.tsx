@@ -5,7 +5,13 @@ import type { CategoryTreeNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { whereDropped } from './where-dropped';
-import { TreeEditor, flattenTree, useBranches, type TreeEditing } from '../../../shared/tree-editor';
+import {
+  TreeEditor,
+  flattenTree,
+  useEditorTree,
+  type TreeEditing,
+  type TreeEditorText,
+} from '../../../shared/tree-editor';
 import { call, useCall } from '../../../kit';
 
 /** Categories go three levels deep (the server refuses deeper moves and says why). */
@@ -20,6 +26,10 @@ const FORM_FIELDS = ['name', 'code'] as const;
 
 const idOf = (node: CategoryTreeNode) => node.categoryId;
 
+/** The editor's words: the goods buttons, and the category texts (a category is renamed). */
+const BUTTONS = new Set<TreeEditorText>(['delete', 'save', 'cancel']);
+const CATEGORY_TEXTS: Partial<Record<TreeEditorText, string>> = { edit: 'rename', editTitle: 'renameTitle' };
+
 /**
  * /goods/category/list: the category tree (goods/category/queryTree.do) with each node's code
  * and SKU count. Create a root or a child, rename, drag to move or reorder (move.do), delete
@@ -28,8 +38,10 @@ const idOf = (node: CategoryTreeNode) => node.categoryId;
 export default function CategoryPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.category.${key}`, options);
-  const { data: tree, failed, reload } = useCall(kit, 'categoryTree', undefined);
-  const branches = useBranches(tree, idOf);
+  const loaded = useCall(kit, 'categoryTree', undefined);
+  const { reload } = loaded;
+  const editorTree = useEditorTree<CategoryTreeNode>(loaded, idOf);
+  const tree = editorTree.nodes;
   const [form] = Form.useForm<CategoryFormValues>();
   const byId = useMemo(() => new Map(flattenTree(tree ?? []).map((node) => [node.categoryId, node])), [tree]);
 
@@ -86,7 +98,7 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
           parentId: target.parentId,
           index: String(target.index),
         });
-        if (target.parentId) branches.open(target.parentId);
+        if (target.parentId) editorTree.open(target.parentId);
         kit.notify('success', t('moved'));
       } catch {
         // Refused (too deep, into itself): the shell shows why; the tree stays as the server has it.
@@ -99,23 +111,8 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
     <TreeEditor<CategoryTreeNode, CategoryFormValues>
       title={kit.t('goods.routes.category')}
       hint={t('dragHint')}
-      texts={{
-        addRoot: t('addRoot'),
-        addChild: t('addChild'),
-        edit: t('rename'),
-        delete: kit.t('goods.buttons.delete'),
-        save: kit.t('goods.buttons.save'),
-        cancel: kit.t('goods.buttons.cancel'),
-        createTitle: t('createTitle'),
-        editTitle: t('renameTitle'),
-        parent: t('parent'),
-        root: t('root'),
-        empty: t('empty'),
-      }}
-      tree={tree}
-      failed={failed}
-      idOf={idOf}
-      branches={branches}
+      texts={(key) => (BUTTONS.has(key) ? kit.t(`goods.buttons.${key}`) : t(CATEGORY_TEXTS[key] ?? key))}
+      tree={editorTree}
       maxLevel={MAX_CATEGORY_LEVEL}
       rowAttributes={(node) => ({ 'data-testid': `category-${node.code}` })}
       details={(node) => (

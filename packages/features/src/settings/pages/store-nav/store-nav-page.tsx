@@ -4,7 +4,7 @@ import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
-import { TreeEditor, useBranches, type TreeEditing } from '../../../shared/tree-editor';
+import { TreeEditor, useEditorTree, type TreeEditing } from '../../../shared/tree-editor';
 import { flattenNav, parentChoices, placeOf } from './nav-places';
 import { call, useCall } from '../../../kit';
 
@@ -28,8 +28,10 @@ const idOf = (node: NavTreeNode) => node.navId;
  */
 export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`settings.storeNav.${key}`, options);
-  const { data: tree, failed, reload } = useCall(kit, 'navTree', undefined);
-  const branches = useBranches(tree, idOf);
+  const loaded = useCall(kit, 'navTree', undefined);
+  const { failed, reload } = loaded;
+  const editorTree = useEditorTree<NavTreeNode>(loaded, idOf);
+  const tree = editorTree.nodes;
   const [moving, setMoving] = useState<NavTreeNode | null>(null);
   const [moveTo, setMoveTo] = useState(TOP);
   const [busy, setBusy] = useState(false);
@@ -102,7 +104,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       () => call(kit, 'navMove', { navId: moving.navId, parentId, index: String(siblings) }, SILENT),
       'moved',
     );
-    if (moved && parentId) branches.open(parentId);
+    if (moved && parentId) editorTree.open(parentId);
   };
 
   /** Up, down and under another shelf: a row's own actions. */
@@ -149,23 +151,8 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     <TreeEditor<NavTreeNode, NavFormValues>
       title={kit.t('settings.routes.searchNav')}
       hint={t('hint')}
-      texts={{
-        addRoot: t('addRoot'),
-        addChild: t('addChild'),
-        edit: t('edit'),
-        delete: t('delete'),
-        save: t('save'),
-        cancel: t('cancel'),
-        createTitle: t('createTitle'),
-        editTitle: t('editTitle'),
-        parent: t('parent'),
-        root: t('root'),
-        empty: t('empty'),
-      }}
-      tree={tree}
-      failed={failed}
-      idOf={idOf}
-      branches={branches}
+      texts={t}
+      tree={editorTree}
       maxLevel={NAV_MAX_DEPTH}
       rowAttributes={(node) => ({ 'data-nav': node.name })}
       details={(node) => (
