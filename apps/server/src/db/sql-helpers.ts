@@ -26,3 +26,23 @@ export const isoTime = (date: Date | string | null | undefined): string =>
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
+
+/** Each row's count of all rows the filter selects (a window over the whole result, before paging). */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+/** count(*) as a number. */
+export const rowCount = () => sql<number>`count(*)`.mapWith(Number);
+
+/**
+ * A page of rows that carry their `total` (totalOver), and that total; a page past the end has no
+ * row to carry it, so the filter is counted apart then (`count`, selecting rowCount as `n`).
+ */
+export async function countedPage<R extends { total: number }>(
+  query: { page: number; limit: number },
+  rows: (limit: number, offset: number) => Promise<R[]>,
+  count: () => Promise<{ n: number }[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const page = await rows(query.limit, (query.page - 1) * query.limit);
+  if (page.length > 0 || query.page <= 1) return { rows: page, total: page[0]?.total ?? 0 };
+  const [counted] = await count();
+  return { rows: page, total: counted?.n ?? 0 };
+}

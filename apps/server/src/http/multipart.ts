@@ -33,15 +33,26 @@ export interface Upload {
 /**
  * The one file (field `file`) of a multipart call of at most `maxBytes`, with the form's fields
  * sent before it; or the refusal to answer with: not multipart, no file (`missing`), too large
- * (`tooLarge`, with the limit as `max`), a malformed body.
+ * (`tooLarge`, with the limit as `max`), a malformed body. `accept` may refuse the upload on its
+ * fields before its bytes are read, or set its own limit (at most `maxBytes`).
  */
 export async function readUpload(
   request: FastifyRequest,
-  { maxBytes, missing, tooLarge }: { maxBytes: number; missing: MessageKey; tooLarge: MessageKey },
+  {
+    maxBytes,
+    missing,
+    tooLarge,
+    accept,
+  }: {
+    maxBytes: number;
+    missing: MessageKey;
+    tooLarge: MessageKey;
+    accept?: (fields: Upload['fields']) => number | Fail;
+  },
 ): Promise<Upload | Fail> {
   if (!request.isMultipart()) return refusal(request, Code.unsupportedMediaType, 'fileMultipartRequired');
-  const tooLargeRefusal = () =>
-    refusal(request, Code.payloadTooLarge, tooLarge, { max: megabytes(maxBytes) });
+  let limit = maxBytes;
+  const tooLargeRefusal = () => refusal(request, Code.payloadTooLarge, tooLarge, { max: megabytes(limit) });
   try {
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part || part.fieldname !== 'file') return refusal(request, Code.invalidValues, missing);
@@ -49,8 +60,14 @@ export async function readUpload(
     for (const [name, value] of Object.entries(part.fields)) {
       if (value && !Array.isArray(value) && value.type === 'field') fields[name] = String(value.value);
     }
+    const accepted = accept?.(fields) ?? maxBytes;
+    if (typeof accepted !== 'number') {
+      part.file.resume();
+      return accepted;
+    }
+    limit = accepted;
     const bytes = await part.toBuffer();
-    if (part.file.truncated) return tooLargeRefusal();
+    if (part.file.truncated || bytes.length > limit) return tooLargeRefusal();
     return { fileName: part.filename.slice(0, 200), bytes, fields };
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import type { AccessChanged } from './access-change';
-import { containsPattern, isoTime, lockTenant } from '../db/sql-helpers';
+import { containsPattern, countedPage, isoTime, lockTenant, rowCount, totalOver } from '../db/sql-helpers';
 import { userStoreRoleList } from './org-people-employees';
 import type { StoreScope } from '../domain/authorisation';
 import { accountBeyond, storeCodeInScope, storeIdInScope } from './authorisation';
@@ -178,29 +178,26 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
         );
       }
       const where = and(...conditions);
-      const rows = await db
-        .select({
-          id: users.id,
-          loginName: users.loginName,
-          name: users.name,
-          mobile: users.mobile,
-          status: users.status,
-          initialPassword: users.initialPassword,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.page > 1) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(users)
-          .where(where);
-        total = row?.n ?? 0;
-      }
+      const { rows, total } = await countedPage(
+        query,
+        (limit, offset) =>
+          db
+            .select({
+              id: users.id,
+              loginName: users.loginName,
+              name: users.name,
+              mobile: users.mobile,
+              status: users.status,
+              initialPassword: users.initialPassword,
+              total: totalOver(),
+            })
+            .from(users)
+            .where(where)
+            .orderBy(desc(users.id))
+            .limit(limit)
+            .offset(offset),
+        () => db.select({ n: rowCount() }).from(users).where(where),
+      );
       const more = await extras(rows.map((row) => row.id));
       return { total, list: rows.map((row) => accountRow(row, more)) };
     },
@@ -298,34 +295,33 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
         );
       }
       const where = and(...conditions);
-      const base = () =>
-        db
-          .select({
-            id: erpEmpRelations.id,
-            erpSystem: erpEmpRelations.erpSystem,
-            erpEmpCode: erpEmpRelations.erpEmpCode,
-            erpEmpName: erpEmpRelations.erpEmpName,
-            employeeId: erpEmpRelations.employeeId,
-            employeeName: employees.name,
-            empCode: employees.empCode,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(erpEmpRelations)
-          .innerJoin(employees, eq(employees.id, erpEmpRelations.employeeId));
-      const rows = await base()
-        .where(where)
-        .orderBy(desc(erpEmpRelations.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.page > 1) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(erpEmpRelations)
-          .innerJoin(employees, eq(employees.id, erpEmpRelations.employeeId))
-          .where(where);
-        total = row?.n ?? 0;
-      }
+      const { rows, total } = await countedPage(
+        query,
+        (limit, offset) =>
+          db
+            .select({
+              id: erpEmpRelations.id,
+              erpSystem: erpEmpRelations.erpSystem,
+              erpEmpCode: erpEmpRelations.erpEmpCode,
+              erpEmpName: erpEmpRelations.erpEmpName,
+              employeeId: erpEmpRelations.employeeId,
+              employeeName: employees.name,
+              empCode: employees.empCode,
+              total: totalOver(),
+            })
+            .from(erpEmpRelations)
+            .innerJoin(employees, eq(employees.id, erpEmpRelations.employeeId))
+            .where(where)
+            .orderBy(desc(erpEmpRelations.id))
+            .limit(limit)
+            .offset(offset),
+        () =>
+          db
+            .select({ n: rowCount() })
+            .from(erpEmpRelations)
+            .innerJoin(employees, eq(employees.id, erpEmpRelations.employeeId))
+            .where(where),
+      );
       return {
         total,
         list: rows.map(({ total: _total, ...row }) => ({

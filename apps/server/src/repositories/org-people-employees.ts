@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { employees, operationLog, roles, sessions, stores, userStoreRoles, users } from '../db/schema';
 import type { CleanEmployee, FieldProblem } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, lockTenant } from '../db/sql-helpers';
+import { containsPattern, countedPage, lockTenant, rowCount, totalOver } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
 import { storeCodeAllowed, storeIdAllowed, type StoreScope } from '../domain/authorisation';
 import { accountBeyond, roleBeyond, storeCodeInScope } from './authorisation';
@@ -286,35 +286,32 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
         );
       }
       const where = and(...conditions);
-      const rows = await db
-        .select({
-          id: employees.id,
-          empCode: employees.empCode,
-          name: employees.name,
-          mobile: employees.mobile,
-          email: employees.email,
-          position: employees.position,
-          sex: employees.sex,
-          deptCode: employees.deptCode,
-          headPicKey: employees.headPicKey,
-          status: employees.status,
-          version: employees.version,
-          userId: employees.userId,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(employees)
-        .where(where)
-        .orderBy(desc(employees.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.page > 1) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(employees)
-          .where(where);
-        total = row?.n ?? 0;
-      }
+      const { rows, total } = await countedPage(
+        query,
+        (limit, offset) =>
+          db
+            .select({
+              id: employees.id,
+              empCode: employees.empCode,
+              name: employees.name,
+              mobile: employees.mobile,
+              email: employees.email,
+              position: employees.position,
+              sex: employees.sex,
+              deptCode: employees.deptCode,
+              headPicKey: employees.headPicKey,
+              status: employees.status,
+              version: employees.version,
+              userId: employees.userId,
+              total: totalOver(),
+            })
+            .from(employees)
+            .where(where)
+            .orderBy(desc(employees.id))
+            .limit(limit)
+            .offset(offset),
+        () => db.select({ n: rowCount() }).from(employees).where(where),
+      );
       const userIds = rows.map((row) => row.userId).filter((id): id is number => id !== null);
       const accounts = userIds.length
         ? await db

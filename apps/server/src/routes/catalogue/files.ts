@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import { acceptMultipart } from '../../http/multipart';
+import { acceptMultipart, readUpload } from '../../http/multipart';
 import { fileUrl } from '../../repositories/catalogue';
 import { isFileKey } from '../../domain/file-keys';
 import { megabytes, newFileKey, storageFor } from '../../infra/storage';
@@ -41,39 +41,23 @@ export default async function fileRoutes(app: FastifyInstance) {
 
   defineCall(app, 'fileUpload', async (request) => {
     const { tenant, user } = sessionOf(request);
-    if (!request.isMultipart()) return refusal(request, Code.unsupportedMediaType, 'fileMultipartRequired');
-    let buffer: Buffer;
-    let originalName: string;
-    let purpose: FilePurpose | undefined;
-    try {
-      const part = await request.file({ limits: { fileSize: largest } });
-      if (!part || part.fieldname !== 'file') return refusal(request, Code.invalidValues, 'fileMissing');
-      const field = part.fields.purpose;
-      const posted = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-      const named = request.query.purpose ?? posted;
-      if (named !== 'sku' && named !== 'brand' && named !== 'head') {
-        part.file.resume();
-        return refusal(request, Code.invalidValues, 'filePurposeInvalid', undefined, {
-          fieldErrors: [{ field: 'purpose', msg: request.t('filePurposeInvalid') }],
-        });
-      }
-      purpose = named;
-      originalName = part.filename.slice(0, 200);
-      buffer = await part.toBuffer();
-      if (part.file.truncated || buffer.length > UPLOAD_MAX_BYTES[purpose])
-        return refusal(request, Code.payloadTooLarge, 'fileTooLarge', {
-          max: megabytes(UPLOAD_MAX_BYTES[purpose]),
-        });
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        const max = UPLOAD_MAX_BYTES[purpose ?? request.query.purpose ?? 'sku'];
-        return refusal(request, Code.payloadTooLarge, 'fileTooLarge', { max: megabytes(max) });
-      }
-      if (code?.startsWith('FST_'))
-        return refusal(request, Code.invalidRequest, 'invalidRequest', { detail: code });
-      throw error;
-    }
+    let purpose: FilePurpose = 'sku';
+    const upload = await readUpload(request, {
+      maxBytes: largest,
+      missing: 'fileMissing',
+      tooLarge: 'fileTooLarge',
+      accept: (fields) => {
+        const named = request.query.purpose ?? fields.purpose;
+        if (named !== 'sku' && named !== 'brand' && named !== 'head')
+          return refusal(request, Code.invalidValues, 'filePurposeInvalid', undefined, {
+            fieldErrors: [{ field: 'purpose', msg: request.t('filePurposeInvalid') }],
+          });
+        purpose = named;
+        return UPLOAD_MAX_BYTES[purpose];
+      },
+    });
+    if (!('bytes' in upload)) return upload;
+    const { bytes: buffer, fileName: originalName } = upload;
     if (buffer.length === 0) return refusal(request, Code.invalidValues, 'fileMissing');
     const detected = await fileTypeFromBuffer(buffer);
     const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;

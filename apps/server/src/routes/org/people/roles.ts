@@ -1,7 +1,8 @@
 import { Code, ORG_PAGES, ok } from '@rcadmin/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { RoleMenu } from '../../../repositories/org-people';
+import type { PeopleOutcome } from '../../../repositories/org-people-common';
 import { MenuCache } from '../../../services/menu-cache';
 import { actorOf, auditOf, refusePeople } from './audit';
 
@@ -10,6 +11,14 @@ export default async function roleRoutes(app: FastifyInstance) {
   const repo = app.repos.orgPeople;
   const audit = (request: Parameters<typeof auditOf>[1]) =>
     auditOf(app, request, ORG_PAGES.role, 'logMenuRole');
+
+  /** A saved or copied role as the editor shows it, or the refusal the write came to. */
+  const roleAnswer = async (request: FastifyRequest, tenantId: number, outcome: PeopleOutcome<string>) => {
+    if (!outcome.ok) return refusePeople(request, outcome);
+    const role = await repo.role(tenantId, outcome.value);
+    if (!role) return refusal(request, Code.notFound, 'roleNotFound', { roleId: outcome.value });
+    return ok(role);
+  };
 
   defineCall(app, 'roleList', async (request) => {
     const { tenant } = sessionOf(request);
@@ -36,10 +45,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       audit(request),
       app.config.now(),
     );
-    if (!outcome.ok) return refusePeople(request, outcome);
-    const role = await repo.role(tenant.id, outcome.value);
-    if (!role) return refusal(request, Code.notFound, 'roleNotFound', { roleId: outcome.value });
-    return ok(role);
+    return roleAnswer(request, tenant.id, outcome);
   });
 
   defineCall(app, 'roleCopy', async (request) => {
@@ -52,10 +58,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       audit(request),
       app.config.now(),
     );
-    if (!outcome.ok) return refusePeople(request, outcome);
-    const role = await repo.role(tenant.id, outcome.value);
-    if (!role) return refusal(request, Code.notFound, 'roleNotFound', { roleId: outcome.value });
-    return ok(role);
+    return roleAnswer(request, tenant.id, outcome);
   });
 
   defineCall(app, 'roleDelete', async (request) => {
