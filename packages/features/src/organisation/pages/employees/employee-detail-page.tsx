@@ -33,6 +33,7 @@ import {
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
+import { confirmDiscard } from '../../shared/confirm-discard';
 
 /** The server's formats (codes and sign-in names). */
 const EMP_CODE = /^[A-Za-z0-9_-]{1,32}$/;
@@ -120,16 +121,9 @@ function EmployeeForm({
   /** Back: changes not saved are given up, once the user says so. */
   const leave = () => {
     if (!dirty) return kit.closeTab(EMPLOYEE_DETAIL_PATH);
-    void modal.confirm({
-      title: t('discardTitle'),
-      content: t('discardText'),
-      okText: kit.t('org.buttons.confirm'),
-      cancelText: kit.t('org.buttons.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => {
-        kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
-        kit.closeTab(EMPLOYEE_DETAIL_PATH);
-      },
+    confirmDiscard(modal, kit, t, () => {
+      kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
+      kit.closeTab(EMPLOYEE_DETAIL_PATH);
     });
   };
 

@@ -33,6 +33,7 @@ import { FenceAreas } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
+import { confirmDiscard } from '../../shared/confirm-discard';
 
 const QUERY_DEFAULTS = { storeId: '' } as const;
 const FENCE_PAGE = PAGES.globalEnclosure.path;
@@ -130,14 +131,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
       setQuery({ storeId: next });
     };
     if (!dirty) go();
-    else
-      void modal.confirm({
-        title: t('discardTitle'),
-        content: t('discardText'),
-        okText: kit.t('org.buttons.confirm'),
-        cancelText: kit.t('org.buttons.cancel'),
-        onOk: go,
-      });
+    else confirmDiscard(modal, kit, t, go);
   };
 
   const edit = (next: FenceCollection) => {

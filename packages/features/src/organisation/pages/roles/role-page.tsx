@@ -18,6 +18,7 @@ import {
 import { RoleEditor } from './role-editor';
 import { PageCard } from '../../../shared/page-card';
 import { useLatest } from '../../../shared/use-latest';
+import { confirmDiscard } from '../../shared/confirm-discard';
 import { call, useCall } from '../../../kit';
 
 /** The role dialog, made again only when it opens, closes or changes language. */
@@ -84,16 +85,9 @@ export default function RolePage({ kit }: { kit: HostKit }) {
       kit.replaceQuery({ roleId });
     };
     if (!dirty) return go();
-    void modal.confirm({
-      title: t('discardTitle'),
-      content: t('discardText'),
-      okText: kit.t('org.buttons.confirm'),
-      cancelText: kit.t('org.buttons.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => {
-        setEdited(null);
-        go();
-      },
+    confirmDiscard(modal, kit, t, () => {
+      setEdited(null);
+      go();
     });
   };
 

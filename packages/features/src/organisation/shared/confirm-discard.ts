@@ -1,0 +1,23 @@
+import type { Modal } from 'antd';
+import type { HostKit } from '../../host-kit';
+
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
+
+/**
+ * Asks before changes not saved are given up (Back, another record chosen); `discard` runs once
+ * the user confirms. `t` is the page's texts, with its discardTitle and discardText.
+ */
+export const confirmDiscard = (
+  modal: ModalApi,
+  kit: HostKit,
+  t: (key: 'discardTitle' | 'discardText') => string,
+  discard: () => void,
+): void =>
+  void modal.confirm({
+    title: t('discardTitle'),
+    content: t('discardText'),
+    okText: kit.t('org.buttons.confirm'),
+    cancelText: kit.t('org.buttons.cancel'),
+    okButtonProps: { danger: true },
+    onOk: discard,
+  });
