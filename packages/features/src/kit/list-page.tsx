@@ -1,9 +1,10 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Input, Select, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { CallName, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../host-kit';
 import { PAGE_SIZES, pageNumber, useListQuery } from '../shared/list-state';
+import { LinkButton } from '../shared/link-button';
 import { PageCard } from '../shared/page-card';
 import { PageCheck, RowCheck, SelectionProvider } from '../shared/page-selection';
 import type { InputOf } from './call';
@@ -121,7 +122,7 @@ export interface ListFilter<K extends string> {
   deferred?: boolean;
 }
 
-/** The i18n keys of a list's words; `org` and `goods` name their modules' shared ones. */
+/** The i18n keys of a list's words, where a page says them its own way (`common.*` otherwise). */
 export interface ListTexts {
   search?: string;
   reset?: string;
@@ -133,25 +134,33 @@ export interface ListTexts {
   selected?: string;
   /** The new button's. */
   create?: string;
+  /** The row actions' column, and a confirmation's No. */
+  actions?: string;
+  cancel?: string;
 }
 
-const MODULE_TEXTS: Record<'org' | 'goods', ListTexts> = {
-  org: {
-    search: 'org.buttons.search',
-    reset: 'org.buttons.reset',
-    total: 'org.total',
-    loadFailed: 'org.loadFailed',
-    retry: 'org.retry',
-    create: 'org.buttons.create',
-  },
-  goods: {
-    search: 'goods.buttons.search',
-    reset: 'goods.buttons.reset',
-    total: 'goods.common.total',
-    selected: 'goods.common.selected',
-    create: 'goods.buttons.create',
-  },
+const COMMON_TEXTS: Required<ListTexts> = {
+  search: 'common.search',
+  reset: 'common.reset',
+  total: 'common.total',
+  loadFailed: 'common.loadFailed',
+  retry: 'common.retry',
+  selected: 'common.selected',
+  create: 'common.create',
+  actions: 'common.actions',
+  cancel: 'common.cancel',
 };
+
+/** A row's action: a link, run at once or after a confirmation (its OK says `label`). */
+export interface ListAction {
+  label: string;
+  onClick: () => unknown;
+  danger?: boolean;
+  /** The question asked first. */
+  confirm?: ReactNode;
+  /** The accessible name, when the label alone is not enough (a row among many). */
+  ariaLabel?: string;
+}
 
 export interface ListPageProps<Row extends object, K extends string> {
   kit: HostKit;
@@ -168,8 +177,14 @@ export interface ListPageProps<Row extends object, K extends string> {
   filters?: readonly ListFilter<K>[];
   /** Without a Reset button. */
   noReset?: boolean;
-  texts: keyof typeof MODULE_TEXTS | ListTexts;
+  texts?: ListTexts;
   columns: TableColumnsType<Row>;
+  /** The last column: each row's actions (a false one is left out). */
+  actions?: {
+    width?: number;
+    fixed?: 'right';
+    of: (row: Row) => readonly (ListAction | false)[];
+  };
   rowKey: keyof Row & string;
   /** Shown between the filters and the table (a summary, a filter tag). */
   above?: ReactNode;
@@ -206,7 +221,7 @@ function Filters<K extends string>({
   name: string;
   filters: readonly ListFilter<K>[];
   noReset: boolean;
-  texts: ListTexts;
+  texts: Required<ListTexts>;
 }) {
   const keys = filters.map((filter) => filter.key);
   const fromQuery = () => Object.fromEntries(keys.map((key) => [key, list.query[key]])) as Record<K, string>;
@@ -273,7 +288,7 @@ function Filters<K extends string>({
       ))}
       <Flex gap={8}>
         <Button type="primary" htmlType="submit">
-          {kit.t(texts.search ?? '')}
+          {kit.t(texts.search)}
         </Button>
         {!noReset && (
           <Button
@@ -282,7 +297,7 @@ function Filters<K extends string>({
               list.setQuery(cleared);
             }}
           >
-            {kit.t(texts.reset ?? '')}
+            {kit.t(texts.reset)}
           </Button>
         )}
       </Flex>
@@ -309,12 +324,71 @@ function useSelectionColumn<Row extends object>(
   return { selected, setSelected, page, column };
 }
 
+/** A row's actions as links, those with a question behind a confirmation. */
+function RowActions({
+  kit,
+  actions,
+  cancel,
+}: {
+  kit: HostKit;
+  actions: readonly (ListAction | false)[];
+  cancel: string;
+}) {
+  return actions.map((action) => {
+    if (!action) return null;
+    const link = (
+      <LinkButton
+        key={action.label}
+        danger={action.danger}
+        aria-label={action.ariaLabel}
+        onClick={action.confirm ? undefined : () => void action.onClick()}
+      >
+        {action.label}
+      </LinkButton>
+    );
+    return action.confirm ? (
+      <Popconfirm
+        key={action.label}
+        title={action.confirm}
+        okText={action.label}
+        okButtonProps={{ danger: action.danger }}
+        cancelText={kit.t(cancel)}
+        onConfirm={async () => {
+          await action.onClick();
+        }}
+      >
+        {link}
+      </Popconfirm>
+    ) : (
+      link
+    );
+  });
+}
+
 /** A list page: the card, the filters, the error and the table with its pages (see useList). */
 export function ListPage<Row extends object, K extends string>(props: ListPageProps<Row, K>) {
   const { kit, list, title, extra, name = 'listFilter', filters, columns, rowKey, selection } = props;
-  const texts = typeof props.texts === 'string' ? MODULE_TEXTS[props.texts] : props.texts;
+  const texts = { ...COMMON_TEXTS, ...props.texts };
   const { loaded, paging, at } = list;
   const picked = useSelectionColumn(list.rows, rowKey, selection);
+  const actions = props.actions;
+  const shown: TableColumnsType<Row> = [
+    ...(picked.column ? [picked.column] : []),
+    ...columns,
+    ...(actions
+      ? [
+          {
+            title: kit.t(texts.actions),
+            key: 'actions',
+            width: actions.width,
+            fixed: actions.fixed,
+            render: (_: unknown, row: Row) => (
+              <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} />
+            ),
+          },
+        ]
+      : []),
+  ];
   const clear = () => picked.setSelected([]);
   const body = (
     <>
@@ -329,7 +403,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
         />
       )}
       {props.above}
-      {loaded.failed && texts.loadFailed && (
+      {loaded.failed && (
         <Alert
           type="error"
           showIcon
@@ -338,7 +412,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           style={{ marginBottom: 16 }}
           action={
             <Button size="small" onClick={loaded.reload}>
-              {kit.t(texts.retry ?? '')}
+              {kit.t(texts.retry)}
             </Button>
           }
         />
@@ -356,7 +430,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
       <SelectionProvider selected={picked.selected} page={picked.page} onChange={picked.setSelected}>
         <Table<Row>
           rowKey={rowKey as Key & string}
-          columns={picked.column ? [picked.column, ...columns] : columns}
+          columns={shown}
           dataSource={list.rows as Row[]}
           loading={loaded.loading}
           {...(props.empty ? { locale: { emptyText: props.empty } } : {})}
@@ -369,7 +443,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
                   total: list.total,
                   showSizeChanger: true,
                   pageSizeOptions: PAGE_SIZES,
-                  showTotal: (total) => kit.t(texts.total ?? '', { total }),
+                  showTotal: (total) => kit.t(texts.total, { total }),
                   onChange: (no, size) =>
                     list.setQuery({
                       [paging[0]]: String(size === at.size ? no : 1),

@@ -79,7 +79,6 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
       extra={<Button onClick={reload}>{kit.t('goods.buttons.refresh')}</Button>}
       onCreate={() => openAdjustment(kit, 'form')}
       name="adjustmentFilter"
-      texts="goods"
       noReset
       filters={[
         {

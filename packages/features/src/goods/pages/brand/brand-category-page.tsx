@@ -6,7 +6,7 @@ import type { HostKit } from '../../../host-kit';
 import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
-import { EditDelete, deleting } from './brand-page';
+import { deleting } from './brand-page';
 
 const QUERY_DEFAULTS = { name: '' } as const;
 const FORM_FIELDS = ['name', 'sortOrder'] as const;
@@ -68,20 +68,6 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
     { title: t('name'), dataIndex: 'name' },
     { title: t('sortOrder'), dataIndex: 'sortOrder', align: 'right' },
     { title: t('brandCount'), dataIndex: 'brandCount', align: 'right' },
-    {
-      title: kit.t('goods.catalogue.brand.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <EditDelete
-          kit={kit}
-          question={t('confirmDelete', { name: row.name })}
-          onEdit={() => open(row)}
-          onDelete={deleting(kit, t('deleted'), () =>
-            call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId }),
-          )}
-        />
-      ),
-    },
   ];
 
   return (
@@ -91,9 +77,21 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       title={kit.t('goods.routes.brandCategory')}
       onCreate={() => open('new')}
       name="brandCategoryFilter"
-      texts="goods"
       filters={[{ key: 'name', label: t('name') }]}
       columns={columns}
+      actions={{
+        of: (row) => [
+          { label: kit.t('goods.buttons.edit'), onClick: () => open(row) },
+          {
+            label: kit.t('goods.buttons.delete'),
+            danger: true,
+            confirm: t('confirmDelete', { name: row.name }),
+            onClick: deleting(kit, t('deleted'), () =>
+              call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId }),
+            ),
+          },
+        ],
+      }}
       rowKey="brandCategoryId"
     >
       <Modal

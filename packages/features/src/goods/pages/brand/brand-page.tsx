@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -8,37 +8,6 @@ import { ListPage, useList } from '../../../kit/list-page';
 import { call, useCall } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
-
-/** A row's Edit, and Delete behind a confirmation: the actions of the goods catalogue's lists. */
-export function EditDelete({
-  kit,
-  question,
-  onEdit,
-  onDelete,
-}: {
-  kit: HostKit;
-  question: string;
-  onEdit: () => void;
-  onDelete: () => Promise<unknown>;
-}) {
-  return (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={onEdit}>
-        {kit.t('goods.buttons.edit')}
-      </Button>
-      <Popconfirm
-        title={question}
-        okText={kit.t('goods.buttons.delete')}
-        cancelText={kit.t('goods.buttons.cancel')}
-        onConfirm={onDelete}
-      >
-        <Button type="link" size="small" danger>
-          {kit.t('goods.buttons.delete')}
-        </Button>
-      </Popconfirm>
-    </Space>
-  );
-}
 
 /** Deletes with a call, then says `done`; a refusal (in use...) is shown by the shell. */
 export const deleting = (kit: HostKit, done: string, remove: () => Promise<unknown>) => async () => {
@@ -87,18 +56,6 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
         status === 1 ? <Tag color="green">{t('statusOn')}</Tag> : <Tag>{t('statusOff')}</Tag>,
     },
     { title: t('skuCount'), dataIndex: 'skuCount', align: 'right' },
-    {
-      title: t('actions'),
-      key: 'actions',
-      render: (_, brand) => (
-        <EditDelete
-          kit={kit}
-          question={t('confirmDelete', { name: brand.brandName })}
-          onEdit={() => setEditing(brand)}
-          onDelete={deleting(kit, t('deleted'), () => call(kit, 'brandDelete', { brandId: brand.brandId }))}
-        />
-      ),
-    },
   ];
 
   return (
@@ -108,7 +65,6 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
       title={kit.t('goods.routes.brand')}
       onCreate={() => setEditing('new')}
       name="brandFilter"
-      texts="goods"
       filters={[
         { key: 'name', label: t('name'), placeholder: t('namePlaceholder') },
         {
@@ -122,6 +78,17 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
         },
       ]}
       columns={columns}
+      actions={{
+        of: (brand) => [
+          { label: kit.t('goods.buttons.edit'), onClick: () => setEditing(brand) },
+          {
+            label: kit.t('goods.buttons.delete'),
+            danger: true,
+            confirm: t('confirmDelete', { name: brand.brandName }),
+            onClick: deleting(kit, t('deleted'), () => call(kit, 'brandDelete', { brandId: brand.brandId })),
+          },
+        ],
+      }}
       rowKey="brandId"
     >
       <BrandEditor

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openMainSub } from './mainsub-paths';
-import { EditDelete, deleting } from '../brand/brand-page';
+import { deleting } from '../brand/brand-page';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -50,20 +50,6 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
         </Flex>
       ),
     },
-    {
-      title: t('actions'),
-      key: 'actions',
-      render: (_, pair) => (
-        <EditDelete
-          kit={kit}
-          question={t('confirmDelete', { name: pair.mainSkuName })}
-          onEdit={() => openMainSub(kit, pair.mainSkuId)}
-          onDelete={deleting(kit, t('deleted'), () =>
-            call(kit, 'mainSubDelete', { mainSkuId: pair.mainSkuId }),
-          )}
-        />
-      ),
-    },
   ];
 
   return (
@@ -74,12 +60,24 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
       onCreate={() => openMainSub(kit)}
       createLabel={t('newPair')}
       name="mainSubFilter"
-      texts="goods"
       noReset
       filters={[
         { key: 'keyword', label: kit.t('goods.buttons.search'), placeholder: t('skuSearch'), width: 280 },
       ]}
       columns={columns}
+      actions={{
+        of: (pair) => [
+          { label: kit.t('goods.buttons.edit'), onClick: () => openMainSub(kit, pair.mainSkuId) },
+          {
+            label: kit.t('goods.buttons.delete'),
+            danger: true,
+            confirm: t('confirmDelete', { name: pair.mainSkuName }),
+            onClick: deleting(kit, t('deleted'), () =>
+              call(kit, 'mainSubDelete', { mainSkuId: pair.mainSkuId }),
+            ),
+          },
+        ],
+      }}
       rowKey="mainSkuId"
     />
   );

@@ -1,4 +1,4 @@
-import { Button, Modal, Space, Switch, Tag } from 'antd';
+import { Modal, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -85,24 +85,6 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
         />
       ),
     },
-    {
-      title: kit.t('org.actions'),
-      key: 'actions',
-      width: 190,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => open('view', row)}>
-            {kit.t('org.buttons.view')}
-          </Button>
-          <Button type="link" size="small" onClick={() => open('edit', row)}>
-            {kit.t('org.buttons.edit')}
-          </Button>
-          <Button type="link" size="small" onClick={() => open('copy', row)}>
-            {kit.t('org.buttons.copy')}
-          </Button>
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -112,7 +94,6 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.employeeIndex')}
       onCreate={() => open('new')}
       name="employeeFilter"
-      texts="org"
       filters={[
         { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
         {
@@ -128,6 +109,14 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
         { key: 'isStrict', label: t('isStrict'), switch: true, deferred: true },
       ]}
       columns={columns}
+      actions={{
+        width: 190,
+        of: (row) => [
+          { label: kit.t('org.buttons.view'), onClick: () => open('view', row) },
+          { label: kit.t('org.buttons.edit'), onClick: () => open('edit', row) },
+          { label: kit.t('org.buttons.copy'), onClick: () => open('copy', row) },
+        ],
+      }}
       rowKey="id"
       table={{ size: 'middle', scroll: { x: 1000 } }}
     >

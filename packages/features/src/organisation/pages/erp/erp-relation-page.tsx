@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ErpEmp } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -51,29 +50,6 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
       dataIndex: 'employeeName',
       render: (name: string, row) => (row.empCode ? `${name} (${row.empCode})` : name),
     },
-    {
-      title: kit.t('org.actions'),
-      key: 'actions',
-      width: 150,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {kit.t('org.buttons.edit')}
-          </Button>
-          <Popconfirm
-            title={t('confirmDelete', { code: row.erpEmpCode, system: row.erpSystem })}
-            okText={kit.t('org.buttons.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={kit.t('org.buttons.cancel')}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger>
-              {kit.t('org.buttons.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -83,12 +59,23 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.erpEmpRelation')}
       onCreate={() => setEditing('new')}
       name="erpFilter"
-      texts="org"
       filters={[
         { key: 'erpSystem', label: t('erpSystem'), width: 180 },
         { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
       ]}
       columns={columns}
+      actions={{
+        width: 150,
+        of: (row) => [
+          { label: kit.t('org.buttons.edit'), onClick: () => setEditing(row) },
+          {
+            label: kit.t('org.buttons.delete'),
+            danger: true,
+            confirm: t('confirmDelete', { code: row.erpEmpCode, system: row.erpSystem }),
+            onClick: () => remove(row),
+          },
+        ],
+      }}
       rowKey="id"
     >
       <ErpEditor

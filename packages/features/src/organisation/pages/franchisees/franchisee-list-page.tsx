@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Switch, Tag } from 'antd';
+import { Popconfirm, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -22,7 +22,7 @@ export const openFranchiseeForm = (kit: HostKit, franchisee?: Franchisee) =>
  * A franchisee's or an operator's status: a switch that asks first (`texts` holds the questions);
  * a refusal (changed meanwhile, stores still active...) is shown by the shell, and the list loads again.
  */
-export function StatusSwitch({
+function StatusSwitch({
   kit,
   row,
   texts,
@@ -68,6 +68,27 @@ export function StatusSwitch({
   );
 }
 
+/** The status column of franchisees and operators: a switch that asks first (see StatusSwitch). */
+export const statusColumn = <Row extends { id: string; name: string; status: number; version: number }>(
+  kit: HostKit,
+  texts: string,
+  onDone: () => void,
+  change: (row: Row, status: '0' | '1') => Promise<unknown>,
+): TableColumnsType<Row>[number] => ({
+  title: kit.t('org.status.label'),
+  dataIndex: 'status',
+  width: 100,
+  render: (_, row) => (
+    <StatusSwitch
+      kit={kit}
+      row={row}
+      texts={texts}
+      change={(status) => change(row, status)}
+      onDone={onDone}
+    />
+  ),
+});
+
 /**
  * franchiseeIndex (ORG-07): the tenant's franchisees by keyword (code or name), type and status,
  * one page at a time (filters and page in the address), with how many stores each has; enable or
@@ -102,32 +123,9 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
         row.contractStart || row.contractEnd ? `${row.contractStart || '…'} ~ ${row.contractEnd || '…'}` : '',
     },
     { title: t('storeCount'), dataIndex: 'storeCount', width: 90, align: 'right' },
-    {
-      title: kit.t('org.status.label'),
-      dataIndex: 'status',
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          kit={kit}
-          row={row}
-          texts="org.places.franchisee"
-          change={(status) =>
-            call(kit, 'franchiseeUpdateStatus', { id: row.id, status, version: row.version })
-          }
-          onDone={list.loaded.reload}
-        />
-      ),
-    },
-    {
-      title: kit.t('org.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => openFranchiseeForm(kit, row)}>
-          {kit.t('org.buttons.edit')}
-        </Button>
-      ),
-    },
+    statusColumn(kit, 'org.places.franchisee', list.loaded.reload, (row, status) =>
+      call(kit, 'franchiseeUpdateStatus', { id: row.id, status, version: row.version }),
+    ),
   ];
 
   return (
@@ -137,7 +135,6 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.franchiseeIndex')}
       onCreate={() => openFranchiseeForm(kit)}
       name="franchiseeFilter"
-      texts="org"
       filters={[
         { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
         {
@@ -153,6 +150,10 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
         { key: 'status', label: kit.t('org.status.label'), options: statusOptions(kit) },
       ]}
       columns={columns}
+      actions={{
+        width: 90,
+        of: (row) => [{ label: kit.t('org.buttons.edit'), onClick: () => openFranchiseeForm(kit, row) }],
+      }}
       rowKey="id"
       table={{ scroll: { x: 1100 } }}
     />

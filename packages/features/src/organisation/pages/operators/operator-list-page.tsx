@@ -1,14 +1,21 @@
-import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { StoreSelect } from '../../shared/store-select';
 import { openPlacePage, statusOptions } from '../franchisees/place-common';
-import { StatusSwitch } from '../franchisees/franchisee-list-page';
-import { ListPage, useList, type ListFilter } from '../../../kit/list-page';
+import { statusColumn } from '../franchisees/franchisee-list-page';
+import { ListPage, useList, type ListFilter, type PageAt } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
-const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
+/** The view of the operator and pickup point lists: keyword, store, status and page. */
+export const PLACE_QUERY = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
+export const placeInput = (query: Record<keyof typeof PLACE_QUERY, string>, at: PageAt) => ({
+  keyword: query.keyword,
+  storeId: query.storeId,
+  status: query.status as '' | '0' | '1',
+  pageNo: at.no,
+  pageSize: at.size,
+});
 
 /** Opens the operator form: a new one, or (with an operator) its edit. */
 export const openOperatorForm = (kit: HostKit, operator?: Operator) =>
@@ -43,13 +50,7 @@ export const storeFilter = (kit: HostKit, label: string): ListFilter<'storeId'> 
  */
 export default function OperatorListPage({ kit }: { kit: HostKit }) {
   const t = (key: string) => kit.t(`org.places.operator.${key}`);
-  const list = useList(kit, 'operatorPageList', QUERY_DEFAULTS, (query, at) => ({
-    keyword: query.keyword,
-    storeId: query.storeId,
-    status: query.status as '' | '0' | '1',
-    pageNo: at.no,
-    pageSize: at.size,
-  }));
+  const list = useList(kit, 'operatorPageList', PLACE_QUERY, placeInput);
 
   const columns: TableColumnsType<Operator> = [
     { title: t('code'), dataIndex: 'code', width: 120 },
@@ -64,30 +65,9 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       align: 'right',
       render: (value: number) => `${value}%`,
     },
-    {
-      title: kit.t('org.status.label'),
-      dataIndex: 'status',
-      width: 100,
-      render: (_, row) => (
-        <StatusSwitch
-          kit={kit}
-          row={row}
-          texts="org.places.operator"
-          change={(status) => call(kit, 'operatorUpdateStatus', { id: row.id, status, version: row.version })}
-          onDone={list.loaded.reload}
-        />
-      ),
-    },
-    {
-      title: kit.t('org.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => openOperatorForm(kit, row)}>
-          {kit.t('org.buttons.edit')}
-        </Button>
-      ),
-    },
+    statusColumn(kit, 'org.places.operator', list.loaded.reload, (row, status) =>
+      call(kit, 'operatorUpdateStatus', { id: row.id, status, version: row.version }),
+    ),
   ];
 
   return (
@@ -97,13 +77,16 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.operatorIndex')}
       onCreate={() => openOperatorForm(kit)}
       name="operatorFilter"
-      texts="org"
       filters={[
         { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
         storeFilter(kit, t('store')),
         { key: 'status', label: kit.t('org.status.label'), options: statusOptions(kit) },
       ]}
       columns={columns}
+      actions={{
+        width: 90,
+        of: (row) => [{ label: kit.t('org.buttons.edit'), onClick: () => openOperatorForm(kit, row) }],
+      }}
       rowKey="id"
       table={{ scroll: { x: 1000 } }}
     />

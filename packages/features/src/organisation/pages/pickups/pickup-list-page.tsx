@@ -1,14 +1,12 @@
-import { Alert, Button, Popconfirm, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { StatusTag, statusOptions } from '../franchisees/place-common';
-import { storeFilter } from '../operators/operator-list-page';
+import { PLACE_QUERY, placeInput, storeFilter } from '../operators/operator-list-page';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call, useCall } from '../../../kit';
-
-const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
 /**
  * PickUpIndex (ORG-08): the tenant's pickup points by keyword, store and status, one page at a
@@ -17,13 +15,7 @@ const QUERY_DEFAULTS = { keyword: '', storeId: '', status: '', pageNo: '1', page
  */
 export default function PickupListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.places.pickup.${key}`, options);
-  const list = useList(kit, 'pickupPageList', QUERY_DEFAULTS, (query, at) => ({
-    keyword: query.keyword,
-    storeId: query.storeId,
-    status: query.status as '' | '0' | '1',
-    pageNo: at.no,
-    pageSize: at.size,
-  }));
+  const list = useList(kit, 'pickupPageList', PLACE_QUERY, placeInput);
   const { storeId } = list.query;
   const outside = useCall(kit, 'fenceOutsidePickups', storeId ? { storeId } : {}, { silent: true });
 
@@ -68,32 +60,6 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
       width: 90,
       render: (status: number) => <StatusTag kit={kit} status={status} />,
     },
-    {
-      title: kit.t('org.actions'),
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => openPickup(kit, 'view', row)}>
-            {kit.t('org.buttons.view')}
-          </Button>
-          <Button type="link" size="small" onClick={() => openPickup(kit, 'form', row)}>
-            {kit.t('org.buttons.edit')}
-          </Button>
-          <Popconfirm
-            title={t('confirmDelete', { name: row.name })}
-            okText={kit.t('org.buttons.delete')}
-            cancelText={kit.t('org.buttons.cancel')}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="link" size="small" danger>
-              {kit.t('org.buttons.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   const outsideCount = outside.data?.length ?? 0;
@@ -104,7 +70,6 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.PickUpIndex')}
       onCreate={() => openPickup(kit, 'form')}
       name="pickupFilter"
-      texts="org"
       filters={[
         { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
         storeFilter(kit, t('store')),
@@ -126,6 +91,20 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
         )
       }
       columns={columns}
+      actions={{
+        width: 170,
+        fixed: 'right',
+        of: (row) => [
+          { label: kit.t('org.buttons.view'), onClick: () => openPickup(kit, 'view', row) },
+          { label: kit.t('org.buttons.edit'), onClick: () => openPickup(kit, 'form', row) },
+          {
+            label: kit.t('org.buttons.delete'),
+            danger: true,
+            confirm: t('confirmDelete', { name: row.name }),
+            onClick: () => remove(row),
+          },
+        ],
+      }}
       rowKey="id"
       table={{ scroll: { x: 1300 } }}
     />

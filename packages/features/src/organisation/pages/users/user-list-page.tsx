@@ -89,7 +89,6 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
       list={list}
       title={kit.t('org.routes.userManagement')}
       name="accountFilter"
-      texts="org"
       filters={[
         { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
         {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmbeddedApp } from '@rcadmin/contract';
 import { type HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { LinkButton } from '../../../shared/link-button';
 import { EmbeddedAppForm, type PageText } from './embedded-app-form';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
@@ -84,28 +83,6 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
         <Tag color={enabled ? 'green' : undefined}>{t(enabled ? 'on' : 'off')}</Tag>
       ),
     },
-    {
-      title: t('actions'),
-      key: 'actions',
-      width: 150,
-      render: (_, app) => (
-        <>
-          <LinkButton aria-label={`${t('edit')} ${app.name}`} onClick={() => setEditing({ id: app.id })}>
-            {t('edit')}
-          </LinkButton>
-          <Popconfirm
-            title={t('confirmDelete', { name: app.name })}
-            okText={t('delete')}
-            cancelText={t('cancel')}
-            onConfirm={() => remove(app)}
-          >
-            <LinkButton danger aria-label={`${t('delete')} ${app.name}`}>
-              {t('delete')}
-            </LinkButton>
-          </Popconfirm>
-        </>
-      ),
-    },
   ];
 
   return (
@@ -113,7 +90,7 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('settings.routes.embeddedApps')}
-      texts={{ loadFailed: 'settings.embeddedApps.loadFailed', retry: 'settings.embeddedApps.retry' }}
+      texts={{ loadFailed: 'settings.embeddedApps.loadFailed' }}
       above={
         <Flex vertical gap={12} style={{ marginBottom: 12 }}>
           <Flex justify="space-between" align="center" gap={12} wrap>
@@ -126,6 +103,23 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
         </Flex>
       }
       columns={columns}
+      actions={{
+        width: 150,
+        of: (app) => [
+          {
+            label: t('edit'),
+            ariaLabel: `${t('edit')} ${app.name}`,
+            onClick: () => setEditing({ id: app.id }),
+          },
+          {
+            label: t('delete'),
+            ariaLabel: `${t('delete')} ${app.name}`,
+            danger: true,
+            confirm: t('confirmDelete', { name: app.name }),
+            onClick: () => remove(app),
+          },
+        ],
+      }}
       rowKey="id"
       empty={t('empty')}
       table={{ scroll: { x: 1100 } }}

@@ -114,11 +114,8 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
       }
       name="operationLogFilter"
       texts={{
-        search: `${prefix}.search`,
-        reset: `${prefix}.reset`,
         total: `${prefix}.${list.loaded.data?.totalCapped ? 'totalCapped' : 'total'}`,
         loadFailed: `${prefix}.loadFailed`,
-        retry: `${prefix}.retry`,
       }}
       filters={[
         { key: 'optUserCode', label: t('user'), placeholder: t('userPlaceholder') },

@@ -66,5 +66,4 @@ export function ParamHistory({
 export const SYS_PARAM_TEXTS = {
   total: 'settings.sysParams.historyTotal',
   loadFailed: 'settings.sysParams.loadFailed',
-  retry: 'settings.sysParams.retry',
 };

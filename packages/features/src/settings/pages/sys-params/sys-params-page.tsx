@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Popconfirm, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SysParamRow } from '@rcadmin/contract';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { LinkButton } from '../../../shared/link-button';
 import { ParamEditor } from './param-editor';
 import { ParamHistory, SYS_PARAM_TEXTS } from './param-history';
 import { shownTime, shownValue, type PageText } from './param-text';
@@ -90,30 +89,6 @@ export default function SysParamsPage({ kit }: { kit: HostKit }) {
           <Typography.Text type="secondary">{t('neverChanged')}</Typography.Text>
         ),
     },
-    {
-      title: t('actions'),
-      key: 'actions',
-      width: 220,
-      render: (_, param) => (
-        <>
-          <LinkButton onClick={() => setEditing(param.name)}>{t('edit')}</LinkButton>
-          <LinkButton onClick={() => setViewing(param.name)}>{t('history')}</LinkButton>
-          {param.set && (
-            <Popconfirm
-              title={t('resetConfirm', {
-                name: param.name,
-                value: shownValue(t, param.definition, param.defaultValue),
-              })}
-              okText={t('reset')}
-              cancelText={t('cancel')}
-              onConfirm={() => reset(param)}
-            >
-              <LinkButton>{t('reset')}</LinkButton>
-            </Popconfirm>
-          )}
-        </>
-      ),
-    },
   ];
 
   return (
@@ -123,6 +98,21 @@ export default function SysParamsPage({ kit }: { kit: HostKit }) {
       title={kit.t('settings.routes.sysParam')}
       texts={SYS_PARAM_TEXTS}
       columns={columns}
+      actions={{
+        width: 220,
+        of: (param) => [
+          { label: t('edit'), onClick: () => setEditing(param.name) },
+          { label: t('history'), onClick: () => setViewing(param.name) },
+          param.set && {
+            label: t('reset'),
+            confirm: t('resetConfirm', {
+              name: param.name,
+              value: shownValue(t, param.definition, param.defaultValue),
+            }),
+            onClick: () => reset(param),
+          },
+        ],
+      }}
       rowKey="name"
       table={{ scroll: { x: 1100 } }}
     >
