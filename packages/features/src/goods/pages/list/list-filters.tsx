@@ -66,6 +66,32 @@ export const ListFiltersBar = memo(function ListFiltersBar({
   useEffect(() => form.setFieldsValue(value), [form, value]);
   const t = kit.t;
   const label = (key: string) => t(`goods.lists.filters.${key}`);
+  /** A text filter: what the field contains. */
+  const text = (name: keyof ListFilters, maxLength: number, width: number) => (
+    <Form.Item name={name} label={label(name)}>
+      <Input allowClear placeholder={label('containsHint')} maxLength={maxLength} style={{ width }} />
+    </Form.Item>
+  );
+  /** A choice filter ('' for all); long lists (brands, stores) narrow as the user types. */
+  const choice = (
+    name: keyof ListFilters,
+    labelKey: string,
+    options: { value: string; label: string }[],
+    width: number,
+    search = false,
+  ) => (
+    <Form.Item name={name} label={label(labelKey)}>
+      <Select
+        allowClear
+        {...(search ? { showSearch: { filterOption: searchable } } : {})}
+        options={options}
+        placeholder={t('goods.common.all')}
+        style={{ width }}
+      />
+    </Form.Item>
+  );
+  const codes = (kind: 'saleState' | 'saleMode', values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`goods.${kind}.${value}`) }));
   const submit = (values: Partial<ListFilters>) => {
     const filters: ListFilters = { ...EMPTY_FILTERS };
     for (const key of Object.keys(EMPTY_FILTERS) as (keyof ListFilters)[])
@@ -82,15 +108,9 @@ export const ListFiltersBar = memo(function ListFiltersBar({
       className="rc-goods-filters"
       style={{ rowGap: 12 }}
     >
-      <Form.Item name="skuName" label={label('skuName')}>
-        <Input allowClear placeholder={label('containsHint')} maxLength={100} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="barCode" label={label('barCode')}>
-        <Input allowClear placeholder={label('containsHint')} maxLength={64} style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item name="goodsNo" label={label('goodsNo')}>
-        <Input allowClear placeholder={label('containsHint')} maxLength={64} style={{ width: 130 }} />
-      </Form.Item>
+      {text('skuName', 100, 160)}
+      {text('barCode', 64, 150)}
+      {text('goodsNo', 64, 130)}
       <Form.Item name="categoryId" label={label('category')}>
         <TreeSelect
           allowClear
@@ -101,46 +121,10 @@ export const ListFiltersBar = memo(function ListFiltersBar({
           style={{ width: 170 }}
         />
       </Form.Item>
-      <Form.Item name="brandId" label={label('brand')}>
-        <Select
-          allowClear
-          showSearch={{ filterOption: searchable }}
-          options={brands}
-          placeholder={t('goods.common.all')}
-          style={{ width: 150 }}
-        />
-      </Form.Item>
-      <Form.Item name="saleState" label={label('saleState')}>
-        <Select
-          allowClear
-          options={[
-            { value: '1', label: t('goods.saleState.1') },
-            { value: '0', label: t('goods.saleState.0') },
-          ]}
-          placeholder={t('goods.common.all')}
-          style={{ width: 110 }}
-        />
-      </Form.Item>
-      <Form.Item name="saleMode" label={label('saleMode')}>
-        <Select
-          allowClear
-          options={[
-            { value: '1', label: t('goods.saleMode.1') },
-            { value: '2', label: t('goods.saleMode.2') },
-          ]}
-          placeholder={t('goods.common.all')}
-          style={{ width: 110 }}
-        />
-      </Form.Item>
-      <Form.Item name="storeId" label={label('store')}>
-        <Select
-          allowClear
-          showSearch={{ filterOption: searchable }}
-          options={stores}
-          placeholder={t('goods.common.all')}
-          style={{ width: 150 }}
-        />
-      </Form.Item>
+      {choice('brandId', 'brand', brands, 150, true)}
+      {choice('saleState', 'saleState', codes('saleState', ['1', '0']), 110)}
+      {choice('saleMode', 'saleMode', codes('saleMode', ['1', '2']), 110)}
+      {choice('storeId', 'store', stores, 150, true)}
       <Form.Item>
         <Button type="primary" htmlType="submit">
           {t('goods.buttons.search')}
