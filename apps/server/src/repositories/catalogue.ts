@@ -64,21 +64,22 @@ function subtreeOf(rows: CategoryRow[], rootId: number): CategoryRow[] {
   return out;
 }
 
-export const catalogueRepository = (db: Db) => {
-  const categoryRows = (tx: Db, tenantId: number): Promise<CategoryRow[]> =>
-    tx
-      .select({
-        id: goodsCategories.id,
-        parentId: goodsCategories.parentId,
-        name: goodsCategories.name,
-        code: goodsCategories.code,
-        level: goodsCategories.level,
-        sortOrder: goodsCategories.sortOrder,
-      })
-      .from(goodsCategories)
-      .where(eq(goodsCategories.tenantId, tenantId))
-      .orderBy(asc(goodsCategories.sortOrder), asc(goodsCategories.id));
+/** Every category of the tenant, in sort order (the tree's, the form's and the import's checks). */
+export const categoryRows = (tx: Db, tenantId: number): Promise<CategoryRow[]> =>
+  tx
+    .select({
+      id: goodsCategories.id,
+      parentId: goodsCategories.parentId,
+      name: goodsCategories.name,
+      code: goodsCategories.code,
+      level: goodsCategories.level,
+      sortOrder: goodsCategories.sortOrder,
+    })
+    .from(goodsCategories)
+    .where(eq(goodsCategories.tenantId, tenantId))
+    .orderBy(asc(goodsCategories.sortOrder), asc(goodsCategories.id));
 
+export const catalogueRepository = (db: Db) => {
   /** Another sibling (same parent) already has this name. */
   const siblingNameTaken = (rows: CategoryRow[], parentId: number | null, name: string, except?: number) =>
     rows.some((row) => row.parentId === parentId && row.id !== except && row.name === name);

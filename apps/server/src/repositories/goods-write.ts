@@ -22,6 +22,7 @@ import { detailOf, offeredProblems, type DraftProblem } from '../domain/goods-ru
 import { fileKeysIn } from '../domain/file-keys';
 import { lockTenant, rowsOf } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
+import { barCodeHolder } from './goods';
 import { offeredLists } from './goods-settings';
 
 /** What a save came to. */
@@ -271,8 +272,7 @@ export const goodsWriteRepository = (db: Db) => ({
       // Barcodes are unique in the tenant across SKUs and pack rates: one writer at a time.
       await lockTenant(tx, 'sku-barcode', tenantId);
       const ownCodes = [draft.barCode, ...draft.packRates.map((rate) => rate.barCode)];
-      const repo = goodsWriteRepository(tx);
-      const user = await repo.barCodeUserIn(tenantId, ownCodes, skuId);
+      const user = await barCodeHolder(tx, tenantId, ownCodes, skuId);
       if (user) {
         const index = draft.packRates.findIndex((rate) => rate.barCode === user.barCode);
         return {
@@ -385,32 +385,6 @@ export const goodsWriteRepository = (db: Db) => ({
       }
       return { kind: 'saved', skuId: id, version };
     });
-  },
-
-  /** barCodeUser inside a transaction (see goodsRepository.barCodeUser). */
-  async barCodeUserIn(tenantId: number, barCodes: readonly string[], exceptSkuId?: number) {
-    const except = exceptSkuId ?? 0;
-    const [own] = await db
-      .select({ id: skus.id, skuName: skus.skuName, barCode: skus.barCode })
-      .from(skus)
-      .where(
-        and(eq(skus.tenantId, tenantId), inArray(skus.barCode, [...barCodes]), sql`${skus.id} <> ${except}`),
-      )
-      .limit(1);
-    if (own) return own;
-    const [pack] = await db
-      .select({ id: skus.id, skuName: skus.skuName, barCode: skuPackRates.barCode })
-      .from(skuPackRates)
-      .innerJoin(skus, eq(skus.id, skuPackRates.skuId))
-      .where(
-        and(
-          eq(skuPackRates.tenantId, tenantId),
-          inArray(skuPackRates.barCode, [...barCodes]),
-          sql`${skuPackRates.skuId} <> ${except}`,
-        ),
-      )
-      .limit(1);
-    return pack;
   },
 
   /**

@@ -143,6 +143,40 @@ const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColu
 
 export type SkuExportRow = Awaited<ReturnType<ReturnType<GoodsRepository['exportPager']>>>[number];
 
+/**
+ * The SKU of the tenant that has one of these barcodes, as its own or as a pack rate's (in the
+ * recycle bin too), other than `exceptSkuId`: on `db`, or inside a write's transaction.
+ */
+export async function barCodeHolder(
+  db: Db,
+  tenantId: number,
+  barCodes: readonly string[],
+  exceptSkuId?: number,
+): Promise<{ id: number; skuName: string; barCode: string } | undefined> {
+  const except = exceptSkuId ?? 0;
+  const [own] = await db
+    .select({ id: skus.id, skuName: skus.skuName, barCode: skus.barCode })
+    .from(skus)
+    .where(
+      and(eq(skus.tenantId, tenantId), inArray(skus.barCode, [...barCodes]), sql`${skus.id} <> ${except}`),
+    )
+    .limit(1);
+  if (own) return own;
+  const [pack] = await db
+    .select({ id: skus.id, skuName: skus.skuName, barCode: skuPackRates.barCode })
+    .from(skuPackRates)
+    .innerJoin(skus, eq(skus.id, skuPackRates.skuId))
+    .where(
+      and(
+        eq(skuPackRates.tenantId, tenantId),
+        inArray(skuPackRates.barCode, [...barCodes]),
+        sql`${skuPackRates.skuId} <> ${except}`,
+      ),
+    )
+    .limit(1);
+  return pack;
+}
+
 export const goodsRepository = (db: Db) => ({
   /**
    * One page of the goods list and the number of SKUs the filters select. The goods are the
@@ -401,28 +435,8 @@ export const goodsRepository = (db: Db) => ({
     exceptSkuId?: number,
   ): Promise<{ skuId: string; skuName: string; barCode: string } | null> {
     if (barCodes.length === 0) return null;
-    const except = exceptSkuId ?? 0;
-    const [own] = await db
-      .select({ id: skus.id, skuName: skus.skuName, barCode: skus.barCode })
-      .from(skus)
-      .where(
-        and(eq(skus.tenantId, tenantId), inArray(skus.barCode, [...barCodes]), sql`${skus.id} <> ${except}`),
-      )
-      .limit(1);
-    if (own) return { skuId: String(own.id), skuName: own.skuName, barCode: own.barCode };
-    const [pack] = await db
-      .select({ id: skus.id, skuName: skus.skuName, barCode: skuPackRates.barCode })
-      .from(skuPackRates)
-      .innerJoin(skus, eq(skus.id, skuPackRates.skuId))
-      .where(
-        and(
-          eq(skuPackRates.tenantId, tenantId),
-          inArray(skuPackRates.barCode, [...barCodes]),
-          sql`${skuPackRates.skuId} <> ${except}`,
-        ),
-      )
-      .limit(1);
-    return pack ? { skuId: String(pack.id), skuName: pack.skuName, barCode: pack.barCode } : null;
+    const holder = await barCodeHolder(db, tenantId, barCodes, exceptSkuId);
+    return holder ? { skuId: String(holder.id), skuName: holder.skuName, barCode: holder.barCode } : null;
   },
 
   /** The platform's commodity library entry of a barcode, or null. */

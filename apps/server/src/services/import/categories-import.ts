@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { goodsCategories } from '../../db/schema';
-import { CATEGORY_MAX_LEVEL } from '../../repositories/catalogue';
+import { CATEGORY_MAX_LEVEL, categoryRows } from '../../repositories/catalogue';
 import { lockTenant } from '../../db/sql-helpers';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
@@ -60,17 +59,7 @@ export const categoriesImport: ImportDefinition<CategoryValue, null> = {
     const { tenantId } = context;
     // The category form's save takes the same lock: sibling names and levels hold until commit.
     await lockTenant(tx, 'goods_categories', tenantId);
-    const rows = await tx
-      .select({
-        id: goodsCategories.id,
-        parentId: goodsCategories.parentId,
-        name: goodsCategories.name,
-        code: goodsCategories.code,
-        level: goodsCategories.level,
-        sortOrder: goodsCategories.sortOrder,
-      })
-      .from(goodsCategories)
-      .where(eq(goodsCategories.tenantId, tenantId));
+    const rows = await categoryRows(tx, tenantId);
     const codeOfId = new Map(rows.map((row) => [row.id, row.code]));
     // Every category by its code (codes are unique in the tenant); siblings by their parent's code.
     const known = new Map<string, Known>(rows.map((row) => [row.code, { id: row.id, level: row.level }]));

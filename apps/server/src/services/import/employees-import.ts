@@ -1,24 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { employees, stores } from '../../db/schema';
 import { lockTenant } from '../../db/sql-helpers';
-import { cleanEmployee, employeeProblems } from '../../domain/people-rules';
+import { cleanEmployee, employeeProblems, type CleanEmployee } from '../../domain/people-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 import { inTurn } from '../../db/in-turn';
 
 /** An employee row as checked: the employee form's fields an import fills. */
-export interface EmployeeValue {
-  empCode: string;
-  name: string;
-  mobile: string;
-  email: string;
-  position: string;
-  remark: string;
-  sex: number;
-  cardNo: string;
-  deptCode: string;
-  orgCode: string;
-}
+export type EmployeeValue = Pick<
+  CleanEmployee,
+  'empCode' | 'name' | 'mobile' | 'email' | 'position' | 'remark' | 'sex' | 'cardNo' | 'deptCode' | 'orgCode'
+>;
 
 const SEXES = new Choices([
   ['0', 'importSexUnknown'],
