@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Empty, Flex, Form, Modal, Popconfirm, Spin, Tree, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Spin, Tree, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { FormInstance, TreeDataNode, TreeProps } from 'antd';
 import { PageCard } from './page-card';
 
@@ -65,7 +66,8 @@ export type TreeEditorText =
   | 'editTitle'
   | 'parent'
   | 'root'
-  | 'empty';
+  | 'empty'
+  | 'name';
 
 export interface TreeEditorProps<N extends EditableNode<N>, V> {
   title: string;
@@ -85,6 +87,9 @@ export interface TreeEditorProps<N extends EditableNode<N>, V> {
   editor: {
     form: FormInstance<V>;
     name: string;
+    /** The name's checks and length (every node has a name); `fields` are the others. */
+    nameRules: Rule[];
+    nameMax: number;
     fields: ReactNode;
     opened: (editing: TreeEditing<N>) => V;
     save: (editing: TreeEditing<N>, values: V) => Promise<boolean>;
@@ -217,6 +222,9 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
               <Typography.Text>{editing.parent?.name ?? text('root')}</Typography.Text>
             </Form.Item>
           )}
+          <Form.Item name="name" label={text('name')} rules={editor.nameRules}>
+            <Input maxLength={editor.nameMax} autoFocus />
+          </Form.Item>
           {editor.fields}
         </Form>
       </Modal>

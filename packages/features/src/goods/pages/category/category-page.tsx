@@ -132,37 +132,30 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
             ? { name: editing.node.name, code: editing.node.code }
             : { name: '', code: '' },
         save,
+        nameRules: [
+          {
+            required: true,
+            whitespace: true,
+            max: 64,
+            message: kit.t('goods.common.required', { field: t('name') }),
+          },
+        ],
+        nameMax: 64,
         fields: (
-          <>
-            <Form.Item
-              name="name"
-              label={t('name')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  max: 64,
-                  message: kit.t('goods.common.required', { field: t('name') }),
-                },
-              ]}
-            >
-              <Input maxLength={64} autoFocus />
-            </Form.Item>
-            <Form.Item
-              name="code"
-              label={t('code')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: kit.t('goods.common.required', { field: t('code') }),
-                },
-                { pattern: /^[0-9A-Za-z_.-]{1,32}$/, message: t('codeRule') },
-              ]}
-            >
-              <Input maxLength={32} />
-            </Form.Item>
-          </>
+          <Form.Item
+            name="code"
+            label={t('code')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: kit.t('goods.common.required', { field: t('code') }),
+              },
+              { pattern: /^[0-9A-Za-z_.-]{1,32}$/, message: t('codeRule') },
+            ]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
         ),
       }}
     />

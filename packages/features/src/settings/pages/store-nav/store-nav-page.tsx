@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd';
 import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
@@ -192,18 +192,13 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
             : { name: '', icon: '' };
         },
         save,
+        nameRules: [
+          { required: true, whitespace: true, message: t('nameRequired') },
+          { max: NAV_NAME_MAX, message: t('nameTooLong', { max: NAV_NAME_MAX }) },
+        ],
+        nameMax: NAV_NAME_MAX,
         fields: (
           <>
-            <Form.Item
-              name="name"
-              label={t('name')}
-              rules={[
-                { required: true, whitespace: true, message: t('nameRequired') },
-                { max: NAV_NAME_MAX, message: t('nameTooLong', { max: NAV_NAME_MAX }) },
-              ]}
-            >
-              <Input maxLength={NAV_NAME_MAX} autoFocus />
-            </Form.Item>
             <Form.Item name="icon" label={t('icon')}>
               <Select
                 aria-label={t('icon')}
