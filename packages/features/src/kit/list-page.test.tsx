@@ -111,6 +111,9 @@ function renderList(answer: Handler, at = '/things') {
 
 afterEach(cleanup);
 
+/** A wait that allows for a busy machine: antd's first render of a table and a select is slow. */
+const eventually = (check: () => void) => waitFor(check, { timeout: 5000 });
+
 describe('list scaffold', () => {
   it('loads the view in the address; typed filters wait for Search, choices apply at once, each from page 1', async () => {
     const { asked, address } = renderList(
@@ -120,7 +123,7 @@ describe('list scaffold', () => {
       }),
       '/things?keyword=east&pageNo=2',
     );
-    expect(await screen.findByText('Franchisee 21')).toBeTruthy();
+    expect(await screen.findByText('Franchisee 21', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('45 in all')).toBeTruthy();
     expect(asked.at(-1)).toEqual({
       keyword: 'east',
@@ -134,20 +137,20 @@ describe('list scaffold', () => {
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: ' west ' } });
     expect(address()).toBe('?keyword=east&pageNo=2');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(address()).toBe('?keyword=west'));
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: 'west', pageNo: 1 }));
+    await eventually(() => expect(address()).toBe('?keyword=west'));
+    await eventually(() => expect(asked.at(-1)).toMatchObject({ keyword: 'west', pageNo: 1 }));
 
     fireEvent.click(screen.getByTitle('3'));
-    await waitFor(() => expect(address()).toBe('?keyword=west&pageNo=3'));
+    await eventually(() => expect(address()).toBe('?keyword=west&pageNo=3'));
 
     fireEvent.mouseDown(screen.getByLabelText('Status'));
-    fireEvent.click(await screen.findByTitle('Active'));
-    await waitFor(() => expect(address()).toBe('?keyword=west&status=1'));
+    fireEvent.click(await screen.findByTitle('Active', undefined, { timeout: 5000 }));
+    await eventually(() => expect(address()).toBe('?keyword=west&status=1'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(address()).toBe(''));
+    await eventually(() => expect(address()).toBe(''));
     expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: '', status: '', pageNo: 1 }));
+    await eventually(() => expect(asked.at(-1)).toMatchObject({ keyword: '', status: '', pageNo: 1 }));
   });
 
   it('selects rows one by one or the whole page, and runs a batch action on the ids selected', async () => {
@@ -173,6 +176,6 @@ describe('list scaffold', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No franchisees')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await eventually(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -84,10 +84,9 @@ export function useList<N extends CallName, K extends string>(
     ? { no: pageNumber(query[paging[0]]), size: sizeOf(query[paging[1]], defaults[paging[1]]) }
     : { no: 1, size: 20 };
   const loaded = useCall(kit, name, input(query, at), options);
-  const data = loaded.data as
-    { list?: readonly RowOf<N>[]; total?: number } | readonly RowOf<N>[] | undefined;
-  const rows =
-    (Array.isArray(data) ? data : (data as { list?: readonly RowOf<N>[] } | undefined)?.list) ?? [];
+  // A call answers its rows as they are, or a page of them with the total.
+  const data = loaded.data as { list: readonly RowOf<N>[]; total: number } | readonly RowOf<N>[] | undefined;
+  const page = data === undefined || 'list' in data ? data : { list: data, total: data.length };
   const setQuery = (patch: Partial<Record<K, string>>) =>
     update(paging && !(paging[0] in patch) ? { ...patch, [paging[0]]: '1' } : patch);
   return {
@@ -95,8 +94,8 @@ export function useList<N extends CallName, K extends string>(
     setQuery,
     defaults,
     loaded,
-    rows,
-    total: Array.isArray(data) ? data.length : ((data as { total?: number } | undefined)?.total ?? 0),
+    rows: page?.list ?? [],
+    total: page?.total ?? 0,
     paging,
     at,
   };
