@@ -55,6 +55,8 @@ function Things({ kit, done }: { kit: HostKit; done: (ids: readonly string[]) =>
       kit={kit}
       list={list}
       title="Franchisees"
+      onCreate={() => done(['new'])}
+      createLabel="New franchisee"
       name="thingFilter"
       texts={TEXTS}
       filters={[
@@ -162,6 +164,8 @@ describe('list scaffold', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(batches).toEqual([['2', '1', '3']]);
     expect(screen.queryByText(/selected/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'New franchisee' }));
+    expect(batches.at(-1)).toEqual(['new']);
   });
 
   it('shows its empty words, and a failed load with the reason and Retry', async () => {

@@ -457,10 +457,26 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
       {props.children}
     </>
   );
-  return title === undefined ? (
-    body
-  ) : (
-    <PageCard title={title} extra={extra}>
+  const create = props.onCreate && (
+    <Button type="primary" onClick={props.onCreate}>
+      {props.createLabel ?? kit.t(texts.create)}
+    </Button>
+  );
+  if (title === undefined) return body;
+  return (
+    <PageCard
+      title={title}
+      extra={
+        extra && create ? (
+          <Space>
+            {extra}
+            {create}
+          </Space>
+        ) : (
+          (extra ?? create)
+        )
+      }
+    >
       {body}
     </PageCard>
   );
