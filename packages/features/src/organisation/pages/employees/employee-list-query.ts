@@ -2,12 +2,12 @@ import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The employee list's view (DATA-21, ORG-09): rawInfo (name, mobile or code), status, isStrict
- * (exact match), page (from 1) and limit (10 by default, spec §9), kept in the address so a reload
- * or a shared link shows the same view. Plain functions, no React.
+ * (exact match), page (from 1) and limit (10 by default, spec §9), read from the address (the list
+ * scaffold keeps it there) so a reload or a shared link shows the same view. Plain functions.
  */
 
 /** The list query's defaults (spec §3 Employee, §9): the first page, 10 a page; always sent. */
-export const EMPLOYEE_PAGE_DEFAULTS = { page: 1, limit: 10 } as const;
+const EMPLOYEE_PAGE_DEFAULTS = { page: 1, limit: 10 } as const;
 
 export const PAGE_LIMITS = [10, 20, 50, 100] as const;
 export type PageLimit = (typeof PAGE_LIMITS)[number];
@@ -22,7 +22,7 @@ export interface EmployeeListView {
   limit: PageLimit;
 }
 
-export const DEFAULT_VIEW: EmployeeListView = {
+const DEFAULT_VIEW: EmployeeListView = {
   rawInfo: '',
   status: '',
   isStrict: false,
@@ -48,17 +48,6 @@ export function parseEmployeeListQuery(search: string | URLSearchParams): Employ
   };
 }
 
-/** The address query of a view: only what differs from the defaults. */
-export function toAddressQuery(view: EmployeeListView): Record<string, string | undefined> {
-  const query: Record<string, string | undefined> = {};
-  if (view.rawInfo) query.rawInfo = view.rawInfo;
-  if (view.status) query.status = view.status;
-  if (view.isStrict) query.isStrict = '1';
-  if (view.page !== DEFAULT_VIEW.page) query.page = String(view.page);
-  if (view.limit !== DEFAULT_VIEW.limit) query.limit = String(view.limit);
-  return query;
-}
-
 /** What employeePageList is asked for a view: page and limit always, the filters that are set. */
 export function toApiQuery(view: EmployeeListView): QueryOf<'employeePageList'> {
   const query: QueryOf<'employeePageList'> = { page: view.page, limit: view.limit };
@@ -67,20 +56,3 @@ export function toApiQuery(view: EmployeeListView): QueryOf<'employeePageList'> 
   if (view.isStrict && view.rawInfo) query.isStrict = '1';
   return query;
 }
-
-/** New filters start again at page 1. */
-export const withFilters = (
-  view: EmployeeListView,
-  filters: Pick<EmployeeListView, 'rawInfo' | 'status' | 'isStrict'>,
-): EmployeeListView => ({
-  ...view,
-  ...filters,
-  rawInfo: filters.rawInfo.trim().slice(0, RAW_INFO_MAX),
-  page: 1,
-});
-
-/** A page change; a new page size starts again at page 1. */
-export const withPage = (view: EmployeeListView, page: number, limit: number): EmployeeListView => {
-  const size = (PAGE_LIMITS as readonly number[]).includes(limit) ? (limit as PageLimit) : view.limit;
-  return { ...view, page: size === view.limit ? page : 1, limit: size };
-};

@@ -3,7 +3,7 @@ import type { QueryOf } from '@rcadmin/contract';
 
 /**
  * The sign-in accounts list's view: rawInfo (sign-in name, name or mobile), status, page (from 1)
- * and limit (10 by default), kept in the address. Plain functions, no React.
+ * and limit (10 by default), read from the address. Plain functions, no React.
  */
 export interface AccountListView {
   rawInfo: string;
@@ -12,8 +12,6 @@ export interface AccountListView {
   page: number;
   limit: PageLimit;
 }
-
-export const DEFAULT_ACCOUNT_VIEW: AccountListView = { rawInfo: '', status: '', page: 1, limit: 10 };
 
 export function parseAccountListQuery(search: string): AccountListView {
   const params = new URLSearchParams(search);
@@ -25,15 +23,6 @@ export function parseAccountListQuery(search: string): AccountListView {
     status: status === '0' || status === '1' || status === '2' ? status : '',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     limit: (PAGE_LIMITS as readonly number[]).includes(limit) ? (limit as PageLimit) : 10,
-  };
-}
-
-export function toAccountAddressQuery(view: AccountListView): Record<string, string | undefined> {
-  return {
-    rawInfo: view.rawInfo || undefined,
-    status: view.status || undefined,
-    page: view.page !== 1 ? String(view.page) : undefined,
-    limit: view.limit !== 10 ? String(view.limit) : undefined,
   };
 }
 
