@@ -262,7 +262,8 @@ export function useFormRecord<R>(
       markDirty(false);
       setFilled(true);
     },
-    { dirty, enabled: id !== '', silent: true },
+    // A mark set before the record came (a field touched while it loaded) does not keep it out.
+    { dirty: dirty && filled, enabled: id !== '', silent: true },
   );
   const { refill } = loaded;
   return {

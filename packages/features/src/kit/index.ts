@@ -1,6 +1,34 @@
 // The features kit: what every module uses and none copies. Data: calls typed from the contract
-// table, loaded through one cache (TanStack Query). README.md shows a page using it.
+// table, loaded through one cache (TanStack Query); the list and form scaffolds; the typed texts.
+// README.md shows a page using it.
 export { call, callUrl, upload, type InputOf } from './call';
 export { useCall, useLoad, type LoadOptions, type Loaded } from './use-call';
 export { queryClient } from './query-client';
 export { useDebounced } from './use-debounced';
+export {
+  FormFields,
+  FormModal,
+  FormPage,
+  LoadFailed,
+  Problems,
+  RecordView,
+  isStale,
+  landFieldErrors,
+  uploadPicture,
+  useFormRecord,
+  useMarkDirty,
+  useRows,
+  type Field,
+  type FieldRow,
+  type FormTexts,
+} from './form-page';
+export {
+  ListPage,
+  useList,
+  type ListAction,
+  type ListFilter,
+  type ListTexts,
+  type PageAt,
+  type RowOf,
+} from './list-page';
+export { textsOf, type KeyIn, type TextKey, type TextScope, type Translate } from './i18n/texts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CallName } from '@rcadmin/contract';
 import type { HostKit } from '../host-kit';
-import { useLoad, type LoadOptions } from '../kit';
+import { useLoad, type LoadOptions } from '../kit/use-call';
 
 /** An answer and when it came, so a form can tell one loaded since it opened from one the cache kept. */
 interface Stamped<T> {

@@ -16,8 +16,8 @@ export const confirmDiscard = (
   void modal.confirm({
     title: t('discardTitle'),
     content: t('discardText'),
-    okText: kit.t('org.buttons.confirm'),
-    cancelText: kit.t('org.buttons.cancel'),
+    okText: kit.t('common.confirm'),
+    cancelText: kit.t('common.cancel'),
     okButtonProps: { danger: true },
     onOk: discard,
   });

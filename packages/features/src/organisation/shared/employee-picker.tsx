@@ -62,7 +62,7 @@ export function EmployeePicker({
       placeholder={placeholder ?? kit.t('org.places.operator.employeePlaceholder')}
       showSearch={{ filterOption: false, onSearch: (text: string) => setKeyword(text.trim()) }}
       options={shown}
-      notFoundContent={state === 'failed' ? kit.t('org.loadFailed') : undefined}
+      notFoundContent={state === 'failed' ? kit.t('common.loadFailed') : undefined}
       onOpenChange={(open) => {
         if (open && state === 'failed') found.reload();
       }}

@@ -17,12 +17,12 @@ export function LoadFailed(props: {
     <Alert
       type="error"
       showIcon
-      title={props.message ?? props.kit.t('org.loadFailed')}
+      title={props.message ?? props.kit.t('common.loadFailed')}
       description={props.error}
       style={props.style}
       action={
         <Button size="small" onClick={props.onRetry}>
-          {props.kit.t('org.retry')}
+          {props.kit.t('common.retry')}
         </Button>
       }
     />

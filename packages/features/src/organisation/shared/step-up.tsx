@@ -100,7 +100,7 @@ export function useStepUp(kit: HostKit) {
       title={ask.title ?? t('title')}
       okText={ask.okText ?? t('confirm')}
       okButtonProps={{ danger: ask.danger }}
-      cancelText={kit.t('org.buttons.cancel')}
+      cancelText={kit.t('common.cancel')}
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={cancel}

@@ -162,7 +162,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       key: 'actions',
       render: (_, item) => (
         <Button type="link" size="small" danger disabled={readOnly} onClick={() => items.remove(item.skuId)}>
-          {kit.t('goods.buttons.delete')}
+          {kit.t('common.delete')}
         </Button>
       ),
     },

@@ -58,7 +58,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
       render: (_, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => openAdjustment(kit, 'view', row.id)}>
-            {kit.t('goods.buttons.view')}
+            {kit.t('common.view')}
           </Button>
           {row.status === 'draft' && (
             <Button type="link" size="small" onClick={() => openAdjustment(kit, 'form', row.id)}>
@@ -76,7 +76,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('goods.routes.priceAdjustment')}
-      extra={<Button onClick={reload}>{kit.t('goods.buttons.refresh')}</Button>}
+      extra={<Button onClick={reload}>{kit.t('common.refresh')}</Button>}
       onCreate={() => openAdjustment(kit, 'form')}
       name="adjustmentFilter"
       noReset
@@ -89,7 +89,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
               value={statusOf(value)}
               onChange={(status) => apply({ status })}
               options={[
-                { value: '', label: kit.t('goods.common.all') },
+                { value: '', label: kit.t('common.all') },
                 ...ADJUSTMENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
               ]}
             />

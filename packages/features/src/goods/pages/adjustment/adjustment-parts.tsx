@@ -3,13 +3,14 @@ import dayjs from 'dayjs';
 import type { AdjustmentStatus } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { call } from '../../../kit';
+import { pagePaths } from '../../../shared/page-routes';
 
 /** The pages of the price adjustment orders. */
-export const ADJUSTMENT_PATHS = {
-  list: '/goods/priceAdjustment/priceAdjustmentIndex',
-  form: '/goods/priceAdjustment/addAdjustment',
-  view: '/goods/priceAdjustment/viewAdjustment',
-} as const;
+export const ADJUSTMENT_PATHS = pagePaths({
+  list: 'priceAdjustment',
+  form: 'addAdjustment',
+  view: 'viewAdjustment',
+});
 
 export const ADJUSTMENT_STATUSES: readonly AdjustmentStatus[] = [
   'draft',
@@ -75,7 +76,7 @@ export function OrderActions({
         <Popconfirm
           title={t('confirmSubmit')}
           okText={t('submit')}
-          cancelText={kit.t('goods.buttons.cancel')}
+          cancelText={kit.t('common.cancel')}
           onConfirm={() => run('submit')}
         >
           <Button type="link" size="small">
@@ -87,7 +88,7 @@ export function OrderActions({
         <Popconfirm
           title={t('confirmCancel', { orderNo: order.orderNo })}
           okText={t('cancelOrder')}
-          cancelText={kit.t('goods.buttons.cancel')}
+          cancelText={kit.t('common.cancel')}
           onConfirm={() => run('cancel')}
         >
           <Button type="link" size="small" danger>

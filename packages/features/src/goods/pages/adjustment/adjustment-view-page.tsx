@@ -70,7 +70,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
       title={`${kit.t('goods.routes.viewAdjustment')} · ${order.orderNo}`}
       extra={
         <Space>
-          <Button onClick={reload}>{kit.t('goods.buttons.refresh')}</Button>
+          <Button onClick={reload}>{kit.t('common.refresh')}</Button>
           {order.status === 'draft' && (
             <Button onClick={() => openAdjustment(kit, 'form', order.id)}>{t('editDraft')}</Button>
           )}

@@ -54,7 +54,7 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
         },
         { silent: true },
       );
-      kit.notify('success', kit.t('goods.common.saved'));
+      kit.notify('success', kit.t('common.saved'));
       setEditing(null);
       list.loaded.reload();
     } catch (error) {
@@ -81,9 +81,9 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       columns={columns}
       actions={{
         of: (row) => [
-          { label: kit.t('goods.buttons.edit'), onClick: () => open(row) },
+          { label: kit.t('common.edit'), onClick: () => open(row) },
           {
-            label: kit.t('goods.buttons.delete'),
+            label: kit.t('common.delete'),
             danger: true,
             confirm: t('confirmDelete', { name: row.name }),
             onClick: deleting(kit, t('deleted'), () =>
@@ -97,8 +97,8 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('createTitle') : t('editTitle')}
-        okText={kit.t('goods.buttons.save')}
-        cancelText={kit.t('goods.buttons.cancel')}
+        okText={kit.t('common.save')}
+        cancelText={kit.t('common.cancel')}
         confirmLoading={saving}
         onOk={() => void save().catch(() => undefined)}
         onCancel={() => setEditing(null)}

@@ -48,7 +48,7 @@ export function BrandEditor({
       name="brand"
       title={brand === 'new' ? t('createTitle') : t('editTitle')}
       texts={{
-        saved: kit.t('goods.common.saved'),
+        saved: kit.t('common.saved'),
         required: (field) => kit.t('goods.common.required', { field }),
       }}
       busy={uploading}
@@ -68,7 +68,7 @@ export function BrandEditor({
           input: (
             <Select
               options={[
-                { value: '', label: kit.t('goods.common.none') },
+                { value: '', label: kit.t('common.none') },
                 ...categories.map((category) => ({ value: category.brandCategoryId, label: category.name })),
               ]}
             />
@@ -152,7 +152,7 @@ function LogoField({
           style={{ height: 64, maxWidth: 160, objectFit: 'contain', border: '1px solid #f0f0f0' }}
         />
       ) : (
-        <Typography.Text type="secondary">{kit.t('goods.common.none')}</Typography.Text>
+        <Typography.Text type="secondary">{kit.t('common.none')}</Typography.Text>
       )}
       <Upload
         accept={LOGO_TYPES}

@@ -72,7 +72,7 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
           label: t('brandCategory'),
           width: 200,
           options: [
-            { value: '', label: kit.t('goods.common.all') },
+            { value: '', label: kit.t('common.all') },
             ...categories.map((category) => ({ value: category.brandCategoryId, label: category.name })),
           ],
         },
@@ -80,9 +80,9 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
       columns={columns}
       actions={{
         of: (brand) => [
-          { label: kit.t('goods.buttons.edit'), onClick: () => setEditing(brand) },
+          { label: kit.t('common.edit'), onClick: () => setEditing(brand) },
           {
-            label: kit.t('goods.buttons.delete'),
+            label: kit.t('common.delete'),
             danger: true,
             confirm: t('confirmDelete', { name: brand.brandName }),
             onClick: deleting(kit, t('deleted'), () => call(kit, 'brandDelete', { brandId: brand.brandId })),

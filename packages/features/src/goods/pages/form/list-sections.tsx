@@ -88,7 +88,7 @@ export function PackRatesSection({
             ? []
             : [
                 {
-                  title: t('goods.form.actions'),
+                  title: t('common.actions'),
                   render: (_: unknown, __: unknown, index: number) => (
                     <Space>
                       <Button
@@ -96,7 +96,7 @@ export function PackRatesSection({
                         disabled={index === 0}
                         onClick={() => movePackRate(draft, index, index - 1)}
                       >
-                        {t('goods.form.moveUp')}
+                        {t('common.moveUp')}
                       </Button>
                       <Button size="small" danger onClick={() => removePackRate(draft, index)}>
                         {t('goods.form.remove')}
@@ -300,7 +300,7 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
             ? []
             : [
                 {
-                  title: t('goods.form.actions'),
+                  title: t('common.actions'),
                   render: (_: unknown, sub: { skuId: string }) => (
                     <Button size="small" danger onClick={() => removeSubSku(draft, sub.skuId)}>
                       {t('goods.form.remove')}

@@ -203,7 +203,7 @@ export function ContentSection({ kit, draft, readOnly }: SectionProps) {
         items={[
           {
             key: 'edit',
-            label: t('goods.form.content.edit'),
+            label: t('common.edit'),
             children: (
               <Input.TextArea
                 aria-label={t(`goods.form.fields.${field}`)}

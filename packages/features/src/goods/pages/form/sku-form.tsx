@@ -89,9 +89,9 @@ function BackGuard(props: {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     Modal.confirm({
-      title: kit.t('goods.common.unsavedLeave'),
-      okText: kit.t('goods.buttons.confirm'),
-      cancelText: kit.t('goods.buttons.cancel'),
+      title: kit.t('common.unsavedLeave'),
+      okText: kit.t('common.confirm'),
+      cancelText: kit.t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: () => {
         // Given up: clean, so the draft goes with the form and the next open reads it afresh.
@@ -222,7 +222,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       // A view of this SKU kept open in another tab reads it again.
       closeSkuDraft(draftKeyOf('view', comb, saved.skuId));
       kit.setUnsaved(location.pathname, false);
-      kit.notify('success', t('goods.form.saved'));
+      kit.notify('success', t('common.saved'));
       kit.closeTab(location.pathname);
       openSkuPage(kit, comb, 'view', saved.skuId);
     } catch (error) {
@@ -232,7 +232,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           title: t('goods.form.stale.title'),
           content: error.msg,
           okText: t('goods.form.stale.reload'),
-          cancelText: t('goods.buttons.cancel'),
+          cancelText: t('common.cancel'),
           onOk: reload,
         });
       } else if (error.fieldErrors?.length) {
@@ -364,8 +364,8 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
         return (
           <Radio.Group
             options={[
-              { value: '1', label: t('goods.common.yes') },
-              { value: '0', label: t('goods.common.no') },
+              { value: '1', label: t('common.yes') },
+              { value: '0', label: t('common.no') },
             ]}
           />
         );
@@ -412,7 +412,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
         type="error"
         showIcon
         title={record.error || t('goods.form.loadFailed')}
-        action={<Button onClick={reload}>{t('goods.buttons.refresh')}</Button>}
+        action={<Button onClick={reload}>{t('common.refresh')}</Button>}
       />
     );
   }
@@ -433,11 +433,11 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           <Alert
             type="warning"
             showIcon
-            title={t('goods.form.unsaved')}
+            title={t('common.unsaved')}
             style={{ marginBottom: 12 }}
             action={
               <Button size="small" onClick={reload}>
-                {t('goods.form.discard')}
+                {t('common.discard')}
               </Button>
             }
           />
@@ -498,17 +498,17 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
               openSkuPage(kit, comb, 'list');
             }}
           >
-            {t('goods.buttons.back')}
+            {t('common.back')}
           </Button>
           {!readOnly && (
             <Button type="primary" loading={saving} disabled={!loaded} onClick={() => void save()}>
-              {t('goods.buttons.save')}
+              {t('common.save')}
             </Button>
           )}
           {!readOnly && mode === 'create' && <Button onClick={reload}>{t('goods.form.clear')}</Button>}
           {readOnly && (
             <Button type="primary" onClick={() => openSkuPage(kit, comb, 'edit', skuId)}>
-              {t('goods.buttons.edit')}
+              {t('common.edit')}
             </Button>
           )}
         </Space>

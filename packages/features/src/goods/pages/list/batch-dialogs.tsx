@@ -40,8 +40,8 @@ export function SaleModeDialog({ kit, count, open, onCancel, onSubmit }: DialogP
     <Modal
       open={open}
       title={kit.t('goods.lists.saleMode.title', { count })}
-      okText={kit.t('goods.buttons.confirm')}
-      cancelText={kit.t('goods.buttons.cancel')}
+      okText={kit.t('common.confirm')}
+      cancelText={kit.t('common.cancel')}
       confirmLoading={busy}
       onOk={() => submit(mode)}
       onCancel={onCancel}
@@ -86,8 +86,8 @@ export function PriceDialog({
     <Modal
       open={open}
       title={kit.t('goods.lists.price.title', { count })}
-      okText={kit.t('goods.buttons.confirm')}
-      cancelText={kit.t('goods.buttons.cancel')}
+      okText={kit.t('common.confirm')}
+      cancelText={kit.t('common.cancel')}
       confirmLoading={busy}
       onOk={() => {
         setTouched(true);
@@ -165,8 +165,8 @@ export function NavDialog({ kit, count, open, onCancel, onSubmit }: DialogProps<
     <Modal
       open={open}
       title={kit.t('goods.lists.nav.title', { count })}
-      okText={kit.t('goods.buttons.confirm')}
-      cancelText={kit.t('goods.buttons.cancel')}
+      okText={kit.t('common.confirm')}
+      cancelText={kit.t('common.cancel')}
       confirmLoading={busy}
       onOk={() => submit({ searchNavIds: chosen.join(','), mode })}
       onCancel={onCancel}

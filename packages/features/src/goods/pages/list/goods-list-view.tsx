@@ -142,13 +142,13 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   const deleteSkus = (skuIds: string[]) => {
     const one = skuIds.length === 1 ? known.get(skuIds[0]!) : undefined;
     void modal.confirm({
-      title: t('goods.buttons.delete'),
+      title: t('common.delete'),
       content: one
         ? t('goods.lists.delete.confirmOne', { name: one.skuName })
         : t('goods.lists.delete.confirmMany', { count: skuIds.length }),
-      okText: t('goods.buttons.delete'),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
-      cancelText: t('goods.buttons.cancel'),
+      cancelText: t('common.cancel'),
       onOk: async () => {
         const plan = deleteCallFor(skuIds);
         try {
@@ -167,10 +167,10 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
 
   const restoreSkus = (skuIds: string[]) => {
     void modal.confirm({
-      title: t('goods.buttons.restore'),
+      title: t('common.restore'),
       content: t('goods.lists.restore.confirm', { count: skuIds.length }),
-      okText: t('goods.buttons.restore'),
-      cancelText: t('goods.buttons.cancel'),
+      okText: t('common.restore'),
+      cancelText: t('common.cancel'),
       onOk: async () => {
         try {
           const done = await call(kit, 'goodsBatchRestore', { skuIds });
@@ -200,8 +200,8 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       void modal.confirm({
         title: t('goods.lists.batch.price'),
         content: t('goods.lists.price.confirm', { count: selected.length }),
-        okText: t('goods.buttons.confirm'),
-        cancelText: t('goods.buttons.cancel'),
+        okText: t('common.confirm'),
+        cancelText: t('common.cancel'),
         onOk: async () => {
           try {
             const done = await call(
@@ -375,23 +375,23 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         {
           key: 'actions',
           width: 200,
-          title: t('goods.lists.columns.actions'),
+          title: t('common.actions'),
           fixed: 'right',
           render: (_: unknown, row) =>
             shown.deleted ? (
               <LinkButton onClick={() => rowActions.current.restoreSkus([row.skuId])}>
-                {word('goods.buttons.restore')}
+                {word('common.restore')}
               </LinkButton>
             ) : (
               <span>
                 <LinkButton onClick={() => rowActions.current.open('view', row)}>
-                  {word('goods.buttons.view')}
+                  {word('common.view')}
                 </LinkButton>
                 <LinkButton onClick={() => rowActions.current.open('edit', row)}>
-                  {word('goods.buttons.edit')}
+                  {word('common.edit')}
                 </LinkButton>
                 <LinkButton danger onClick={() => rowActions.current.deleteSkus([row.skuId])}>
-                  {word('goods.buttons.delete')}
+                  {word('common.delete')}
                 </LinkButton>
               </span>
             ),
@@ -459,7 +459,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           />
           {creates && (
             <Button type="primary" onClick={() => openSkuPage(kit, comb, 'create')}>
-              {t('goods.buttons.create')}
+              {t('common.create')}
             </Button>
           )}
           {creates && (
@@ -476,7 +476,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           )}
         </Space>
         <Space wrap>
-          {count > 0 && <span>{t('goods.common.selected', { count })}</span>}
+          {count > 0 && <span>{t('common.selected', { count })}</span>}
           {batchButton('delete', () => act.current.deleteSkus(act.current.selected))}
           {batchButton('restore', () => act.current.restoreSkus(act.current.selected))}
           {batchButton('saleMode', () => setDialog('saleMode'))}
@@ -573,7 +573,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         total={total}
         pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger
-        showTotal={(count) => t('goods.common.total', { total: count })}
+        showTotal={(count) => t('common.total', { total: count })}
         onChange={(pageNo, pageSize) => {
           if (pageNo !== view.pageNo || pageSize !== view.pageSize)
             setView(withPage(view, pageNo, pageSize as PageSize));

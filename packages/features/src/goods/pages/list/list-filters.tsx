@@ -85,7 +85,7 @@ export const ListFiltersBar = memo(function ListFiltersBar({
         allowClear
         {...(search ? { showSearch: { filterOption: searchable } } : {})}
         options={options}
-        placeholder={t('goods.common.all')}
+        placeholder={t('common.all')}
         style={{ width }}
       />
     </Form.Item>
@@ -117,7 +117,7 @@ export const ListFiltersBar = memo(function ListFiltersBar({
           showSearch
           treeNodeFilterProp="title"
           treeData={categories}
-          placeholder={t('goods.common.all')}
+          placeholder={t('common.all')}
           style={{ width: 170 }}
         />
       </Form.Item>
@@ -127,7 +127,7 @@ export const ListFiltersBar = memo(function ListFiltersBar({
       {choice('storeId', 'store', stores, 150, true)}
       <Form.Item>
         <Button type="primary" htmlType="submit">
-          {t('goods.buttons.search')}
+          {t('common.search')}
         </Button>
       </Form.Item>
       <Form.Item>
@@ -137,7 +137,7 @@ export const ListFiltersBar = memo(function ListFiltersBar({
             onSearch(EMPTY_FILTERS);
           }}
         >
-          {t('goods.buttons.reset')}
+          {t('common.reset')}
         </Button>
       </Form.Item>
     </Form>

@@ -74,7 +74,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
       );
       fill(saved);
       markDirty(false);
-      kit.notify('success', kit.t('goods.common.saved'));
+      kit.notify('success', kit.t('common.saved'));
     } catch (error) {
       setProblems(
         landFieldErrors(null, error, {
@@ -131,7 +131,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
       key: 'actions',
       render: (_, sub) => (
         <Button type="link" size="small" danger onClick={() => subs.remove(sub.skuId)}>
-          {kit.t('goods.buttons.delete')}
+          {kit.t('common.delete')}
         </Button>
       ),
     },
@@ -171,12 +171,12 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
         <Problems problems={problems} />
         <Flex gap={8}>
           <Button type="primary" loading={saving} onClick={() => void save()}>
-            {kit.t('goods.buttons.save')}
+            {kit.t('common.save')}
           </Button>
           <Button
             onClick={() => kit.openTab({ path: MAINSUB_PATHS.list, title: kit.t('goods.routes.mainsub') })}
           >
-            {kit.t('goods.buttons.back')}
+            {kit.t('common.back')}
           </Button>
         </Flex>
       </Flex>

@@ -61,15 +61,13 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
       createLabel={t('newPair')}
       name="mainSubFilter"
       noReset
-      filters={[
-        { key: 'keyword', label: kit.t('goods.buttons.search'), placeholder: t('skuSearch'), width: 280 },
-      ]}
+      filters={[{ key: 'keyword', label: kit.t('common.search'), placeholder: t('skuSearch'), width: 280 }]}
       columns={columns}
       actions={{
         of: (pair) => [
-          { label: kit.t('goods.buttons.edit'), onClick: () => openMainSub(kit, pair.mainSkuId) },
+          { label: kit.t('common.edit'), onClick: () => openMainSub(kit, pair.mainSkuId) },
           {
-            label: kit.t('goods.buttons.delete'),
+            label: kit.t('common.delete'),
             danger: true,
             confirm: t('confirmDelete', { name: pair.mainSkuName }),
             onClick: deleting(kit, t('deleted'), () =>

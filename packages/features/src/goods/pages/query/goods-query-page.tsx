@@ -94,14 +94,14 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
           options={SEARCH_BY.map((value) => ({ value, label: t(`goods.lists.query.byOptions.${value}`) }))}
         />
         <Input.Search
-          aria-label={t('goods.lists.query.keyword')}
+          aria-label={t('common.keyword')}
           allowClear
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onSearch={search}
           placeholder={t('goods.lists.query.placeholder')}
           style={{ width: 320 }}
-          enterButton={t('goods.buttons.search')}
+          enterButton={t('common.search')}
         />
         <Button
           onClick={() => {
@@ -109,7 +109,7 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
             setQuery({ by, keyword: '', pageNo: 1 });
           }}
         >
-          {t('goods.buttons.reset')}
+          {t('common.reset')}
         </Button>
       </Space>
       <Table<Row>
@@ -125,7 +125,7 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
           pageSize: PAGE_SIZE,
           total: data.total,
           showSizeChanger: false,
-          showTotal: (total) => t('goods.common.total', { total }),
+          showTotal: (total) => t('common.total', { total }),
           onChange: (pageNo) => setQuery((current) => ({ ...current, pageNo })),
         }}
       />

@@ -151,7 +151,7 @@ function EmployeeForm({
       }
       setDirty(false);
       kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
-      kit.notify('success', kit.t('org.saved'));
+      kit.notify('success', kit.t('common.saved'));
       if (saved.initialPassword)
         setShownPassword({ loginName: body.loginName ?? '', password: saved.initialPassword });
       else finish();
@@ -162,7 +162,7 @@ function EmployeeForm({
           title: t('staleTitle'),
           content: error.msg,
           okText: t('staleReload'),
-          cancelText: kit.t('org.buttons.cancel'),
+          cancelText: kit.t('common.cancel'),
           onOk: () => {
             kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
             onReload();
@@ -182,7 +182,7 @@ function EmployeeForm({
   const required = (field: string) => ({
     required: true,
     whitespace: true,
-    message: kit.t('org.required', { field: t(field) }),
+    message: kit.t('common.required', { field: t(field) }),
   });
   const loginLocked = isLoginNameLocked(mode, loaded ?? null);
 
@@ -193,7 +193,7 @@ function EmployeeForm({
         loaded &&
         mode !== 'copy' && (
           <Tag color={loaded.status === 1 ? 'green' : 'default'}>
-            {loaded.status === 1 ? kit.t('org.status.active') : kit.t('org.status.disabled')}
+            {loaded.status === 1 ? kit.t('common.active') : kit.t('common.disabled')}
           </Tag>
         )
       }
@@ -320,16 +320,16 @@ function EmployeeForm({
         {readOnly ? (
           <>
             <Button type="primary" onClick={() => open('edit')}>
-              {kit.t('org.buttons.edit')}
+              {kit.t('common.edit')}
             </Button>
-            <Button onClick={() => open('copy')}>{kit.t('org.buttons.copy')}</Button>
+            <Button onClick={() => open('copy')}>{kit.t('common.copy')}</Button>
           </>
         ) : (
           <Button type="primary" loading={saving} onClick={() => void save()}>
-            {kit.t('org.buttons.save')}
+            {kit.t('common.save')}
           </Button>
         )}
-        <Button onClick={leave}>{kit.t('org.buttons.back')}</Button>
+        <Button onClick={leave}>{kit.t('common.back')}</Button>
       </Flex>
       <InitialPasswordModal
         kit={kit}
@@ -376,7 +376,7 @@ function StoreRolesField({
                   name={[row.name, 'storeId']}
                   style={{ flex: '1 1 240px', marginBottom: 8 }}
                   rules={[
-                    { required: true, message: kit.t('org.required', { field: t('store') }) },
+                    { required: true, message: kit.t('common.required', { field: t('store') }) },
                     ({ getFieldValue }) => ({
                       validator: async () => {
                         const all = (getFieldValue('storeRoles') ?? []) as EmployeeFormValues['storeRoles'];
@@ -402,7 +402,7 @@ function StoreRolesField({
                 </Form.Item>
                 {!readOnly && (
                   <Button danger type="link" onClick={() => remove(row.name)}>
-                    {kit.t('org.buttons.delete')}
+                    {kit.t('common.delete')}
                   </Button>
                 )}
               </Flex>

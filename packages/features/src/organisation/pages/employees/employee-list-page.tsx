@@ -41,9 +41,9 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
         : row.loginName
           ? t('disableConfirmLogin', { name: row.name, loginName: row.loginName })
           : t('disableConfirm', { name: row.name }),
-      okText: enable ? kit.t('org.buttons.enable') : kit.t('org.buttons.disable'),
+      okText: enable ? kit.t('common.enable') : kit.t('common.disable'),
       okButtonProps: { danger: !enable },
-      cancelText: kit.t('org.buttons.cancel'),
+      cancelText: kit.t('common.cancel'),
       onOk: async () => {
         try {
           await call(kit, 'employeeUpdateStatus', { id: row.id, status: enable ? '1' : '0' });
@@ -71,7 +71,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       render: (loginName: string) => loginName || <Tag>{t('noLogin')}</Tag>,
     },
     {
-      title: kit.t('org.status.label'),
+      title: kit.t('common.status'),
       dataIndex: 'status',
       width: 110,
       render: (status: number, row) => (
@@ -79,8 +79,8 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
           size="small"
           checked={status === 1}
           aria-label={t('statusOf', { name: row.name })}
-          checkedChildren={kit.t('org.status.active')}
-          unCheckedChildren={kit.t('org.status.disabled')}
+          checkedChildren={kit.t('common.active')}
+          unCheckedChildren={kit.t('common.disabled')}
           onChange={(on) => changeStatus(row, on)}
         />
       ),
@@ -98,12 +98,12 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
         { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
         {
           key: 'status',
-          label: kit.t('org.status.label'),
+          label: kit.t('common.status'),
           deferred: true,
           options: [
-            { value: '', label: kit.t('org.status.all') },
-            { value: '1', label: kit.t('org.status.active') },
-            { value: '0', label: kit.t('org.status.disabled') },
+            { value: '', label: kit.t('common.all') },
+            { value: '1', label: kit.t('common.active') },
+            { value: '0', label: kit.t('common.disabled') },
           ],
         },
         { key: 'isStrict', label: t('isStrict'), switch: true, deferred: true },
@@ -112,9 +112,9 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       actions={{
         width: 190,
         of: (row) => [
-          { label: kit.t('org.buttons.view'), onClick: () => open('view', row) },
-          { label: kit.t('org.buttons.edit'), onClick: () => open('edit', row) },
-          { label: kit.t('org.buttons.copy'), onClick: () => open('copy', row) },
+          { label: kit.t('common.view'), onClick: () => open('view', row) },
+          { label: kit.t('common.edit'), onClick: () => open('edit', row) },
+          { label: kit.t('common.copy'), onClick: () => open('copy', row) },
         ],
       }}
       rowKey="id"

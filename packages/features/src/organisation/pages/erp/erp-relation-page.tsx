@@ -67,9 +67,9 @@ export default function ErpRelationPage({ kit }: { kit: HostKit }) {
       actions={{
         width: 150,
         of: (row) => [
-          { label: kit.t('org.buttons.edit'), onClick: () => setEditing(row) },
+          { label: kit.t('common.edit'), onClick: () => setEditing(row) },
           {
-            label: kit.t('org.buttons.delete'),
+            label: kit.t('common.delete'),
             danger: true,
             confirm: t('confirmDelete', { code: row.erpEmpCode, system: row.erpSystem }),
             onClick: () => remove(row),

@@ -139,7 +139,7 @@ export function FenceAreas({
                 onChange({ ...fence, features: fence.features.filter((_, at) => at !== index) });
               }}
             >
-              {kit.t('org.buttons.delete')}
+              {kit.t('common.delete')}
             </Button>
           </Flex>
         ))}

@@ -156,7 +156,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
       setFence(saved.geojson ?? fence);
       markDirty(false);
       setHighlight(null);
-      kit.notify('success', kit.t('org.saved'));
+      kit.notify('success', kit.t('common.saved'));
       outside.reload();
       setHit(null);
     } catch (error) {
@@ -261,7 +261,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
               {t('discard')}
             </Button>
             <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty}>
-              {kit.t('org.buttons.save')}
+              {kit.t('common.save')}
             </Button>
           </Flex>
         )

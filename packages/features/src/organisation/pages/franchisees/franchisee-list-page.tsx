@@ -41,7 +41,7 @@ function StatusSwitch({
     setBusy(true);
     try {
       await change(on ? '0' : '1');
-      kit.notify('success', kit.t('org.saved'));
+      kit.notify('success', kit.t('common.saved'));
     } catch {
       // The shell shows the server's reason.
     } finally {
@@ -52,17 +52,17 @@ function StatusSwitch({
   return (
     <Popconfirm
       title={kit.t(`${texts}.${on ? 'confirmDisable' : 'confirmEnable'}`, { name: row.name })}
-      okText={kit.t('org.buttons.confirm')}
-      cancelText={kit.t('org.buttons.cancel')}
+      okText={kit.t('common.confirm')}
+      cancelText={kit.t('common.cancel')}
       onConfirm={confirm}
     >
       <Switch
         size="small"
         checked={on}
         loading={busy}
-        aria-label={`${kit.t('org.status.label')} ${row.name}`}
-        checkedChildren={kit.t('org.status.active')}
-        unCheckedChildren={kit.t('org.status.disabled')}
+        aria-label={`${kit.t('common.status')} ${row.name}`}
+        checkedChildren={kit.t('common.active')}
+        unCheckedChildren={kit.t('common.disabled')}
       />
     </Popconfirm>
   );
@@ -75,7 +75,7 @@ export const statusColumn = <Row extends { id: string; name: string; status: num
   onDone: () => void,
   change: (row: Row, status: '0' | '1') => Promise<unknown>,
 ): TableColumnsType<Row>[number] => ({
-  title: kit.t('org.status.label'),
+  title: kit.t('common.status'),
   dataIndex: 'status',
   width: 100,
   render: (_, row) => (
@@ -142,17 +142,17 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
           label: t('type'),
           width: 140,
           options: [
-            { value: '', label: kit.t('org.status.all') },
+            { value: '', label: kit.t('common.all') },
             { value: '2', label: t('types.2') },
             { value: '3', label: t('types.3') },
           ],
         },
-        { key: 'status', label: kit.t('org.status.label'), options: statusOptions(kit) },
+        { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
       ]}
       columns={columns}
       actions={{
         width: 90,
-        of: (row) => [{ label: kit.t('org.buttons.edit'), onClick: () => openFranchiseeForm(kit, row) }],
+        of: (row) => [{ label: kit.t('common.edit'), onClick: () => openFranchiseeForm(kit, row) }],
       }}
       rowKey="id"
       table={{ scroll: { x: 1100 } }}

@@ -1,5 +1,6 @@
 import { Input, Tag } from 'antd';
 import type { HostKit } from '../../../host-kit';
+import { pagePaths } from '../../../shared/page-routes';
 import { LoadFailed as KitLoadFailed, type Field } from '../../../kit/form-page';
 
 /**
@@ -7,18 +8,8 @@ import { LoadFailed as KitLoadFailed, type Field } from '../../../kit/form-page'
  * the list query kept in the address, loading with retry, the fields their forms have alike.
  */
 
-export const PLACE_PATHS = {
-  franchiseeList: '/organization/franchiseeIndex',
-  franchiseeForm: '/organization/createFranchisee',
-  pickupList: '/organization/PickUpIndex',
-  pickupView: '/organization/pickup',
-  pickupForm: '/organization/createPickup',
-  operatorList: '/organization/operatorIndex',
-  operatorForm: '/organization/createOperator',
-  fence: '/globalEnclosure/index',
-} as const;
-
-const ROUTE_NAMES: Record<keyof typeof PLACE_PATHS, string> = {
+/** The places pages by the role each plays, as the contract's page manifest names them. */
+const PLACE_PAGES = {
   franchiseeList: 'franchiseeIndex',
   franchiseeForm: 'createFranchisee',
   pickupList: 'PickUpIndex',
@@ -27,7 +18,9 @@ const ROUTE_NAMES: Record<keyof typeof PLACE_PATHS, string> = {
   operatorList: 'operatorIndex',
   operatorForm: 'createOperator',
   fence: 'globalEnclosure',
-};
+} as const;
+
+export const PLACE_PATHS = pagePaths(PLACE_PAGES);
 
 /** Opens (or switches to) a places page; `title` names an edit tab. */
 export function openPlacePage(
@@ -38,7 +31,7 @@ export function openPlacePage(
 ) {
   kit.openTab({
     path: PLACE_PATHS[page],
-    title: title ?? kit.t(`org.routes.${ROUTE_NAMES[page]}`),
+    title: title ?? kit.t(`org.routes.${PLACE_PAGES[page]}`),
     ...(query ? { query } : {}),
   });
 }
@@ -64,22 +57,26 @@ export const LoadFailed = ({
   onRetry: () => void;
   message?: string;
 }) => (
-  <KitLoadFailed message={message ?? kit.t('org.loadFailed')} retry={kit.t('org.retry')} onRetry={onRetry} />
+  <KitLoadFailed
+    message={message ?? kit.t('common.loadFailed')}
+    retry={kit.t('common.retry')}
+    onRetry={onRetry}
+  />
 );
 
 export function StatusTag({ kit, status }: { kit: HostKit; status: number }) {
   return status === 1 ? (
-    <Tag color="green">{kit.t('org.status.active')}</Tag>
+    <Tag color="green">{kit.t('common.active')}</Tag>
   ) : (
-    <Tag>{kit.t('org.status.disabled')}</Tag>
+    <Tag>{kit.t('common.disabled')}</Tag>
   );
 }
 
 /** The status filter's options: every status, active, disabled. */
 export const statusOptions = (kit: HostKit) => [
-  { value: '', label: kit.t('org.status.all') },
-  { value: '1', label: kit.t('org.status.active') },
-  { value: '0', label: kit.t('org.status.disabled') },
+  { value: '', label: kit.t('common.all') },
+  { value: '1', label: kit.t('common.active') },
+  { value: '0', label: kit.t('common.disabled') },
 ];
 
 /** A place's values the forms hold alike: its status as the radio's value. */
@@ -110,10 +107,10 @@ export const placeFields = (kit: HostKit, t: (key: string) => string) => ({
   }),
   status: {
     name: 'status',
-    label: kit.t('org.status.label'),
+    label: kit.t('common.status'),
     choices: [
-      { value: '1', label: kit.t('org.status.active') },
-      { value: '0', label: kit.t('org.status.disabled') },
+      { value: '1', label: kit.t('common.active') },
+      { value: '0', label: kit.t('common.disabled') },
     ],
     view: (place: { status: number }) => <StatusTag kit={kit} status={place.status} />,
   } satisfies Field<{ status: number }>,

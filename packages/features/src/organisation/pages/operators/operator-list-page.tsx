@@ -36,7 +36,7 @@ export const storeFilter = (kit: HostKit, label: string): ListFilter<'storeId'> 
       id={id}
       style={{ width: 220 }}
       includeDisabled
-      placeholder={kit.t('org.status.all')}
+      placeholder={kit.t('common.all')}
       value={value || undefined}
       onChange={(storeId) => apply({ storeId: typeof storeId === 'string' ? storeId : '' })}
     />
@@ -80,12 +80,12 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       filters={[
         { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
         storeFilter(kit, t('store')),
-        { key: 'status', label: kit.t('org.status.label'), options: statusOptions(kit) },
+        { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
       ]}
       columns={columns}
       actions={{
         width: 90,
-        of: (row) => [{ label: kit.t('org.buttons.edit'), onClick: () => openOperatorForm(kit, row) }],
+        of: (row) => [{ label: kit.t('common.edit'), onClick: () => openOperatorForm(kit, row) }],
       }}
       rowKey="id"
       table={{ scroll: { x: 1000 } }}

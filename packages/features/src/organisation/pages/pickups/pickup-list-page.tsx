@@ -55,7 +55,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
     { title: t('contactPhone'), dataIndex: 'contactPhone', width: 130 },
     { title: t('hours'), key: 'hours', width: 110, render: (_, row) => hoursText(row) },
     {
-      title: kit.t('org.status.label'),
+      title: kit.t('common.status'),
       dataIndex: 'status',
       width: 90,
       render: (status: number) => <StatusTag kit={kit} status={status} />,
@@ -73,7 +73,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
       filters={[
         { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
         storeFilter(kit, t('store')),
-        { key: 'status', label: kit.t('org.status.label'), options: statusOptions(kit) },
+        { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
       ]}
       above={
         outsideCount > 0 && (
@@ -95,10 +95,10 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
         width: 170,
         fixed: 'right',
         of: (row) => [
-          { label: kit.t('org.buttons.view'), onClick: () => openPickup(kit, 'view', row) },
-          { label: kit.t('org.buttons.edit'), onClick: () => openPickup(kit, 'form', row) },
+          { label: kit.t('common.view'), onClick: () => openPickup(kit, 'view', row) },
+          { label: kit.t('common.edit'), onClick: () => openPickup(kit, 'form', row) },
           {
-            label: kit.t('org.buttons.delete'),
+            label: kit.t('common.delete'),
             danger: true,
             confirm: t('confirmDelete', { name: row.name }),
             onClick: () => remove(row),

@@ -49,15 +49,15 @@ export default function PickupViewPage({ kit }: { kit: HostKit }) {
       extra={
         <Flex gap={8}>
           <Button type="primary" onClick={() => openPickup(kit, 'form', pickup)}>
-            {kit.t('org.buttons.edit')}
+            {kit.t('common.edit')}
           </Button>
           <Popconfirm
             title={t('confirmDelete', { name: pickup.name })}
-            okText={kit.t('org.buttons.delete')}
-            cancelText={kit.t('org.buttons.cancel')}
+            okText={kit.t('common.delete')}
+            cancelText={kit.t('common.cancel')}
             onConfirm={remove}
           >
-            <Button danger>{kit.t('org.buttons.delete')}</Button>
+            <Button danger>{kit.t('common.delete')}</Button>
           </Popconfirm>
         </Flex>
       }

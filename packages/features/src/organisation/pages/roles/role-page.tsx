@@ -152,27 +152,27 @@ export default function RolePage({ kit }: { kit: HostKit }) {
       { title: t('holders'), dataIndex: 'holderCount', align: 'right', width: 90 },
       { title: t('grantCount'), dataIndex: 'resourceCount', align: 'right', width: 90 },
       {
-        title: kit.t('org.actions'),
+        title: kit.t('common.actions'),
         key: 'actions',
         width: 190,
         render: (_, row) => (
           <Space size={0} onClick={(event) => event.stopPropagation()}>
             <Button type="link" size="small" onClick={() => rowActions.current.edit(row)}>
-              {kit.t('org.buttons.edit')}
+              {kit.t('common.edit')}
             </Button>
             <Button type="link" size="small" onClick={() => void rowActions.current.copy(row)}>
-              {kit.t('org.buttons.copy')}
+              {kit.t('common.copy')}
             </Button>
             <Popconfirm
               title={t('confirmDelete', { name: row.name })}
-              okText={kit.t('org.buttons.delete')}
+              okText={kit.t('common.delete')}
               okButtonProps={{ danger: true }}
-              cancelText={kit.t('org.buttons.cancel')}
+              cancelText={kit.t('common.cancel')}
               onConfirm={() => rowActions.current.remove(row)}
               disabled={row.grantsAll}
             >
               <Button type="link" size="small" danger disabled={row.grantsAll}>
-                {kit.t('org.buttons.delete')}
+                {kit.t('common.delete')}
               </Button>
             </Popconfirm>
           </Space>
@@ -245,7 +245,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
         style={{ flex: '1 1 480px', minWidth: 0 }}
         extra={
           <Button type="primary" onClick={() => setEditing('new')}>
-            {kit.t('org.buttons.create')}
+            {kit.t('common.create')}
           </Button>
         }
       >
@@ -260,10 +260,10 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           !grantsAll && (
             <Space>
               <Button disabled={!dirty} onClick={() => setEdited(null)}>
-                {kit.t('org.buttons.reset')}
+                {kit.t('common.reset')}
               </Button>
               <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void saveGrants()}>
-                {kit.t('org.buttons.save')}
+                {kit.t('common.save')}
               </Button>
             </Space>
           )

@@ -52,7 +52,7 @@ const DeptFiltersBar = memo(function DeptFiltersBar(props: {
   const t = kit.t;
   const [form] = Form.useForm<FilterValues>();
   useEffect(() => form.setFieldsValue(toFilterValues(value)), [form, value]);
-  const all = { value: '', label: t('org.stores.list.all') };
+  const all = { value: '', label: t('common.all') };
   const options = (group: string, codes: readonly string[]) => [
     all,
     ...codes.map((code) => ({ value: code, label: t(`org.stores.${group}.${code}`) })),
@@ -81,13 +81,13 @@ const DeptFiltersBar = memo(function DeptFiltersBar(props: {
       <Form.Item name="type" label={t('org.stores.list.type')}>
         <Select style={{ width: 120 }} options={options('types', ['1', '2', '3'])} />
       </Form.Item>
-      <Form.Item name="status" label={t('org.stores.list.status')}>
+      <Form.Item name="status" label={t('common.status')}>
         <Select
           style={{ width: 110 }}
           options={[
             all,
-            { value: '1', label: t('org.status.active') },
-            { value: '0', label: t('org.status.disabled') },
+            { value: '1', label: t('common.active') },
+            { value: '0', label: t('common.disabled') },
           ]}
         />
       </Form.Item>
@@ -106,7 +106,7 @@ const DeptFiltersBar = memo(function DeptFiltersBar(props: {
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            {t('org.buttons.search')}
+            {t('common.search')}
           </Button>
           <Button
             onClick={() => {
@@ -114,7 +114,7 @@ const DeptFiltersBar = memo(function DeptFiltersBar(props: {
               onSearch(EMPTY_FILTERS);
             }}
           >
-            {t('org.buttons.reset')}
+            {t('common.reset')}
           </Button>
         </Space>
       </Form.Item>
@@ -135,7 +135,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
   const { loading, reload } = loaded;
   const answer = {
     page: loaded.data ?? { list: [], total: 0 },
-    failed: loaded.failed ? loaded.error || t('org.loadFailed') : '',
+    failed: loaded.failed ? loaded.error || t('common.loadFailed') : '',
   };
   useEffect(() => {
     kit.replaceQuery(toDeptListAddress(view));
@@ -172,8 +172,8 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
         name: row.storeName,
       }),
       content: enable ? undefined : t('org.stores.list.confirmDisableContent'),
-      okText: t('org.buttons.confirm'),
-      cancelText: t('org.buttons.cancel'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
       okButtonProps: enable ? undefined : { danger: true },
       onOk: async () => {
         setSwitching(row.id);
@@ -239,7 +239,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
     },
     {
       key: 'status',
-      title: t('org.stores.list.columns.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       width: 100,
       render: (status: string, row) => (
@@ -248,9 +248,9 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
           checked={status === '1'}
           loading={switching === row.id}
           disabled={!mayChange}
-          aria-label={t('org.stores.list.columns.status')}
-          checkedChildren={t('org.status.active')}
-          unCheckedChildren={t('org.status.disabled')}
+          aria-label={t('common.status')}
+          checkedChildren={t('common.active')}
+          unCheckedChildren={t('common.disabled')}
           onClick={(_checked, event) => {
             event.stopPropagation();
             toggleStatus(row);
@@ -260,13 +260,13 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
     },
     {
       key: 'actions',
-      title: t('org.actions'),
+      title: t('common.actions'),
       fixed: 'right',
       width: 170,
       render: (_, row) => (
         <Space size="small">
-          <a onClick={() => openForm('view', row)}>{t('org.stores.list.actions.view')}</a>
-          {mayChange && <a onClick={() => openForm('edit', row)}>{t('org.stores.list.actions.edit')}</a>}
+          <a onClick={() => openForm('view', row)}>{t('common.view')}</a>
+          {mayChange && <a onClick={() => openForm('edit', row)}>{t('common.edit')}</a>}
           {mayChange && <a onClick={() => setChannelsOf(row)}>{t('org.stores.list.actions.channels')}</a>}
         </Space>
       ),
@@ -291,7 +291,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
               type="primary"
               onClick={() => kit.openTab({ path: STORE_PATHS.create, title: t('org.routes.createDept') })}
             >
-              {t('org.buttons.create')}
+              {t('common.create')}
             </Button>
           )}
         </Space>
@@ -319,7 +319,7 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
           total: answer.page.total,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total) => t('org.total', { total }),
+          showTotal: (total) => t('common.total', { total }),
         }}
         onChange={onTableChange}
       />

@@ -29,8 +29,8 @@ export function PointPickButton(props: { kit: HostKit; form: FormInstance; onPic
         open={open}
         width={720}
         title={t('org.stores.form.pickOnMap')}
-        okText={t('org.buttons.confirm')}
-        cancelText={t('org.buttons.cancel')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
         onCancel={() => setOpen(false)}
         onOk={() => {
           form.setFieldsValue(point);

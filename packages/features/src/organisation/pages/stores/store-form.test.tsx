@@ -80,7 +80,7 @@ describe('the store form', { timeout: 120_000 }, () => {
 
     fireEvent.change(input('org-store-create_storename'), { target: { value: 'Harbour' } });
     expect(kit.setUnsaved).toHaveBeenLastCalledWith('/organization/createDept', true);
-    await act(async () => fireEvent.click(screen.getByText('org.buttons.save')));
+    await act(async () => fireEvent.click(screen.getByText('common.save')));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.path).toBe('/bmc/dept/saveDept.do');
     expect(posts[0]!.body).toMatchObject({
@@ -114,7 +114,7 @@ describe('the store form', { timeout: 120_000 }, () => {
     await waitFor(() => expect(input('org-store-edit_storename').value).toBe('West Lake'));
     fireEvent.change(input('org-store-edit_longitude'), { target: { value: '120.1' } });
     fireEvent.change(input('org-store-edit_latitude'), { target: { value: '91' } });
-    await act(async () => fireEvent.click(screen.getByText('org.buttons.save')));
+    await act(async () => fireEvent.click(screen.getByText('common.save')));
     await waitFor(() => expect(screen.getByText(/org\.stores\.errors\.coordinate.*"max":90/)).toBeTruthy());
     expect(posts).toEqual([]);
   });
@@ -140,12 +140,12 @@ describe('the store form', { timeout: 120_000 }, () => {
     renderForm(kit, 'edit', '8');
     await waitFor(() => expect(input('org-store-edit_storename').value).toBe('West Lake'));
     fireEvent.change(input('org-store-edit_storename'), { target: { value: 'West Lake 2' } });
-    await act(async () => fireEvent.click(screen.getByText('org.buttons.save')));
+    await act(async () => fireEvent.click(screen.getByText('common.save')));
     await waitFor(() => expect(screen.getByText('Phone refused by server')).toBeTruthy());
     expect(screen.getByText('Slot refused by server')).toBeTruthy();
     expect(posts[0]!.body).toMatchObject({ id: '7', version: '3', storename: 'West Lake 2' });
 
-    await act(async () => fireEvent.click(screen.getByText('org.buttons.save')));
+    await act(async () => fireEvent.click(screen.getByText('common.save')));
     await waitFor(() => expect(screen.getByText('Changed by someone else')).toBeTruthy());
     expect(screen.getByText('org.stores.form.staleReload')).toBeTruthy();
   });
@@ -155,8 +155,8 @@ describe('the store form', { timeout: 120_000 }, () => {
     renderForm(kit, 'view', '7');
     await waitFor(() => expect(input('org-store-view_storename').value).toBe('West Lake'));
     expect(input('org-store-view_storename').disabled).toBe(true);
-    expect(screen.queryByText('org.buttons.save')).toBeNull();
-    await act(async () => fireEvent.click(screen.getByText('org.buttons.edit')));
+    expect(screen.queryByText('common.save')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByText('common.edit')));
     expect(kit.openTab).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/organization/editDept', query: { id: '7' } }),
     );
@@ -172,7 +172,7 @@ describe('the store form', { timeout: 120_000 }, () => {
     });
     renderForm(kit, 'edit', '10');
     await waitFor(() => expect(screen.getByText('No such store')).toBeTruthy());
-    await act(async () => fireEvent.click(screen.getByText('org.retry')));
+    await act(async () => fireEvent.click(screen.getByText('common.retry')));
     await waitFor(() => expect(input('org-store-edit_storename').value).toBe('West Lake'));
   });
 });

@@ -174,7 +174,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
           title: t('org.stores.form.staleTitle'),
           content: error.msg,
           okText: t('org.stores.form.staleReload'),
-          cancelText: t('org.buttons.cancel'),
+          cancelText: t('common.cancel'),
           onOk: reload,
         });
       } else {
@@ -190,7 +190,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   const label = (name: string) => t(`org.stores.fields.${name}`);
   const required = (name: string): Rule => ({
     required: true,
-    message: t('org.stores.errors.required', { field: label(name) }),
+    message: t('common.required', { field: label(name) }),
   });
   const pattern = (regex: RegExp, key: string): Rule => ({
     pattern: regex,
@@ -202,10 +202,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       case 'storeid':
         return [required(name), pattern(STORE_CODE, 'code')];
       case 'storename':
-        return [
-          required(name),
-          { whitespace: true, message: t('org.stores.errors.required', { field: label(name) }) },
-        ];
+        return [required(name), { whitespace: true, message: t('common.required', { field: label(name) }) }];
       case 'leaderOnePhone':
         return [formatRule(isPhone, t('org.stores.errors.phone'))];
       case 'serviceHotline':
@@ -285,7 +282,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       options={codes.map((code) => ({ value: code, label: t(`org.stores.${group}.${code}`) }))}
     />
   );
-  const text = (max: number) => <Input maxLength={max} placeholder={t('org.stores.placeholders.input')} />;
+  const text = (max: number) => <Input maxLength={max} placeholder={t('common.enterValue')} />;
 
   const control = (name: string): ReactNode => {
     if ((FLAG_FIELDS as readonly string[]).includes(name) || name === 'crossService') return <FlagSwitch />;
@@ -361,8 +358,8 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
           <Select
             disabled={mode !== 'create'}
             options={[
-              { value: '1', label: t('org.status.active') },
-              { value: '0', label: t('org.status.disabled') },
+              { value: '1', label: t('common.active') },
+              { value: '0', label: t('common.disabled') },
             ]}
           />
         );
@@ -466,11 +463,11 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
           <Alert
             type="warning"
             showIcon
-            title={t('org.stores.form.unsaved')}
+            title={t('common.unsaved')}
             style={{ marginBottom: 12 }}
             action={
               <Button size="small" onClick={reload}>
-                {t('org.stores.form.discard')}
+                {t('common.discard')}
               </Button>
             }
           />
@@ -481,7 +478,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
               {base.storename} ({base.storeid})
             </strong>
             <Tag color={base.status === '1' ? 'green' : 'default'}>
-              {t(base.status === '1' ? 'org.status.active' : 'org.status.disabled')}
+              {t(base.status === '1' ? 'common.active' : 'common.disabled')}
             </Tag>
           </Space>
         )}
@@ -509,11 +506,11 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
         </Form>
         <Space style={{ marginTop: 16 }}>
           <Button onClick={() => kit.openTab({ path: STORE_PATHS.list, title: t('org.routes.DeptIndex') })}>
-            {t('org.buttons.back')}
+            {t('common.back')}
           </Button>
           {!readOnly && (
             <Button type="primary" loading={saving} disabled={!base} onClick={() => void save()}>
-              {t('org.buttons.save')}
+              {t('common.save')}
             </Button>
           )}
           {readOnly && kit.hasResource(STORE_PATHS.list) && (
@@ -523,7 +520,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
                 kit.openTab({ path: STORE_PATHS.edit, title: t('org.routes.editDept'), query: { id } })
               }
             >
-              {t('org.buttons.edit')}
+              {t('common.edit')}
             </Button>
           )}
         </Space>

@@ -65,7 +65,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
       content,
       okText,
       okButtonProps: { danger },
-      cancelText: kit.t('org.buttons.cancel'),
+      cancelText: kit.t('common.cancel'),
       onOk: async () => {
         try {
           await run();

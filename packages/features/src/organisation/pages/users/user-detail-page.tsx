@@ -28,7 +28,7 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
 
   const back = (
     <Button onClick={() => kit.openTab({ path: USER_LIST_PATH, title: kit.t('org.routes.userManagement') })}>
-      {kit.t('org.buttons.back')}
+      {kit.t('common.back')}
     </Button>
   );
   if (!userId) return <Alert type="warning" showIcon title={t('noAccount')} action={back} />;
@@ -58,7 +58,7 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
           { key: 'mobile', label: t('mobile'), children: detail.mobile },
           {
             key: 'status',
-            label: kit.t('org.status.label'),
+            label: kit.t('common.status'),
             children: (
               <AccountStatusTag kit={kit} status={detail.status} initialPassword={detail.initialPassword} />
             ),

@@ -30,7 +30,7 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
     { title: t('name'), dataIndex: 'name' },
     { title: t('mobile'), dataIndex: 'mobile', width: 140 },
     {
-      title: kit.t('org.status.label'),
+      title: kit.t('common.status'),
       dataIndex: 'status',
       render: (status: number, row) => (
         <AccountStatusTag kit={kit} status={status} initialPassword={row.initialPassword} />
@@ -60,7 +60,7 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
     { title: t('stores'), dataIndex: 'storeCount', align: 'right', width: 80 },
     { title: t('lastLogin'), dataIndex: 'lastLoginAt', render: (at: string) => localTime(at) || t('never') },
     {
-      title: kit.t('org.actions'),
+      title: kit.t('common.actions'),
       key: 'actions',
       width: 240,
       render: (_, row) =>
@@ -93,10 +93,10 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
         { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
         {
           key: 'status',
-          label: kit.t('org.status.label'),
+          label: kit.t('common.status'),
           deferred: true,
           options: [
-            { value: '', label: kit.t('org.status.all') },
+            { value: '', label: kit.t('common.all') },
             { value: '1', label: t('statusActive') },
             { value: '2', label: t('statusLocked') },
             { value: '0', label: t('statusDisabled') },

@@ -122,7 +122,7 @@ export function MapFrame({
           title={kit.t('org.places.map.failed', { message: state.message })}
           action={
             <Button size="small" onClick={onRetry}>
-              {kit.t('org.retry')}
+              {kit.t('common.retry')}
             </Button>
           }
         />
