@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import svgCaptcha from 'svg-captcha';
+
+extend([a11yPlugin]);
 
 /** svg-captcha's main export draws given text; its typings declare only the helpers around it. */
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
@@ -17,11 +21,26 @@ export function renderCodeImage(digits: string): string {
     fontSize: 44,
     noise: 4,
     color: true,
-    background: '#f4f6f8',
+    background: BACKGROUND,
   });
-  return svg.replace(/(<path fill="[^"]+" d=")([^"]+)(")/g, (_, open: string, d: string, close: string) =>
-    [open, reshapeGlyph(d), close].join(''),
+  return svg.replace(/<path fill="([^"]+)" d="([^"]+)"/g, (_, fill: string, d: string) =>
+    ['<path fill="', legible(fill), '" d="', reshapeGlyph(d), '"'].join(''),
   );
+}
+
+const BACKGROUND = '#f4f6f8';
+/** WCAG's contrast for large text and graphics is 3:1; the digits get a margin above it. */
+const GLYPH_CONTRAST = 3.5;
+
+/**
+ * svg-captcha picks a glyph's colour at random and sometimes a pale one (a light green on the light
+ * background) that a person reads badly: such a colour is darkened, hue kept, until it stands out.
+ */
+function legible(fill: string): string {
+  let colour = colord(fill);
+  while (colour.contrast(BACKGROUND) < GLYPH_CONTRAST && colour.brightness() > 0)
+    colour = colour.darken(0.05);
+  return colour.toHex();
 }
 
 const chance = () => randomInt(1_000_000) / 1_000_000;

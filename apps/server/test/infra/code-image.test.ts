@@ -1,3 +1,5 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
 import { renderCodeImage } from '../../src/infra/code-image';
 
@@ -24,6 +26,8 @@ function trainSolver(): (svg: string) => string {
       .join('');
 }
 
+extend([a11yPlugin]);
+
 describe('code-number image', () => {
   it('[SEC-8] a solver that knows the digits by their path command sequence reads none', () => {
     const solve = trainSolver();
@@ -49,5 +53,15 @@ describe('code-number image', () => {
     const svg = renderCodeImage('5820');
     expect(glyphs(svg)).toHaveLength(4);
     expect(svg).not.toMatch(/<text|5820/);
+  });
+
+  it('[SEC-8] [API-27] every digit stands out from the background (contrast 3.5:1 at least), so a person reads it', () => {
+    for (let n = 0; n < 50; n += 1) {
+      const svg = renderCodeImage('8888');
+      const background = /<rect[^>]*fill="([^"]+)"/.exec(svg)![1]!;
+      const fills = [...svg.matchAll(/<path fill="([^"]+)"/g)].map((match) => match[1]!);
+      expect(fills).toHaveLength(4);
+      for (const fill of fills) expect(colord(fill).contrast(background)).toBeGreaterThanOrEqual(3.5);
+    }
   });
 });
