@@ -36,24 +36,14 @@ const franchiseeColumns = {
   // Written out: drizzle renders the outer columns unqualified inside a subquery of the select.
   storeCount: sql<number>`(select count(*)::int from stores s where s.tenant_id = "franchisees"."tenant_id" and s.franchisee_id = "franchisees"."id")`,
 };
-interface FranchiseeRow {
+/** A franchisee as read: the saved values, with the row's own columns. */
+type FranchiseeRow = Omit<FranchiseeValues, 'franchiseeType' | 'status'> & {
   id: number;
-  code: string;
-  name: string;
   franchiseeType: number;
-  contactName: string;
-  contactPhone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  address: string;
-  contractStart: string | null;
-  contractEnd: string | null;
   status: number;
-  remark: string;
   version: number;
   storeCount: number;
-}
+};
 
 const franchiseeOf = (row: FranchiseeRow): Franchisee => ({
   id: String(row.id),

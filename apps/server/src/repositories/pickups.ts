@@ -48,25 +48,14 @@ const pickupColumns = {
   remark: pickupPoints.remark,
   version: pickupPoints.version,
 };
-interface PickupRow {
+/** A pickup point as read: the saved values, with the row's own columns and its store's name. */
+type PickupRow = Omit<PickupValues, 'storeId' | 'status'> & {
   id: number;
-  code: string;
-  name: string;
   storeId: number;
   storeName: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  address: string;
-  longitude: string | null;
-  latitude: string | null;
-  contactPhone: string;
-  openTime: string;
-  closeTime: string;
   status: number;
-  remark: string;
   version: number;
-}
+};
 
 const pickupOf = (row: PickupRow, fences: Map<number, FenceCollection>): PickupPoint => ({
   id: String(row.id),
