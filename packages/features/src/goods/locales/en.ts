@@ -32,10 +32,6 @@ export const en: GoodsTexts = {
     '1': 'By piece',
     '2': 'By weight',
   },
-  comb: {
-    '0': 'Single goods',
-    '1': 'Combined goods',
-  },
   common: {
     required: 'Please enter {{field}}',
   },
@@ -76,18 +72,15 @@ export const en: GoodsTexts = {
       title: 'Stores selling “{{name}}”',
     },
     batch: {
-      title: 'Batch actions',
       delete: 'Delete',
       restore: 'Restore',
       saleMode: 'Sale mode',
       price: 'Change price',
       nav: 'Store navigation',
-      export: 'Export',
       exportSelected: 'Export the {{count}} selected',
       exportFiltered: 'Export by the current filters',
       selectRow: 'Select “{{name}}”',
       selectPage: 'Select all goods on this page',
-      needSelection: 'Select goods first',
     },
     delete: {
       confirmOne: 'Delete “{{name}}”? It can be restored from the recycle bin.',
@@ -144,7 +137,6 @@ export const en: GoodsTexts = {
     empty: 'No goods',
     emptyBin: 'The recycle bin is empty',
     query: {
-      title: 'Goods query',
       by: 'Search by',
       placeholder: 'Name, barcode or goods no.',
       byOptions: {
@@ -152,7 +144,6 @@ export const en: GoodsTexts = {
         barCode: 'Barcode',
         goodsNo: 'Goods no.',
       },
-      hint: 'Enter a keyword to search',
       storesLoading: 'Loading stores…',
     },
   },
@@ -267,7 +258,6 @@ export const en: GoodsTexts = {
     },
     errors: {
       money: 'Enter an amount with at most 2 decimals',
-      barCode: 'A barcode has letters and digits only',
       digits: 'Enter a whole number',
       tooLong: 'At most {{max}} characters',
       minOverMax: 'The minimum price cannot be above the maximum price',
@@ -296,7 +286,6 @@ export const en: GoodsTexts = {
       empty: 'No categories yet: start with a top-level category',
       dragHint:
         'Drag a category onto another to move it, or between siblings to reorder (three levels at most)',
-      maxLevel: 'Categories go three levels deep at most: no subcategory here',
       confirmDelete: 'Delete the category "{{name}}"?',
       created: 'Category created',
       renamed: 'Category renamed',

@@ -32,10 +32,6 @@ export const es: GoodsTexts = {
     '1': 'Por unidad',
     '2': 'Por peso',
   },
-  comb: {
-    '0': 'Producto simple',
-    '1': 'Producto combinado',
-  },
   common: {
     required: 'Introduzca {{field}}',
   },
@@ -76,18 +72,15 @@ export const es: GoodsTexts = {
       title: 'Tiendas que venden «{{name}}»',
     },
     batch: {
-      title: 'Acciones en lote',
       delete: 'Eliminar',
       restore: 'Restaurar',
       saleMode: 'Modo de venta',
       price: 'Cambiar precio',
       nav: 'Navegación de tienda',
-      export: 'Exportar',
       exportSelected: 'Exportar los {{count}} seleccionados',
       exportFiltered: 'Exportar según los filtros',
       selectRow: 'Seleccionar «{{name}}»',
       selectPage: 'Seleccionar todos los productos de esta página',
-      needSelection: 'Seleccione productos primero',
     },
     delete: {
       confirmOne: '¿Eliminar «{{name}}»? Se puede restaurar desde la papelera.',
@@ -144,7 +137,6 @@ export const es: GoodsTexts = {
     empty: 'No hay productos',
     emptyBin: 'La papelera está vacía',
     query: {
-      title: 'Consulta de productos',
       by: 'Buscar por',
       placeholder: 'Nombre, código de barras o n.º de artículo',
       byOptions: {
@@ -152,7 +144,6 @@ export const es: GoodsTexts = {
         barCode: 'Código de barras',
         goodsNo: 'N.º de artículo',
       },
-      hint: 'Introduzca una palabra clave para buscar',
       storesLoading: 'Cargando tiendas…',
     },
   },
@@ -267,7 +258,6 @@ export const es: GoodsTexts = {
     },
     errors: {
       money: 'Introduzca un importe con 2 decimales como máximo',
-      barCode: 'El código de barras solo admite letras y números',
       digits: 'Introduzca un número entero',
       tooLong: 'Como máximo {{max}} caracteres',
       minOverMax: 'El precio mínimo no puede superar el máximo',
@@ -296,7 +286,6 @@ export const es: GoodsTexts = {
       empty: 'Aún no hay categorías: empiece por una categoría principal',
       dragHint:
         'Arrastre una categoría sobre otra para moverla, o entre sus hermanas para reordenarla (tres niveles como máximo)',
-      maxLevel: 'Las categorías tienen tres niveles como máximo: aquí no cabe una subcategoría',
       confirmDelete: '¿Eliminar la categoría «{{name}}»?',
       created: 'Categoría creada',
       renamed: 'Categoría renombrada',

@@ -37,10 +37,6 @@ export const zh = {
     '1': '按件',
     '2': '称重',
   },
-  comb: {
-    '0': '普通商品',
-    '1': '组合商品',
-  },
   common: {
     required: '请填写{{field}}',
   },
@@ -81,18 +77,15 @@ export const zh = {
       title: '销售“{{name}}”的门店',
     },
     batch: {
-      title: '批量操作',
       delete: '批量删除',
       restore: '恢复',
       saleMode: '修改销售方式',
       price: '批量改价',
       nav: '设置门店导航',
-      export: '导出',
       exportSelected: '导出所选 {{count}} 项',
       exportFiltered: '按当前筛选导出',
       selectRow: '选择“{{name}}”',
       selectPage: '选择本页全部商品',
-      needSelection: '请先选择商品',
     },
     delete: {
       confirmOne: '确定删除“{{name}}”吗？删除后可在回收站恢复。',
@@ -149,7 +142,6 @@ export const zh = {
     empty: '暂无商品',
     emptyBin: '回收站是空的',
     query: {
-      title: '商品查询',
       by: '查询方式',
       placeholder: '输入商品名称、条码或货号',
       byOptions: {
@@ -157,7 +149,6 @@ export const zh = {
         barCode: '条码',
         goodsNo: '货号',
       },
-      hint: '输入关键字后查询',
       storesLoading: '门店加载中…',
     },
   },
@@ -272,7 +263,6 @@ export const zh = {
     },
     errors: {
       money: '请输入金额，最多两位小数',
-      barCode: '条形码只能包含字母和数字',
       digits: '请输入整数',
       tooLong: '最多{{max}}个字符',
       minOverMax: '最低售价不能高于最高售价',
@@ -300,7 +290,6 @@ export const zh = {
       skuCount: '{{count}} 个商品',
       empty: '还没有分类，先新增一级分类',
       dragHint: '拖动分类可移动到其他分类下或调整同级顺序（最多三级）',
-      maxLevel: '最多三级分类，不能再新增子分类',
       confirmDelete: '确定删除分类“{{name}}”吗？',
       created: '分类已新增',
       renamed: '分类已重命名',

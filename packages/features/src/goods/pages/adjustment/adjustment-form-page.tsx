@@ -158,7 +158,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       ),
     },
     {
-      title: t('actions'),
+      title: kit.t('common.actions'),
       key: 'actions',
       render: (_, item) => (
         <Button type="link" size="small" danger disabled={readOnly} onClick={() => items.remove(item.skuId)}>
@@ -237,7 +237,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
             },
             {
               name: 'remark',
-              label: t('remark'),
+              label: kit.t('common.remark'),
               input: <Input.TextArea maxLength={500} rows={2} showCount />,
             },
           ]}

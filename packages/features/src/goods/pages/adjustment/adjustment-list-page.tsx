@@ -38,7 +38,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
       ),
     },
     {
-      title: t('status'),
+      title: kit.t('common.status'),
       dataIndex: 'status',
       render: (status: AdjustmentStatus) => <StatusTag kit={kit} status={status} />,
     },
@@ -53,7 +53,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
     { title: t('createdBy'), dataIndex: 'createdBy' },
     { title: t('createdAt'), dataIndex: 'createdAt', render: formatTime },
     {
-      title: t('actions'),
+      title: kit.t('common.actions'),
       key: 'actions',
       render: (_, row) => (
         <Space size={0} wrap>
@@ -62,7 +62,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
           </Button>
           {row.status === 'draft' && (
             <Button type="link" size="small" onClick={() => openAdjustment(kit, 'form', row.id)}>
-              {t('editDraft')}
+              {kit.t('common.edit')}
             </Button>
           )}
           <OrderActions kit={kit} order={row} onDone={reload} />
@@ -85,7 +85,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
           key: 'status',
           render: ({ value, apply }) => (
             <Segmented<string>
-              aria-label={t('status')}
+              aria-label={kit.t('common.status')}
               value={statusOf(value)}
               onChange={(status) => apply({ status })}
               options={[

@@ -72,7 +72,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
         <Space>
           <Button onClick={reload}>{kit.t('common.refresh')}</Button>
           {order.status === 'draft' && (
-            <Button onClick={() => openAdjustment(kit, 'form', order.id)}>{t('editDraft')}</Button>
+            <Button onClick={() => openAdjustment(kit, 'form', order.id)}>{kit.t('common.edit')}</Button>
           )}
           <OrderActions kit={kit} order={order} onDone={reload} />
         </Space>
@@ -84,7 +84,11 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
         column={{ xs: 1, md: 2 }}
         items={[
           { key: 'orderNo', label: t('orderNo'), children: order.orderNo },
-          { key: 'status', label: t('status'), children: <StatusTag kit={kit} status={order.status} /> },
+          {
+            key: 'status',
+            label: kit.t('common.status'),
+            children: <StatusTag kit={kit} status={order.status} />,
+          },
           { key: 'effectiveAt', label: t('effectiveAt'), children: formatTime(order.effectiveAt) },
           {
             key: 'appliedAt',
@@ -100,7 +104,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
           },
           { key: 'createdBy', label: t('createdBy'), children: order.createdBy },
           { key: 'createdAt', label: t('createdAt'), children: formatTime(order.createdAt) },
-          { key: 'remark', label: t('remark'), children: order.remark },
+          { key: 'remark', label: kit.t('common.remark'), children: order.remark },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>

@@ -76,7 +76,7 @@ export function BrandEditor({
         },
         {
           name: 'status',
-          label: t('status'),
+          label: kit.t('common.status'),
           choices: [
             { value: '1', label: t('statusOn') },
             { value: '0', label: t('statusOff') },

@@ -50,7 +50,7 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
     { title: t('englishName'), dataIndex: 'englishName' },
     { title: t('brandCategory'), dataIndex: 'brandCategoryName' },
     {
-      title: t('status'),
+      title: kit.t('common.status'),
       dataIndex: 'status',
       render: (status: number) =>
         status === 1 ? <Tag color="green">{t('statusOn')}</Tag> : <Tag>{t('statusOff')}</Tag>,

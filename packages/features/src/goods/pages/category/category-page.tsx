@@ -26,7 +26,7 @@ const FORM_FIELDS = ['name', 'code'] as const;
 
 const idOf = (node: CategoryTreeNode) => node.categoryId;
 
-/** The editor's words: the goods buttons, and the category texts (a category is renamed). */
+/** The editor's words: the common buttons, and the category texts (a category is renamed). */
 const BUTTONS = new Set<TreeEditorText>(['delete', 'save', 'cancel']);
 const CATEGORY_TEXTS: Partial<Record<TreeEditorText, string>> = { edit: 'rename', editTitle: 'renameTitle' };
 
@@ -111,7 +111,7 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
     <TreeEditor<CategoryTreeNode, CategoryFormValues>
       title={kit.t('goods.routes.category')}
       hint={t('dragHint')}
-      texts={(key) => (BUTTONS.has(key) ? kit.t(`goods.buttons.${key}`) : t(CATEGORY_TEXTS[key] ?? key))}
+      texts={(key) => (BUTTONS.has(key) ? kit.t(`common.${key}`) : t(CATEGORY_TEXTS[key] ?? key))}
       tree={editorTree}
       maxLevel={MAX_CATEGORY_LEVEL}
       rowAttributes={(node) => ({ 'data-testid': `category-${node.code}` })}

@@ -127,7 +127,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
       ),
     },
     {
-      title: t('actions'),
+      title: kit.t('common.actions'),
       key: 'actions',
       render: (_, sub) => (
         <Button type="link" size="small" danger onClick={() => subs.remove(sub.skuId)}>
