@@ -97,6 +97,16 @@ describe('useCall', () => {
     expect(await screen.findByText('rates: [2]')).toBeTruthy();
   });
 
+  it('starts that reload after the show is done, not in the click that showed it', async () => {
+    const kit = kitOf({ [calls.taxRateList.path]: () => [1] });
+    const first = render(<Rates kit={kit} />);
+    await screen.findByText('rates: [1]');
+    first.unmount();
+    render(<Rates kit={kit} />);
+    expect(kit.http.get).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(kit.http.get).toHaveBeenCalledTimes(2));
+  });
+
   it('aborts the request when no page wants its answer any more', async () => {
     const kit = kitOf({});
     let signal: AbortSignal | undefined;

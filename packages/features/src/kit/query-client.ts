@@ -5,12 +5,19 @@ import type { HostKit } from '../host-kit';
 
 /**
  * The one cache of the feature pages' loaded answers. An answer is fresh until the page shows
- * again: a kept tab shown again shows what it had and loads it anew behind it. Failures are not
- * retried (the shell has told the user why); a window focus loads nothing.
+ * again: a kept tab shown again shows what it had and loads it anew behind it, after the switch
+ * (useLoad starts that reload, so no mount starts one). Failures are not retried (the shell has
+ * told the user why); a window focus loads nothing.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queries: {
+      retry: false,
+      staleTime: 0,
+      refetchOnMount: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
     mutations: { retry: false },
   },
 });

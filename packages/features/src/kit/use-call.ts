@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallName, ResultOf } from '@rcadmin/contract';
 import { messageOf } from '../shared/call-refusal';
@@ -44,17 +44,32 @@ export function useLoad<T>(
 ): Loaded<T> {
   const [reloading, setReloading] = useState(false);
   const poll = options?.poll;
+  const enabled = options?.enabled ?? true;
+  const queryKey = [currentScope(kit), names, input ?? null];
   const query = useQuery(
     {
-      queryKey: [currentScope(kit), names, input ?? null],
+      queryKey,
       queryFn: ({ signal }) => load(signal),
       placeholderData: keepPreviousData,
-      enabled: options?.enabled ?? true,
+      enabled,
       refetchInterval: poll ? (query) => poll(query.state.data, query.state.status === 'error') : false,
     },
     queryClient,
   );
   const { refetch } = query;
+  // Shown again (a kept tab, a page that another page's load served): the answer shows at once and
+  // loads anew once this show's work is done, not inside it (a tab switch paints first).
+  const answeredAt = () => (enabled ? (queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) : 0);
+  const shownAgain = useEffectEvent(answeredAt);
+  const reloadIfUnchanged = useEffectEvent((shownWith: number) => {
+    if (answeredAt() === shownWith && !query.isFetching) void refetch({ cancelRefetch: false });
+  });
+  useEffect(() => {
+    const shownWith = shownAgain();
+    if (!shownWith) return undefined;
+    const timer = setTimeout(() => reloadIfUnchanged(shownWith), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const reload = useCallback(() => {
     setReloading(true);
     void refetch({ cancelRefetch: false }).finally(() => setReloading(false));
