@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Flex, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { HostKit } from '../../../host-kit';
-import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
-import type { Loaded } from '../../../kit';
+import { messageOf } from '../../../shared/call-refusal';
+import { FormModal, type FieldRow, type Loaded } from '../../../kit';
 import { textsOf } from '../../../kit/i18n/texts';
 
 /** The tabs of the goods settings page, by their texts' key (settings.goodsSettings.<section>). */
@@ -19,12 +19,10 @@ export interface CodeListTabProps<Row extends object, Values> {
   /** What the row is called in a confirmation and in its buttons' names. */
   nameOf: (row: Row) => string;
   columns: TableColumnsType<Row>;
-  /** The form's items; `editing` is null for a new row. */
-  formItems: (editing: Row | null) => ReactNode;
-  /** The form's fields (where the server's field errors land). */
-  fieldNames: readonly string[];
+  /** The form's fields (where the server's field errors land too). */
+  fields: readonly FieldRow<Row>[];
   /** The form's values for a row being edited, or for a new one (null). */
-  valuesOf: (editing: Row | null) => Partial<Values>;
+  valuesOf: (editing: Row | null) => Values;
   /** Saves the form (silently: a refusal shows on the form). */
   save: (values: Values, editing: Row | null) => Promise<unknown>;
   /** Deletes a row (silently: a refusal shows above the list). */
@@ -33,44 +31,16 @@ export interface CodeListTabProps<Row extends object, Values> {
 
 /**
  * One tab of the goods settings page: a list of rows with add, edit and delete. A refused save
- * puts the server's reasons on the fields (or above the form); a refused delete says why above the
- * list (a unit goods use, say how many).
+ * puts the server's reasons on the fields (or above the form's buttons); a refused delete says why
+ * above the list (a unit goods use, say how many).
  */
 export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<Row, Values>) {
   const { kit, section, loaded, idOf, nameOf } = props;
   const t = textsOf(kit, 'settings.goodsSettings');
   const common = textsOf(kit, 'common');
   const { data, failed, reload } = loaded;
-  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState('');
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [refusal, setRefusal] = useState('');
-  const [form] = Form.useForm();
-
-  const openEditor = (row: Row | null) => {
-    setEditing({ row });
-    setFormError('');
-    form.resetFields();
-    form.setFieldsValue(props.valuesOf(row));
-  };
-
-  const save = async () => {
-    if (!editing) return;
-    const values = (await form.validateFields()) as Values;
-    setSaving(true);
-    setFormError('');
-    try {
-      await props.save(values, editing.row);
-      kit.notify('success', t('saved'));
-      setEditing(null);
-      setRefusal('');
-      reload();
-    } catch (error) {
-      if (!showFieldErrors(form, error, props.fieldNames)) setFormError(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const remove = async (row: Row) => {
     try {
@@ -95,7 +65,7 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
               type="link"
               size="small"
               aria-label={`${common('edit')} ${nameOf(row)}`}
-              onClick={() => openEditor(row)}
+              onClick={() => setEditing(row)}
             >
               {common('edit')}
             </Button>
@@ -119,7 +89,7 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
     <Flex vertical gap={12} data-section={section}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">{t(`${section}.hint`)}</Typography.Text>
-        <Button type="primary" onClick={() => openEditor(null)}>
+        <Button type="primary" onClick={() => setEditing('new')}>
           {t(`${section}.add`)}
         </Button>
       </Flex>
@@ -142,21 +112,23 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
         pagination={list.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         locale={{ emptyText: t(`${section}.empty`) }}
       />
-      <Modal
-        open={editing !== null}
-        title={t(editing?.row ? `${section}.editTitle` : `${section}.createTitle`)}
-        okText={common('save')}
-        cancelText={common('cancel')}
-        confirmLoading={saving}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" name={`goods-settings-${section}`} onFinish={() => void save()}>
-          {props.formItems(editing?.row ?? null)}
-          {formError && <Alert type="error" showIcon title={formError} />}
-        </Form>
-      </Modal>
+      <FormModal<Row, Values, unknown>
+        kit={kit}
+        editing={editing}
+        keyOf={idOf}
+        name={`goods-settings-${section}`}
+        title={t(editing && editing !== 'new' ? `${section}.editTitle` : `${section}.createTitle`)}
+        texts={{ saved: t('saved') }}
+        rows={props.fields}
+        valuesOf={props.valuesOf}
+        save={props.save}
+        onSaved={() => {
+          setEditing(null);
+          setRefusal('');
+          reload();
+        }}
+        onClose={() => setEditing(null)}
+      />
     </Flex>
   );
 }

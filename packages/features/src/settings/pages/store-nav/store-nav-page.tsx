@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd'
 import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { messageOf, showFieldErrors } from '../../../shared/call-refusal';
+import { messageOf } from '../../../shared/call-refusal';
 import { TreeEditor, useEditorTree, type TreeEditing } from '../../../shared/tree-editor';
 import { flattenNav, parentChoices, placeOf } from './nav-places';
-import { call, useCall } from '../../../kit';
+import { call, landFieldErrors, useCall } from '../../../kit';
 
 interface NavFormValues {
   name: string;
@@ -74,7 +74,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       reload();
       return true;
     } catch (error) {
-      if (!showFieldErrors(form, error, ['name', 'icon'])) setFormError(messageOf(error));
+      setFormError(landFieldErrors(form, error, { fields: ['name', 'icon'] }).join(' '));
       return false;
     }
   };
