@@ -202,6 +202,24 @@ describe('the form scaffold: a view and refusals', () => {
       'Down',
     ]);
   });
+
+  it('puts an error of a form list row on that row’s field', () => {
+    const form = { setFields: vi.fn() };
+    const refusal = new CallError({
+      code: '4220',
+      msg: 'Check',
+      fieldErrors: [
+        { field: 'roles.1.ids', msg: 'Choose one' },
+        { field: 'name', msg: 'Taken' },
+      ],
+    });
+    const rest = landFieldErrors(form as never, refusal, { fields: ['name', 'roles'], lists: ['roles'] });
+    expect(rest).toEqual([]);
+    expect(form.setFields).toHaveBeenCalledWith([
+      { name: ['roles', 1, 'ids'], errors: ['Choose one'] },
+      { name: 'name', errors: ['Taken'] },
+    ]);
+  });
 });
 
 describe('the form scaffold: a dialog', () => {

@@ -131,7 +131,13 @@ export interface LandOptions {
   aliases?: Record<string, string>;
   /** Rows of a list the form holds (`items.2.newPrice`): their errors are said with the row's label. */
   rows?: { prefix: string; label: (index: number) => string | undefined };
+  /** Form lists (antd Form.List) whose rows' fields show their own errors: `roles.0.ids` on that row's ids. */
+  lists?: readonly string[];
 }
+
+/** A dotted server field as a form path: `roles.0.ids` → ['roles', 0, 'ids']. */
+const pathOf = (field: string): (string | number)[] =>
+  field.split('.').map((part) => (/^[0-9]+$/.test(part) ? Number(part) : part));
 
 /**
  * Puts a refusal's field errors on the form's fields (a server field `values.2` lands on
@@ -146,10 +152,16 @@ export function landFieldErrors(form: FormInstance | null, error: unknown, optio
     const name = options.fields.find((known) => field === known || field.startsWith(`${known}.`));
     const row = options.rows && new RegExp(`^${options.rows.prefix}\\.(\\d+)`).exec(field);
     const label = row ? options.rows?.label(Number(row[1])) : undefined;
-    if (name && form) onFields.set(name, [...(onFields.get(name) ?? []), entry.msg]);
+    const key = name && options.lists?.includes(name) ? field : name;
+    if (key && form) onFields.set(key, [...(onFields.get(key) ?? []), entry.msg]);
     else rest.push(label ? `${label}: ${entry.msg}` : entry.msg);
   }
-  form?.setFields([...onFields].map(([name, errors]) => ({ name, errors })));
+  form?.setFields(
+    [...onFields].map(([key, errors]) => ({
+      name: options.fields.includes(key) ? key : pathOf(key),
+      errors,
+    })),
+  );
   return rest;
 }
 
