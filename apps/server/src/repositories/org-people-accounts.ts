@@ -51,6 +51,22 @@ async function changeRefusal(tx: Db, actor: Actor, userId: number) {
   return undefined;
 }
 
+/** A third-party staff code with its employee, as listed and as read alone. */
+const erpEmpColumns = {
+  id: erpEmpRelations.id,
+  erpSystem: erpEmpRelations.erpSystem,
+  erpEmpCode: erpEmpRelations.erpEmpCode,
+  erpEmpName: erpEmpRelations.erpEmpName,
+  employeeId: erpEmpRelations.employeeId,
+  employeeName: employees.name,
+  empCode: employees.empCode,
+};
+const erpEmpOf = <R extends { id: number; employeeId: number }>(row: R) => ({
+  ...row,
+  id: String(row.id),
+  employeeId: String(row.employeeId),
+});
+
 /** Sign-ins shown with an account. */
 const RECENT_LOGINS = 20;
 
@@ -299,16 +315,7 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
         query,
         (limit, offset) =>
           db
-            .select({
-              id: erpEmpRelations.id,
-              erpSystem: erpEmpRelations.erpSystem,
-              erpEmpCode: erpEmpRelations.erpEmpCode,
-              erpEmpName: erpEmpRelations.erpEmpName,
-              employeeId: erpEmpRelations.employeeId,
-              employeeName: employees.name,
-              empCode: employees.empCode,
-              total: totalOver(),
-            })
+            .select({ ...erpEmpColumns, total: totalOver() })
             .from(erpEmpRelations)
             .innerJoin(employees, eq(employees.id, erpEmpRelations.employeeId))
             .where(where)
@@ -324,29 +331,17 @@ export function orgAccountsRepository(db: Db, changed: AccessChanged) {
       );
       return {
         total,
-        list: rows.map(({ total: _total, ...row }) => ({
-          ...row,
-          id: String(row.id),
-          employeeId: String(row.employeeId),
-        })),
+        list: rows.map(({ total: _total, ...row }) => erpEmpOf(row)),
       };
     },
 
     async erpEmp(tenantId: number, id: number): Promise<ErpEmp | undefined> {
       const [row] = await db
-        .select({
-          id: erpEmpRelations.id,
-          erpSystem: erpEmpRelations.erpSystem,
-          erpEmpCode: erpEmpRelations.erpEmpCode,
-          erpEmpName: erpEmpRelations.erpEmpName,
-          employeeId: erpEmpRelations.employeeId,
-          employeeName: employees.name,
-          empCode: employees.empCode,
-        })
+        .select(erpEmpColumns)
         .from(erpEmpRelations)
         .innerJoin(employees, eq(employees.id, erpEmpRelations.employeeId))
         .where(and(eq(erpEmpRelations.tenantId, tenantId), eq(erpEmpRelations.id, id)));
-      return row && { ...row, id: String(row.id), employeeId: String(row.employeeId) };
+      return row && erpEmpOf(row);
     },
 
     /** Create (id undefined) or edit a third-party staff code; (erpSystem, erpEmpCode) is unique. */
