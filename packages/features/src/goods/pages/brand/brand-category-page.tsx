@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { InputNumber } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
-import { ListPage, useList } from '../../../kit/list-page';
-import { call } from '../../../kit';
+import { FormModal, ListPage, call, useList } from '../../../kit';
 import { deleting } from './brand-page';
 
 const QUERY_DEFAULTS = { name: '' } as const;
-const FORM_FIELDS = ['name', 'sortOrder'] as const;
 
 interface BrandCategoryFormValues {
   name: string;
@@ -24,45 +21,8 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.brandCategory.${key}`, options);
   const [editing, setEditing] = useState<BrandCategory | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<BrandCategoryFormValues>();
 
   const list = useList(kit, 'brandCategoryList', QUERY_DEFAULTS, (query) => ({ name: query.name }));
-
-  const open = (next: BrandCategory | 'new') => {
-    setEditing(next);
-    form.resetFields();
-    form.setFieldsValue(
-      next === 'new' ? { name: '', sortOrder: null } : { name: next.name, sortOrder: next.sortOrder },
-    );
-  };
-
-  const save = async () => {
-    if (!editing) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await call(
-        kit,
-        'brandCategorySave',
-        {
-          ...(editing === 'new' ? {} : { brandCategoryId: editing.brandCategoryId }),
-          name: values.name.trim(),
-          ...(values.sortOrder === null || values.sortOrder === undefined
-            ? {}
-            : { sortOrder: String(values.sortOrder) }),
-        },
-        { silent: true },
-      );
-      kit.notify('success', kit.t('common.saved'));
-      setEditing(null);
-      list.loaded.reload();
-    } catch (error) {
-      if (!showFieldErrors(form, error, FORM_FIELDS)) kit.notify('error', messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const columns: TableColumnsType<BrandCategory> = [
     { title: t('name'), dataIndex: 'name' },
@@ -75,13 +35,13 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('goods.routes.brandCategory')}
-      onCreate={() => open('new')}
+      onCreate={() => setEditing('new')}
       name="brandCategoryFilter"
       filters={[{ key: 'name', label: t('name') }]}
       columns={columns}
       actions={{
         of: (row) => [
-          { label: kit.t('common.edit'), onClick: () => open(row) },
+          { label: kit.t('common.edit'), onClick: () => setEditing(row) },
           {
             label: kit.t('common.delete'),
             danger: true,
@@ -94,35 +54,41 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       }}
       rowKey="brandCategoryId"
     >
-      <Modal
-        open={editing !== null}
+      <FormModal<BrandCategory, BrandCategoryFormValues, unknown>
+        kit={kit}
+        editing={editing}
+        name="brandCategory"
         title={editing === 'new' ? t('createTitle') : t('editTitle')}
-        okText={kit.t('common.save')}
-        cancelText={kit.t('common.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" name="brandCategory">
-          <Form.Item
-            name="name"
-            label={t('name')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: kit.t('goods.common.required', { field: t('name') }),
-              },
-            ]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="sortOrder" label={t('sortOrder')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        texts={{ required: (field) => kit.t('goods.common.required', { field }) }}
+        valuesOf={(item) => ({ name: item?.name ?? '', sortOrder: item?.sortOrder ?? null })}
+        rows={[
+          { name: 'name', label: t('name'), required: true, max: 64 },
+          {
+            name: 'sortOrder',
+            label: t('sortOrder'),
+            input: <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />,
+          },
+        ]}
+        save={(values, item) =>
+          call(
+            kit,
+            'brandCategorySave',
+            {
+              ...(item ? { brandCategoryId: item.brandCategoryId } : {}),
+              name: values.name.trim(),
+              ...(values.sortOrder === null || values.sortOrder === undefined
+                ? {}
+                : { sortOrder: String(values.sortOrder) }),
+            },
+            { silent: true },
+          )
+        }
+        onSaved={() => {
+          setEditing(null);
+          list.loaded.reload();
+        }}
+        onClose={() => setEditing(null)}
+      />
     </ListPage>
   );
 }

@@ -3,7 +3,6 @@ import { Form, Input, Tag, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import type { CategoryTreeNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { messageOf, showFieldErrors } from '../catalogue-shared/field-errors';
 import { whereDropped } from './where-dropped';
 import {
   TreeEditor,
@@ -12,7 +11,7 @@ import {
   type TreeEditing,
   type TreeEditorText,
 } from '../../../shared/tree-editor';
-import { call, useCall } from '../../../kit';
+import { call, landFieldErrors, useCall } from '../../../kit';
 
 /** Categories go three levels deep (the server refuses deeper moves and says why). */
 export const MAX_CATEGORY_LEVEL = 3;
@@ -63,7 +62,8 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
       reload();
       return true;
     } catch (error) {
-      if (!showFieldErrors(form, error, FORM_FIELDS)) kit.notify('error', messageOf(error));
+      const rest = landFieldErrors(form, error, { fields: FORM_FIELDS });
+      if (rest.length > 0) kit.notify('error', rest.join(' '));
       return false;
     }
   };

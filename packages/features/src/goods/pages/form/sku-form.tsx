@@ -5,7 +5,7 @@ import { useBlocker, useLocation } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { isCallError, type CallError, type HostKit } from '../../../host-kit';
 import {
   clearSkuDraft,
   closeSkuDraft,
@@ -24,7 +24,7 @@ import { ContentSection, PicturesSection, StoresSection } from './media-sections
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
-import { call } from '../../../kit';
+import { call, landFieldErrors } from '../../../kit';
 import { openSkuPage } from '../catalogue-shared/sku-pages';
 import { useRecord } from '../../../shared/use-record';
 
@@ -184,22 +184,18 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   };
 
   // ---- saving (GOODS-04)
-  const showFieldErrors = (fieldErrors: { field: string; msg: string }[]) => {
-    const plain: { name: string; errors: string[] }[] = [];
-    const sections: Record<string, string> = {};
-    let first = -1;
-    for (const { field, msg } of fieldErrors) {
-      const found = locateFieldError(field, comb);
-      if (first < 0) first = found.step;
-      if (fieldNames.has(found.name)) {
-        plain.push({ name: found.name, errors: [msg] });
-      } else {
-        sections[found.name] = msg;
-      }
-    }
-    form.setFields(plain);
-    setSectionErrors(sections);
-    if (first >= 0) setSkuField(draft, 'currentStep', first);
+  /** A refusal's field errors on the fields, the lists' above their sections; the first one's step shows. */
+  const landRefusal = (error: CallError) => {
+    const located = (error.fieldErrors ?? []).map((entry) => ({
+      ...entry,
+      ...locateFieldError(entry.field, comb),
+    }));
+    const aliases = Object.fromEntries(located.map((at) => [at.field, at.name]));
+    landFieldErrors(form, error, { fields: [...fieldNames], aliases });
+    setSectionErrors(
+      Object.fromEntries(located.filter((at) => !fieldNames.has(at.name)).map((at) => [at.name, at.msg])),
+    );
+    if (located[0]) setSkuField(draft, 'currentStep', located[0].step);
   };
 
   const save = async () => {
@@ -235,10 +231,8 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           cancelText: t('common.cancel'),
           onOk: reload,
         });
-      } else if (error.fieldErrors?.length) {
-        showFieldErrors(error.fieldErrors);
-        kit.notify('error', error.msg);
       } else {
+        landRefusal(error);
         kit.notify('error', error.msg);
       }
     } finally {
