@@ -23,15 +23,9 @@ import {
 } from './employee-form';
 import { DeptCodeSelect, HeadPicField } from './employee-fields';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
-import {
-  InitialPasswordModal,
-  LoadFailed,
-  messageOf,
-  showFieldErrors,
-  type ShownPassword,
-} from './people-common';
+import { InitialPasswordModal, LoadFailed, messageOf, type ShownPassword } from './people-common';
 import { PageCard } from '../../../shared/page-card';
-import { call, useCall } from '../../../kit';
+import { call, landFieldErrors, useCall } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
@@ -168,7 +162,7 @@ function EmployeeForm({
             onReload();
           },
         });
-      } else if (!showFieldErrors(form, error, EMPLOYEE_FIELDS)) {
+      } else if (landFieldErrors(form, error, { fields: EMPLOYEE_FIELDS, lists: ['storeRoles'] }).length) {
         kit.notify('error', messageOf(error));
       }
     } finally {

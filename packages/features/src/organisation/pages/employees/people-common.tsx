@@ -1,32 +1,13 @@
 import { Alert, Flex, Modal, Typography } from 'antd';
-import type { FormInstance } from 'antd';
-import { isCallError, type HostKit } from '../../../host-kit';
+import type { HostKit } from '../../../host-kit';
 
 export { LoadFailed } from '../../shared/load-failed';
+export { messageOf } from '../../../shared/call-refusal';
 
 /**
  * Pieces the people pages (roles, employees, sign-in accounts, third-party staff) share: loading
- * with a Retry, the server's refusals on form fields, and the one-time password dialog.
+ * with a Retry, a refusal's message, and the one-time password dialog.
  */
-
-/** The message of a refusal (the server's, already translated), or the error's own. */
-export const messageOf = (error: unknown): string =>
-  isCallError(error) ? error.msg : error instanceof Error ? error.message : String(error);
-
-/** A refusal's field name as a form path: `storeRoles.0.roleIds` → ['storeRoles', 0, 'roleIds']. */
-export const fieldPath = (field: string): (string | number)[] =>
-  field.split('.').map((part) => (/^[0-9]+$/.test(part) ? Number(part) : part));
-
-/**
- * Puts a refusal's fieldErrors on the form's fields (those whose first part the form has);
- * answers whether any landed.
- */
-export function showFieldErrors(form: FormInstance, error: unknown, fieldNames: readonly string[]): boolean {
-  if (!isCallError(error) || !error.fieldErrors?.length) return false;
-  const known = error.fieldErrors.filter((entry) => fieldNames.includes(entry.field.split('.')[0] ?? ''));
-  form.setFields(known.map((entry) => ({ name: fieldPath(entry.field), errors: [entry.msg] })));
-  return known.length > 0;
-}
 
 /** A new initial password to hand over: shown this once, with its sign-in name. */
 export interface ShownPassword {
