@@ -96,7 +96,7 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
       editing={editing ?? 'new'}
       name="embedded-app"
       title={editing ? t('editTitle', { name: editing.name }) : t('createTitle')}
-      texts={{ save: t('save'), cancel: t('cancel'), saved: '' }}
+      texts={{ saved: '' }}
       width={640}
       valuesOf={(app) => valuesOf(data, app)}
       check={(values) => fieldsOf(t, checkEmbeddedApp(inputOf(values), rules).problems)}

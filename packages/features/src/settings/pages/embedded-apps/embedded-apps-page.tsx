@@ -107,13 +107,13 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
         width: 150,
         of: (app) => [
           {
-            label: t('edit'),
-            ariaLabel: `${t('edit')} ${app.name}`,
+            label: kit.t('common.edit'),
+            ariaLabel: `${kit.t('common.edit')} ${app.name}`,
             onClick: () => setEditing({ id: app.id }),
           },
           {
-            label: t('delete'),
-            ariaLabel: `${t('delete')} ${app.name}`,
+            label: kit.t('common.delete'),
+            ariaLabel: `${kit.t('common.delete')} ${app.name}`,
             danger: true,
             confirm: t('confirmDelete', { name: app.name }),
             onClick: () => remove(app),

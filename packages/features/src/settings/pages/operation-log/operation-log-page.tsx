@@ -54,7 +54,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
     query.from && query.to ? [dayjs(query.from), dayjs(query.to).subtract(1, 'day')] : null;
 
   const columns: TableColumnsType<OperationLogRow> = [
-    { title: t('at'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
+    { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
     {
       title: t('user'),
       dataIndex: 'optUserCode',
@@ -109,7 +109,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
           href={callUrl(kit, 'operationLogExport', filters)}
           title={t('exportHint', { max: OPERATION_LOG_EXPORT_MAX })}
         >
-          {t('export')}
+          {kit.t('common.export')}
         </Button>
       }
       name="operationLogFilter"

@@ -4,7 +4,12 @@ import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { TreeEditor, useEditorTree, type TreeEditing } from '../../../shared/tree-editor';
+import {
+  TreeEditor,
+  useEditorTree,
+  type TreeEditing,
+  type TreeEditorText,
+} from '../../../shared/tree-editor';
 import { flattenNav, parentChoices, placeOf } from './nav-places';
 import { call, landFieldErrors, useCall } from '../../../kit';
 
@@ -19,6 +24,8 @@ const TOP = 'top';
 const SILENT = { silent: true } as const;
 
 const idOf = (node: NavTreeNode) => node.navId;
+/** The tree editor's words that are the common buttons. */
+const COMMON_WORDS = new Set<TreeEditorText>(['edit', 'delete', 'save', 'cancel']);
 
 /**
  * /setting/searchNav/searchIndex (SET-03): the store navigation tree (pubNav) with each shelf's
@@ -116,10 +123,10 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
           type="link"
           size="small"
           disabled={busy || index <= 0}
-          aria-label={`${t('moveUp')} ${node.name}`}
+          aria-label={`${kit.t('common.moveUp')} ${node.name}`}
           onClick={() => shift(node, -1)}
         >
-          {t('moveUp')}
+          {kit.t('common.moveUp')}
         </Button>
         <Button
           type="link"
@@ -151,7 +158,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     <TreeEditor<NavTreeNode, NavFormValues>
       title={kit.t('settings.routes.searchNav')}
       hint={t('hint')}
-      texts={t}
+      texts={(key) => (COMMON_WORDS.has(key) ? kit.t(`common.${key}`) : t(key))}
       tree={editorTree}
       maxLevel={NAV_MAX_DEPTH}
       rowAttributes={(node) => ({ 'data-nav': node.name })}
@@ -177,7 +184,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
               type="error"
               showIcon
               title={t('loadFailed')}
-              action={<Button onClick={reload}>{t('retry')}</Button>}
+              action={<Button onClick={reload}>{kit.t('common.retry')}</Button>}
             />
           )}
         </>
@@ -216,8 +223,8 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       <Modal
         open={moving !== null}
         title={moving ? t('moveTitle', { name: moving.name }) : ''}
-        okText={t('save')}
-        cancelText={t('cancel')}
+        okText={kit.t('common.save')}
+        cancelText={kit.t('common.cancel')}
         confirmLoading={busy}
         onOk={() => void moveUnder()}
         onCancel={() => setMoving(null)}

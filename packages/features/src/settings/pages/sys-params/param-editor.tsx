@@ -118,7 +118,7 @@ export function ParamEditor({
       keyOf={(row) => row.name}
       name="sysParam"
       title={t('editTitle', { name: param.name })}
-      texts={{ save: t('save'), cancel: t('cancel'), saved: '' }}
+      texts={{ saved: '' }}
       width={definition.type === 'json' ? 720 : 560}
       intro={<Typography.Paragraph type="secondary">{param.description}</Typography.Paragraph>}
       valuesOf={() => ({ value: draftOf(definition, param.value) })}

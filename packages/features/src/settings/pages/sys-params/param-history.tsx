@@ -30,7 +30,7 @@ export function ParamHistory({
   const { definition } = param;
 
   const columns: TableColumnsType<SysParamChange> = [
-    { title: t('at'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
+    { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
     { title: t('userName'), dataIndex: 'userName', width: 130 },
     {
       title: t('change'),
