@@ -1,4 +1,4 @@
-import type { ListState } from './list-query';
+import { toApiQuery, type ListState } from './list-query';
 import type { QueryOf } from '@rcadmin/contract';
 
 /**
@@ -68,19 +68,9 @@ export function exportQueryOf(
   comb: '0' | '1',
   selected: readonly string[],
 ): QueryOf<'goodsBatchExport'> {
-  if (selected.length > 0) return { skuIds: selected.join(','), comb, deleted: view.deleted ? '1' : '0' };
-  const query: QueryOf<'goodsBatchExport'> = { comb, deleted: view.deleted ? '1' : '0' };
-  if (view.skuName) query.skuName = view.skuName;
-  if (view.barCode) query.barCode = view.barCode;
-  if (view.goodsNo) query.goodsNo = view.goodsNo;
-  if (view.categoryId) query.categoryId = view.categoryId;
-  if (view.brandId) query.brandId = view.brandId;
-  if (view.saleState) query.saleState = view.saleState;
-  if (view.saleMode) query.saleMode = view.saleMode;
-  if (view.storeId) query.storeId = view.storeId;
-  if (view.sortField) {
-    query.sortField = view.sortField;
-    query.sortOrder = view.sortOrder || 'asc';
-  }
+  const deleted = view.deleted ? '1' : '0';
+  if (selected.length > 0) return { skuIds: selected.join(','), comb, deleted };
+  // The list's query without its page.
+  const { pageNo: _pageNo, pageSize: _pageSize, ...query } = toApiQuery(view, comb);
   return query;
 }

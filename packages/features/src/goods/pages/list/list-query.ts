@@ -111,14 +111,8 @@ export function toApiQuery(state: ListState, comb: '0' | '1'): QueryOf<'goodsQue
     comb,
     deleted: state.deleted ? '1' : '0',
   };
-  if (state.skuName) query.skuName = state.skuName;
-  if (state.barCode) query.barCode = state.barCode;
-  if (state.goodsNo) query.goodsNo = state.goodsNo;
-  if (state.categoryId) query.categoryId = state.categoryId;
-  if (state.brandId) query.brandId = state.brandId;
-  if (state.saleState) query.saleState = state.saleState;
-  if (state.saleMode) query.saleMode = state.saleMode;
-  if (state.storeId) query.storeId = state.storeId;
+  for (const key of Object.keys(EMPTY_FILTERS) as (keyof ListFilters)[])
+    if (state[key]) (query as Record<string, unknown>)[key] = state[key];
   if (state.sortField) {
     query.sortField = state.sortField;
     query.sortOrder = state.sortOrder || 'asc';
