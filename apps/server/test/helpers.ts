@@ -12,15 +12,14 @@ import {
 import { asc, count, desc, eq, gt, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
-import pg from 'pg';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { sessionCookieName, type Config } from '../src/config';
 import { openPglite, openPgliteWorker, openPostgres, type Database } from '../src/db/database';
 import { operationLog, smsOutbox } from '../src/db/schema';
-import { prepareDatabase } from '../src/seed';
 import { testConfig } from './config';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export type DbKind = 'pglite' | 'postgres';
 /**
@@ -57,34 +56,14 @@ export async function openTestDatabase(
   }
   const serverUrl = process.env.TEST_DATABASE_URL as string;
   const name = `rcadmin_test_${randomBytes(6).toString('hex')}`;
-  // CREATE/DROP DATABASE run from the URL's database, or from 'postgres' when that one does not exist.
-  const admin = async (sql: string) => {
-    let client = new pg.Client({ connectionString: serverUrl });
-    try {
-      await client.connect();
-    } catch (error) {
-      if ((error as { code?: string }).code !== '3D000') throw error;
-      const fallback = new URL(serverUrl);
-      fallback.pathname = '/postgres';
-      client = new pg.Client({ connectionString: fallback.toString() });
-      await client.connect();
-    }
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await prepareDatabase(database, testConfig());
+  // A copy of the migrated, demo-seeded database made once for the run (global-setup.ts).
+  await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const database = await openPostgres(databaseUrl(serverUrl, name));
   return {
     database,
     async dispose() {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
