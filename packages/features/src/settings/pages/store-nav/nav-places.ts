@@ -1,9 +1,6 @@
 import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_MAX_DEPTH } from '@rcadmin/contract/wire';
-
-/** Every shelf of the tree, depth first. */
-export const flattenNav = (nodes: readonly NavTreeNode[]): NavTreeNode[] =>
-  nodes.flatMap((node) => [node, ...flattenNav(node.children)]);
+import { flattenTree } from '../../../shared/tree-editor';
 
 /** How many levels a shelf spans with the shelves under it (1: none under it). */
 export const heightOf = (node: NavTreeNode): number => 1 + Math.max(0, ...node.children.map(heightOf));
@@ -11,7 +8,7 @@ export const heightOf = (node: NavTreeNode): number => 1 + Math.max(0, ...node.c
 /** A shelf's siblings (its parent's children, or the top shelves) and its place among them. */
 export function placeOf(tree: readonly NavTreeNode[], node: NavTreeNode) {
   const siblings = node.parentId
-    ? (flattenNav(tree).find((entry) => entry.navId === node.parentId)?.children ?? [])
+    ? (flattenTree(tree).find((entry) => entry.navId === node.parentId)?.children ?? [])
     : tree;
   return { siblings, index: siblings.findIndex((entry) => entry.navId === node.navId) };
 }
@@ -22,7 +19,7 @@ export function placeOf(tree: readonly NavTreeNode[], node: NavTreeNode) {
  * top ('') is always a choice.
  */
 export function parentChoices(tree: readonly NavTreeNode[], node: NavTreeNode): NavTreeNode[] {
-  const own = new Set(flattenNav([node]).map((entry) => entry.navId));
+  const own = new Set(flattenTree([node]).map((entry) => entry.navId));
   const height = heightOf(node);
-  return flattenNav(tree).filter((entry) => !own.has(entry.navId) && entry.level + height <= NAV_MAX_DEPTH);
+  return flattenTree(tree).filter((entry) => !own.has(entry.navId) && entry.level + height <= NAV_MAX_DEPTH);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd';
 import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
@@ -6,12 +6,13 @@ import type { HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
 import {
   TreeEditor,
+  flattenTree,
   useEditorTree,
   type TreeEditing,
   type TreeEditorText,
 } from '../../../shared/tree-editor';
-import { flattenNav, parentChoices, placeOf } from './nav-places';
-import { call, landFieldErrors, useCall } from '../../../kit';
+import { parentChoices, placeOf } from './nav-places';
+import { LoadFailed, call, landFieldErrors, useCall } from '../../../kit';
 
 interface NavFormValues {
   name: string;
@@ -38,15 +39,13 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const loaded = useCall(kit, 'navTree', undefined);
   const { failed, reload } = loaded;
   const editorTree = useEditorTree<NavTreeNode>(loaded, idOf);
-  const tree = editorTree.nodes;
+  const tree = editorTree.nodes ?? [];
   const [moving, setMoving] = useState<NavTreeNode | null>(null);
   const [moveTo, setMoveTo] = useState(TOP);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState('');
   const [formError, setFormError] = useState('');
   const [form] = Form.useForm<NavFormValues>();
-
-  const nodes = useMemo(() => flattenNav(tree ?? []), [tree]);
   const iconLabel = (icon: string) => t(`icons.${icon}`);
 
   /** Runs a change; a refusal is shown above the tree. Reloads either way (the server's tree wins). */
@@ -70,13 +69,15 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     const body = { name: values.name.trim(), icon: values.icon };
     setFormError('');
     try {
-      if (editing.kind === 'create') {
-        await call(kit, 'navSave', { parentId: editing.parent?.navId ?? '', ...body }, SILENT);
-        kit.notify('success', t('created'));
-      } else {
-        await call(kit, 'navSave', { navId: editing.node.navId, ...body }, SILENT);
-        kit.notify('success', t('saved'));
-      }
+      await call(
+        kit,
+        'navSave',
+        editing.kind === 'create'
+          ? { parentId: editing.parent?.navId ?? '', ...body }
+          : { navId: editing.node.navId, ...body },
+        SILENT,
+      );
+      kit.notify('success', t(editing.kind === 'create' ? 'created' : 'saved'));
       setRefusal('');
       reload();
       return true;
@@ -86,73 +87,57 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     }
   };
 
-  const shift = (node: NavTreeNode, by: -1 | 1) => {
-    const { index } = placeOf(tree ?? [], node);
-    void change(
-      () =>
-        call(
-          kit,
-          'navMove',
-          { navId: node.navId, parentId: node.parentId, index: String(index + by) },
-          SILENT,
-        ),
+  /** Moves a shelf under `parentId` ('' the top), to `index` among the shelves there. */
+  const move = (node: NavTreeNode, parentId: string, index: number) =>
+    change(
+      () => call(kit, 'navMove', { navId: node.navId, parentId, index: String(index) }, SILENT),
       'moved',
     );
-  };
 
   const moveUnder = async () => {
     if (!moving) return;
     const parentId = moveTo === TOP ? '' : moveTo;
-    const siblings = parentId
-      ? (nodes.find((node) => node.navId === parentId)?.children.length ?? 0)
-      : (tree?.length ?? 0);
+    const under = parentId ? flattenTree(tree).find((node) => node.navId === parentId)?.children : tree;
     setMoving(null);
-    const moved = await change(
-      () => call(kit, 'navMove', { navId: moving.navId, parentId, index: String(siblings) }, SILENT),
-      'moved',
-    );
-    if (moved && parentId) editorTree.open(parentId);
+    if ((await move(moving, parentId, under?.length ?? 0)) && parentId) editorTree.open(parentId);
   };
 
   /** Up, down and under another shelf: a row's own actions. */
   const moves = (node: NavTreeNode) => {
-    const { siblings, index } = placeOf(tree ?? [], node);
-    return (
-      <>
-        <Button
-          type="link"
-          size="small"
-          disabled={busy || index <= 0}
-          aria-label={`${kit.t('common.moveUp')} ${node.name}`}
-          onClick={() => shift(node, -1)}
-        >
-          {kit.t('common.moveUp')}
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          disabled={busy || index >= siblings.length - 1}
-          aria-label={`${t('moveDown')} ${node.name}`}
-          onClick={() => shift(node, 1)}
-        >
-          {t('moveDown')}
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          aria-label={`${t('move')} ${node.name}`}
-          onClick={() => {
-            setMoving(node);
-            setMoveTo(node.parentId || TOP);
-          }}
-        >
-          {t('move')}
-        </Button>
-      </>
-    );
+    const { siblings, index } = placeOf(tree, node);
+    const buttons = [
+      {
+        label: kit.t('common.moveUp'),
+        off: busy || index <= 0,
+        run: () => move(node, node.parentId, index - 1),
+      },
+      {
+        label: t('moveDown'),
+        off: busy || index >= siblings.length - 1,
+        run: () => move(node, node.parentId, index + 1),
+      },
+      {
+        label: t('move'),
+        off: false,
+        run: () => {
+          setMoving(node);
+          setMoveTo(node.parentId || TOP);
+        },
+      },
+    ];
+    return buttons.map(({ label, off, run }) => (
+      <Button
+        key={label}
+        type="link"
+        size="small"
+        disabled={off}
+        aria-label={`${label} ${node.name}`}
+        onClick={() => void run()}
+      >
+        {label}
+      </Button>
+    ));
   };
-
-  const moveChoices = moving ? parentChoices(tree ?? [], moving) : [];
 
   return (
     <TreeEditor<NavTreeNode, NavFormValues>
@@ -170,7 +155,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       )}
       actions={moves}
       confirmDelete={(node) => {
-        const under = flattenNav(node.children).length;
+        const under = flattenTree(node.children).length;
         return under > 0
           ? t('confirmDeleteTree', { name: node.name, count: under })
           : t('confirmDelete', { name: node.name });
@@ -179,14 +164,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
       above={
         <>
           {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
-          {failed && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('loadFailed')}
-              action={<Button onClick={reload}>{kit.t('common.retry')}</Button>}
-            />
-          )}
+          {failed && <LoadFailed message={t('loadFailed')} retry={kit.t('common.retry')} onRetry={reload} />}
         </>
       }
       editor={{
@@ -237,7 +215,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
             onChange={setMoveTo}
             options={[
               { value: TOP, label: t('root') },
-              ...moveChoices.map((node) => ({
+              ...(moving ? parentChoices(tree, moving) : []).map((node) => ({
                 value: node.navId,
                 label: `${'— '.repeat(node.level - 1)}${node.name}`,
               })),
