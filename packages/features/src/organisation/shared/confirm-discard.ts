@@ -5,16 +5,16 @@ type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
 /**
  * Asks before changes not saved are given up (Back, another record chosen); `discard` runs once
- * the user confirms. `t` is the page's texts, with its discardTitle and discardText.
+ * the user confirms. `t` is the page's texts, with its discardText.
  */
 export const confirmDiscard = (
   modal: ModalApi,
   kit: HostKit,
-  t: (key: 'discardTitle' | 'discardText') => string,
+  t: (key: 'discardText') => string,
   discard: () => void,
 ): void =>
   void modal.confirm({
-    title: t('discardTitle'),
+    title: kit.t('common.discardTitle'),
     content: t('discardText'),
     okText: kit.t('common.confirm'),
     cancelText: kit.t('common.cancel'),

@@ -296,7 +296,7 @@ function EmployeeForm({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="remark" label={t('remark')}>
+            <Form.Item name="remark" label={kit.t('common.remark')}>
               <Input.TextArea maxLength={500} rows={3} />
             </Form.Item>
           </Col>

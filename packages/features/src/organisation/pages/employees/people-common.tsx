@@ -46,7 +46,7 @@ export function InitialPasswordModal({
           <Typography.Text>{t('intro', { loginName: shown.loginName })}</Typography.Text>
           <Typography.Paragraph
             code
-            copyable={{ text: shown.password, tooltips: [t('copy'), t('copied')] }}
+            copyable={{ text: shown.password, tooltips: [kit.t('common.copy'), t('copied')] }}
             style={{ fontSize: 18, marginBottom: 0 }}
           >
             <span data-testid="initial-password">{shown.password}</span>

@@ -258,7 +258,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
           <Flex gap={8} align="center">
             {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
             <Button onClick={discard} disabled={!dirty || saving}>
-              {t('discard')}
+              {kit.t('common.discard')}
             </Button>
             <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty}>
               {kit.t('common.save')}

@@ -136,7 +136,7 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
       onCreate={() => openFranchiseeForm(kit)}
       name="franchiseeFilter"
       filters={[
-        { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
+        { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
         {
           key: 'franchiseeType',
           label: t('type'),

@@ -116,7 +116,7 @@ export const placeFields = (kit: HostKit, t: (key: string) => string) => ({
   } satisfies Field<{ status: number }>,
   remark: {
     name: 'remark',
-    label: t('remark'),
+    label: kit.t('common.remark'),
     input: <Input.TextArea maxLength={500} rows={3} showCount />,
   },
 });

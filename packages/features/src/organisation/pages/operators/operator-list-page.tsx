@@ -78,7 +78,7 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       onCreate={() => openOperatorForm(kit)}
       name="operatorFilter"
       filters={[
-        { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
+        { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
         storeFilter(kit, t('store')),
         { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
       ]}

@@ -71,7 +71,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
       onCreate={() => openPickup(kit, 'form')}
       name="pickupFilter"
       filters={[
-        { key: 'keyword', label: t('keyword'), placeholder: t('keywordPlaceholder') },
+        { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
         storeFilter(kit, t('store')),
         { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
       ]}

@@ -52,7 +52,7 @@ export function RoleEditor({
       })}
       rows={[
         { name: 'name', label: t('name'), required: true, max: 64 },
-        { name: 'remark', label: t('remark'), input: <Input.TextArea maxLength={200} rows={3} /> },
+        { name: 'remark', label: kit.t('common.remark'), input: <Input.TextArea maxLength={200} rows={3} /> },
         {
           name: 'allStores',
           label: t('allStores'),

@@ -148,7 +148,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
           </Space>
         ),
       },
-      { title: t('remark'), dataIndex: 'remark', ellipsis: true },
+      { title: kit.t('common.remark'), dataIndex: 'remark', ellipsis: true },
       { title: t('holders'), dataIndex: 'holderCount', align: 'right', width: 90 },
       { title: t('grantCount'), dataIndex: 'resourceCount', align: 'right', width: 90 },
       {
