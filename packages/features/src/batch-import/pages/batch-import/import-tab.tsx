@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Flex, Radio, Spin, Typography, Upload } from 'ant
 import type { ImportType, QueryOf } from '@rcadmin/contract';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { callUrl, upload, useCall } from '../../../kit';
+import { LoadFailed, callUrl, upload, useCall } from '../../../kit';
 import { JobResult } from './job-result';
 import { textsOf } from '../../../kit/i18n/texts';
 
@@ -39,14 +39,7 @@ export function ImportTab({
   }, [chosen, typeId, onTypeChange]);
 
   if (failed && !types) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('loadFailed')}
-        action={<Button onClick={reload}>{common('retry')}</Button>}
-      />
-    );
+    return <LoadFailed message={t('loadFailed')} retry={common('retry')} onRetry={reload} />;
   }
   if (!types) return <Spin />;
   if (!chosen) return <Empty description={t('noTypes')} />;

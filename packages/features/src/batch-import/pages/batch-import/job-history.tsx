@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ExportType, ImportMode, ImportType } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { useCall } from '../../../kit';
+import { LoadFailed, useCall } from '../../../kit';
 import { STATUS_COLOURS, batchJobFileUrl, type BatchJob } from './job-result';
 import { textsOf } from '../../../kit/i18n/texts';
 
@@ -102,14 +102,7 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
         />
         <Button onClick={reload}>{common('refresh')}</Button>
       </Flex>
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed')}
-          action={<Button onClick={reload}>{common('retry')}</Button>}
-        />
-      )}
+      {failed && <LoadFailed message={t('loadFailed')} retry={common('retry')} onRetry={reload} />}
       <Table<BatchJob>
         rowKey="id"
         size="middle"

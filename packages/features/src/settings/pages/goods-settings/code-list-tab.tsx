@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Popconfirm, Space, Table, Typography } from 'antd'
 import type { TableColumnsType } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { FormModal, type FieldRow, type Loaded } from '../../../kit';
+import { FormModal, LoadFailed, type FieldRow, type Loaded } from '../../../kit';
 import { textsOf } from '../../../kit/i18n/texts';
 
 /** The tabs of the goods settings page, by their texts' key (settings.goodsSettings.<section>). */
@@ -95,14 +95,7 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
       </Flex>
       {data?.builtIn && <Alert type="info" showIcon title={t('builtIn')} />}
       {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={<Button onClick={reload}>{common('retry')}</Button>}
-        />
-      )}
+      {failed && <LoadFailed message={t('loadFailed')} retry={common('retry')} onRetry={reload} />}
       <Table<Row>
         size="small"
         rowKey={(row) => idOf(row) || nameOf(row)}
