@@ -1,4 +1,5 @@
-import { Button, Modal, Pagination, Segmented, Space, Table, type TableProps } from 'antd';
+import { Button, Modal, Pagination, Segmented, Space, Table } from 'antd';
+import type { TableColumnType, TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
 import type { HostKit } from '../../../host-kit';
@@ -43,6 +44,7 @@ type Sku = ResultOf<'goodsQueryList'>['list'][number];
 type Row = Sku & { slot: number };
 
 type Dialog = 'saleMode' | 'price' | 'nav' | null;
+type Column = TableColumnType<Row>;
 
 /** The bulk import screen on a kind of goods (import type 1 goods, 2 combined goods). */
 const IMPORT_TYPES = { '0': '1', '1': '2' } as const;
@@ -59,7 +61,7 @@ const filtersOf = (view: ListState): ListFilters => ({
 });
 
 const antdOrder = (view: ListState, field: SortField) =>
-  view.sortField === field ? (view.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
+  view.sortField === field ? (view.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
 
 /**
  * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09): filters,
@@ -139,49 +141,44 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     else reload();
   };
 
+  /** Asks, then makes the change; a refusal (a combined good uses it...) is the shell's to show. */
+  const confirmThen = (title: string, content: string, run: () => Promise<void>, danger = false) =>
+    void modal.confirm({
+      title,
+      content,
+      okText: title,
+      okButtonProps: { danger },
+      cancelText: t('common.cancel'),
+      onOk: () => run().catch(() => undefined),
+    });
+
   const deleteSkus = (skuIds: string[]) => {
     const one = skuIds.length === 1 ? known.get(skuIds[0]!) : undefined;
-    void modal.confirm({
-      title: t('common.delete'),
-      content: one
-        ? t('goods.lists.delete.confirmOne', { name: one.skuName })
-        : t('goods.lists.delete.confirmMany', { count: skuIds.length }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
+    const content = one
+      ? t('goods.lists.delete.confirmOne', { name: one.skuName })
+      : t('goods.lists.delete.confirmMany', { count: skuIds.length });
+    confirmThen(
+      t('common.delete'),
+      content,
+      async () => {
         const plan = deleteCallFor(skuIds);
-        try {
-          const done =
-            plan.call === 'goodsDelSku'
-              ? await call(kit, 'goodsDelSku', plan.query)
-              : await call(kit, 'goodsDelBatchSku', plan.query);
-          kit.notify('success', t('goods.lists.delete.done', { count: done.updated }));
-          afterRemoval(skuIds);
-        } catch {
-          // Refused (a combined good uses it...): the shell shows the server's message.
-        }
+        const done =
+          plan.call === 'goodsDelSku'
+            ? await call(kit, 'goodsDelSku', plan.query)
+            : await call(kit, 'goodsDelBatchSku', plan.query);
+        kit.notify('success', t('goods.lists.delete.done', { count: done.updated }));
+        afterRemoval(skuIds);
       },
-    });
+      true,
+    );
   };
 
-  const restoreSkus = (skuIds: string[]) => {
-    void modal.confirm({
-      title: t('common.restore'),
-      content: t('goods.lists.restore.confirm', { count: skuIds.length }),
-      okText: t('common.restore'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          const done = await call(kit, 'goodsBatchRestore', { skuIds });
-          kit.notify('success', t('goods.lists.restore.done', { count: done.updated }));
-          afterRemoval(skuIds);
-        } catch {
-          // The shell shows the server's message.
-        }
-      },
+  const restoreSkus = (skuIds: string[]) =>
+    confirmThen(t('common.restore'), t('goods.lists.restore.confirm', { count: skuIds.length }), async () => {
+      const done = await call(kit, 'goodsBatchRestore', { skuIds });
+      kit.notify('success', t('goods.lists.restore.done', { count: done.updated }));
+      afterRemoval(skuIds);
     });
-  };
 
   /** A batch change made: the dialog closes, the selection stays, the rows show the change. */
   const afterChange = (message: string) => {
@@ -246,6 +243,17 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         if (!words.has(key)) words.set(key, t(key));
         return words.get(key)!;
       };
+      /** A column of a SKU's field, its title one of the list's column texts; sorted by its field. */
+      const column = (title: string, dataIndex: keyof Sku & string, width: number, more?: Column) => ({
+        key: dataIndex,
+        dataIndex,
+        width,
+        title: t(`goods.lists.columns.${title}`),
+        ...more,
+      });
+      const sorted = (field: SortField): Column => ({ sorter: true, sortOrder: antdOrder(shown, field) });
+      const time = (at: string) => at.slice(0, 19).replace('T', ' ');
+      const price = (value: string) => <span data-testid="sku-price">{Number(value).toFixed(2)}</span>;
       return [
         {
           key: 'select',
@@ -256,14 +264,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
             <RowCheck id={row.skuId} label={t('goods.lists.batch.selectRow', { name: row.skuName })} />
           ),
         },
-        {
-          key: 'skuName',
-          width: 240,
+        column('skuName', 'skuName', 240, {
           ellipsis: true,
-          dataIndex: 'skuName',
-          title: t('goods.lists.columns.skuName'),
-          sorter: true,
-          sortOrder: antdOrder(shown, 'skuName'),
+          ...sorted('skuName'),
           render: (name: string, row) =>
             shown.deleted ? (
               name
@@ -278,100 +281,43 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
                 {name}
               </a>
             ),
-        },
-        {
-          key: 'barCode',
-          width: 140,
-          ellipsis: true,
-          dataIndex: 'barCode',
-          title: t('goods.lists.columns.barCode'),
-        },
-        {
-          key: 'goodsNo',
-          width: 120,
-          ellipsis: true,
-          dataIndex: 'goodsNo',
-          title: t('goods.lists.columns.goodsNo'),
-          sorter: true,
-          sortOrder: antdOrder(shown, 'goodsNo'),
-        },
-        {
-          key: 'category',
-          width: 110,
-          ellipsis: true,
-          dataIndex: 'categoryName',
-          title: t('goods.lists.columns.category'),
-        },
-        {
-          key: 'brand',
-          width: 110,
-          ellipsis: true,
-          dataIndex: 'brandName',
-          title: t('goods.lists.columns.brand'),
-        },
-        {
-          key: 'skuReferPrice',
-          width: 100,
-          dataIndex: 'skuReferPrice',
-          title: t('goods.lists.columns.price'),
+        }),
+        column('barCode', 'barCode', 140, { ellipsis: true }),
+        column('goodsNo', 'goodsNo', 120, { ellipsis: true, ...sorted('goodsNo') }),
+        column('category', 'categoryName', 110, { ellipsis: true }),
+        column('brand', 'brandName', 110, { ellipsis: true }),
+        column('price', 'skuReferPrice', 100, {
           align: 'right',
-          sorter: true,
-          sortOrder: antdOrder(shown, 'skuReferPrice'),
-          render: (price: string, row) =>
+          ...sorted('skuReferPrice'),
+          render: (value: string, row) =>
             row.minPrice || row.maxPrice ? (
               <HoverTooltip
                 key={row.skuId}
                 title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
               >
-                <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
+                {price(value)}
               </HoverTooltip>
             ) : (
-              <span data-testid="sku-price">{Number(price).toFixed(2)}</span>
+              price(value)
             ),
-        },
-        {
-          key: 'saleState',
-          width: 90,
-          dataIndex: 'saleState',
-          title: t('goods.lists.columns.saleState'),
+        }),
+        column('saleState', 'saleState', 90, {
           render: (state: number) => (
             <PlainTag tone={state === 1 ? 'success' : 'default'}>{word(`goods.saleState.${state}`)}</PlainTag>
           ),
-        },
-        {
-          key: 'saleMode',
-          width: 100,
-          dataIndex: 'saleMode',
-          title: t('goods.lists.columns.saleMode'),
+        }),
+        column('saleMode', 'saleMode', 100, {
           render: (mode: string) => <span data-testid="sku-sale-mode">{word(`goods.saleMode.${mode}`)}</span>,
-        },
-        { key: 'unit', width: 70, dataIndex: 'meaUnit', title: t('goods.lists.columns.unit') },
-        {
-          key: 'stores',
-          width: 90,
-          dataIndex: 'storeCount',
-          title: t('goods.lists.columns.stores'),
+        }),
+        column('unit', 'meaUnit', 70),
+        column('stores', 'storeCount', 90, {
           render: (count: number, row) => (
             <StoresCell key={row.skuId} kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
           ),
-        },
+        }),
         shown.deleted
-          ? {
-              key: 'deletedAt',
-              width: 170,
-              dataIndex: 'deletedAt',
-              title: t('goods.lists.columns.deletedAt'),
-              render: (at: string) => at.slice(0, 19).replace('T', ' '),
-            }
-          : {
-              key: 'updatedAt',
-              width: 170,
-              dataIndex: 'updatedAt',
-              title: t('goods.lists.columns.updatedAt'),
-              sorter: true,
-              sortOrder: antdOrder(shown, 'updatedAt'),
-              render: (at: string) => at.slice(0, 19).replace('T', ' '),
-            },
+          ? column('deletedAt', 'deletedAt', 170, { render: time })
+          : column('updatedAt', 'updatedAt', 170, { ...sorted('updatedAt'), render: time }),
         {
           key: 'actions',
           width: 200,

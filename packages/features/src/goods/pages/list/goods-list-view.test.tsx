@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calls } from '@rcadmin/contract/wire';
+import { testKitWith } from '../../../shared/test-kit';
+import { goodsLocales } from '../../locales';
+import { GoodsListView } from './goods-list-view';
+
+afterEach(cleanup);
+
+const sku = (n: number, more: object = {}) => ({
+  skuId: String(n),
+  skuName: `Tea ${n}`,
+  barCode: `69000${n}`,
+  goodsNo: `G${n}`,
+  categoryName: 'Drinks',
+  brandName: 'Leaf',
+  skuReferPrice: '3.5',
+  minPrice: '',
+  maxPrice: '',
+  saleState: 1,
+  saleMode: '2',
+  meaUnit: 'box',
+  storeCount: 0,
+  updatedAt: '2026-01-02T03:04:05.000Z',
+  deletedAt: '',
+  ...more,
+});
+
+function setup() {
+  const asked: unknown[] = [];
+  const deleted: unknown[] = [];
+  const kit = testKitWith(goodsLocales, {
+    [calls.goodsQueryList.path]: (query) => {
+      asked.push(query);
+      return { list: [sku(1), sku(2, { minPrice: '3', maxPrice: '4' })], total: 2 };
+    },
+    [calls.goodsDelSku.path]: (query) => {
+      deleted.push(query);
+      return { updated: 1 };
+    },
+  });
+  render(
+    <MemoryRouter>
+      <GoodsListView kit={kit} comb="0" />
+    </MemoryRouter>,
+  );
+  return { kit, asked, deleted };
+}
+
+describe('the goods list', () => {
+  it('[GOODS-01] shows each SKU’s fields in its columns, sorted columns sorting', async () => {
+    const { asked } = setup();
+    const row = (await screen.findByRole('link', { name: 'Tea 1' })).closest('tr')!;
+    expect(asked[0]).toMatchObject({ pageNo: 1, pageSize: 10, comb: '0', deleted: '0' });
+    for (const text of ['690001', 'G1', 'Drinks', 'Leaf', '3.50', 'By weight', 'box', '2026-01-02 03:04:05'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    fireEvent.click(screen.getAllByText('Goods no.', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sortField: 'goodsNo', sortOrder: 'asc' }));
+  });
+
+  it('[GOODS-05] deletes a row after its confirmation', async () => {
+    const { kit, deleted } = setup();
+    const row = (await screen.findByRole('link', { name: 'Tea 2' })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Tea 2/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual([{ skuId: '2' }]));
+    await waitFor(() => expect(kit.notify).toHaveBeenCalledWith('success', expect.stringContaining('1')));
+  });
+});
