@@ -22,13 +22,12 @@ const QUERY_DEFAULTS = {
 type ListQuery = Readonly<Record<keyof typeof QUERY_DEFAULTS, string>>;
 
 /** The server's filters of the address's query: the ones set. */
-const filtersOf = (query: ListQuery): QueryOf<'operationLogExport'> => ({
-  ...(query.optUserCode ? { optUserCode: query.optUserCode } : {}),
-  ...(query.menuCode ? { menuCode: query.menuCode } : {}),
-  ...(query.opt ? { opt: query.opt } : {}),
-  ...(query.from ? { from: query.from } : {}),
-  ...(query.to ? { to: query.to } : {}),
-});
+const filtersOf = (query: ListQuery) =>
+  Object.fromEntries(
+    (['optUserCode', 'menuCode', 'opt', 'from', 'to'] as const).flatMap((key) =>
+      query[key] ? [[key, query[key]]] : [],
+    ),
+  ) as QueryOf<'operationLogExport'>;
 
 /** A time as the list shows it: the user's local date and time to the second. */
 const shownTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
@@ -53,23 +52,21 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
   const range: [Dayjs, Dayjs] | null =
     query.from && query.to ? [dayjs(query.from), dayjs(query.to).subtract(1, 'day')] : null;
 
+  /** A cell that filters the list by its value. */
+  const filterBy = (label: string, title: string, patch: Partial<ListQuery>) => (
+    <Button type="link" size="small" style={{ padding: 0 }} title={title} onClick={() => setQuery(patch)}>
+      {label}
+    </Button>
+  );
+
   const columns: TableColumnsType<OperationLogRow> = [
     { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
     {
       title: t('user'),
       dataIndex: 'optUserCode',
       width: 140,
-      render: (code: string, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          title={t('userFilter', { name: row.optUserName || code })}
-          onClick={() => setQuery({ optUserCode: code })}
-        >
-          {code}
-        </Button>
-      ),
+      render: (code: string, row) =>
+        filterBy(code, t('userFilter', { name: row.optUserName || code }), { optUserCode: code }),
     },
     { title: t('userName'), dataIndex: 'optUserName', width: 120 },
     {
@@ -77,19 +74,12 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
       dataIndex: 'menuName',
       width: 160,
       render: (name: string, row) =>
-        row.menuCode ? (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            title={t('menuFilter', { name: name || row.menuCode })}
-            onClick={() => setQuery({ menuCode: row.menuCode, menuName: name })}
-          >
-            {name || row.menuCode}
-          </Button>
-        ) : (
-          name
-        ),
+        row.menuCode
+          ? filterBy(name || row.menuCode, t('menuFilter', { name: name || row.menuCode }), {
+              menuCode: row.menuCode,
+              menuName: name,
+            })
+          : name,
     },
     { title: t('opt'), dataIndex: 'opt' },
     { title: t('client'), dataIndex: 'client', width: 90 },
