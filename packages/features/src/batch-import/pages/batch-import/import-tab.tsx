@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Radio, Spin, Typography, Upload } from 'antd';
 import type { ImportType, QueryOf } from '@rcadmin/contract';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@rcadmin/contract/wire';
@@ -8,6 +8,14 @@ import { JobResult } from './job-result';
 import { textsOf } from '../../../kit/i18n/texts';
 
 const megabytes = `${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+
+/** A step of importing: its title, named so, and what it asks. */
+const Step = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section aria-label={title}>
+    <Typography.Title level={5}>{title}</Typography.Title>
+    {children}
+  </section>
+);
 
 /**
  * Importing: the type (the ones the user's grants allow), its template, all-or-nothing or the
@@ -84,17 +92,15 @@ export function ImportTab({
 
   return (
     <Flex vertical gap={20} style={{ maxWidth: 860 }}>
-      <section aria-label={t('step.type')}>
-        <Typography.Title level={5}>{t('step.type')}</Typography.Title>
+      <Step title={t('step.type')}>
         <Radio.Group
           optionType="button"
           value={chosen.id}
           onChange={(event) => onTypeChange(Number(event.target.value))}
           options={types.map((type) => ({ value: type.id, label: typeText(type.type) }))}
         />
-      </section>
-      <section aria-label={t('step.template')}>
-        <Typography.Title level={5}>{t('step.template')}</Typography.Title>
+      </Step>
+      <Step title={t('step.template')}>
         <Flex vertical gap={8}>
           <div>
             <Button href={templateUrl} download>
@@ -111,9 +117,8 @@ export function ImportTab({
             })}
           </Typography.Text>
         </Flex>
-      </section>
-      <section aria-label={t('step.mode')}>
-        <Typography.Title level={5}>{t('step.mode')}</Typography.Title>
+      </Step>
+      <Step title={t('step.mode')}>
         <Radio.Group
           value={mode}
           onChange={(event) => setMode(event.target.value as 'valid' | 'all')}
@@ -123,9 +128,8 @@ export function ImportTab({
           ]}
           style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
         />
-      </section>
-      <section aria-label={t('step.file')}>
-        <Typography.Title level={5}>{t('step.file')}</Typography.Title>
+      </Step>
+      <Step title={t('step.file')}>
         {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
         <Spin spinning={uploading} tip={t('uploading')}>
           <Upload.Dragger
@@ -144,7 +148,7 @@ export function ImportTab({
             </p>
           </Upload.Dragger>
         </Spin>
-      </section>
+      </Step>
     </Flex>
   );
 }

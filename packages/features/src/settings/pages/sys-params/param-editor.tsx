@@ -23,6 +23,11 @@ function ValueControl({
   t: PageText;
 }): ReactNode {
   const { definition } = param;
+  const typed = {
+    id,
+    value: draft,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   switch (definition.type) {
     case 'switch':
       return (
@@ -58,25 +63,9 @@ function ValueControl({
         />
       );
     case 'text':
-      return (
-        <Input
-          id={id}
-          value={draft}
-          maxLength={definition.maxLength}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <Input {...typed} maxLength={definition.maxLength} />;
     case 'json':
-      return (
-        <Input.TextArea
-          id={id}
-          value={draft}
-          rows={10}
-          spellCheck={false}
-          style={monospace}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <Input.TextArea {...typed} rows={10} spellCheck={false} style={monospace} />;
   }
 }
 
