@@ -1,9 +1,9 @@
 import type { Franchisee } from '@rcadmin/contract';
 import { DatePicker, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { call } from '../../../kit';
+import { useCall, useDebounced } from '../../../kit';
 
 /**
  * Inputs of the store form whose value is the wire's text ('HH:mm', 'YYYY-MM-DD', '12.50', '10',
@@ -122,55 +122,39 @@ export function FlagSwitch(props: TextInputProps) {
  */
 export function FranchiseeSelect(props: TextInputProps & { kit: HostKit; franchiseeType: string }) {
   const { kit, franchiseeType } = props;
-  const franchise = franchiseeType === '2' || franchiseeType === '3';
+  const type = franchiseeType === '2' || franchiseeType === '3' ? (franchiseeType as '2' | '3') : null;
   const [keyword, setKeyword] = useState('');
-  const request = `${franchiseeType}:${keyword}`;
-  const [answer, setAnswer] = useState<{ request: string; list: Franchisee[] }>({ request: '', list: [] });
+  const settled = useDebounced(keyword, keyword ? 300 : 0);
+  const query = {
+    pageNo: 1,
+    pageSize: 100 as const,
+    franchiseeType: type ?? '2',
+    ...(settled ? { keyword: settled } : {}),
+  };
+  const found = useCall(kit, 'franchiseePageList', query, { silent: true, enabled: type !== null });
   /** Every franchisee seen, so a chosen one keeps its name after a narrower search. */
-  const [known, setKnown] = useState<ReadonlyMap<string, Franchisee>>(new Map());
-  useEffect(() => {
-    if (franchiseeType !== '2' && franchiseeType !== '3') return;
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        call(
-          kit,
-          'franchiseePageList',
-          { pageNo: 1, pageSize: 100, franchiseeType, ...(keyword ? { keyword } : {}) },
-          { silent: true },
-        )
-          .then((page) => {
-            if (!live) return;
-            setKnown((before) => new Map([...before, ...page.list.map((item) => [item.id, item] as const)]));
-            setAnswer({ request, list: page.list });
-          })
-          .catch(() => live && setAnswer({ request, list: [] }));
-      },
-      keyword ? 300 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // The kit changes with the language only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [franchiseeType, keyword]);
-  const options = useMemo(() => {
-    const shown = (franchise ? answer.list : []).map((item) => ({
-      value: item.id,
-      label: `${item.name} (${item.code})`,
-    }));
-    if (props.value && !shown.some((option) => option.value === props.value)) {
-      const item = known.get(props.value);
-      shown.unshift({ value: props.value, label: item ? `${item.name} (${item.code})` : props.value });
-    }
-    return shown;
-  }, [franchise, answer.list, known, props.value]);
+  const [known, setKnown] = useState<{ seen?: unknown; map: ReadonlyMap<string, Franchisee> }>({
+    map: new Map(),
+  });
+  if (found.data && known.seen !== found.data)
+    setKnown({
+      seen: found.data,
+      map: new Map([...known.map, ...found.data.list.map((item) => [item.id, item] as const)]),
+    });
+  const labelOf = (item: Franchisee) => `${item.name} (${item.code})`;
+  const options = (type ? (found.data?.list ?? []) : []).map((item) => ({
+    value: item.id,
+    label: labelOf(item),
+  }));
+  if (props.value && !options.some((option) => option.value === props.value)) {
+    const item = known.map.get(props.value);
+    options.unshift({ value: props.value, label: item ? labelOf(item) : props.value });
+  }
   return (
     <Select
       id={props.id}
       allowClear
-      loading={franchise && answer.request !== request}
+      loading={type !== null && (settled !== keyword || found.loading)}
       showSearch={{ filterOption: false, onSearch: (text: string) => setKeyword(text.trim()) }}
       value={props.value || undefined}
       options={options}
