@@ -19,6 +19,7 @@ import {
   SECTION_KEYS,
   STORE_CODE,
   TIME,
+  TIME_FIELDS,
   coordinateProblem,
   fromFormValues,
   minutesOf,
@@ -40,6 +41,15 @@ import { formatRule } from '../../../shared/format-rule';
 export type StoreFormMode = 'create' | 'edit' | 'view';
 
 const NATURES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** A field of the form: its control (a text box of 64 by default), rules, width and the fields its rules read. */
+interface StoreField {
+  input?: ReactNode;
+  rules?: Rule[];
+  wide?: boolean;
+  dependencies?: string[];
+  extra?: ReactNode;
+}
 
 /**
  * The store form of createDept, editDept and viewDept (ORG-03, ORG-04; spec §3 Store/department):
@@ -186,9 +196,9 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     }
   };
 
-  // ---- fields
+  // ---- fields: each one's control, its rules (none in the view) and the fields its rules read
   const label = (name: string) => t(`org.stores.fields.${name}`);
-  const required = (name: string): Rule => ({
+  const needed = (name: string): Rule => ({
     required: true,
     message: t('common.required', { field: label(name) }),
   });
@@ -196,86 +206,15 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     pattern: regex,
     message: t(`org.stores.errors.${key}`),
   });
-  const rulesOf = (name: string): Rule[] => {
-    if (readOnly) return [];
-    switch (name) {
-      case 'storeid':
-        return [required(name), pattern(STORE_CODE, 'code')];
-      case 'storename':
-        return [required(name), { whitespace: true, message: t('common.required', { field: label(name) }) }];
-      case 'leaderOnePhone':
-        return [formatRule(isPhone, t('org.stores.errors.phone'))];
-      case 'serviceHotline':
-        return [formatRule(isHotline, t('org.stores.errors.hotline'))];
-      case 'operateArea':
-        return [pattern(MONEY, 'decimal')];
-      case 'link':
-        return [pattern(/^https?:\/\/\S+$/i, 'link')];
-      case 'longitude':
-      case 'latitude':
-        return [
-          {
-            validator: async (_, value?: string) => {
-              if (coordinateProblem(value ?? '', name)) {
-                const limit = name === 'longitude' ? 180 : 90;
-                throw new Error(
-                  t('org.stores.errors.coordinate', { field: label(name), min: -limit, max: limit }),
-                );
-              }
-            },
-          },
-          ({ getFieldValue }) => ({
-            validator: async (_, value?: string) => {
-              const other = getFieldValue(name === 'longitude' ? 'latitude' : 'longitude') as
-                string | undefined;
-              if (!(value ?? '').trim() && (other ?? '').trim())
-                throw new Error(t('org.stores.errors.coordinatePair'));
-            },
-          }),
-        ];
-      case 'freight':
-      case 'freightThreshold':
-        return [required(name), pattern(MONEY, 'money')];
-      case 'endTime':
-        return [
-          ({ getFieldValue }) => ({
-            validator: async (_, value?: string) => {
-              const start = (getFieldValue('startTime') as string | undefined) ?? '';
-              const end = value ?? '';
-              if (!start !== !end) throw new Error(t('org.stores.errors.timePair'));
-              if (TIME.test(start) && TIME.test(end) && minutesOf(start) >= minutesOf(end))
-                throw new Error(t('org.stores.errors.timeOrder'));
-            },
-          }),
-        ];
-      case 'serveSlots':
-        return [
-          ({ getFieldValue }) => ({
-            validator: async (_, value?: ServeSlot[]) => {
-              const slots = value ?? [];
-              if (getFieldValue('serveTimeMode') === '3' && slots.length === 0)
-                throw new Error(t('org.stores.errors.slotsRequired'));
-            },
-          }),
-        ];
-      default:
-        if (name in NUMBER_RANGES) {
-          const [min, max] = NUMBER_RANGES[name as NumberField];
-          return [
-            required(name),
-            {
-              validator: async (_, value?: string) => {
-                const number = Number(value);
-                if (!/^[0-9]+$/.test(value ?? '') || number < min || number > max)
-                  throw new Error(t('org.stores.errors.range', { field: label(name), min, max }));
-              },
-            },
-          ];
-        }
-        return [];
-    }
-  };
-
+  /** A rule of the value and the form's other values: the problem's words, or nothing. */
+  const check =
+    <V = string,>(problem: (value: V | undefined, get: (name: string) => string) => string | false): Rule =>
+    ({ getFieldValue }) => ({
+      validator: async (_, value?: V) => {
+        const found = problem(value, (name) => (getFieldValue(name) as string | undefined) ?? '');
+        if (found) throw new Error(found);
+      },
+    });
   const select = (group: string, codes: readonly string[]) => (
     <Select
       placeholder={t('org.stores.placeholders.select')}
@@ -283,93 +222,126 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     />
   );
   const text = (max: number) => <Input maxLength={max} placeholder={t('common.enterValue')} />;
-
-  const control = (name: string): ReactNode => {
-    if ((FLAG_FIELDS as readonly string[]).includes(name) || name === 'crossService') return <FlagSwitch />;
+  const coordinate = (name: 'longitude' | 'latitude', other: 'longitude' | 'latitude'): StoreField => {
+    const limit = name === 'longitude' ? 180 : 90;
+    return {
+      input: <Input inputMode="decimal" maxLength={16} placeholder={`-${limit} ~ ${limit}`} />,
+      dependencies: [other],
+      rules: [
+        check(
+          (value) =>
+            !!coordinateProblem(value ?? '', name) &&
+            t('org.stores.errors.coordinate', { field: label(name), min: -limit, max: limit }),
+        ),
+        check(
+          (value, get) =>
+            !(value ?? '').trim() && !!get(other).trim() && t('org.stores.errors.coordinatePair'),
+        ),
+      ],
+    };
+  };
+  const money = (name: string): StoreField => ({
+    input: <MoneyInput />,
+    rules: [needed(name), pattern(MONEY, 'money')],
+  });
+  const textArea = { input: <Input.TextArea rows={2} maxLength={500} />, wide: true };
+  const FIELDS: Partial<Record<string, StoreField>> = {
+    type: { input: select('types', ['1', '2', '3']) },
+    storeid: { input: text(32), rules: [needed('storeid'), pattern(STORE_CODE, 'code')] },
+    storename: { input: text(100), rules: [{ ...needed('storename'), whitespace: true }] },
+    storedesc: textArea,
+    storeNotes: textArea,
+    leaderOnePhone: { rules: [formatRule(isPhone, t('org.stores.errors.phone'))] },
+    serviceHotline: { rules: [formatRule(isHotline, t('org.stores.errors.hotline'))] },
+    operateArea: { input: <Input inputMode="decimal" maxLength={16} />, rules: [pattern(MONEY, 'decimal')] },
+    empNum: { input: <DigitsInput min={0} max={999_999} /> },
+    area: { input: <AreaCascader kit={kit} placeholder={t('org.stores.placeholders.select')} /> },
+    address: { input: text(200) },
+    openTimeNew: { input: <DateText /> },
+    longitude: coordinate('longitude', 'latitude'),
+    latitude: coordinate('latitude', 'longitude'),
+    ipAddress: { input: text(45) },
+    link: { input: text(500), rules: [pattern(/^https?:\/\/\S+$/i, 'link')] },
+    endTime: {
+      input: <TimeText />,
+      dependencies: ['startTime'],
+      rules: [
+        check((value, get) => {
+          const start = get('startTime');
+          const end = value ?? '';
+          if (!start !== !end) return t('org.stores.errors.timePair');
+          return (
+            TIME.test(start) &&
+            TIME.test(end) &&
+            minutesOf(start) >= minutesOf(end) &&
+            t('org.stores.errors.timeOrder')
+          );
+        }),
+      ],
+    },
+    freight: money('freight'),
+    freightThreshold: money('freightThreshold'),
+    serveTimeMode: {
+      input: (
+        <Radio.Group
+          options={['1', '2', '3'].map((code) => ({
+            value: code,
+            label: t(`org.stores.serveModes.${code}`),
+          }))}
+        />
+      ),
+    },
+    serveSlots: {
+      input: <ScheduleEditor kit={kit} disabled={readOnly} serverErrors={slotErrors} />,
+      wide: true,
+      dependencies: ['serveTimeMode'],
+      rules: [
+        check<ServeSlot[]>(
+          (value, get) =>
+            get('serveTimeMode') === '3' && !value?.length && t('org.stores.errors.slotsRequired'),
+        ),
+      ],
+    },
+    attrList: {
+      input: (
+        <Select
+          mode="tags"
+          open={false}
+          tokenSeparators={[',', '，']}
+          placeholder={t('org.stores.placeholders.attrList')}
+        />
+      ),
+      wide: true,
+    },
+    franchiseeType: { input: select('franchiseeTypes', ['1', '2', '3']) },
+    status: {
+      input: (
+        <Select
+          disabled={mode !== 'create'}
+          options={[
+            { value: '1', label: t('common.active') },
+            { value: '0', label: t('common.disabled') },
+          ]}
+        />
+      ),
+      extra: mode === 'edit' ? t('org.stores.form.statusNote') : undefined,
+    },
+    storeNature: { input: <Select options={NATURES.map((code) => ({ value: code, label: code }))} /> },
+  };
+  const fieldOf = (name: string): StoreField => {
     if (name in NUMBER_RANGES) {
       const [min, max] = NUMBER_RANGES[name as NumberField];
-      return <DigitsInput min={min} max={max} />;
+      const range = (value?: string) =>
+        (!/^[0-9]+$/.test(value ?? '') || Number(value) < min || Number(value) > max) &&
+        t('org.stores.errors.range', { field: label(name), min, max });
+      return { input: <DigitsInput min={min} max={max} />, rules: [needed(name), check(range)] };
     }
-    switch (name) {
-      case 'type':
-        return select('types', ['1', '2', '3']);
-      case 'storeid':
-        return text(32);
-      case 'storename':
-        return text(100);
-      case 'storedesc':
-      case 'storeNotes':
-        return <Input.TextArea rows={2} maxLength={500} />;
-      case 'operateArea':
-        return <Input inputMode="decimal" maxLength={16} />;
-      case 'empNum':
-        return <DigitsInput min={0} max={999_999} />;
-      case 'area':
-        return <AreaCascader kit={kit} placeholder={t('org.stores.placeholders.select')} />;
-      case 'address':
-        return text(200);
-      case 'openTimeNew':
-        return <DateText />;
-      case 'longitude':
-      case 'latitude':
-        return (
-          <Input
-            inputMode="decimal"
-            maxLength={16}
-            placeholder={name === 'longitude' ? '-180 ~ 180' : '-90 ~ 90'}
-          />
-        );
-      case 'ipAddress':
-        return text(45);
-      case 'link':
-        return text(500);
-      case 'startTime':
-      case 'endTime':
-      case 'cutOffTime':
-      case 'arriveCutOffTime':
-        return <TimeText />;
-      case 'freight':
-      case 'freightThreshold':
-        return <MoneyInput />;
-      case 'serveTimeMode':
-        return (
-          <Radio.Group
-            options={['1', '2', '3'].map((code) => ({
-              value: code,
-              label: t(`org.stores.serveModes.${code}`),
-            }))}
-          />
-        );
-      case 'serveSlots':
-        return <ScheduleEditor kit={kit} disabled={readOnly} serverErrors={slotErrors} />;
-      case 'attrList':
-        return (
-          <Select
-            mode="tags"
-            open={false}
-            tokenSeparators={[',', '，']}
-            placeholder={t('org.stores.placeholders.attrList')}
-          />
-        );
-      case 'franchiseeType':
-        return select('franchiseeTypes', ['1', '2', '3']);
-      case 'status':
-        return (
-          <Select
-            disabled={mode !== 'create'}
-            options={[
-              { value: '1', label: t('common.active') },
-              { value: '0', label: t('common.disabled') },
-            ]}
-          />
-        );
-      case 'storeNature':
-        return <Select options={NATURES.map((code) => ({ value: code, label: code }))} />;
-      default:
-        return text(64);
-    }
+    if ((FLAG_FIELDS as readonly string[]).includes(name) || name === 'crossService')
+      return { input: <FlagSwitch /> };
+    if (TIME_FIELDS.includes(name as never) && name !== 'endTime') return { input: <TimeText /> };
+    return { input: text(64), ...FIELDS[name] };
   };
-
+  const rulesOf = (name: string) => (readOnly ? [] : fieldOf(name).rules);
   const item = (name: string): ReactNode => {
     if (name === 'franchiseeId') {
       return (
@@ -406,35 +378,24 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
                 label={label(name)}
                 rules={getFieldValue('serveTimeMode') === '2' ? rulesOf(name) : []}
               >
-                {control(name)}
+                {fieldOf(name).input}
               </Form.Item>
             </Col>
           )}
         </Form.Item>
       );
     }
-    const wide =
-      name === 'serveSlots' || name === 'storedesc' || name === 'storeNotes' || name === 'attrList';
+    const field = fieldOf(name);
     return (
-      <Col key={name} xs={24} md={wide ? 24 : 12} xl={wide ? 24 : 8}>
+      <Col key={name} xs={24} md={field.wide ? 24 : 12} xl={field.wide ? 24 : 8}>
         <Form.Item
           name={name}
           label={label(name)}
           rules={rulesOf(name)}
-          dependencies={
-            name === 'endTime'
-              ? ['startTime']
-              : name === 'longitude'
-                ? ['latitude']
-                : name === 'latitude'
-                  ? ['longitude']
-                  : name === 'serveSlots'
-                    ? ['serveTimeMode']
-                    : undefined
-          }
-          extra={name === 'status' && mode === 'edit' ? t('org.stores.form.statusNote') : undefined}
+          dependencies={field.dependencies}
+          extra={field.extra}
         >
-          {control(name)}
+          {field.input}
         </Form.Item>
       </Col>
     );
