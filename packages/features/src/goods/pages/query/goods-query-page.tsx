@@ -1,7 +1,7 @@
-import { Button, Input, Select, Space, Spin, Table, Tag, type TableProps } from 'antd';
-import { memo, useMemo, useState } from 'react';
+import { Button, Input, Select, Space, Spin, Tag, type TableColumnsType } from 'antd';
+import { memo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { useCall } from '../../../kit';
+import { ListPage, useCall, useList } from '../../../kit';
 import type { QueryOf, ResultOf } from '@rcadmin/contract';
 
 type Row = ResultOf<'goodsQueryList'>['list'][number];
@@ -32,6 +32,8 @@ const RowStores = memo(function RowStores({
   );
 });
 
+const QUERY = { by: 'skuName', keyword: '', pageNo: '1', pageSize: String(PAGE_SIZE) } as const;
+
 /**
  * /goods/query/list (商品查询): a read-only search over the tenant's SKUs by name, barcode or
  * goods no. (contains), each with the stores that sell it.
@@ -40,95 +42,83 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
   const t = kit.t;
   const [by, setBy] = useState<SearchBy>('skuName');
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<{ by: SearchBy; keyword: string; pageNo: number }>({
-    by: 'skuName',
-    keyword: '',
-    pageNo: 1,
-  });
-  const asked: QueryOf<'goodsQueryList'> = { pageNo: query.pageNo, pageSize: PAGE_SIZE };
-  if (query.keyword) asked[query.by] = query.keyword;
-  const loaded = useCall(kit, 'goodsQueryList', asked);
-  const data = loaded.data ?? { list: [], total: 0 };
-  const loading = loaded.loading;
-
-  const columns = useMemo<TableProps<Row>['columns']>(
-    () => [
-      { key: 'skuName', dataIndex: 'skuName', title: t('goods.lists.columns.skuName') },
-      { key: 'barCode', dataIndex: 'barCode', title: t('goods.lists.columns.barCode') },
-      { key: 'goodsNo', dataIndex: 'goodsNo', title: t('goods.lists.columns.goodsNo') },
-      { key: 'category', dataIndex: 'categoryName', title: t('goods.lists.columns.category') },
-      {
-        key: 'price',
-        dataIndex: 'skuReferPrice',
-        title: t('goods.lists.columns.price'),
-        align: 'right',
-        render: (price: string) => Number(price).toFixed(2),
-      },
-      {
-        key: 'saleState',
-        dataIndex: 'saleState',
-        title: t('goods.lists.columns.saleState'),
-        render: (state: number) => t(`goods.saleState.${state}`),
-      },
-      {
-        key: 'stores',
-        dataIndex: 'storeCount',
-        title: t('goods.lists.columns.stores'),
-        render: (count: number, row) => <RowStores kit={kit} skuId={row.skuId} count={count} />,
-      },
-    ],
-    [kit, t],
+  // The search asked (not the one being typed), in the page only.
+  const list = useList(
+    kit,
+    'goodsQueryList',
+    QUERY,
+    (query, at) => {
+      const asked: QueryOf<'goodsQueryList'> = { pageNo: at.no, pageSize: at.size };
+      if (query.keyword) asked[query.by as SearchBy] = query.keyword;
+      return asked;
+    },
+    { inAddress: false },
   );
+  const search = (keyword: string) => list.setQuery({ by, keyword });
 
-  const search = () =>
-    setQuery({ by, keyword: typed.trim().slice(0, by === 'skuName' ? 100 : 64), pageNo: 1 });
+  const columns: TableColumnsType<Row> = [
+    { key: 'skuName', dataIndex: 'skuName', title: t('goods.lists.columns.skuName') },
+    { key: 'barCode', dataIndex: 'barCode', title: t('goods.lists.columns.barCode') },
+    { key: 'goodsNo', dataIndex: 'goodsNo', title: t('goods.lists.columns.goodsNo') },
+    { key: 'category', dataIndex: 'categoryName', title: t('goods.lists.columns.category') },
+    {
+      key: 'price',
+      dataIndex: 'skuReferPrice',
+      title: t('goods.lists.columns.price'),
+      align: 'right',
+      render: (price: string) => Number(price).toFixed(2),
+    },
+    {
+      key: 'saleState',
+      dataIndex: 'saleState',
+      title: t('goods.lists.columns.saleState'),
+      render: (state: number) => t(`goods.saleState.${state}`),
+    },
+    {
+      key: 'stores',
+      dataIndex: 'storeCount',
+      title: t('goods.lists.columns.stores'),
+      render: (count: number, row) => <RowStores kit={kit} skuId={row.skuId} count={count} />,
+    },
+  ];
 
   return (
-    <div className="rc-stack">
-      <Space wrap>
-        <Select<SearchBy>
-          aria-label={t('goods.lists.query.by')}
-          value={by}
-          onChange={setBy}
-          style={{ width: 140 }}
-          options={SEARCH_BY.map((value) => ({ value, label: t(`goods.lists.query.byOptions.${value}`) }))}
-        />
-        <Input.Search
-          aria-label={t('common.keyword')}
-          allowClear
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={search}
-          placeholder={t('goods.lists.query.placeholder')}
-          style={{ width: 320 }}
-          enterButton={t('common.search')}
-        />
-        <Button
-          onClick={() => {
-            setTyped('');
-            setQuery({ by, keyword: '', pageNo: 1 });
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-      </Space>
-      <Table<Row>
-        rowKey="skuId"
-        size="middle"
-        columns={columns}
-        dataSource={data.list}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('goods.lists.empty') }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: PAGE_SIZE,
-          total: data.total,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (pageNo) => setQuery((current) => ({ ...current, pageNo })),
-        }}
-      />
-    </div>
+    <ListPage
+      kit={kit}
+      list={list}
+      above={
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Select<SearchBy>
+            aria-label={t('goods.lists.query.by')}
+            value={by}
+            onChange={setBy}
+            style={{ width: 140 }}
+            options={SEARCH_BY.map((value) => ({ value, label: t(`goods.lists.query.byOptions.${value}`) }))}
+          />
+          <Input.Search
+            aria-label={t('common.keyword')}
+            allowClear
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onSearch={() => search(typed.trim().slice(0, by === 'skuName' ? 100 : 64))}
+            placeholder={t('goods.lists.query.placeholder')}
+            style={{ width: 320 }}
+            enterButton={t('common.search')}
+          />
+          <Button
+            onClick={() => {
+              setTyped('');
+              search('');
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </Space>
+      }
+      columns={columns}
+      rowKey="skuId"
+      empty={t('goods.lists.empty')}
+      table={{ size: 'middle', scroll: { x: 'max-content' }, pagination: { showSizeChanger: false } }}
+    />
   );
 }
