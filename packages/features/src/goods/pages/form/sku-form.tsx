@@ -24,7 +24,7 @@ import { ContentSection, PicturesSection, StoresSection } from './media-sections
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
-import { call, landFieldErrors } from '../../../kit';
+import { LoadFailed, call, landFieldErrors } from '../../../kit';
 import { openSkuPage } from '../catalogue-shared/sku-pages';
 import { useRecord } from '../../../shared/use-record';
 
@@ -400,16 +400,14 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     );
   };
 
-  if (record.failed) {
+  if (record.failed)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={record.error || t('goods.form.loadFailed')}
-        action={<Button onClick={reload}>{t('common.refresh')}</Button>}
+      <LoadFailed
+        message={record.error || t('goods.form.loadFailed')}
+        retry={t('common.refresh')}
+        onRetry={reload}
       />
     );
-  }
 
   return (
     <Spin spinning={!loaded}>
