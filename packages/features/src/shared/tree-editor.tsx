@@ -132,29 +132,25 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
     }
   };
 
+  /** A row's button, named with the node's name. */
+  const link = (node: N, key: TreeEditorText, onClick?: () => void) => (
+    <Button
+      type="link"
+      size="small"
+      danger={key === 'delete'}
+      aria-label={`${text(key)} ${node.name}`}
+      onClick={onClick}
+    >
+      {text(key)}
+    </Button>
+  );
   const titleOf = (node: N) => (
     <Flex gap={8} align="center" wrap {...props.rowAttributes(node)}>
       <Typography.Text strong={node.level === 1}>{node.name}</Typography.Text>
       {props.details(node)}
       <span onClick={(event) => event.stopPropagation()}>
-        {node.level < props.maxLevel && (
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${text('addChild')} ${node.name}`}
-            onClick={() => open({ kind: 'create', parent: node })}
-          >
-            {text('addChild')}
-          </Button>
-        )}
-        <Button
-          type="link"
-          size="small"
-          aria-label={`${text('edit')} ${node.name}`}
-          onClick={() => open({ kind: 'edit', node })}
-        >
-          {text('edit')}
-        </Button>
+        {node.level < props.maxLevel && link(node, 'addChild', () => open({ kind: 'create', parent: node }))}
+        {link(node, 'edit', () => open({ kind: 'edit', node }))}
         {props.actions?.(node)}
         <Popconfirm
           title={props.confirmDelete(node)}
@@ -162,9 +158,7 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
           cancelText={text('cancel')}
           onConfirm={() => props.onDelete(node)}
         >
-          <Button type="link" size="small" danger aria-label={`${text('delete')} ${node.name}`}>
-            {text('delete')}
-          </Button>
+          {link(node, 'delete')}
         </Popconfirm>
       </span>
     </Flex>
