@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Rule } from 'antd/es/form';
 import { useLocation } from 'react-router';
 import { Alert, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
 import type { Employee, ResultOf } from '@rcadmin/contract';
@@ -179,6 +180,68 @@ function EmployeeForm({
     message: kit.t('common.required', { field: t(field) }),
   });
   const loginLocked = isLoginNameLocked(mode, loaded ?? null);
+  const text = (max: number) => <Input maxLength={max} />;
+  const notes = (max: number) => <Input.TextArea maxLength={max} rows={3} />;
+  /** The fields, a third of a row each unless `md` says otherwise; labelled `t(name)` by default. */
+  const fields: {
+    name: keyof EmployeeFormValues;
+    label?: string;
+    md?: number;
+    input: ReactNode;
+    rules?: Rule[];
+    extra?: ReactNode;
+  }[] = [
+    {
+      name: 'empCode',
+      input: text(32),
+      rules: [required('empCode'), { pattern: EMP_CODE, message: t('empCodeInvalid') }],
+    },
+    { name: 'name', input: text(50), rules: [required('name')] },
+    { name: 'mobile', input: text(20), rules: [formatRule(isAccountMobile, t('mobileInvalid'))] },
+    { name: 'email', input: text(100), rules: [{ type: 'email', message: t('emailInvalid') }] },
+    { name: 'position', input: text(50) },
+    {
+      name: 'sex',
+      input: (
+        <Radio.Group
+          options={[
+            { value: 0, label: t('sexUnknown') },
+            { value: 1, label: t('sexMale') },
+            { value: 2, label: t('sexFemale') },
+          ]}
+        />
+      ),
+    },
+    { name: 'cardNo', input: text(32) },
+    {
+      name: 'deptCode',
+      label: t('department'),
+      input: <DeptCodeSelect kit={kit} placeholder={t('departmentPlaceholder')} />,
+    },
+    { name: 'orgCode', input: text(64) },
+    {
+      name: 'loginName',
+      input: <Input maxLength={64} autoComplete="off" disabled={loginLocked} />,
+      extra: loginLocked && !readOnly ? t('loginNameLocked') : t('loginNameHint'),
+      rules: loginLocked ? [] : [{ pattern: LOGIN_NAME, message: t('loginNameInvalid') }],
+    },
+    { name: 'wxQRCode', md: 16, input: text(500) },
+    {
+      name: 'headPicKey',
+      label: t('headPic'),
+      md: 24,
+      extra: readOnly ? undefined : t('headPicHint'),
+      input: (
+        <HeadPicField
+          kit={kit}
+          disabled={readOnly}
+          onError={(message) => form.setFields([{ name: 'headPicKey', errors: [message] }])}
+        />
+      ),
+    },
+    { name: 'profies', md: 12, input: notes(2000) },
+    { name: 'remark', label: kit.t('common.remark'), md: 12, input: notes(500) },
+  ];
 
   return (
     <PageCard
@@ -203,103 +266,18 @@ function EmployeeForm({
         onValuesChange={() => !readOnly && setDirty(true)}
       >
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="empCode"
-              label={t('empCode')}
-              rules={[required('empCode'), { pattern: EMP_CODE, message: t('empCodeInvalid') }]}
-            >
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="name" label={t('name')} rules={[required('name')]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="mobile"
-              label={t('mobile')}
-              rules={[formatRule(isAccountMobile, t('mobileInvalid'))]}
-            >
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="email"
-              label={t('email')}
-              rules={[{ type: 'email', message: t('emailInvalid') }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="position" label={t('position')}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="sex" label={t('sex')}>
-              <Radio.Group
-                options={[
-                  { value: 0, label: t('sexUnknown') },
-                  { value: 1, label: t('sexMale') },
-                  { value: 2, label: t('sexFemale') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="cardNo" label={t('cardNo')}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="deptCode" label={t('department')}>
-              <DeptCodeSelect kit={kit} placeholder={t('departmentPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="orgCode" label={t('orgCode')}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="loginName"
-              label={t('loginName')}
-              extra={loginLocked && !readOnly ? t('loginNameLocked') : t('loginNameHint')}
-              rules={loginLocked ? [] : [{ pattern: LOGIN_NAME, message: t('loginNameInvalid') }]}
-            >
-              <Input maxLength={64} autoComplete="off" disabled={loginLocked} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="wxQRCode" label={t('wxQRCode')}>
-              <Input maxLength={500} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="headPicKey" label={t('headPic')} extra={readOnly ? undefined : t('headPicHint')}>
-              <HeadPicField
-                kit={kit}
-                disabled={readOnly}
-                onError={(message) => form.setFields([{ name: 'headPicKey', errors: [message] }])}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="profies" label={t('profies')}>
-              <Input.TextArea maxLength={2000} rows={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="remark" label={kit.t('common.remark')}>
-              <Input.TextArea maxLength={500} rows={3} />
-            </Form.Item>
-          </Col>
+          {fields.map(({ md = 8, ...field }) => (
+            <Col key={field.name} xs={24} md={md}>
+              <Form.Item
+                name={field.name}
+                label={field.label ?? t(field.name)}
+                rules={field.rules}
+                extra={field.extra}
+              >
+                {field.input}
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
         <StoreRolesField
           kit={kit}
