@@ -1,8 +1,8 @@
-import { Button, Segmented, Space } from 'antd';
+import { Button, Segmented } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { ADJUSTMENT_STATUSES, OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
+import { ADJUSTMENT_STATUSES, StatusTag, formatTime, openAdjustment, orderActions } from './adjustment-parts';
 import { ListPage, useList } from '../../../kit/list-page';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
@@ -52,23 +52,6 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
     { title: t('appliedAt'), dataIndex: 'appliedAt', render: formatTime },
     { title: t('createdBy'), dataIndex: 'createdBy' },
     { title: t('createdAt'), dataIndex: 'createdAt', render: formatTime },
-    {
-      title: kit.t('common.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => openAdjustment(kit, 'view', row.id)}>
-            {kit.t('common.view')}
-          </Button>
-          {row.status === 'draft' && (
-            <Button type="link" size="small" onClick={() => openAdjustment(kit, 'form', row.id)}>
-              {kit.t('common.edit')}
-            </Button>
-          )}
-          <OrderActions kit={kit} order={row} onDone={reload} />
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -98,6 +81,16 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
         { key: 'orderNo', label: t('orderNo') },
       ]}
       columns={columns}
+      actions={{
+        of: (row) => [
+          { label: kit.t('common.view'), onClick: () => openAdjustment(kit, 'view', row.id) },
+          row.status === 'draft' && {
+            label: kit.t('common.edit'),
+            onClick: () => openAdjustment(kit, 'form', row.id),
+          },
+          ...orderActions(kit, row, reload),
+        ],
+      }}
       rowKey="id"
     />
   );

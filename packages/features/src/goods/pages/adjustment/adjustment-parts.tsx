@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AdjustmentStatus } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call } from '../../../kit';
+import { call, type ListAction } from '../../../kit';
 import { pagePaths } from '../../../shared/page-routes';
 
 /** The pages of the price adjustment orders. */
@@ -45,22 +45,16 @@ export const openAdjustment = (kit: HostKit, page: 'view' | 'form', id?: string)
     ...(id ? { query: { id } } : {}),
   });
 
+type Order = { id: string; orderNo: string; status: AdjustmentStatus };
+
 /**
  * The submit and cancel actions of an order in its state (submit a draft; cancel a draft or a
  * pending order), each behind a confirmation. `onDone` runs after the server accepted.
  */
-export function OrderActions({
-  kit,
-  order,
-  onDone,
-}: {
-  kit: HostKit;
-  order: { id: string; orderNo: string; status: AdjustmentStatus };
-  onDone: () => void;
-}) {
+export function orderActions(kit: HostKit, order: Order, onDone: () => void): ListAction[] {
   const t = (key: string, options?: Record<string, unknown>) =>
     kit.t(`goods.catalogue.adjustment.${key}`, options);
-  const run = async (action: 'submit' | 'cancel') => {
+  const run = (action: 'submit' | 'cancel') => async () => {
     try {
       if (action === 'submit') await call(kit, 'adjustmentSubmit', { id: order.id });
       else await call(kit, 'adjustmentCancel', { id: order.id });
@@ -70,32 +64,29 @@ export function OrderActions({
       // Refused (its time has passed, already effective): the shell shows the server's reason.
     }
   };
-  return (
-    <>
-      {order.status === 'draft' && (
-        <Popconfirm
-          title={t('confirmSubmit')}
-          okText={t('submit')}
-          cancelText={kit.t('common.cancel')}
-          onConfirm={() => run('submit')}
-        >
-          <Button type="link" size="small">
-            {t('submit')}
-          </Button>
-        </Popconfirm>
-      )}
-      {(order.status === 'draft' || order.status === 'pending') && (
-        <Popconfirm
-          title={t('confirmCancel', { orderNo: order.orderNo })}
-          okText={t('cancelOrder')}
-          cancelText={kit.t('common.cancel')}
-          onConfirm={() => run('cancel')}
-        >
-          <Button type="link" size="small" danger>
-            {t('cancelOrder')}
-          </Button>
-        </Popconfirm>
-      )}
-    </>
-  );
+  const submit = { label: t('submit'), confirm: t('confirmSubmit'), onClick: run('submit') };
+  const cancel = {
+    label: t('cancelOrder'),
+    danger: true,
+    confirm: t('confirmCancel', { orderNo: order.orderNo }),
+    onClick: run('cancel'),
+  };
+  return order.status === 'draft' ? [submit, cancel] : order.status === 'pending' ? [cancel] : [];
+}
+
+/** The order's actions as buttons (its view's header). */
+export function OrderActions({ kit, order, onDone }: { kit: HostKit; order: Order; onDone: () => void }) {
+  return orderActions(kit, order, onDone).map((action) => (
+    <Popconfirm
+      key={action.label}
+      title={action.confirm}
+      okText={action.label}
+      cancelText={kit.t('common.cancel')}
+      onConfirm={action.onClick}
+    >
+      <Button type="link" size="small" danger={action.danger}>
+        {action.label}
+      </Button>
+    </Popconfirm>
+  ));
 }
