@@ -5,6 +5,7 @@ import type { HostKit } from '../../../host-kit';
 import { InitialPasswordModal, messageOf, type ShownPassword } from '../employees/people-common';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 import { call } from '../../../kit';
+import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
 
 /** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
 export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
@@ -45,6 +46,31 @@ export function AccountStatusTag({
       {tag}
       {initialPassword && <Tag color="blue">{t('initialPassword')}</Tag>}
     </Space>
+  );
+}
+
+/** An account's employee, a link to the employee's view; `none` when it has none. */
+export function EmployeeLink({
+  kit,
+  account,
+  none = null,
+}: {
+  kit: HostKit;
+  account: { employeeId: string; employeeName: string };
+  none?: ReactNode;
+}) {
+  if (!account.employeeId) return none;
+  const query = employeeDetailQuery('view', account.employeeId);
+  const title = kit.t('org.routes.employeeDetail');
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0 }}
+      onClick={() => kit.openTab({ path: EMPLOYEE_DETAIL_PATH, title, query })}
+    >
+      {account.employeeName}
+    </Button>
   );
 }
 

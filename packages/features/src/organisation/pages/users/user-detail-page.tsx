@@ -3,9 +3,14 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
 import { LoadFailed } from '../employees/people-common';
-import { AccountStatusTag, USER_LIST_PATH, localTime, useAccountActions } from './account-actions';
+import {
+  AccountStatusTag,
+  EmployeeLink,
+  USER_LIST_PATH,
+  localTime,
+  useAccountActions,
+} from './account-actions';
 import { PageCard } from '../../../shared/page-card';
 import { useCall } from '../../../kit';
 
@@ -66,24 +71,7 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
           {
             key: 'employee',
             label: t('employee'),
-            children: detail.employeeId ? (
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                onClick={() =>
-                  kit.openTab({
-                    path: EMPLOYEE_DETAIL_PATH,
-                    title: kit.t('org.routes.employeeDetail'),
-                    query: employeeDetailQuery('view', detail.employeeId),
-                  })
-                }
-              >
-                {detail.employeeName}
-              </Button>
-            ) : (
-              '—'
-            ),
+            children: <EmployeeLink kit={kit} account={detail} none="—" />,
           },
           { key: 'lastLogin', label: t('lastLogin'), children: localTime(detail.lastLoginAt) || t('never') },
         ]}

@@ -2,8 +2,13 @@ import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AccountRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
-import { AccountStatusTag, USER_DETAIL_PATH, localTime, useAccountActions } from './account-actions';
+import {
+  AccountStatusTag,
+  EmployeeLink,
+  USER_DETAIL_PATH,
+  localTime,
+  useAccountActions,
+} from './account-actions';
 import { parseAccountListQuery, toAccountApiQuery } from './user-list-query';
 import { ListPage, useList } from '../../../kit/list-page';
 
@@ -39,23 +44,7 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
     {
       title: t('employee'),
       dataIndex: 'employeeName',
-      render: (name: string, row) =>
-        row.employeeId ? (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() =>
-              kit.openTab({
-                path: EMPLOYEE_DETAIL_PATH,
-                title: kit.t('org.routes.employeeDetail'),
-                query: employeeDetailQuery('view', row.employeeId),
-              })
-            }
-          >
-            {name}
-          </Button>
-        ) : null,
+      render: (_: string, row) => <EmployeeLink kit={kit} account={row} />,
     },
     { title: t('stores'), dataIndex: 'storeCount', align: 'right', width: 80 },
     { title: t('lastLogin'), dataIndex: 'lastLoginAt', render: (at: string) => localTime(at) || t('never') },
