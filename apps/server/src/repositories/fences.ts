@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/sql-helpers';
 import { ALL_STORES, type StoreScope } from '../domain/authorisation';
 import { storedFence } from '../domain/fence-geometry';
 import { storeIdInScope } from './authorisation';
-import type { PlaceOutcome } from './places';
+import { storeOf, type PlaceOutcome } from './places';
 
 /**
  * The fences of the tenant's stores by store id (stores without one are absent): of these stores,
@@ -65,12 +65,7 @@ export function fencesRepository(db: Db) {
     ): Promise<PlaceOutcome> {
       try {
         return await db.transaction(async (tx): Promise<PlaceOutcome> => {
-          const [store] = await tx
-            .select({ id: stores.id, name: stores.storeName })
-            .from(stores)
-            .where(
-              and(eq(stores.tenantId, tenantId), eq(stores.id, storeId), storeIdInScope(scope, stores.id)),
-            );
+          const store = await storeOf(tx, tenantId, storeId, scope);
           if (!store) return { kind: 'notFound' };
           const [current] = await tx
             .select({ version: storeFences.version })

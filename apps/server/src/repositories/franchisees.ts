@@ -3,19 +3,8 @@ import type { Franchisee, FranchiseeType } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { franchisees, stores } from '../db/schema';
 import type { FranchiseeValues } from '../domain/places-rules';
-import {
-  codeTaken,
-  guarded,
-  keywordOf,
-  locked,
-  pageOfRows,
-  recordOf,
-  setStatus,
-  statusOf,
-  written,
-  type PageQuery,
-  type PlaceOutcome,
-} from './places';
+import * as places from './places';
+import type { PageQuery, PlaceOutcome } from './places';
 
 const franchiseeColumns = {
   id: franchisees.id,
@@ -58,7 +47,7 @@ const franchiseeOf = (row: FranchiseeRow): Franchisee => ({
   address: row.address,
   contractStart: row.contractStart ?? '',
   contractEnd: row.contractEnd ?? '',
-  status: statusOf(row.status),
+  status: places.statusOf(row.status),
   remark: row.remark,
   storeCount: Number(row.storeCount),
   version: row.version,
@@ -72,12 +61,10 @@ export function franchiseesRepository(db: Db) {
       query: PageQuery & { franchiseeType: number | undefined },
     ): Promise<{ list: Franchisee[]; total: number }> {
       const where = and(
-        eq(franchisees.tenantId, tenantId),
-        keywordOf(franchisees.code, franchisees.name, query.keyword),
-        query.status === undefined ? undefined : eq(franchisees.status, query.status),
+        places.listed(franchisees, tenantId, query),
         query.franchiseeType === undefined ? undefined : eq(franchisees.franchiseeType, query.franchiseeType),
       );
-      const { rows, total } = await pageOfRows(db, franchisees, where, query, (limit, offset) =>
+      const { rows, total } = await places.pageOfRows(db, franchisees, where, query, (limit, offset) =>
         db
           .select(franchiseeColumns)
           .from(franchisees)
@@ -93,7 +80,7 @@ export function franchiseesRepository(db: Db) {
       const [row] = await db
         .select(franchiseeColumns)
         .from(franchisees)
-        .where(recordOf(franchisees, tenantId, id));
+        .where(places.recordOf(franchisees, tenantId, id));
       return row ? franchiseeOf(row) : undefined;
     },
 
@@ -105,16 +92,16 @@ export function franchiseesRepository(db: Db) {
       values: FranchiseeValues,
       now: Date,
     ): Promise<PlaceOutcome> {
-      return guarded(values.code, () =>
+      return places.guarded(values.code, () =>
         db.transaction(async (tx): Promise<PlaceOutcome> => {
           if (id !== undefined) {
-            const current = await locked(tx, franchisees, tenantId, id, version);
+            const current = await places.locked(tx, franchisees, tenantId, id, version);
             if ('kind' in current) return current;
           }
-          const taken = await codeTaken(tx, franchisees, tenantId, id, values.code);
+          const taken = await places.codeTaken(tx, franchisees, tenantId, id, values.code);
           if (taken) return taken;
           const { status, ...columns } = values;
-          return written(tx, franchisees, tenantId, id, columns, status, now);
+          return places.written(tx, franchisees, tenantId, id, columns, status, now);
         }),
       );
     },
@@ -123,22 +110,14 @@ export function franchiseesRepository(db: Db) {
      * Enable or disable a franchisee. Disabling is refused while active stores are linked to it
      * (activeStores, with their count): their franchise would point at a disabled partner.
      */
-    setStatus(
-      tenantId: number,
-      id: number,
-      status: number,
-      version: number,
-      now: Date,
-    ): Promise<PlaceOutcome> {
-      return setStatus(db, franchisees, tenantId, id, status, version, now, async (tx, name) => {
-        if (status !== 0) return undefined;
-        const [active] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(stores)
-          .where(and(eq(stores.tenantId, tenantId), eq(stores.franchiseeId, id), eq(stores.status, 1)));
-        const count = Number(active?.n ?? 0);
-        return count > 0 ? { kind: 'activeStores', name, count } : undefined;
-      });
-    },
+    setStatus: places.statusSetter(db, franchisees, async (tx, name, { tenantId, id, status }) => {
+      if (status !== 0) return undefined;
+      const [active] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stores)
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.franchiseeId, id), eq(stores.status, 1)));
+      const count = Number(active?.n ?? 0);
+      return count > 0 ? { kind: 'activeStores', name, count } : undefined;
+    }),
   };
 }

@@ -5,21 +5,8 @@ import { employees, operators, stores } from '../db/schema';
 import type { StoreScope } from '../domain/authorisation';
 import type { DraftProblem } from '../domain/goods-rules';
 import type { OperatorValues } from '../domain/places-rules';
-import {
-  codeTaken,
-  guarded,
-  keywordOf,
-  locked,
-  pageOfRows,
-  recordOf,
-  setStatus,
-  statusOf,
-  storeOutside,
-  storeProblem,
-  written,
-  type PageQuery,
-  type PlaceOutcome,
-} from './places';
+import * as places from './places';
+import type { PageQuery, PlaceOutcome } from './places';
 
 const operatorColumns = {
   id: operators.id,
@@ -58,7 +45,7 @@ const operatorOf = (row: {
   employeeName: row.employeeName ?? '',
   mobile: row.mobile,
   maxDiscount: row.maxDiscount,
-  status: statusOf(row.status),
+  status: places.statusOf(row.status),
   remark: row.remark,
   version: row.version,
 });
@@ -102,19 +89,17 @@ export function operatorsRepository(db: Db) {
     ): Promise<{ list: Operator[]; total: number }> {
       if (query.storeId === null) return { list: [], total: 0 };
       const where = and(
-        eq(operators.tenantId, tenantId),
-        keywordOf(operators.code, operators.name, query.keyword),
-        query.status === undefined ? undefined : eq(operators.status, query.status),
+        places.listed(operators, tenantId, query),
         query.storeId === undefined ? undefined : eq(operators.storeId, query.storeId),
       );
-      const { rows, total } = await pageOfRows(db, operators, where, query, (limit, offset) =>
+      const { rows, total } = await places.pageOfRows(db, operators, where, query, (limit, offset) =>
         selected(where).orderBy(desc(operators.id)).limit(limit).offset(offset),
       );
       return { list: rows.map(operatorOf), total };
     },
 
     async get(tenantId: number, id: number): Promise<Operator | undefined> {
-      const [row] = await selected(recordOf(operators, tenantId, id));
+      const [row] = await selected(places.recordOf(operators, tenantId, id));
       return row ? operatorOf(row) : undefined;
     },
 
@@ -131,25 +116,25 @@ export function operatorsRepository(db: Db) {
       now: Date,
       scope: StoreScope,
     ): Promise<PlaceOutcome> {
-      return guarded(values.code, () =>
+      return places.guarded(values.code, () =>
         db.transaction(async (tx): Promise<PlaceOutcome> => {
           let current: { storeId: number | null; employeeId: number | null } | undefined;
           if (id !== undefined) {
-            const lock = await locked(tx, operators, tenantId, id, version);
+            const lock = await places.locked(tx, operators, tenantId, id, version);
             if ('kind' in lock) return lock;
             [current] = await tx
               .select({ storeId: operators.storeId, employeeId: operators.employeeId })
               .from(operators)
-              .where(recordOf(operators, tenantId, id));
+              .where(places.recordOf(operators, tenantId, id));
             const before =
               current?.storeId == null
                 ? undefined
-                : await storeOutside(tx, tenantId, scope, String(current.storeId));
+                : await places.storeOutside(tx, tenantId, scope, String(current.storeId));
             if (before) return before;
           }
-          const outside = await storeOutside(tx, tenantId, scope, values.storeId);
+          const outside = await places.storeOutside(tx, tenantId, scope, values.storeId);
           if (outside) return outside;
-          const store = await storeProblem(
+          const store = await places.storeProblem(
             tx,
             tenantId,
             values.storeId,
@@ -158,7 +143,7 @@ export function operatorsRepository(db: Db) {
           const employee = await employeeOf(tx, tenantId, values.employeeId, current?.employeeId);
           const problems = [store, employee].filter((entry): entry is DraftProblem => 'key' in entry);
           if ('key' in store || 'key' in employee) return { kind: 'problems', problems };
-          const taken = await codeTaken(tx, operators, tenantId, id, values.code);
+          const taken = await places.codeTaken(tx, operators, tenantId, id, values.code);
           if (taken) return taken;
           const columns = {
             code: values.code,
@@ -169,19 +154,11 @@ export function operatorsRepository(db: Db) {
             maxDiscount: values.maxDiscount,
             remark: values.remark,
           };
-          return written(tx, operators, tenantId, id, columns, values.status, now);
+          return places.written(tx, operators, tenantId, id, columns, values.status, now);
         }),
       );
     },
 
-    setStatus(
-      tenantId: number,
-      id: number,
-      status: number,
-      version: number,
-      now: Date,
-    ): Promise<PlaceOutcome> {
-      return setStatus(db, operators, tenantId, id, status, version, now);
-    },
+    setStatus: places.statusSetter(db, operators),
   };
 }

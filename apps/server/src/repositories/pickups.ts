@@ -7,20 +7,8 @@ import { outsideFence } from '../domain/fence-geometry';
 import type { PickupValues } from '../domain/places-rules';
 import { storeIdInScope } from './authorisation';
 import { fencesOf } from './fences';
-import {
-  codeTaken,
-  guarded,
-  keywordOf,
-  locked,
-  pageOfRows,
-  recordOf,
-  statusOf,
-  storeOutside,
-  storeProblem,
-  written,
-  type PageQuery,
-  type PlaceOutcome,
-} from './places';
+import * as places from './places';
+import type { PageQuery, PlaceOutcome } from './places';
 
 /** Most pickup points fenceOutsidePickups answers. */
 export const OUTSIDE_PICKUPS_MAX = 1000;
@@ -72,7 +60,7 @@ const pickupOf = (row: PickupRow, fences: Map<number, FenceCollection>): PickupP
   contactPhone: row.contactPhone,
   openTime: row.openTime,
   closeTime: row.closeTime,
-  status: statusOf(row.status),
+  status: places.statusOf(row.status),
   remark: row.remark,
   version: row.version,
   outsideFence: outsideFence(fences.get(row.storeId), number(row.longitude), number(row.latitude)),
@@ -107,13 +95,11 @@ export function pickupsRepository(db: Db) {
       // A store id that names no possible row (storeId null) matches nothing.
       if (query.storeId === null) return { list: [], total: 0 };
       const where = and(
-        eq(pickupPoints.tenantId, tenantId),
+        places.listed(pickupPoints, tenantId, query),
         storeIdInScope(scope, pickupPoints.storeId),
-        keywordOf(pickupPoints.code, pickupPoints.name, query.keyword),
-        query.status === undefined ? undefined : eq(pickupPoints.status, query.status),
         query.storeId === undefined ? undefined : eq(pickupPoints.storeId, query.storeId),
       );
-      const { rows, total } = await pageOfRows(db, pickupPoints, where, query, (limit, offset) =>
+      const { rows, total } = await places.pageOfRows(db, pickupPoints, where, query, (limit, offset) =>
         selected(where).orderBy(desc(pickupPoints.id)).limit(limit).offset(offset),
       );
       return { list: await withFences(tenantId, rows), total };
@@ -122,7 +108,7 @@ export function pickupsRepository(db: Db) {
     /** One pickup point of a store in the scope (undefined: none, or another store's). */
     async get(tenantId: number, id: number, scope: StoreScope): Promise<PickupPoint | undefined> {
       const rows = await selected(
-        and(recordOf(pickupPoints, tenantId, id), storeIdInScope(scope, pickupPoints.storeId)),
+        and(places.recordOf(pickupPoints, tenantId, id), storeIdInScope(scope, pickupPoints.storeId)),
       );
       const [point] = await withFences(tenantId, rows);
       return point;
@@ -140,29 +126,37 @@ export function pickupsRepository(db: Db) {
       now: Date,
       scope: StoreScope,
     ): Promise<PlaceOutcome> {
-      return guarded(values.code, () =>
+      return places.guarded(values.code, () =>
         db.transaction(async (tx): Promise<PlaceOutcome> => {
           let currentStore: number | undefined;
           if (id !== undefined) {
             const inScope = storeIdInScope(scope, pickupPoints.storeId);
-            const current = await locked(tx, pickupPoints, tenantId, id, version, inScope);
+            const current = await places.locked(tx, pickupPoints, tenantId, id, version, inScope);
             if ('kind' in current) return current;
             const [row] = await tx
               .select({ storeId: pickupPoints.storeId })
               .from(pickupPoints)
-              .where(recordOf(pickupPoints, tenantId, id));
+              .where(places.recordOf(pickupPoints, tenantId, id));
             currentStore = row?.storeId;
           }
-          const outside = await storeOutside(tx, tenantId, scope, values.storeId);
+          const outside = await places.storeOutside(tx, tenantId, scope, values.storeId);
           if (outside) return outside;
           const wanted = rowId(values.storeId);
-          const store = await storeProblem(tx, tenantId, values.storeId, wanted !== currentStore);
+          const store = await places.storeProblem(tx, tenantId, values.storeId, wanted !== currentStore);
           if ('key' in store) return { kind: 'problems', problems: [store] };
-          const taken = await codeTaken(tx, pickupPoints, tenantId, id, values.code);
+          const taken = await places.codeTaken(tx, pickupPoints, tenantId, id, values.code);
           if (taken) return taken;
           const { status, storeId: _storeId, ...columns } = values;
           void _storeId;
-          return written(tx, pickupPoints, tenantId, id, { ...columns, storeId: store.id }, status, now);
+          return places.written(
+            tx,
+            pickupPoints,
+            tenantId,
+            id,
+            { ...columns, storeId: store.id },
+            status,
+            now,
+          );
         }),
       );
     },
@@ -176,9 +170,9 @@ export function pickupsRepository(db: Db) {
     ): Promise<PlaceOutcome> {
       return db.transaction(async (tx): Promise<PlaceOutcome> => {
         const inScope = storeIdInScope(scope, pickupPoints.storeId);
-        const current = await locked(tx, pickupPoints, tenantId, id, version, inScope);
+        const current = await places.locked(tx, pickupPoints, tenantId, id, version, inScope);
         if ('kind' in current) return current;
-        await tx.delete(pickupPoints).where(recordOf(pickupPoints, tenantId, id));
+        await tx.delete(pickupPoints).where(places.recordOf(pickupPoints, tenantId, id));
         return { kind: 'saved', id, version: current.version };
       });
     },

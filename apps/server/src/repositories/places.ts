@@ -1,12 +1,12 @@
 import { and, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { type PlaceStatus, rowId } from '@rcadmin/contract';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import type { franchisees, operators, pickupPoints } from '../db/schema';
 import { stores } from '../db/schema';
 import { containsPattern, isUniqueViolation } from '../db/sql-helpers';
 import { storeIdAllowed, type StoreScope } from '../domain/authorisation';
 import type { DraftProblem } from '../domain/goods-rules';
+import { storeIdInScope } from './authorisation';
 
 /**
  * What the places repositories share (franchisees.ts, pickups.ts, operators.ts, fences.ts): the
@@ -33,12 +33,6 @@ export interface PageQuery {
 }
 
 export const statusOf = (value: number): PlaceStatus => (value === 1 ? 1 : 0);
-
-/** Code or name contains the keyword (case-insensitive); no condition for ''. */
-export const keywordOf = (code: PgColumn, name: PgColumn, keyword: string): SQL | undefined =>
-  keyword === ''
-    ? undefined
-    : or(ilike(code, containsPattern(keyword)), ilike(name, containsPattern(keyword)));
 
 /** A page of a list: how many rows the filter selects, and the page's rows (newest first). */
 export async function pageOfRows<R>(
@@ -75,6 +69,17 @@ export async function guarded(code: string, write: () => Promise<PlaceOutcome>):
  */
 export type PlaceTable = typeof franchisees | typeof pickupPoints | typeof operators;
 const shared = (table: PlaceTable) => table as typeof franchisees;
+
+/** The tenant's records a list selects: code or name containing the keyword (case-insensitive), of the status. */
+export function listed(table: PlaceTable, tenantId: number, query: PageQuery): SQL | undefined {
+  const t = shared(table);
+  const pattern = containsPattern(query.keyword);
+  return and(
+    eq(t.tenantId, tenantId),
+    query.keyword === '' ? undefined : or(ilike(t.code, pattern), ilike(t.name, pattern)),
+    query.status === undefined ? undefined : eq(t.status, query.status),
+  );
+}
 /** The tenant's record `id`. */
 export const recordOf = (table: PlaceTable, tenantId: number, id: number): SQL | undefined =>
   and(eq(shared(table).tenantId, tenantId), eq(shared(table).id, id));
@@ -156,31 +161,48 @@ export async function written(
   return { kind: 'saved', ...updated };
 }
 
-/** Enable or disable a record at the version read; `refuse` may refuse it first (in the transaction). */
-export function setStatus(
+/**
+ * A repository's status change: enable or disable a record at the version read; `refuse` may refuse
+ * it first (in the transaction).
+ */
+export function statusSetter(
   db: Db,
   table: PlaceTable,
+  refuse?: (
+    tx: Db,
+    name: string,
+    change: { tenantId: number; id: number; status: number },
+  ) => Promise<PlaceOutcome | undefined>,
+) {
+  return (tenantId: number, id: number, status: number, version: number, now: Date): Promise<PlaceOutcome> =>
+    db.transaction(async (tx): Promise<PlaceOutcome> => {
+      const current = await locked(tx, table, tenantId, id, version);
+      if ('kind' in current) return current;
+      const refusal = await refuse?.(tx, current.name, { tenantId, id, status });
+      if (refusal) return refusal;
+      const t = shared(table);
+      const [updated] = await tx
+        .update(t)
+        .set({ status, updatedAt: now, version: sql`${t.version} + 1` })
+        .where(recordOf(table, tenantId, id))
+        .returning({ id: t.id, version: t.version });
+      if (!updated) throw new Error(`${getTableName(t)} row was not updated`);
+      return { kind: 'saved', ...updated };
+    });
+}
+
+/** A store of the tenant (in the scope, when one is given), undefined when there is none. */
+export async function storeOf(
+  tx: Db,
   tenantId: number,
   id: number,
-  status: number,
-  version: number,
-  now: Date,
-  refuse?: (tx: Db, name: string) => Promise<PlaceOutcome | undefined>,
-): Promise<PlaceOutcome> {
-  return db.transaction(async (tx): Promise<PlaceOutcome> => {
-    const current = await locked(tx, table, tenantId, id, version);
-    if ('kind' in current) return current;
-    const refusal = await refuse?.(tx, current.name);
-    if (refusal) return refusal;
-    const t = shared(table);
-    const [updated] = await tx
-      .update(t)
-      .set({ status, updatedAt: now, version: sql`${t.version} + 1` })
-      .where(recordOf(table, tenantId, id))
-      .returning({ id: t.id, version: t.version });
-    if (!updated) throw new Error(`${getTableName(t)} row was not updated`);
-    return { kind: 'saved', ...updated };
-  });
+  scope?: StoreScope,
+): Promise<{ id: number; name: string; status: number } | undefined> {
+  const [store] = await tx
+    .select({ id: stores.id, name: stores.storeName, status: stores.status })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id), scope && storeIdInScope(scope, stores.id)));
+  return store;
 }
 
 /**
@@ -194,13 +216,7 @@ export async function storeProblem(
   mustBeActive: boolean,
 ): Promise<{ id: number } | DraftProblem> {
   const id = rowId(wire);
-  const [store] =
-    id === undefined
-      ? []
-      : await tx
-          .select({ id: stores.id, name: stores.storeName, status: stores.status })
-          .from(stores)
-          .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  const store = id === undefined ? undefined : await storeOf(tx, tenantId, id);
   if (!store) return { field: 'storeId', key: 'placesStoreNotFound' };
   if (mustBeActive && store.status !== 1) {
     return { field: 'storeId', key: 'placesStoreDisabled', params: { store: store.name } };
@@ -220,9 +236,6 @@ export async function storeOutside(
 ): Promise<PlaceOutcome | undefined> {
   const id = rowId(wire);
   if (id === undefined || storeIdAllowed(scope, id)) return undefined;
-  const [store] = await tx
-    .select({ name: stores.storeName })
-    .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  const store = await storeOf(tx, tenantId, id);
   return store ? { kind: 'outOfScope', store: store.name } : undefined;
 }
