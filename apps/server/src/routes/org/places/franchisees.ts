@@ -2,7 +2,7 @@ import { ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, sessionOf } from '../../../http/define-call';
 import { checkFranchisee } from '../../../domain/places-rules';
-import { found, pageOf, saveAnswer, statusAnswer, type RecordMessages } from './outcome';
+import { pageOf, recordCalls, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'franchiseeNotFound', stale: 'franchiseeStaleVersion' };
 
@@ -20,33 +20,15 @@ export default async function franchiseeRoutes(app: FastifyInstance) {
     );
   });
 
-  defineCall(app, 'franchiseeGet', (request) =>
-    found(
-      request,
-      request.query.id,
-      (id) => app.repos.franchisees.get(sessionOf(request).tenant.id, id),
-      MESSAGES,
-    ),
-  );
-
-  defineCall(app, 'franchiseeSave', (request) =>
-    saveAnswer(
-      request,
-      request.body,
-      checkFranchisee(request.body),
-      (target, version, values) =>
-        app.repos.franchisees.save(sessionOf(request).tenant.id, target, version, values, app.config.now()),
-      MESSAGES,
-    ),
-  );
-
-  defineCall(app, 'franchiseeUpdateStatus', (request) =>
-    statusAnswer(
-      request,
-      request.query,
-      (id, status, version) =>
-        app.repos.franchisees.setStatus(sessionOf(request).tenant.id, id, status, version, app.config.now()),
-      MESSAGES,
-    ),
+  recordCalls(
+    app,
+    {
+      get: 'franchiseeGet',
+      save: 'franchiseeSave',
+      status: 'franchiseeUpdateStatus',
+      check: checkFranchisee,
+    },
+    app.repos.franchisees,
+    MESSAGES,
   );
 }

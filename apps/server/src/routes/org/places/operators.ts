@@ -1,9 +1,8 @@
 import { ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, sessionOf } from '../../../http/define-call';
-import { scopeOf } from '../../../http/store-scope';
 import { checkOperator } from '../../../domain/places-rules';
-import { found, pageOf, saveAnswer, statusAnswer, storeFilterOf, type RecordMessages } from './outcome';
+import { pageOf, recordCalls, storeFilterOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'operatorNotFound', stale: 'operatorStaleVersion' };
 
@@ -21,40 +20,10 @@ export default async function operatorRoutes(app: FastifyInstance) {
     ),
   );
 
-  defineCall(app, 'operatorGet', (request) =>
-    found(
-      request,
-      request.query.id,
-      (id) => app.repos.operators.get(sessionOf(request).tenant.id, id),
-      MESSAGES,
-    ),
-  );
-
-  defineCall(app, 'operatorSave', (request) =>
-    saveAnswer(
-      request,
-      request.body,
-      checkOperator(request.body),
-      (target, version, values) =>
-        app.repos.operators.save(
-          sessionOf(request).tenant.id,
-          target,
-          version,
-          values,
-          app.config.now(),
-          scopeOf(request),
-        ),
-      MESSAGES,
-    ),
-  );
-
-  defineCall(app, 'operatorUpdateStatus', (request) =>
-    statusAnswer(
-      request,
-      request.query,
-      (id, status, version) =>
-        app.repos.operators.setStatus(sessionOf(request).tenant.id, id, status, version, app.config.now()),
-      MESSAGES,
-    ),
+  recordCalls(
+    app,
+    { get: 'operatorGet', save: 'operatorSave', status: 'operatorUpdateStatus', check: checkOperator },
+    app.repos.operators,
+    MESSAGES,
   );
 }

@@ -1,7 +1,8 @@
-import { Code, ok, type Fail, type FieldError, rowId } from '@rcadmin/contract';
-import type { FastifyRequest } from 'fastify';
-import { refusal } from '../../../http/define-call';
-import { outOfScope } from '../../../http/store-scope';
+import { Code, ok, rowId, type BodyOf, type Fail, type FieldError, type ResultOf } from '@rcadmin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall, refusal, sessionOf } from '../../../http/define-call';
+import { outOfScope, scopeOf } from '../../../http/store-scope';
+import type { StoreScope } from '../../../domain/authorisation';
 import type { MessageKey } from '../../../i18n/messages';
 import type { PageQuery, PlaceOutcome } from '../../../repositories/places';
 import { fieldErrors, type DraftProblem } from '../../../domain/goods-rules';
@@ -124,4 +125,79 @@ export async function statusAnswer(
   const id = rowId(query.id);
   if (id === undefined) return refusal(request, Code.notFound, messages.notFound);
   return answer(request, await set(id, Number(query.status), query.version), messages);
+}
+
+type Checked<V> = { ok: true; values: V } | { ok: false; problems: DraftProblem[] };
+
+/** The calls of one kind of places record, and the check of its save call's draft. */
+interface PlaceCalls<V> {
+  get: 'franchiseeGet' | 'operatorGet' | 'pickupGet';
+  save: 'franchiseeSave' | 'operatorSave' | 'pickupSave';
+  status?: 'franchiseeUpdateStatus' | 'operatorUpdateStatus';
+  check(draft: BodyOf<PlaceCalls<V>['save']>): Checked<V>;
+}
+
+/** What those calls ask of the kind's repository (one that does not limit by store ignores the scope). */
+interface PlaceRecords<V> {
+  get(tenantId: number, id: number, scope: StoreScope): Promise<ResultOf<PlaceCalls<V>['get']> | undefined>;
+  save(
+    tenantId: number,
+    id: number | undefined,
+    version: number,
+    values: V,
+    now: Date,
+    scope: StoreScope,
+  ): Promise<PlaceOutcome>;
+  setStatus?(tenantId: number, id: number, status: number, version: number, now: Date): Promise<PlaceOutcome>;
+}
+
+/**
+ * The get and save calls of one kind of places record, and its status call when it has one: of the
+ * session's tenant, within the user's scope.
+ */
+export function recordCalls<V>(
+  app: FastifyInstance,
+  calls: PlaceCalls<V>,
+  records: PlaceRecords<V>,
+  messages: RecordMessages,
+): void {
+  defineCall(app, calls.get, (request) =>
+    found(
+      request,
+      request.query.id,
+      (id) => records.get(sessionOf(request).tenant.id, id, scopeOf(request)),
+      messages,
+    ),
+  );
+
+  defineCall(app, calls.save, (request) =>
+    saveAnswer(
+      request,
+      request.body,
+      calls.check(request.body),
+      (target, version, values) =>
+        records.save(
+          sessionOf(request).tenant.id,
+          target,
+          version,
+          values,
+          app.config.now(),
+          scopeOf(request),
+        ),
+      messages,
+    ),
+  );
+
+  const { status } = calls;
+  if (status && records.setStatus) {
+    const setStatus = records.setStatus.bind(records);
+    defineCall(app, status, (request) =>
+      statusAnswer(
+        request,
+        request.query,
+        (id, next, version) => setStatus(sessionOf(request).tenant.id, id, next, version, app.config.now()),
+        messages,
+      ),
+    );
+  }
 }

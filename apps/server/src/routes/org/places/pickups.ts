@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
 import { checkPickup } from '../../../domain/places-rules';
-import { found, pageOf, refused, saveAnswer, storeFilterOf, type RecordMessages } from './outcome';
+import { pageOf, recordCalls, refused, storeFilterOf, type RecordMessages } from './outcome';
 
 const MESSAGES: RecordMessages = { notFound: 'pickupNotFound', stale: 'pickupStaleVersion' };
 
@@ -22,32 +22,7 @@ export default async function pickupRoutes(app: FastifyInstance) {
     ),
   );
 
-  defineCall(app, 'pickupGet', (request) =>
-    found(
-      request,
-      request.query.id,
-      (id) => app.repos.pickups.get(sessionOf(request).tenant.id, id, scopeOf(request)),
-      MESSAGES,
-    ),
-  );
-
-  defineCall(app, 'pickupSave', (request) =>
-    saveAnswer(
-      request,
-      request.body,
-      checkPickup(request.body),
-      (target, version, values) =>
-        app.repos.pickups.save(
-          sessionOf(request).tenant.id,
-          target,
-          version,
-          values,
-          app.config.now(),
-          scopeOf(request),
-        ),
-      MESSAGES,
-    ),
-  );
+  recordCalls(app, { get: 'pickupGet', save: 'pickupSave', check: checkPickup }, app.repos.pickups, MESSAGES);
 
   defineCall(app, 'pickupDelete', async (request) => {
     const { tenant } = sessionOf(request);
