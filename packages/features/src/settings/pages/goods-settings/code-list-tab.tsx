@@ -105,23 +105,27 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
         pagination={list.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         locale={{ emptyText: t(`${section}.empty`) }}
       />
-      <FormModal<Row, Values, unknown>
-        kit={kit}
-        editing={editing}
-        keyOf={idOf}
-        name={`goods-settings-${section}`}
-        title={t(editing && editing !== 'new' ? `${section}.editTitle` : `${section}.createTitle`)}
-        texts={{ saved: t('saved') }}
-        rows={props.fields}
-        valuesOf={props.valuesOf}
-        save={props.save}
-        onSaved={() => {
-          setEditing(null);
-          setRefusal('');
-          reload();
-        }}
-        onClose={() => setEditing(null)}
-      />
+      {/* One form a row opened (a refusal shown for one is not shown for the next). */}
+      {editing && (
+        <FormModal<Row, Values, unknown>
+          key={editing === 'new' ? '' : idOf(editing)}
+          kit={kit}
+          editing={editing}
+          keyOf={idOf}
+          name={`goods-settings-${section}`}
+          title={t(editing === 'new' ? `${section}.createTitle` : `${section}.editTitle`)}
+          texts={{ saved: t('saved') }}
+          rows={props.fields}
+          valuesOf={props.valuesOf}
+          save={props.save}
+          onSaved={() => {
+            setEditing(null);
+            setRefusal('');
+            reload();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Flex>
   );
 }
