@@ -28,7 +28,9 @@ import {
 } from '../../shared/map/geo';
 import { StoreSelect } from '../../shared/store-select';
 import { LoadFailed } from '../../shared/load-failed';
-import { isStale, messageOf, useListQuery } from '../franchisees/place-common';
+import { useListQuery } from '../../../shared/list-state';
+import { messageOf } from '../../../shared/call-refusal';
+import { isStale } from '../../../kit';
 import { FenceAreas } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';

@@ -1,11 +1,11 @@
 import { Input, Tag } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { pagePaths } from '../../../shared/page-routes';
-import { LoadFailed as KitLoadFailed, type Field } from '../../../kit/form-page';
+import type { Field } from '../../../kit/form-page';
 
 /**
  * What the places pages (franchisees, pickup points, operators, the fence) share: their paths,
- * the list query kept in the address, loading with retry, the fields their forms have alike.
+ * their status, the fields their forms have alike.
  */
 
 /** The places pages by the role each plays, as the contract's page manifest names them. */
@@ -42,27 +42,6 @@ export function backToList(kit: HostKit, formPath: string, list: keyof typeof PL
   kit.closeTab(formPath);
   openPlacePage(kit, list);
 }
-
-export { PAGE_SIZES, pageNumber, pageSizeOf, useListQuery } from '../../../shared/list-state';
-export { messageOf } from '../../../shared/call-refusal';
-export { isStale } from '../../../kit/form-page';
-
-/** The error state of a load: what failed, and Retry. */
-export const LoadFailed = ({
-  kit,
-  onRetry,
-  message,
-}: {
-  kit: HostKit;
-  onRetry: () => void;
-  message?: string;
-}) => (
-  <KitLoadFailed
-    message={message ?? kit.t('common.loadFailed')}
-    retry={kit.t('common.retry')}
-    onRetry={onRetry}
-  />
-);
 
 export function StatusTag({ kit, status }: { kit: HostKit; status: number }) {
   return status === 1 ? (
