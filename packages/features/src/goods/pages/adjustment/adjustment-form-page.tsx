@@ -9,8 +9,7 @@ import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { ADJUSTMENT_PATHS, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
 import { useDataScope } from '../../../shared/data-scope';
-import { call, useCall } from '../../../kit';
-import { FormFields, Problems, landFieldErrors, useFormRecord, useRows } from '../../../kit/form-page';
+import { FormFields, Problems, call, landFieldErrors, useCall, useFormRecord, useRows } from '../../../kit';
 
 /** A SKU row of the order: the price it has now and the one it gets. */
 interface ItemRow {

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { ADJUSTMENT_STATUSES, StatusTag, formatTime, openAdjustment, orderActions } from './adjustment-parts';
-import { ListPage, useList } from '../../../kit/list-page';
+import { ListPage, useList } from '../../../kit';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
 

@@ -4,8 +4,7 @@ import type { Brand, BrandCategory } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { call } from '../../../kit';
-import { FormModal, uploadPicture } from '../../../kit/form-page';
+import { FormModal, call, uploadPicture } from '../../../kit';
 
 interface BrandFormValues {
   brandName: string;

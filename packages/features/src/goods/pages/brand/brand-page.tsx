@@ -4,8 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { BrandEditor, logoSrc } from './brand-editor';
-import { ListPage, useList } from '../../../kit/list-page';
-import { call, useCall } from '../../../kit';
+import { ListPage, call, useCall, useList } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
 

@@ -5,7 +5,7 @@ import type { NavNode, StoreItem } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { addPicture, removePicture, setSkuField, type SkuDraft } from '../../stores/sku-draft';
-import { uploadPicture } from '../../../kit/form-page';
+import { uploadPicture } from '../../../kit';
 
 interface SectionProps {
   kit: HostKit;

@@ -7,8 +7,7 @@ import type { HostKit } from '../../../host-kit';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
-import { call } from '../../../kit';
-import { Problems, landFieldErrors, useFormRecord, useRows } from '../../../kit/form-page';
+import { Problems, call, landFieldErrors, useFormRecord, useRows } from '../../../kit';
 
 /** A sub row being edited: the ratio may be empty until typed. */
 interface SubRow {

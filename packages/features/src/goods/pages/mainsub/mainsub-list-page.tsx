@@ -4,8 +4,7 @@ import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openMainSub } from './mainsub-paths';
 import { deleting } from '../brand/brand-page';
-import { ListPage, useList } from '../../../kit/list-page';
-import { call } from '../../../kit';
+import { ListPage, call, useList } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', pageNo: '1', pageSize: '20' } as const;
 
