@@ -26,7 +26,6 @@ export const FLAG_FIELDS = [
   'isPickedup',
   'isOpenInTime',
 ] as const;
-export type FlagField = (typeof FLAG_FIELDS)[number];
 
 export const TIME_FIELDS = ['startTime', 'endTime', 'cutOffTime', 'arriveCutOffTime'] as const;
 /** Whole numbers with their range (durations in minutes, autoInStockDays in days). */
@@ -40,7 +39,6 @@ export const NUMBER_RANGES = {
   serveInterval: [5, 240],
 } as const;
 export type NumberField = keyof typeof NUMBER_RANGES;
-export const MONEY_FIELDS = ['freight', 'freightThreshold'] as const;
 
 /** The form's sections, in order, with their fields (the form's names). */
 export const SECTIONS = {
@@ -73,7 +71,7 @@ export const SECTIONS = {
     'serveSpan',
     'arriveServeSpan',
   ],
-  money: [...MONEY_FIELDS],
+  money: ['freight', 'freightThreshold'],
   schedule: ['serveTimeMode', 'serveInterval', 'serveSlots'],
   classification: [
     'attrList',
@@ -90,9 +88,6 @@ export const SECTIONS = {
 } as const satisfies Record<string, readonly string[]>;
 export type SectionKey = keyof typeof SECTIONS;
 export const SECTION_KEYS = Object.keys(SECTIONS) as SectionKey[];
-
-/** Every field name of the antd form. */
-export const FORM_FIELDS: readonly string[] = SECTION_KEYS.flatMap((key) => SECTIONS[key]);
 
 /** A new store's form (spec §9 store defaults, DATA-28) with the code generateStoreId.do proposed. */
 export function newStore(storeid = ''): StoreForm {
@@ -251,7 +246,7 @@ export function copyMondayToAll(slots: readonly ServeSlot[], type?: SlotType): S
 // ---- the server's field errors -----------------------------------------------------------------------
 
 /** Where a fieldError of saveDept.do shows: a form field, or one part of one slot. */
-export type ErrorPlace =
+type ErrorPlace =
   | { kind: 'field'; name: string; section: SectionKey }
   | { kind: 'slot'; index: number; part: 'start' | 'end' | 'weekday' | 'type'; section: 'schedule' };
 
