@@ -1,6 +1,17 @@
 import type { FeatureModule } from '../host-kit';
 import { pageRoutes } from '../shared/page-routes';
 import { goodsLocales } from './locales';
+import type { SKU_FORM_PAGES } from './pages/form/sku-form';
+
+type SkuFormPages = typeof SKU_FORM_PAGES;
+
+/** The goods and combined goods pages: one list and one form, each page of its kind and mode. */
+const listPage = async (name: 'goodsList' | 'combGoodsList') => ({
+  default: (await import('./pages/list/goods-list-view')).GOODS_LIST_PAGES[name],
+});
+const formPage = async (name: keyof SkuFormPages) => ({
+  default: (await import('./pages/form/sku-form')).SKU_FORM_PAGES[name],
+});
 
 /**
  * The goods module (spec §2 "Goods routes"): SKUs and combined goods, the goods query, categories,
@@ -12,14 +23,14 @@ export const goodsModule: FeatureModule = {
   id: 'goods',
   routes: pageRoutes('goods', {
     // SKUs: list, form (create / edit / view), combined goods
-    goodsList: () => import('./pages/list/goods-list-page'),
-    goodsCreate: () => import('./pages/form/create-page'),
-    goodsEdit: () => import('./pages/form/edit-page'),
-    goodsView: () => import('./pages/form/view-page'),
-    combGoodsList: () => import('./pages/list/comb-list-page'),
-    combGoodsCreate: () => import('./pages/form/comb-create-page'),
-    combGoodsEdit: () => import('./pages/form/comb-edit-page'),
-    combGoodsView: () => import('./pages/form/comb-view-page'),
+    goodsList: () => listPage('goodsList'),
+    goodsCreate: () => formPage('goodsCreate'),
+    goodsEdit: () => formPage('goodsEdit'),
+    goodsView: () => formPage('goodsView'),
+    combGoodsList: () => listPage('combGoodsList'),
+    combGoodsCreate: () => formPage('combGoodsCreate'),
+    combGoodsEdit: () => formPage('combGoodsEdit'),
+    combGoodsView: () => formPage('combGoodsView'),
     goodsQuery: () => import('./pages/query/goods-query-page'),
     // Catalogue
     category: () => import('./pages/category/category-page'),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Steps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useBlocker, useLocation } from 'react-router';
+import { useBlocker, useLocation, useParams } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
@@ -508,3 +508,24 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     </Spin>
   );
 }
+
+/** The form's page of a mode and a kind of goods; edit and view read their SKU from the address. */
+const formPage = (mode: SkuFormMode, comb: '0' | '1') =>
+  function SkuFormPage({ kit }: { kit: HostKit }) {
+    const { id = '' } = useParams();
+    if (mode === 'create') return <SkuForm kit={kit} mode={mode} comb={comb} />;
+    return <SkuForm key={id} kit={kit} mode={mode} comb={comb} skuId={id} />;
+  };
+
+/**
+ * The goods form's pages: create (GOODS-02) from initSku.do, edit and view (GOODS-03) from
+ * getSku, and the same for combined goods (GOODS-09).
+ */
+export const SKU_FORM_PAGES = {
+  goodsCreate: formPage('create', '0'),
+  goodsEdit: formPage('edit', '0'),
+  goodsView: formPage('view', '0'),
+  combGoodsCreate: formPage('create', '1'),
+  combGoodsEdit: formPage('edit', '1'),
+  combGoodsView: formPage('view', '1'),
+};

@@ -541,3 +541,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     </div>
   );
 }
+
+/** The goods list (/goods/index/list) and the combined goods list (/goods/cindex/list, comb '1'). */
+export const GOODS_LIST_PAGES = {
+  goodsList: ({ kit }: { kit: HostKit }) => <GoodsListView kit={kit} comb="0" />,
+  combGoodsList: ({ kit }: { kit: HostKit }) => <GoodsListView kit={kit} comb="1" />,
+};
