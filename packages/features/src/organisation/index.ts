@@ -16,9 +16,9 @@ export const orgModule: FeatureModule = {
     roleManage: () => import('./pages/roles/role-page'),
     // stores and departments
     DeptIndex: () => import('./pages/stores/dept-list-page'),
-    createDept: () => import('./pages/stores/dept-create-page'),
-    editDept: () => import('./pages/stores/dept-edit-page'),
-    viewDept: () => import('./pages/stores/dept-view-page'),
+    createDept: () => import('./pages/stores/dept-form-page'),
+    editDept: () => import('./pages/stores/dept-form-page'),
+    viewDept: () => import('./pages/stores/dept-form-page'),
     // franchisees and pickup points
     franchiseeIndex: () => import('./pages/franchisees/franchisee-list-page'),
     createFranchisee: () => import('./pages/franchisees/franchisee-form-page'),

@@ -3,7 +3,8 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@te
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CallError, type HostKit } from '../../../host-kit';
-import { StoreFormView, type StoreFormMode } from './store-form';
+import DeptFormPage from './dept-form-page';
+import type { StoreFormMode } from './store-form';
 import { newStore } from './store-form-model';
 
 afterEach(cleanup);
@@ -43,12 +44,13 @@ function fakeKit(answers: Record<string, unknown | ((data?: unknown) => unknown)
   return { kit, posts };
 }
 
+/** The store page at its address: the path gives the mode, the query the store. */
 const renderForm = (kit: HostKit, mode: StoreFormMode, id = '') =>
   render(
     <MemoryRouter
       initialEntries={[mode === 'create' ? '/organization/createDept' : `/organization/${mode}Dept?id=${id}`]}
     >
-      <StoreFormView kit={kit} mode={mode} id={id} />
+      <DeptFormPage kit={kit} />
     </MemoryRouter>,
   );
 
