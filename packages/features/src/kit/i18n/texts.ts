@@ -51,32 +51,15 @@ export function textsOf(kit: Pick<HostKit, 't'>, scope?: string): Translate<stri
 /** The common texts in each language. */
 export const commonTexts: Record<Language, CommonTexts> = { zh, en, es };
 
-/** Keys that moved to `common`, by their old name under a module's root: the common key of each. */
-export type MovedTexts = Record<string, keyof CommonTexts>;
-
 /** What a module registers (its FeatureModule.locales): the common texts and its own root. */
 export type ModuleTexts<R extends string, T> = Record<Language, { common: CommonTexts } & Record<R, T>>;
 
-/**
- * A module's texts as the shell registers them, in every language: the common texts and the
- * module's own under its root. `moved` keeps the keys that moved to `common` readable under their
- * old name (relative to the root) while pages still use it.
- */
+/** A module's texts as the shell registers them, in every language: the common texts and the module's own under its root. */
 export function moduleTexts<R extends string, T extends object>(
   root: R,
   texts: Record<Language, T>,
-  moved: MovedTexts = {},
 ): ModuleTexts<R, T> {
-  const build = (language: Language) => {
-    const own = structuredClone(texts[language]) as Record<string, unknown>;
-    for (const [old, key] of Object.entries(moved)) {
-      const parts = old.split('.');
-      const last = parts.pop() as string;
-      let node = own;
-      for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
-      node[last] = commonTexts[language][key];
-    }
-    return { common: commonTexts[language], [root]: own } as { common: CommonTexts } & Record<R, T>;
-  };
+  const build = (language: Language) =>
+    ({ common: commonTexts[language], [root]: texts[language] }) as { common: CommonTexts } & Record<R, T>;
   return { zh: build('zh'), en: build('en'), es: build('es') };
 }
