@@ -26,6 +26,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import {
   channelGroupCodes,
@@ -355,6 +356,34 @@ async function dropOrphanSubChannels(tx: Db, tenantId: number, storeId: number):
         select 1 from ${storeChannels} scn
         where scn.store_id = ${storeId} and scn.channel_code = sc.parent_code
       )`);
+}
+
+/** The codes no row names. */
+const missing = (codes: string[], rows: { code: string }[]): string[] => {
+  const known = new Set(rows.map((row) => row.code));
+  return codes.filter((code) => !known.has(code));
+};
+
+/** A code column's value is not among the codes (no condition when there are none: every row). */
+const notAmong = (column: AnyPgColumn, codes: string[]): SQL | undefined =>
+  codes.length > 0 ? notInArray(column, codes) : undefined;
+
+/**
+ * Change a store's channels in one transaction: the store in the scope locked, the change (which may
+ * refuse), then the store's channels as they now stand.
+ */
+function changeChannels(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  scope: StoreScope,
+  change: (tx: Db) => Promise<Exclude<ChannelOutcome, { kind: 'done' }> | undefined>,
+): Promise<ChannelOutcome> {
+  return db.transaction(async (tx): Promise<ChannelOutcome> => {
+    if (!(await lockedStore(tx, tenantId, storeId, scope))) return { kind: 'notFound' };
+    const refusal = await change(tx);
+    return refusal ?? { kind: 'done', channels: await channelsOfStore(tx, tenantId, storeId) };
+  });
 }
 
 export function orgStoresRepository(db: Db, changed: AccessChanged) {
@@ -744,8 +773,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       groups: boolean,
       scope: StoreScope,
     ): Promise<ChannelOutcome> {
-      return db.transaction(async (tx): Promise<ChannelOutcome> => {
-        if (!(await lockedStore(tx, tenantId, storeId, scope))) return { kind: 'notFound' };
+      return changeChannels(db, tenantId, storeId, scope, async (tx) => {
         const codes = entries.map((entry) => entry.channelCode);
         const known =
           codes.length === 0
@@ -760,8 +788,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
                     isNull(salesChannels.parentCode),
                   ),
                 );
-        const knownCodes = new Set(known.map((row) => row.code));
-        const unknown = codes.filter((code) => !knownCodes.has(code));
+        const unknown = missing(codes, known);
         if (unknown.length > 0) return { kind: 'unknownChannels', codes: unknown };
         const grpCodes = [
           ...new Set(entries.map((entry) => entry.grpCode ?? '').filter((code) => code !== '')),
@@ -771,19 +798,13 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
             .select({ code: channelGroupCodes.code })
             .from(channelGroupCodes)
             .where(and(eq(channelGroupCodes.tenantId, tenantId), inArray(channelGroupCodes.code, grpCodes)));
-          const knownGroups = new Set(rows.map((row) => row.code));
-          const unknownGroups = grpCodes.filter((code) => !knownGroups.has(code));
+          const unknownGroups = missing(grpCodes, rows);
           if (unknownGroups.length > 0) return { kind: 'unknownGroups', codes: unknownGroups };
         }
 
         await tx
           .delete(storeChannels)
-          .where(
-            and(
-              eq(storeChannels.storeId, storeId),
-              codes.length > 0 ? notInArray(storeChannels.channelCode, codes) : undefined,
-            ),
-          );
+          .where(and(eq(storeChannels.storeId, storeId), notAmong(storeChannels.channelCode, codes)));
         if (entries.length > 0) {
           const values = entries.map((entry) => ({
             tenantId,
@@ -800,7 +821,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
             : insert.onConflictDoNothing());
         }
         await dropOrphanSubChannels(tx, tenantId, storeId);
-        return { kind: 'done', channels: await channelsOfStore(tx, tenantId, storeId) };
+        return undefined;
       });
     },
 
@@ -811,8 +832,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
       codes: string[],
       scope: StoreScope,
     ): Promise<ChannelOutcome> {
-      return db.transaction(async (tx): Promise<ChannelOutcome> => {
-        if (!(await lockedStore(tx, tenantId, storeId, scope))) return { kind: 'notFound' };
+      return changeChannels(db, tenantId, storeId, scope, async (tx) => {
         if (codes.length > 0) {
           const rows = await tx
             .select({ code: salesChannels.code, parentCode: salesChannels.parentCode })
@@ -825,7 +845,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
               ),
             );
           const parents = new Map(rows.map((row) => [row.code, row.parentCode ?? '']));
-          const unknown = codes.filter((code) => !parents.has(code));
+          const unknown = missing(codes, rows);
           if (unknown.length > 0) return { kind: 'unknownSubChannels', codes: unknown };
           const open = await tx
             .select({ code: storeChannels.channelCode })
@@ -838,10 +858,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
         await tx
           .delete(storeSubChannels)
           .where(
-            and(
-              eq(storeSubChannels.storeId, storeId),
-              codes.length > 0 ? notInArray(storeSubChannels.subChannelCode, codes) : undefined,
-            ),
+            and(eq(storeSubChannels.storeId, storeId), notAmong(storeSubChannels.subChannelCode, codes)),
           );
         if (codes.length > 0) {
           await tx
@@ -849,7 +866,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
             .values(codes.map((subChannelCode) => ({ tenantId, storeId, subChannelCode })))
             .onConflictDoNothing();
         }
-        return { kind: 'done', channels: await channelsOfStore(tx, tenantId, storeId) };
+        return undefined;
       });
     },
   };
