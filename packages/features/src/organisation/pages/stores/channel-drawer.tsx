@@ -1,6 +1,6 @@
 import type { ChannelGroup, SalesChannel, StoreChannels } from '@rcadmin/contract';
 import { Button, Checkbox, Drawer, Empty, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed } from '../../shared/load-failed';
 import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
@@ -83,49 +83,32 @@ export function ChannelDrawer(props: {
     kit.notify('success', t('org.stores.channels.saved'));
   };
 
-  const save = useCallback(async () => {
-    if (!loaded) return;
-    setSaving('save');
+  /** Sends a change; the answer is the store's channels as saved. A refusal the shell shows; the choices stay. */
+  const send = async (which: 'save' | 'open', change: () => Promise<StoreChannels>) => {
+    setSaving(which);
     try {
-      const channels = Object.entries(picks.channels).map(([channelCode, grpCode]) => ({
-        channelCode,
-        grpCode,
-      }));
-      // channelList as JSON text of [{ channelCode, grpCode }] (API-10).
-      await call(kit, 'setDeptChannelList', {
-        storeId,
-        channelList: JSON.stringify(
-          channels.map((c) => ({ channelCode: c.channelCode, grpCode: c.grpCode ?? '' })),
-        ),
-      });
-      const current = await call(kit, 'setDeptSubChannel', {
-        storeId,
-        subChannelCodes: subChannelsToSave(loaded.all, picks).join(','),
-      });
-      afterSave(current);
+      afterSave(await change());
     } catch {
       // The shell showed why; the choices stay for another try.
     } finally {
       setSaving('');
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kit, loaded, picks, storeId]);
-
-  const openOnly = async () => {
-    setSaving('open');
-    try {
-      afterSave(
-        await call(kit, 'setStoreChannelRel', {
-          storeId,
-          channelCodes: Object.keys(picks.channels).join(','),
-        }),
-      );
-    } catch {
-      // The shell showed why.
-    } finally {
-      setSaving('');
-    }
   };
+  const save = () =>
+    send('save', async () => {
+      // channelList as JSON text of [{ channelCode, grpCode }] (API-10).
+      const channels = Object.entries(picks.channels).map(([channelCode, grpCode]) => ({
+        channelCode,
+        grpCode: grpCode ?? '',
+      }));
+      await call(kit, 'setDeptChannelList', { storeId, channelList: JSON.stringify(channels) });
+      const subChannelCodes = subChannelsToSave(loaded?.all ?? [], picks).join(',');
+      return call(kit, 'setDeptSubChannel', { storeId, subChannelCodes });
+    });
+  const openOnly = () =>
+    send('open', () =>
+      call(kit, 'setStoreChannelRel', { storeId, channelCodes: Object.keys(picks.channels).join(',') }),
+    );
 
   /** A choice of the user's. */
   const pick = (change: (before: ChannelPicks) => ChannelPicks) => {
