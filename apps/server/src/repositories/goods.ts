@@ -177,6 +177,29 @@ export async function barCodeHolder(
   return pack;
 }
 
+/**
+ * Which of these barcodes a SKU of the tenant (in the recycle bin too) or a pack rate holds, in one
+ * round trip: on `db`, or inside a write's transaction.
+ */
+export async function barCodesTaken(
+  db: Db,
+  tenantId: number,
+  barCodes: readonly string[],
+): Promise<Set<string>> {
+  if (barCodes.length === 0) return new Set();
+  const taken = await db
+    .select({ barCode: skus.barCode })
+    .from(skus)
+    .where(and(eq(skus.tenantId, tenantId), inArray(skus.barCode, [...barCodes])))
+    .unionAll(
+      db
+        .select({ barCode: skuPackRates.barCode })
+        .from(skuPackRates)
+        .where(and(eq(skuPackRates.tenantId, tenantId), inArray(skuPackRates.barCode, [...barCodes]))),
+    );
+  return new Set(taken.map((row) => row.barCode));
+}
+
 export const goodsRepository = (db: Db) => ({
   /**
    * One page of the goods list and the number of SKUs the filters select. The goods are the

@@ -1,13 +1,13 @@
 import { skuDraftDefaults } from '@rcadmin/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/insert-many';
-import { combItems, skuPackRates, skuPriceHistory, skus } from '../../db/schema';
+import { combItems, skuPriceHistory, skus } from '../../db/schema';
 import { lockTenant } from '../../db/sql-helpers';
+import { barCodesTaken } from '../../repositories/goods';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, CONF_SETTING, cents, detailOf, money } from '../../domain/goods-rules';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
-import { inTurn } from '../../db/in-turn';
 
 /** One row: a part of a combined good, with the combined good's barcode, name and reference price. */
 export interface CombValue {
@@ -177,39 +177,25 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
       else groups.push({ barCode: value.combBarCode, indexes: [index] });
     });
     const fresh = groups.filter((group) => !lookups.outcome.has(group.barCode)).map((group) => group.barCode);
-    const [parts, own, packs] = await inTurn([
-      // Shared locks: a part cannot go to the recycle bin while the combined good using it is written.
-      tx
-        .select({
-          id: skus.id,
-          barCode: skus.barCode,
-          skuName: skus.skuName,
-          comb: skus.comb,
-          deletedAt: skus.deletedAt,
-        })
-        .from(skus)
-        .where(
-          and(
-            eq(skus.tenantId, tenantId),
-            inArray(skus.barCode, [...new Set(values.map((v) => v.partBarCode))]),
-          ),
-        )
-        .for('share'),
-      fresh.length === 0
-        ? []
-        : tx
-            .select({ barCode: skus.barCode })
-            .from(skus)
-            .where(and(eq(skus.tenantId, tenantId), inArray(skus.barCode, fresh))),
-      fresh.length === 0
-        ? []
-        : tx
-            .select({ barCode: skuPackRates.barCode })
-            .from(skuPackRates)
-            .where(and(eq(skuPackRates.tenantId, tenantId), inArray(skuPackRates.barCode, fresh))),
-    ]);
+    // Shared locks: a part cannot go to the recycle bin while the combined good using it is written.
+    const parts = await tx
+      .select({
+        id: skus.id,
+        barCode: skus.barCode,
+        skuName: skus.skuName,
+        comb: skus.comb,
+        deletedAt: skus.deletedAt,
+      })
+      .from(skus)
+      .where(
+        and(
+          eq(skus.tenantId, tenantId),
+          inArray(skus.barCode, [...new Set(values.map((v) => v.partBarCode))]),
+        ),
+      )
+      .for('share');
     const partOf = new Map(parts.map((row) => [row.barCode, row]));
-    const used = new Set([...own, ...packs].map((row) => row.barCode));
+    const used = await barCodesTaken(tx, tenantId, fresh);
 
     const rowProblems = (value: CombValue, isNew: boolean): RowProblem[] => {
       const found: RowProblem[] = [];

@@ -1,8 +1,9 @@
 import { type SkuDraft, skuDraftDefaults } from '@rcadmin/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { brands, goodsCategories, skuPackRates, skuPriceHistory, skus, suppliers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { brands, goodsCategories, skuPriceHistory, skus, suppliers } from '../../db/schema';
 import { insertMany } from '../../db/insert-many';
 import { lockTenant } from '../../db/sql-helpers';
+import { barCodesTaken } from '../../repositories/goods';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, detailOf } from '../../domain/goods-rules';
 import type { ImportDefinition, RowProblem } from './import-types';
@@ -223,18 +224,7 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
     // goods form's save takes the same lock.
     await lockTenant(tx, 'sku-barcode', context.tenantId);
     const codes = values.map((value) => value.barCode);
-    // One round trip: the batch's barcodes that a SKU (the recycle bin too) or a pack rate holds.
-    const taken = await tx
-      .select({ barCode: skus.barCode })
-      .from(skus)
-      .where(and(eq(skus.tenantId, context.tenantId), inArray(skus.barCode, codes)))
-      .unionAll(
-        tx
-          .select({ barCode: skuPackRates.barCode })
-          .from(skuPackRates)
-          .where(and(eq(skuPackRates.tenantId, context.tenantId), inArray(skuPackRates.barCode, codes))),
-      );
-    const used = new Set(taken.map((row) => row.barCode));
+    const used = await barCodesTaken(tx, context.tenantId, codes);
     const rows: SkuRow[] = [];
     values.forEach((value, index) => {
       if (used.has(value.barCode)) {
