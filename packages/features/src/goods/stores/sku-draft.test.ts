@@ -11,9 +11,6 @@ import {
   movePackRate,
   openSkuDraft,
   removeCustomProperty,
-  removePackRate,
-  removePicture,
-  removeProperty,
   removeSubSku,
   setCustomProperty,
   setSkuField,
@@ -21,8 +18,8 @@ import {
   skuDraftDefaults,
   skuDraftMeta,
   skuDrafts,
-  updatePackRate,
-  updateProperty,
+  removeRow,
+  updateRow,
 } from './sku-draft';
 
 const has = (fields: string[]) => {
@@ -148,12 +145,12 @@ describe('the SKU draft', () => {
       { quantity: 6, unit: '盒', barCode: '6901234567892' },
       { quantity: 24, unit: '箱', barCode: '' },
     ]);
-    updatePackRate(draft, 1, { barCode: '6901234567908' });
+    updateRow(draft, 'packRates', 1, { barCode: '6901234567908' });
     movePackRate(draft, 1, 0);
     expect(draft.packRates.map((rate) => rate.unit)).toEqual(['箱', '盒']);
     movePackRate(draft, 0, 5);
     expect(draft.packRates.map((rate) => rate.unit)).toEqual(['箱', '盒']);
-    removePackRate(draft, 0);
+    removeRow(draft, 'packRates', 0);
     expect(draft.packRates).toEqual([{ quantity: 6, unit: '盒', barCode: '6901234567892' }]);
   });
 
@@ -233,8 +230,8 @@ describe('lists of the draft', () => {
     const draft = openSkuDraft(freshKey());
     addProperty(draft, '颜色', '红');
     addProperty(draft);
-    updateProperty(draft, 1, { name: '尺码', value: 'L' });
-    removeProperty(draft, 0);
+    updateRow(draft, 'propertys', 1, { name: '尺码', value: 'L' });
+    removeRow(draft, 'propertys', 0);
     expect(draft.propertys).toEqual([{ name: '尺码', value: 'L' }]);
     setCustomProperty(draft, '材质', '棉');
     setCustomProperty(draft, '产地', '杭州');
@@ -261,7 +258,7 @@ describe('lists of the draft', () => {
     expect(addPicture(draft, 'a', 2)).toBe(true);
     expect(addPicture(draft, 'b', 2)).toBe(true);
     expect(addPicture(draft, 'c', 2)).toBe(false);
-    removePicture(draft, 0);
+    removeRow(draft, 'picList', 0);
     expect(draft.picList).toEqual(['b']);
   });
 });

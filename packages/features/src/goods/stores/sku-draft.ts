@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { PackRate, SkuDraft, SkuProperty, SubSku } from '@rcadmin/contract';
+import type { PackRate, SkuDraft, SubSku } from '@rcadmin/contract';
 import { skuDraftDefaults } from '@rcadmin/contract/wire';
 
 export type { PackRate, SkuDraft, SkuProperty, SubSku } from '@rcadmin/contract';
@@ -82,22 +82,30 @@ export function setSkuFields(draft: SkuDraft, values: Partial<SkuDraft>): void {
   touch(draft);
 }
 
+// ---- rows of the draft's lists (pack rates, properties, pictures), by their place
+
+/** Changes the row at `index` of a list (none there: nothing). */
+export function updateRow<L extends 'packRates' | 'propertys'>(
+  draft: SkuDraft,
+  list: L,
+  index: number,
+  change: Partial<SkuDraft[L][number]>,
+): void {
+  const row = draft[list][index];
+  if (!row) return;
+  Object.assign(row, change);
+  touch(draft);
+}
+
+export function removeRow(draft: SkuDraft, list: 'packRates' | 'propertys' | 'picList', index: number): void {
+  draft[list].splice(index, 1);
+  touch(draft);
+}
+
 // ---- pack rates (quantity, unit, barCode: DATA-18)
 
 export function addPackRate(draft: SkuDraft, rate: Partial<PackRate> = {}): void {
   draft.packRates.push({ quantity: rate.quantity ?? 1, unit: rate.unit ?? '', barCode: rate.barCode ?? '' });
-  touch(draft);
-}
-
-export function updatePackRate(draft: SkuDraft, index: number, change: Partial<PackRate>): void {
-  const rate = draft.packRates[index];
-  if (!rate) return;
-  Object.assign(rate, change);
-  touch(draft);
-}
-
-export function removePackRate(draft: SkuDraft, index: number): void {
-  draft.packRates.splice(index, 1);
   touch(draft);
 }
 
@@ -112,18 +120,6 @@ export function movePackRate(draft: SkuDraft, from: number, to: number): void {
 
 export function addProperty(draft: SkuDraft, name = '', value = ''): void {
   draft.propertys.push({ name, value });
-  touch(draft);
-}
-
-export function updateProperty(draft: SkuDraft, index: number, change: Partial<SkuProperty>): void {
-  const property = draft.propertys[index];
-  if (!property) return;
-  Object.assign(property, change);
-  touch(draft);
-}
-
-export function removeProperty(draft: SkuDraft, index: number): void {
-  draft.propertys.splice(index, 1);
   touch(draft);
 }
 
@@ -167,9 +163,4 @@ export function addPicture(draft: SkuDraft, url: string, max: number): boolean {
   draft.picList.push(url);
   touch(draft);
   return true;
-}
-
-export function removePicture(draft: SkuDraft, index: number): void {
-  draft.picList.splice(index, 1);
-  touch(draft);
 }

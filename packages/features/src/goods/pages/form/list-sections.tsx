@@ -9,13 +9,11 @@ import {
   addSubSku,
   movePackRate,
   removeCustomProperty,
-  removePackRate,
-  removeProperty,
   removeSubSku,
   setCustomProperty,
   setSubSkuQuantity,
-  updatePackRate,
-  updateProperty,
+  removeRow,
+  updateRow,
   type SkuDraft,
 } from '../../stores/sku-draft';
 import { useCall, useDebounced } from '../../../kit';
@@ -55,7 +53,9 @@ export function PackRatesSection({
                 precision={0}
                 value={rate.quantity}
                 disabled={readOnly}
-                onChange={(quantity) => updatePackRate(draft, index, { quantity: Number(quantity ?? 1) })}
+                onChange={(quantity) =>
+                  updateRow(draft, 'packRates', index, { quantity: Number(quantity ?? 1) })
+                }
               />
             ),
           },
@@ -68,7 +68,7 @@ export function PackRatesSection({
                 value={rate.unit || undefined}
                 disabled={readOnly}
                 options={units.map((unit) => ({ value: unit.code, label: unit.label }))}
-                onChange={(unit: string) => updatePackRate(draft, index, { unit })}
+                onChange={(unit: string) => updateRow(draft, 'packRates', index, { unit })}
               />
             ),
           },
@@ -80,7 +80,7 @@ export function PackRatesSection({
                 value={rate.barCode}
                 maxLength={32}
                 disabled={readOnly}
-                onChange={(event) => updatePackRate(draft, index, { barCode: event.target.value })}
+                onChange={(event) => updateRow(draft, 'packRates', index, { barCode: event.target.value })}
               />
             ),
           },
@@ -98,7 +98,7 @@ export function PackRatesSection({
                       >
                         {t('common.moveUp')}
                       </Button>
-                      <Button size="small" danger onClick={() => removePackRate(draft, index)}>
+                      <Button size="small" danger onClick={() => removeRow(draft, 'packRates', index)}>
                         {t('goods.form.remove')}
                       </Button>
                     </Space>
@@ -149,7 +149,7 @@ export function PropertiesSection({
               value={property.name}
               maxLength={50}
               disabled={readOnly}
-              onChange={(event) => updateProperty(draft, index, { name: event.target.value })}
+              onChange={(event) => updateRow(draft, 'propertys', index, { name: event.target.value })}
             />
             {offered ? (
               <AutoComplete
@@ -159,7 +159,9 @@ export function PropertiesSection({
                 value={property.value}
                 disabled={readOnly}
                 options={offered.map((value) => ({ value }))}
-                onChange={(value: string) => updateProperty(draft, index, { value: value.slice(0, 200) })}
+                onChange={(value: string) =>
+                  updateRow(draft, 'propertys', index, { value: value.slice(0, 200) })
+                }
               />
             ) : (
               <Input
@@ -168,11 +170,11 @@ export function PropertiesSection({
                 value={property.value}
                 maxLength={200}
                 disabled={readOnly}
-                onChange={(event) => updateProperty(draft, index, { value: event.target.value })}
+                onChange={(event) => updateRow(draft, 'propertys', index, { value: event.target.value })}
               />
             )}
             {!readOnly && (
-              <Button danger onClick={() => removeProperty(draft, index)}>
+              <Button danger onClick={() => removeRow(draft, 'propertys', index)}>
                 {t('goods.form.remove')}
               </Button>
             )}

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { NavNode, StoreItem } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
-import { addPicture, removePicture, setSkuField, type SkuDraft } from '../../stores/sku-draft';
+import { addPicture, removeRow, setSkuField, type SkuDraft } from '../../stores/sku-draft';
 import { uploadPicture } from '../../../kit';
 
 interface SectionProps {
@@ -145,7 +145,7 @@ export function PicturesSection({ kit, draft, readOnly, max }: SectionProps & { 
               alt={t('goods.form.pictures.alt', { n: index + 1 })}
             />
             {!readOnly && (
-              <Button size="small" danger onClick={() => removePicture(draft, index)}>
+              <Button size="small" danger onClick={() => removeRow(draft, 'picList', index)}>
                 {t('goods.form.remove')}
               </Button>
             )}
