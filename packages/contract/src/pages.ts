@@ -5,7 +5,7 @@
  */
 
 /** The native feature modules (packages/features), by id. */
-export type PageModule = 'goods' | 'organisation' | 'settings' | 'batchImport';
+export type PageModule = 'goods' | 'org' | 'settings' | 'batchImport';
 
 /** What a page shows: a list of records, a form that changes one, or one read-only. */
 export type PageKind = 'list' | 'form' | 'view';
@@ -48,9 +48,9 @@ const pagesOf =
   });
 
 const goods = (group: string) => pagesOf({ module: 'goods', route: 'permission', group });
-const orgBase = pagesOf({ module: 'organisation', route: 'static', group: '/organization' });
-const orgHidden = pagesOf({ module: 'organisation', route: 'hidden' });
-const org = (group: string) => pagesOf({ module: 'organisation', route: 'permission', group });
+const orgBase = pagesOf({ module: 'org', route: 'static', group: '/organization' });
+const orgHidden = pagesOf({ module: 'org', route: 'hidden' });
+const org = (group: string) => pagesOf({ module: 'org', route: 'permission', group });
 const settingsBase = pagesOf({ module: 'settings', route: 'static', group: '/setting' });
 const settings = (group: string) => pagesOf({ module: 'settings', route: 'permission', group });
 const batchImport = pagesOf({ module: 'batchImport', route: 'hidden' });
@@ -181,7 +181,7 @@ export interface Page<N extends PageName = PageName> {
 /** Where a module's page titles are: goods titles load with the shell, the others with their module. */
 const TITLES: Record<PageModule, string> = {
   goods: 'routes',
-  organisation: 'org.routes',
+  org: 'org.routes',
   settings: 'settings.routes',
   batchImport: 'batchImport.routes',
 };

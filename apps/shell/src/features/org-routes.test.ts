@@ -17,7 +17,7 @@ import {
 import i18n, { LANGUAGES } from '../i18n';
 import { loadFeatureModules, loadFeaturePage } from './feature-page';
 
-const orgModule = featureModules.find((module) => module.id === 'organisation')!;
+const orgModule = featureModules.find((module) => module.id === 'org')!;
 const featureRoute = (path: string) => orgModule.routes.find((route) => route.path === path)!;
 const knownRoute = (path: string) => KNOWN_ROUTES.find((route) => route.path === path)!;
 /** The page component the module's route loads. */

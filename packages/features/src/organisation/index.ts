@@ -11,8 +11,8 @@ import { orgLocales } from './locales';
  * grants are the contract's page manifest.
  */
 export const orgModule: FeatureModule = {
-  id: 'organisation',
-  routes: pageRoutes('organisation', {
+  id: 'org',
+  routes: pageRoutes('org', {
     roleManage: () => import('./pages/roles/role-page'),
     // stores and departments
     DeptIndex: () => import('./pages/stores/dept-list-page'),
