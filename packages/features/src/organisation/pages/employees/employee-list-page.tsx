@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery, type EmployeeMode } from './employee-form';
-import { parseEmployeeListQuery, toApiQuery } from './employee-list-query';
+import { employeeListInput } from './employee-list-query';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -17,13 +17,7 @@ const QUERY_DEFAULTS = { rawInfo: '', status: '', isStrict: '', page: '1', limit
  */
 export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
-  const list = useList(
-    kit,
-    'employeePageList',
-    QUERY_DEFAULTS,
-    (query) => toApiQuery(parseEmployeeListQuery(new URLSearchParams(query))),
-    { silent: true },
-  );
+  const list = useList(kit, 'employeePageList', QUERY_DEFAULTS, employeeListInput, { silent: true });
   const [modal, modalHolder] = Modal.useModal();
 
   const open = (mode: EmployeeMode, row?: EmployeeListRow) =>

@@ -9,7 +9,7 @@ import {
   localTime,
   useAccountActions,
 } from './account-actions';
-import { parseAccountListQuery, toAccountApiQuery } from './user-list-query';
+import { accountListInput } from '../employees/employee-list-query';
 import { ListPage, useList } from '../../../kit/list-page';
 
 const QUERY_DEFAULTS = { rawInfo: '', status: '', page: '1', limit: '10' } as const;
@@ -21,13 +21,7 @@ const QUERY_DEFAULTS = { rawInfo: '', status: '', page: '1', limit: '10' } as co
  */
 export default function UserListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.users.${key}`, options);
-  const list = useList(
-    kit,
-    'userPageList',
-    QUERY_DEFAULTS,
-    (query) => toAccountApiQuery(parseAccountListQuery(new URLSearchParams(query).toString())),
-    { silent: true },
-  );
+  const list = useList(kit, 'userPageList', QUERY_DEFAULTS, accountListInput, { silent: true });
   const actions = useAccountActions(kit, list.loaded.reload);
 
   const columns: TableColumnsType<AccountRow> = [
