@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Cascader, Select } from 'antd';
+import { Cascader, Select, type SelectProps } from 'antd';
 import type { CategoryNode, SupplierItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { useCall, useDebounced } from '../../../kit';
@@ -53,26 +53,23 @@ export function CategoryField(props: {
   );
 }
 
-/** The brand select, searched on the server (brand/queryBrandList) as the user types. */
-export function BrandField(props: {
-  kit: HostKit;
+/** A select of named items (value/onChange as the form gives them); a pick reports the item's name. */
+interface NamedProps {
   value?: string;
+  /** The chosen item's name, shown while the options do not list it. */
   name: string;
-  onChange?: (brandId: string) => void;
-  onPick: (brandId: string, brandName: string) => void;
+  onChange?: (id: string) => void;
+  onPick: (id: string, name: string) => void;
   disabled?: boolean;
   placeholder: string;
   id?: string;
-}) {
-  const { kit } = props;
-  const [search, setSearch] = useState('');
-  const settled = useDebounced(search, 250);
-  const brands = useCall(kit, 'brandQueryBrandList', { name: settled, pageSize: 50 }, { silent: !!settled });
-  const options = useMemo(
-    () => (brands.data?.list ?? []).map((brand) => ({ value: brand.brandId, label: brand.brandName })),
-    [brands.data],
-  );
-  // The chosen brand stays shown even when the current search does not list it.
+}
+
+function NamedSelect({
+  options,
+  showSearch,
+  ...props
+}: NamedProps & { options: { value: string; label: string }[]; showSearch: SelectProps['showSearch'] }) {
   const shown =
     props.value && !options.some((option) => option.value === props.value)
       ? [{ value: props.value, label: props.name }, ...options]
@@ -80,51 +77,38 @@ export function BrandField(props: {
   return (
     <Select
       id={props.id}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
+      showSearch={showSearch}
       allowClear
       value={props.value || undefined}
       options={shown}
       disabled={props.disabled}
       placeholder={props.placeholder}
-      onChange={(brandId: string | undefined) => {
-        const picked = shown.find((option) => option.value === brandId);
-        props.onChange?.(brandId ?? '');
-        props.onPick(brandId ?? '', picked?.label ?? '');
+      onChange={(picked: string | undefined) => {
+        props.onChange?.(picked ?? '');
+        props.onPick(picked ?? '', shown.find((option) => option.value === picked)?.label ?? '');
       }}
     />
   );
 }
 
-/** A supplier select over the tenant's suppliers. */
-export function SupplierField(props: {
-  suppliers: SupplierItem[];
-  value?: string;
-  name: string;
-  onChange?: (supplierId: string) => void;
-  onPick: (supplierId: string, supplierName: string) => void;
-  disabled?: boolean;
-  placeholder: string;
-  id?: string;
-}) {
-  const options = props.suppliers.map((supplier) => ({ value: supplier.supplierId, label: supplier.name }));
-  if (props.value && !options.some((option) => option.value === props.value)) {
-    options.unshift({ value: props.value, label: props.name });
-  }
-  return (
-    <Select
-      id={props.id}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
-      value={props.value || undefined}
-      options={options}
-      disabled={props.disabled}
-      placeholder={props.placeholder}
-      onChange={(supplierId: string | undefined) => {
-        props.onChange?.(supplierId ?? '');
-        props.onPick(supplierId ?? '', options.find((option) => option.value === supplierId)?.label ?? '');
-      }}
-    />
+/** The brand select, searched on the server (brand/queryBrandList) as the user types. */
+export function BrandField({ kit, ...props }: NamedProps & { kit: HostKit }) {
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search, 250);
+  const brands = useCall(kit, 'brandQueryBrandList', { name: settled, pageSize: 50 }, { silent: !!settled });
+  const options = useMemo(
+    () => (brands.data?.list ?? []).map((brand) => ({ value: brand.brandId, label: brand.brandName })),
+    [brands.data],
   );
+  return (
+    <NamedSelect {...props} options={options} showSearch={{ filterOption: false, onSearch: setSearch }} />
+  );
+}
+
+/** A supplier select over the tenant's suppliers. */
+export function SupplierField({ suppliers, ...props }: NamedProps & { suppliers: SupplierItem[] }) {
+  const options = suppliers.map((supplier) => ({ value: supplier.supplierId, label: supplier.name }));
+  return <NamedSelect {...props} options={options} showSearch={{ optionFilterProp: 'label' }} />;
 }
 
 /** GB/T 2260 codes carry their parents: 330106 is in 330100, in 330000. */
