@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { upload as uploadFile, useCall } from '../../../kit';
+import { uploadPicture, useCall } from '../../../kit';
 import { StoreSelect } from '../../shared/store-select';
 import { messageOf } from './people-common';
 
@@ -35,16 +35,7 @@ export function HeadPicField({
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const stored = await uploadFile(
-        kit,
-        'fileUpload',
-        form,
-        { purpose: 'head' },
-        { silent: true, timeout: 60_000 },
-      );
-      onChange?.(stored.key);
+      onChange?.(await uploadPicture(kit, file, 'head'));
     } catch (error) {
       onError(messageOf(error));
     } finally {
