@@ -28,6 +28,33 @@ export function areaSummary(kit: HostKit, feature: FenceFeature): string {
   });
 }
 
+/** A point typed as two texts (longitude, latitude), each box named by its label; Enter in the second runs `onEnter`. */
+export function PointInputs({
+  labels,
+  width,
+  value,
+  onChange,
+  onEnter,
+}: {
+  labels: [string, string];
+  width: number;
+  value: { longitude: string; latitude: string };
+  onChange: (value: { longitude: string; latitude: string }) => void;
+  onEnter?: () => void;
+}) {
+  return (['longitude', 'latitude'] as const).map((axis, at) => (
+    <Input
+      key={axis}
+      aria-label={labels[at]}
+      placeholder={labels[at]}
+      style={{ width }}
+      value={value[axis]}
+      onChange={(event) => onChange({ ...value, [axis]: event.target.value })}
+      onPressEnter={at === 1 ? onEnter : undefined}
+    />
+  ));
+}
+
 /**
  * The fence's areas as a list (select one to outline it, delete one), and areas added by typed
  * coordinates: a polygon's positions, or a circle's centre and radius.
@@ -168,19 +195,11 @@ export function FenceAreas({
           />
         ) : (
           <Flex gap={8} wrap>
-            <Input
-              aria-label={t('centreLongitude')}
-              placeholder={t('centreLongitude')}
-              style={{ width: 140 }}
-              value={centre.longitude}
-              onChange={(event) => setCentre((value) => ({ ...value, longitude: event.target.value }))}
-            />
-            <Input
-              aria-label={t('centreLatitude')}
-              placeholder={t('centreLatitude')}
-              style={{ width: 140 }}
-              value={centre.latitude}
-              onChange={(event) => setCentre((value) => ({ ...value, latitude: event.target.value }))}
+            <PointInputs
+              labels={[t('centreLongitude'), t('centreLatitude')]}
+              width={140}
+              value={centre}
+              onChange={setCentre}
             />
             <InputNumber<number>
               aria-label={t('radius')}

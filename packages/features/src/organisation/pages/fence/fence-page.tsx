@@ -1,20 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Modal, Row, Spin, Table, Tag, Typography } from 'antd';
 import type { Fence, FenceCollection, FenceHit, LngLat, PickupPoint } from '@rcadmin/contract';
 import { PAGES } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
@@ -31,7 +16,7 @@ import { LoadFailed } from '../../shared/load-failed';
 import { useListQuery } from '../../../shared/list-state';
 import { messageOf } from '../../../shared/call-refusal';
 import { isStale } from '../../../kit';
-import { FenceAreas } from './fence-areas';
+import { FenceAreas, PointInputs } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
 import { call, useCall } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
@@ -339,20 +324,12 @@ export default function FencePage({ kit }: { kit: HostKit }) {
               <Card size="small" title={t('checkTitle')}>
                 <Flex vertical gap={8}>
                   <Flex gap={8} wrap>
-                    <Input
-                      aria-label={t('checkLongitude')}
-                      placeholder={t('checkLongitude')}
-                      style={{ width: 130 }}
-                      value={check.longitude}
-                      onChange={(event) => setCheck((value) => ({ ...value, longitude: event.target.value }))}
-                    />
-                    <Input
-                      aria-label={t('checkLatitude')}
-                      placeholder={t('checkLatitude')}
-                      style={{ width: 130 }}
-                      value={check.latitude}
-                      onChange={(event) => setCheck((value) => ({ ...value, latitude: event.target.value }))}
-                      onPressEnter={() => void runCheck(check)}
+                    <PointInputs
+                      labels={[t('checkLongitude'), t('checkLatitude')]}
+                      width={130}
+                      value={check}
+                      onChange={setCheck}
+                      onEnter={() => void runCheck(check)}
                     />
                     <Button loading={checking} onClick={() => void runCheck(check)}>
                       {t('checkButton')}
