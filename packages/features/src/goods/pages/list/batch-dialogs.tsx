@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { checkPriceChange, previewPrice, type PriceType } from './batch-rules';
 import { useCall } from '../../../kit';
+import { treeData } from './list-filters';
 
 /**
  * The dialogs of the list's batch changes. Each collects its value and hands it to `onSubmit`,
@@ -142,22 +143,12 @@ export interface NavChange {
   mode: 'replace' | 'add';
 }
 
-interface NavEntry {
-  navId: string;
-  name: string;
-  children: readonly NavEntry[];
-}
-interface NavOption {
-  value: string;
-  title: string;
-  children: NavOption[];
-}
-const toTree = (nodes: readonly NavEntry[]): NavOption[] =>
-  nodes.map((node) => ({ value: node.navId, title: node.name, children: toTree(node.children) }));
-
 export function NavDialog({ kit, count, open, onCancel, onSubmit }: DialogProps<NavChange>) {
   const nav = useCall(kit, 'pubNavList', undefined, { enabled: open });
-  const tree = useMemo(() => (nav.failed ? [] : nav.data ? toTree(nav.data) : null), [nav.failed, nav.data]);
+  const tree = useMemo(
+    () => (nav.failed ? [] : nav.data ? treeData(nav.data, (node) => node.navId) : null),
+    [nav.failed, nav.data],
+  );
   const [chosen, setChosen] = useState<string[]>([]);
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
   const [busy, submit] = useSubmitting(onSubmit);

@@ -4,22 +4,17 @@ import type { HostKit } from '../../../host-kit';
 import { EMPTY_FILTERS, type ListFilters } from './list-query';
 import { useCall } from '../../../kit';
 
-interface CategoryEntry {
-  categoryId: string;
-  name: string;
-  children: readonly CategoryEntry[];
-}
-interface CategoryOption {
+/** A tree (categories, navigation) as a TreeSelect's data: the node's id its value, its name its title. */
+export interface TreeEntry {
   value: string;
   title: string;
-  children: CategoryOption[];
+  children: TreeEntry[];
 }
-const toCategoryTree = (nodes: readonly CategoryEntry[]): CategoryOption[] =>
-  nodes.map((node) => ({
-    value: node.categoryId,
-    title: node.name,
-    children: toCategoryTree(node.children),
-  }));
+export const treeData = <N extends { name: string; children: readonly N[] }>(
+  nodes: readonly N[],
+  idOf: (node: N) => string,
+): TreeEntry[] =>
+  nodes.map((node) => ({ value: idOf(node), title: node.name, children: treeData(node.children, idOf) }));
 
 /** The choices of the filters (categories, brands, stores), loaded once per page. */
 function useFilterOptions(kit: HostKit) {
@@ -27,7 +22,7 @@ function useFilterOptions(kit: HostKit) {
   const tree = useCall(kit, 'categoryTree', undefined, quiet).data;
   const brandPage = useCall(kit, 'brandQueryBrandList', { pageNo: 1, pageSize: 1000 }, quiet).data;
   const storeList = useCall(kit, 'goodsQueryStoreList', {}, quiet).data;
-  const categories = useMemo(() => (tree ? toCategoryTree(tree) : []), [tree]);
+  const categories = useMemo(() => treeData(tree ?? [], (node) => node.categoryId), [tree]);
   const brands = useMemo(
     () => (brandPage?.list ?? []).map((b) => ({ value: b.brandId, label: b.brandName })),
     [brandPage],
