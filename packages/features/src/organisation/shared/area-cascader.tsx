@@ -12,8 +12,18 @@ const codesOf = (value: readonly (string | null | undefined)[] | undefined): str
   return codes;
 };
 
-export interface AreaCascaderProps {
+/** What the organisation's pickers (area, store) take alike, as form controls and filters. */
+export interface PickerProps {
   kit: HostKit;
+  disabled?: boolean;
+  placeholder?: string;
+  allowClear?: boolean;
+  id?: string;
+  style?: React.CSSProperties;
+  status?: 'error' | 'warning';
+}
+
+export interface AreaCascaderProps extends PickerProps {
   /** [province, city, district] GB/T 2260 codes; shorter when only a province (or city) is chosen. */
   value?: readonly (string | null | undefined)[];
   /** The chosen codes and their names ([] when cleared). */
@@ -22,12 +32,6 @@ export interface AreaCascaderProps {
   depth?: 1 | 2 | 3;
   /** Allow choosing a province or a city without going further (filters); forms leave it off. */
   changeOnSelect?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  allowClear?: boolean;
-  id?: string;
-  style?: React.CSSProperties;
-  status?: 'error' | 'warning';
 }
 
 /**

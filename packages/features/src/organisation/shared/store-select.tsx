@@ -1,15 +1,14 @@
 import type { StorePickerItem } from '@rcadmin/contract';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import type { HostKit } from '../../host-kit';
 import { useCall, useDebounced } from '../../kit';
+import type { PickerProps } from './area-cascader';
 
 export type { StorePickerItem };
 
 type Value = string | string[] | undefined;
 
-export interface StoreSelectProps {
-  kit: HostKit;
+export interface StoreSelectProps extends PickerProps {
   /** A store id (digit string), or (with `multiple`) a list of store ids. */
   value?: Value;
   /** The chosen id(s) and the chosen store(s). */
@@ -17,12 +16,6 @@ export interface StoreSelectProps {
   multiple?: boolean;
   /** Offer disabled stores too (default: only active ones, plus whatever the value already holds). */
   includeDisabled?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  allowClear?: boolean;
-  id?: string;
-  style?: React.CSSProperties;
-  status?: 'error' | 'warning';
 }
 
 const labelOf = (store: StorePickerItem) =>
