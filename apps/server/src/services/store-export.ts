@@ -132,17 +132,24 @@ export function scheduleText(slots: readonly ServeSlot[], t: T): string {
 const hoursOf = (row: StoreExportRow) =>
   row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : '';
 
+/** An export of the stores a query selects among those in the scope, written to `stream`. */
+export interface StoreExport {
+  stream: PassThrough;
+  repo: OrgStoresRepository;
+  tenantId: number;
+  scope: StoreScope;
+  query: StoreExportQuery;
+  /** The caller's language. */
+  t: T;
+  pageSize?: number;
+}
+
 /**
  * Pages of the stores the filters select among those in the scope (as the list shows them), in id order, waiting for the client whenever the stream is
  * full: memory stays flat whatever the number of stores.
  */
 async function eachPage(
-  stream: PassThrough,
-  repo: OrgStoresRepository,
-  tenantId: number,
-  scope: StoreScope,
-  query: StoreExportQuery,
-  pageSize: number,
+  { stream, repo, tenantId, scope, query, pageSize = EXPORT_PAGE }: StoreExport,
   visit: (rows: StoreExportRow[]) => void,
 ): Promise<number> {
   let afterId = 0;
@@ -182,17 +189,10 @@ function endFile(stream: PassThrough, writer: XlsxWriter): void {
 }
 
 /** batchExportDept.do: the stores the query selects as an .xlsx, headers in the caller's language. */
-export async function writeStoreExport(
-  stream: PassThrough,
-  repo: OrgStoresRepository,
-  tenantId: number,
-  scope: StoreScope,
-  query: StoreExportQuery,
-  t: T,
-  pageSize = EXPORT_PAGE,
-): Promise<number> {
+export async function writeStoreExport(run: StoreExport): Promise<number> {
+  const { stream, t } = run;
   const writer = writerTo(stream, [sheetOf(t('deptExportSheet'), STORE_COLUMNS, t)]);
-  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) =>
+  const count = await eachPage(run, (rows) =>
     writer.addRows(rows.map((row) => cellsOf(STORE_COLUMNS, row, t))),
   );
   endFile(stream, writer);
@@ -203,25 +203,18 @@ export async function writeStoreExport(
  * exportStoreDelivery.do: each store's delivery settings with its schedule as a readable column, and
  * a second sheet with one row per serve slot.
  */
-export async function writeDeliveryExport(
-  stream: PassThrough,
-  repo: OrgStoresRepository,
-  tenantId: number,
-  scope: StoreScope,
-  query: StoreExportQuery,
-  t: T,
-  pageSize = EXPORT_PAGE,
-): Promise<number> {
+export async function writeDeliveryExport(run: StoreExport): Promise<number> {
+  const { stream, t } = run;
   const writer = writerTo(stream, [
     sheetOf(t('deptDeliveryExportSheet'), DELIVERY_COLUMNS, t),
     sheetOf(t('deptSlotsExportSheet'), SLOT_COLUMNS, t),
   ]);
-  const count = await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) =>
+  const count = await eachPage(run, (rows) =>
     writer.addRows(rows.map((row) => cellsOf(DELIVERY_COLUMNS, row, t))),
   );
   if (stream.destroyed) return count;
   writer.nextSheet();
-  await eachPage(stream, repo, tenantId, scope, query, pageSize, (rows) =>
+  await eachPage(run, (rows) =>
     writer.addRows(
       rows.flatMap((store) =>
         sortedSlots(store.serveSlots).map((slot) => cellsOf(SLOT_COLUMNS, { store, slot }, t)),

@@ -1,24 +1,15 @@
-import type { PassThrough } from 'node:stream';
 import { Code, type ExportType, type StoreExportQuery, idList } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import type { MessageKey } from '../../../i18n/messages';
-import type { OrgStoresRepository } from '../../../repositories/org-stores';
-import { principalOf, type StoreScope } from '../../../domain/authorisation';
+import { principalOf } from '../../../domain/authorisation';
 import { sendXlsx } from '../../../http/xlsx-download';
-import { writeDeliveryExport, writeStoreExport } from '../../../services/store-export';
+import { writeDeliveryExport, writeStoreExport, type StoreExport } from '../../../services/store-export';
 
 /** At most this many chosen stores per export. */
 const MAX_EXPORT_IDS = 10_000;
 
-type Writer = (
-  stream: PassThrough,
-  repo: OrgStoresRepository,
-  tenantId: number,
-  scope: StoreScope,
-  query: StoreExportQuery,
-  t: (key: MessageKey) => string,
-) => Promise<number>;
+type Writer = (run: StoreExport) => Promise<number>;
 
 /** Stream the .xlsx a writer makes, named `<file>-<stamp>.xlsx` (the localised name in filename*). */
 function sendExport(
@@ -38,7 +29,14 @@ function sendExport(
     return refusal(request, Code.invalidRequest, 'deptTooManyIds', { max: MAX_EXPORT_IDS, count });
   }
   return sendXlsx(app, request, reply, { file, localName, history }, (stream) =>
-    write(stream, app.repos.orgStores, auth.tenant.id, scope, query, request.t.bind(request)),
+    write({
+      stream,
+      repo: app.repos.orgStores,
+      tenantId: auth.tenant.id,
+      scope,
+      query,
+      t: request.t.bind(request),
+    }),
   );
 }
 
