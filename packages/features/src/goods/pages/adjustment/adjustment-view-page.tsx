@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Descriptions, Empty, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { AdjustmentItem, PriceChange } from '@rcadmin/contract';
+import type { Adjustment, AdjustmentItem, PriceChange } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
-import { call, useCall, useLoad } from '../../../kit';
+import { RecordView, call, useCall, useLoad } from '../../../kit';
 
 /** The change of a row, signed, with two decimals ('+1.50', '-0.20'). */
 const changeOf = (item: AdjustmentItem): string => {
@@ -78,33 +78,29 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
         </Space>
       }
     >
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, md: 2 }}
-        items={[
-          { key: 'orderNo', label: t('orderNo'), children: order.orderNo },
+      <RecordView<Adjustment>
+        record={order}
+        rows={[
+          { name: 'orderNo', label: t('orderNo') },
           {
-            key: 'status',
+            name: 'status',
             label: kit.t('common.status'),
-            children: <StatusTag kit={kit} status={order.status} />,
+            view: (o) => <StatusTag kit={kit} status={o.status} />,
           },
-          { key: 'effectiveAt', label: t('effectiveAt'), children: formatTime(order.effectiveAt) },
+          { name: 'effectiveAt', label: t('effectiveAt'), view: (o) => formatTime(o.effectiveAt) },
           {
-            key: 'appliedAt',
+            name: 'appliedAt',
             label: t('appliedAt'),
-            children: order.appliedAt ? formatTime(order.appliedAt) : t('notApplied'),
+            view: (o) => (o.appliedAt ? formatTime(o.appliedAt) : t('notApplied')),
           },
           {
-            key: 'stores',
+            name: 'stores',
             label: t('stores'),
-            children: order.allStores
-              ? t('allStores')
-              : order.stores.map((store) => store.storeName).join(', '),
+            view: (o) => (o.allStores ? t('allStores') : o.stores.map((store) => store.storeName).join(', ')),
           },
-          { key: 'createdBy', label: t('createdBy'), children: order.createdBy },
-          { key: 'createdAt', label: t('createdAt'), children: formatTime(order.createdAt) },
-          { key: 'remark', label: kit.t('common.remark'), children: order.remark },
+          { name: 'createdBy', label: t('createdBy') },
+          { name: 'createdAt', label: t('createdAt'), view: (o) => formatTime(o.createdAt) },
+          { name: 'remark', label: kit.t('common.remark') },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
