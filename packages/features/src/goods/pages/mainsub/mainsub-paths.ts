@@ -1,7 +1,7 @@
-import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
+import { pagePaths } from '../../../shared/page-routes';
 
-export const MAINSUB_PATHS = { list: PAGES.mainsub.path, detail: PAGES.mainsubDetail.path } as const;
+export const MAINSUB_PATHS = pagePaths({ list: 'mainsub', detail: 'mainsubDetail' });
 
 /** Opens the detail of a main SKU, or an empty one to make a new pair. */
 export const openMainSub = (kit: HostKit, mainSkuId?: string) =>
