@@ -3,23 +3,15 @@ import { Button, Flex, Segmented, Typography } from 'antd';
 import type { FenceCollection, LngLat } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { FenceController, FenceOptions, FenceTool, MapMarker } from './engine-types';
-import { MapFrame, useMapController, type EngineSource } from './map-frame';
+import { MapFrame, buildOnEngine, useMapController, type EngineMakers } from './map-frame';
 
 export type { FenceTool, MapMarker } from './engine-types';
 
-/** Builds the fence editor of the engine in use; the engines' code is a lazy chunk. */
-async function createFenceEditor(
-  container: HTMLElement,
-  source: EngineSource,
-  options: FenceOptions,
-): Promise<FenceController> {
-  if (source.engine === 'amap') {
-    const { createAmapFenceEditor } = await import('./amap-engine');
-    return createAmapFenceEditor(container, source.AMap, options);
-  }
-  const { createLeafletFenceEditor } = await import('./leaflet-fence');
-  return createLeafletFenceEditor(container, source.tileUrl, options);
-}
+/** The fence editor on each engine. */
+const FENCE_EDITORS: EngineMakers<FenceController, FenceOptions> = {
+  amap: async () => (await import('./amap-engine')).createAmapFenceEditor,
+  leaflet: async () => (await import('./leaflet-fence')).createLeafletFenceEditor,
+};
 
 /**
  * A fence on a map: its polygons and circles (circles as a Point with properties.radius in
@@ -63,7 +55,7 @@ export function FenceMap({
 
   const container = useRef<HTMLDivElement>(null);
   const map = useMapController(kit, container, (element, source) =>
-    createFenceEditor(element, source, {
+    buildOnEngine(FENCE_EDITORS, element, source, {
       initial: initial.current,
       readOnly,
       onChange: (fence) => handlers.current.onChange?.(fence),

@@ -7,6 +7,23 @@ import { AMAP_VERSION, engineFor, loadAmap, readMapConfig, type AMapNamespace } 
 /** What a view gives to build its map: AMap's namespace (AMap) or the tile URL (offline Leaflet). */
 export type EngineSource = { engine: 'amap'; AMap: AMapNamespace } | { engine: 'leaflet'; tileUrl: string };
 
+/** A view's maker on each engine, each from the engine's lazy chunk. */
+export interface EngineMakers<C, O> {
+  amap: () => Promise<(container: HTMLElement, AMap: AMapNamespace, options: O) => C>;
+  leaflet: () => Promise<(container: HTMLElement, tileUrl: string, options: O) => C>;
+}
+
+/** Builds a view (a point picker, a fence editor) on the engine in use; its code loads only then. */
+export async function buildOnEngine<C, O>(
+  makers: EngineMakers<C, O>,
+  container: HTMLElement,
+  source: EngineSource,
+  options: O,
+): Promise<C> {
+  if (source.engine === 'amap') return (await makers.amap())(container, source.AMap, options);
+  return (await makers.leaflet())(container, source.tileUrl, options);
+}
+
 interface Controller {
   info: EngineInfo;
   destroy(): void;

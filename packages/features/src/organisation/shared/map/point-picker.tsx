@@ -3,7 +3,7 @@ import type { LngLat } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { PointController, PointOptions } from './engine-types';
 import { coordinateText, parseLatitude, parseLongitude } from './geo';
-import { MapFrame, useMapController, type EngineSource } from './map-frame';
+import { MapFrame, buildOnEngine, useMapController, type EngineMakers } from './map-frame';
 
 /** A located point as forms hold it: decimal degrees as text (WGS84), '' when not located. */
 export interface PointValue {
@@ -18,19 +18,11 @@ export function pointOf(value: PointValue | null | undefined): LngLat | null {
   return longitude === null || latitude === null ? null : [longitude, latitude];
 }
 
-/** Builds the point picker of the engine in use; the engines' code is a lazy chunk. */
-async function createPointPicker(
-  container: HTMLElement,
-  source: EngineSource,
-  options: PointOptions,
-): Promise<PointController> {
-  if (source.engine === 'amap') {
-    const { createAmapPointPicker } = await import('./amap-engine');
-    return createAmapPointPicker(container, source.AMap, options);
-  }
-  const { createLeafletPointPicker } = await import('./leaflet-point');
-  return createLeafletPointPicker(container, source.tileUrl, options);
-}
+/** The point picker on each engine. */
+const POINT_PICKERS: EngineMakers<PointController, PointOptions> = {
+  amap: async () => (await import('./amap-engine')).createAmapPointPicker,
+  leaflet: async () => (await import('./leaflet-point')).createLeafletPointPicker,
+};
 
 /**
  * A map to locate a point: a click sets `value` (longitude and latitude as text, 6 decimals)
@@ -61,7 +53,7 @@ export function PointPicker({
 
   const container = useRef<HTMLDivElement>(null);
   const map = useMapController(kit, container, (element, source) =>
-    createPointPicker(element, source, {
+    buildOnEngine(POINT_PICKERS, element, source, {
       initial: initial.current,
       readOnly,
       onPick: (position) => {
