@@ -3,7 +3,8 @@ import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery, type EmployeeMode } from './employee-form';
-import { employeeListInput } from './employee-list-query';
+import { employeeListInput, peopleFilters } from './employee-list-query';
+import { statusOptions } from '../franchisees/place-common';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -89,17 +90,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       onCreate={() => open('new')}
       name="employeeFilter"
       filters={[
-        { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
-        {
-          key: 'status',
-          label: kit.t('common.status'),
-          deferred: true,
-          options: [
-            { value: '', label: kit.t('common.all') },
-            { value: '1', label: kit.t('common.active') },
-            { value: '0', label: kit.t('common.disabled') },
-          ],
-        },
+        ...peopleFilters(t, kit.t('common.status'), statusOptions(kit)),
         { key: 'isStrict', label: t('isStrict'), switch: true, deferred: true },
       ]}
       columns={columns}

@@ -1,5 +1,5 @@
 import type { QueryOf } from '@rcadmin/contract';
-import type { PageAt } from '../../../kit';
+import type { ListFilter, PageAt } from '../../../kit';
 
 /**
  * What the people lists ask for the view in their address (DATA-21, ORG-09): page and limit always
@@ -37,3 +37,13 @@ export function accountListInput(view: View<'rawInfo' | 'status'>, at: PageAt): 
   if (status) query.status = status;
   return query;
 }
+
+/** The people lists' filters: rawInfo (their texts' rawInfo and rawInfoPlaceholder) and the status, applied with Search. */
+export const peopleFilters = (
+  t: (key: string) => string,
+  status: string,
+  options: ListFilter<'status'>['options'],
+): ListFilter<'rawInfo' | 'status'>[] => [
+  { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
+  { key: 'status', label: status, deferred: true, options },
+];

@@ -9,7 +9,7 @@ import {
   localTime,
   useAccountActions,
 } from './account-actions';
-import { accountListInput } from '../employees/employee-list-query';
+import { accountListInput, peopleFilters } from '../employees/employee-list-query';
 import { ListPage, useList } from '../../../kit/list-page';
 
 const QUERY_DEFAULTS = { rawInfo: '', status: '', page: '1', limit: '10' } as const;
@@ -72,20 +72,12 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
       list={list}
       title={kit.t('org.routes.userManagement')}
       name="accountFilter"
-      filters={[
-        { key: 'rawInfo', label: t('rawInfo'), placeholder: t('rawInfoPlaceholder'), width: 220 },
-        {
-          key: 'status',
-          label: kit.t('common.status'),
-          deferred: true,
-          options: [
-            { value: '', label: kit.t('common.all') },
-            { value: '1', label: t('statusActive') },
-            { value: '2', label: t('statusLocked') },
-            { value: '0', label: t('statusDisabled') },
-          ],
-        },
-      ]}
+      filters={peopleFilters(t, kit.t('common.status'), [
+        { value: '', label: kit.t('common.all') },
+        { value: '1', label: t('statusActive') },
+        { value: '2', label: t('statusLocked') },
+        { value: '0', label: t('statusDisabled') },
+      ])}
       columns={columns}
       rowKey="userId"
       table={{ scroll: { x: 1000 } }}
