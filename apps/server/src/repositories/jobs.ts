@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { jobRows, jobs, type JobRowError } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';
@@ -21,6 +22,21 @@ const scoped = (scope: JobScope) =>
     eq(jobs.tenantId, scope.tenantId),
     scope.userId === undefined ? undefined : eq(jobs.userId, scope.userId),
   );
+
+/** Changes a running job held by `server`, its heartbeat with it; false when it no longer holds it. */
+async function changeHeld(
+  tx: Db,
+  id: number,
+  server: string,
+  set: PgUpdateSetSource<typeof jobs>,
+): Promise<boolean> {
+  const done = await tx
+    .update(jobs)
+    .set({ ...set, heartbeatAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, server), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return done.length > 0;
+}
 
 /**
  * Bulk import and export jobs: their state, and the rows they keep (job_rows). A job is claimed
@@ -76,12 +92,7 @@ export const jobsRepository = (db: Db) => ({
 
   /** Changes a running job held by `server` (in `tx` when given); false when it no longer holds it. */
   async update(id: number, server: string, values: Partial<NewJob>, tx: Db = db): Promise<boolean> {
-    const done = await tx
-      .update(jobs)
-      .set({ ...values, heartbeatAt: sql`now()` })
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, server), eq(jobs.status, 'running')))
-      .returning({ id: jobs.id });
-    return done.length > 0;
+    return changeHeld(tx, id, server, values);
   },
 
   /** Adds a batch's counts to a running job held by `server`. */
@@ -91,17 +102,11 @@ export const jobsRepository = (db: Db) => ({
     server: string,
     counts: { processed: number; ok: number; errors: number },
   ): Promise<boolean> {
-    const done = await tx
-      .update(jobs)
-      .set({
-        processedRows: sql`${jobs.processedRows} + ${counts.processed}`,
-        okRows: sql`${jobs.okRows} + ${counts.ok}`,
-        errorRows: sql`${jobs.errorRows} + ${counts.errors}`,
-        heartbeatAt: sql`now()`,
-      })
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, server), eq(jobs.status, 'running')))
-      .returning({ id: jobs.id });
-    return done.length > 0;
+    return changeHeld(tx, id, server, {
+      processedRows: sql`${jobs.processedRows} + ${counts.processed}`,
+      okRows: sql`${jobs.okRows} + ${counts.ok}`,
+      errorRows: sql`${jobs.errorRows} + ${counts.errors}`,
+    });
   },
 
   /** Ends a job held by `server`: done or failed, with its last counts and files. */
