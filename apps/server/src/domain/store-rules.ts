@@ -63,19 +63,20 @@ function parseSlots(text: string): ServeSlot[] | undefined {
   }
 }
 
+/** A list as posted: JSON text (what it parses to; undefined when it does not), or a comma list, trimmed. */
+function postedList(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('[')) return trimmed === '' ? [] : trimmed.split(',').map((item) => item.trim());
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+}
+
 /** attrList as posted: JSON text of a list of texts, or a comma list; trimmed, empty ones and repeats dropped. */
 function parseAttrs(text: string): string[] | undefined {
-  const trimmed = text.trim();
-  let items: unknown;
-  if (trimmed.startsWith('[')) {
-    try {
-      items = JSON.parse(trimmed);
-    } catch {
-      return undefined;
-    }
-  } else {
-    items = trimmed === '' ? [] : trimmed.split(',');
-  }
+  const items = postedList(text);
   // PostgreSQL text cannot hold NUL (a JSON text can escape one past the request's own check).
   if (!Array.isArray(items) || !items.every((item) => typeof item === 'string' && !item.includes('\u0000'))) {
     return undefined;
@@ -361,18 +362,7 @@ export function areaNameOf(province: string, city: string, district: string): st
 
 /** A list of codes as posted: a comma list or JSON text of a list; undefined when neither. */
 export function codeList(text: string): string[] | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return [];
-  let items: unknown;
-  if (trimmed.startsWith('[')) {
-    try {
-      items = JSON.parse(trimmed);
-    } catch {
-      return undefined;
-    }
-  } else {
-    items = trimmed.split(',').map((item) => item.trim());
-  }
+  const items = postedList(text);
   if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) return undefined;
   return [...new Set(items.filter((item) => item !== ''))];
 }
