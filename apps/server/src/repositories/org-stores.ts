@@ -297,6 +297,12 @@ async function lockedStore(
   return row;
 }
 
+/** A store's channel row joined to the channel it names. */
+const channelOfRow = and(
+  eq(salesChannels.tenantId, storeChannels.tenantId),
+  eq(salesChannels.code, storeChannels.channelCode),
+);
+
 /** The store's channels (with group codes) and sub-channels, named. */
 async function channelsOfStore(db: Db, tenantId: number, storeId: number): Promise<StoreChannels> {
   const [channelRows, subRows] = await inTurn([
@@ -308,13 +314,7 @@ async function channelsOfStore(db: Db, tenantId: number, storeId: number): Promi
         grpName: sql<string>`coalesce(${channelGroupCodes.name}, '')`,
       })
       .from(storeChannels)
-      .innerJoin(
-        salesChannels,
-        and(
-          eq(salesChannels.tenantId, storeChannels.tenantId),
-          eq(salesChannels.code, storeChannels.channelCode),
-        ),
-      )
+      .innerJoin(salesChannels, channelOfRow)
       .leftJoin(
         channelGroupCodes,
         and(
@@ -431,13 +431,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
           : db
               .select({ storeId: storeChannels.storeId, name: salesChannels.name })
               .from(storeChannels)
-              .innerJoin(
-                salesChannels,
-                and(
-                  eq(salesChannels.tenantId, storeChannels.tenantId),
-                  eq(salesChannels.code, storeChannels.channelCode),
-                ),
-              )
+              .innerJoin(salesChannels, channelOfRow)
               .where(and(eq(storeChannels.tenantId, tenantId), inArray(storeChannels.storeId, ids)))
               .orderBy(asc(salesChannels.sortOrder), asc(salesChannels.code)),
         franchiseeIds.length === 0
