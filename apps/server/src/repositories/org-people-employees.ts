@@ -1,11 +1,12 @@
 import { type EmployeeListQuery, type EmployeeStoreRole, rowId } from '@rcadmin/contract';
-import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { employees, operationLog, roles, sessions, stores, userStoreRoles, users } from '../db/schema';
 import type { CleanEmployee, FieldProblem } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, countedPage, lockTenant, rowCount, totalOver } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
+import { heldStores } from './users';
 import { storeCodeAllowed, storeIdAllowed, type StoreScope } from '../domain/authorisation';
 import { accountBeyond, roleBeyond, storeCodeInScope } from './authorisation';
 import {
@@ -64,17 +65,7 @@ export async function userStoreRoleList(
   tenantId: number,
   userId: number,
 ): Promise<EmployeeStoreRole[]> {
-  const rows = await db
-    .select({
-      storeId: stores.id,
-      storeCode: stores.storeCode,
-      storeName: stores.storeName,
-      roleIds: userStoreRoles.roleIds,
-    })
-    .from(userStoreRoles)
-    .innerJoin(stores, and(eq(stores.id, userStoreRoles.storeId), eq(stores.tenantId, tenantId)))
-    .where(eq(userStoreRoles.userId, userId))
-    .orderBy(asc(stores.storeCode));
+  const rows = await heldStores(db, userId, eq(stores.tenantId, tenantId));
   return rows.map((row) => ({ ...row, storeId: String(row.storeId) }));
 }
 

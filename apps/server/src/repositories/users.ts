@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, stores, userStoreRoles, users } from '../db/schema';
 import type { AccessChanged } from './access-change';
@@ -11,6 +11,20 @@ export interface StoreRoles {
   storeName: string;
   roleIds: string[];
 }
+
+/** The stores a user holds roles in (those `where` selects), with the role ids held in each, by store code. */
+export const heldStores = (db: Db, userId: number, where: SQL | undefined): Promise<StoreRoles[]> =>
+  db
+    .select({
+      storeId: stores.id,
+      storeCode: stores.storeCode,
+      storeName: stores.storeName,
+      roleIds: userStoreRoles.roleIds,
+    })
+    .from(userStoreRoles)
+    .innerJoin(stores, eq(stores.id, userStoreRoles.storeId))
+    .where(and(eq(userStoreRoles.userId, userId), where))
+    .orderBy(asc(stores.storeCode));
 
 export const usersRepository = (db: Db, changed: AccessChanged) => ({
   async byLogin(tenantId: number, loginName: string): Promise<User | undefined> {
@@ -34,17 +48,7 @@ export const usersRepository = (db: Db, changed: AccessChanged) => ({
 
   /** The active stores the user is authorised for, with the role ids held in each. */
   async storeRoles(userId: number): Promise<StoreRoles[]> {
-    return db
-      .select({
-        storeId: stores.id,
-        storeCode: stores.storeCode,
-        storeName: stores.storeName,
-        roleIds: userStoreRoles.roleIds,
-      })
-      .from(userStoreRoles)
-      .innerJoin(stores, eq(stores.id, userStoreRoles.storeId))
-      .where(and(eq(userStoreRoles.userId, userId), eq(stores.status, 1)))
-      .orderBy(asc(stores.storeCode));
+    return heldStores(db, userId, eq(stores.status, 1));
   },
 
   /** Every role the user holds in any of their stores. */

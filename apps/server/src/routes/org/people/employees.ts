@@ -21,7 +21,8 @@ export default async function employeeRoutes(app: FastifyInstance) {
   const picUrl = (key: string | null) => fileUrl(app.config.apiBase, key ?? '');
   const notFound = (request: FastifyRequest) => refusal(request, Code.notFound, 'employeeNotFound');
 
-  const listRow = (row: EmployeeListItem): EmployeeListRow => ({
+  /** A row of the list; the employee read alone carries these too. */
+  const listRow = (row: EmployeeListItem | EmployeeDetail): EmployeeListRow => ({
     id: String(row.id),
     empCode: row.empCode,
     name: row.name,
@@ -39,27 +40,14 @@ export default async function employeeRoutes(app: FastifyInstance) {
   });
 
   const entity = (row: EmployeeDetail): Employee => ({
-    id: String(row.id),
-    empCode: row.empCode,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
-    position: row.position,
+    ...listRow(row),
     remark: row.remark,
-    sex: sexOf(row.sex),
     cardNo: row.cardNo,
     profies: row.profies,
     headPicKey: row.headPicKey ?? '',
-    headPicUrl: picUrl(row.headPicKey),
     wxQRCode: row.wxQrCode,
-    loginName: row.loginName,
-    deptCode: row.deptCode,
-    deptName: row.deptName,
     orgCode: row.orgCode,
-    status: activeOf(row.status),
-    userStatus: row.userStatus,
     userId: row.userId === null ? '' : String(row.userId),
-    version: row.version,
     storeRoles: row.storeRoles,
   });
 
