@@ -1,4 +1,5 @@
 import {
+  Code,
   ContentOk,
   Fail,
   Ok,
@@ -17,6 +18,7 @@ import type { MessageKey, Params } from '../i18n/messages';
 import type { CallConfig } from '../plugins/security';
 import type { SessionAccess } from '../services/access-cache';
 import { reachNote } from '../domain/call-policy';
+import type { DraftProblem } from '../domain/goods-rules';
 import { auditPlanOf, recordCall } from './call-audit';
 import { statusOf } from './status';
 
@@ -43,6 +45,17 @@ export function refusal(
   extra?: { needCodeNumber?: boolean; fieldErrors?: FieldError[] },
 ): Fail {
   return fail(code, request.t(message, params), extra);
+}
+
+/** 4220 naming each field that is wrong; the message is the first one's. */
+export function invalidFields(request: FastifyRequest, problems: [DraftProblem, ...DraftProblem[]]): Fail {
+  const [first] = problems;
+  return refusal(request, Code.invalidValues, first.key, first.params, {
+    fieldErrors: problems.map((problem) => ({
+      field: problem.field,
+      msg: request.t(problem.key, problem.params),
+    })),
+  });
 }
 
 /** The session of a call whose access is not public (the security hook already refused otherwise). */

@@ -5,12 +5,12 @@ import {
   type EmbeddedApp,
   type EmbeddedAppProblem,
   type EmbeddedAppRules,
-  type Fail,
   rowId,
 } from '@rcadmin/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import type { MessageKey, Params } from '../../i18n/messages';
+import type { FastifyInstance } from 'fastify';
+import { defineCall, invalidFields as invalid, refusal, sessionOf } from '../../http/define-call';
+import type { DraftProblem } from '../../domain/goods-rules';
+import type { MessageKey } from '../../i18n/messages';
 import { refused } from '../../repositories/catalogue';
 import {
   embeddedMenuId,
@@ -20,11 +20,7 @@ import {
 import { MICRO_APPS_PARAM, microAppEntries } from '../../domain/micro-apps';
 import { refuse } from '../catalogue/refuse';
 
-interface Problem {
-  field: string;
-  key: MessageKey;
-  params?: Params;
-}
+type Problem = DraftProblem;
 
 /** A problem of checkEmbeddedApp with its message: embeddedApp + its kind (nameRequired → embeddedAppNameRequired). */
 const problemOf = ({ field, kind, params }: EmbeddedAppProblem): Problem => ({
@@ -32,17 +28,6 @@ const problemOf = ({ field, kind, params }: EmbeddedAppProblem): Problem => ({
   key: `embeddedApp${kind[0]!.toUpperCase()}${kind.slice(1)}` as MessageKey,
   ...(params ? { params } : {}),
 });
-
-/** 4220 naming each field that is wrong; the message is the first one's. */
-function invalid(request: FastifyRequest, problems: [Problem, ...Problem[]]): Fail {
-  const [first] = problems;
-  return refusal(request, Code.invalidValues, first.key, first.params, {
-    fieldErrors: problems.map((problem) => ({
-      field: problem.field,
-      msg: request.t(problem.key, problem.params),
-    })),
-  });
-}
 
 /** A registration as the page lists it. */
 function wireOf(

@@ -1,28 +1,13 @@
-import { BAR_PREFIX_CODE_LENGTH, Code, ok, type Fail, rowId } from '@rcadmin/contract';
+import { BAR_PREFIX_CODE_LENGTH, Code, ok, rowId } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import type { MessageKey, Params } from '../../i18n/messages';
+import { defineCall, invalidFields as invalid, refusal, sessionOf } from '../../http/define-call';
+import type { DraftProblem } from '../../domain/goods-rules';
 import { refused, type Outcome } from '../../repositories/catalogue';
 import { builtInPrefixRules } from '../../domain/goods-code-lists';
 import { taxRateText } from '../../domain/goods-rules';
 import { refuse } from '../catalogue/refuse';
 
-interface Problem {
-  field: string;
-  key: MessageKey;
-  params?: Params;
-}
-
-/** 4220 naming each field that is wrong; the message is the first one's. */
-function invalid(request: FastifyRequest, problems: [Problem, ...Problem[]]): Fail {
-  const [first] = problems;
-  return refusal(request, Code.invalidValues, first.key, first.params, {
-    fieldErrors: problems.map((problem) => ({
-      field: problem.field,
-      msg: request.t(problem.key, problem.params),
-    })),
-  });
-}
+type Problem = DraftProblem;
 
 /**
  * The id of a save: undefined for a new row ('' or absent), null when it names no possible row
