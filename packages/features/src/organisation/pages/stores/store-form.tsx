@@ -1,5 +1,5 @@
 import type { ServeSlot, StoreForm } from '@rcadmin/contract';
-import { Code, isHotline, isPhone } from '@rcadmin/contract/wire';
+import { isHotline, isPhone } from '@rcadmin/contract/wire';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -34,7 +34,7 @@ import {
   type StoreFormValues,
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
-import { call } from '../../../kit';
+import { call, isStale } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 import { formatRule } from '../../../shared/format-rule';
 
@@ -179,7 +179,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       }
     } catch (error) {
       if (!isCallError(error)) throw error;
-      if (error.code === Code.staleVersion) {
+      if (isStale(error)) {
         void modal.confirm({
           title: t('org.stores.form.staleTitle'),
           content: error.msg,
