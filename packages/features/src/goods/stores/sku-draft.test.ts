@@ -11,10 +11,8 @@ import {
   movePackRate,
   openSkuDraft,
   removeCustomProperty,
-  removeSubSku,
   setCustomProperty,
   setSkuField,
-  setSubSkuQuantity,
   skuDraftDefaults,
   skuDraftMeta,
   skuDrafts,
@@ -239,17 +237,17 @@ describe('lists of the draft', () => {
     expect(draft.customPropertys).toEqual({ 产地: '杭州' });
   });
 
-  it('sub SKUs: the same SKU twice adds up; quantities change; removal by id', () => {
+  it('sub SKUs: the same SKU twice adds up; quantities change and rows go by their place', () => {
     const draft = openSkuDraft(freshKey(), '1');
     addSubSku(draft, { skuId: '7', skuName: '雪碧', barCode: '690', quantity: 2 });
     addSubSku(draft, { skuId: '8', skuName: '芬达', barCode: '691', quantity: 1 });
     addSubSku(draft, { skuId: '7', skuName: '雪碧', barCode: '690', quantity: 1 });
-    setSubSkuQuantity(draft, '8', 4);
+    updateRow(draft, 'subSkus', 1, { quantity: 4 });
     expect(draft.subSkus.map((s) => [s.skuId, s.quantity])).toEqual([
       ['7', 3],
       ['8', 4],
     ]);
-    removeSubSku(draft, '7');
+    removeRow(draft, 'subSkus', 0);
     expect(draft.subSkus.map((s) => s.skuId)).toEqual(['8']);
   });
 

@@ -82,10 +82,10 @@ export function setSkuFields(draft: SkuDraft, values: Partial<SkuDraft>): void {
   touch(draft);
 }
 
-// ---- rows of the draft's lists (pack rates, properties, pictures), by their place
+// ---- rows of the draft's lists (pack rates, properties, sub SKUs, pictures), by their place
 
 /** Changes the row at `index` of a list (none there: nothing). */
-export function updateRow<L extends 'packRates' | 'propertys'>(
+export function updateRow<L extends 'packRates' | 'propertys' | 'subSkus'>(
   draft: SkuDraft,
   list: L,
   index: number,
@@ -97,7 +97,11 @@ export function updateRow<L extends 'packRates' | 'propertys'>(
   touch(draft);
 }
 
-export function removeRow(draft: SkuDraft, list: 'packRates' | 'propertys' | 'picList', index: number): void {
+export function removeRow(
+  draft: SkuDraft,
+  list: 'packRates' | 'propertys' | 'subSkus' | 'picList',
+  index: number,
+): void {
   draft[list].splice(index, 1);
   touch(draft);
 }
@@ -140,18 +144,6 @@ export function addSubSku(draft: SkuDraft, sub: SubSku): void {
   const found = draft.subSkus.find((item) => item.skuId === sub.skuId);
   if (found) found.quantity += sub.quantity;
   else draft.subSkus.push({ ...sub });
-  touch(draft);
-}
-
-export function setSubSkuQuantity(draft: SkuDraft, skuId: string, quantity: number): void {
-  const found = draft.subSkus.find((item) => item.skuId === skuId);
-  if (!found) return;
-  found.quantity = quantity;
-  touch(draft);
-}
-
-export function removeSubSku(draft: SkuDraft, skuId: string): void {
-  draft.subSkus = draft.subSkus.filter((item) => item.skuId !== skuId);
   touch(draft);
 }
 

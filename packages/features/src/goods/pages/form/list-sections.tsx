@@ -9,9 +9,7 @@ import {
   addSubSku,
   movePackRate,
   removeCustomProperty,
-  removeSubSku,
   setCustomProperty,
-  setSubSkuQuantity,
   removeRow,
   updateRow,
   type SkuDraft,
@@ -286,7 +284,7 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
           { title: t('goods.form.fields.barCode'), dataIndex: 'barCode' },
           {
             title: t('goods.form.subSkus.quantity'),
-            render: (_, sub) => (
+            render: (_, sub, index) => (
               <InputNumber
                 aria-label={`${t('goods.form.subSkus.quantity')} ${sub.skuName}`}
                 min={1}
@@ -294,7 +292,9 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
                 precision={0}
                 value={sub.quantity}
                 disabled={readOnly}
-                onChange={(quantity) => setSubSkuQuantity(draft, sub.skuId, Number(quantity ?? 1))}
+                onChange={(quantity) =>
+                  updateRow(draft, 'subSkus', index, { quantity: Number(quantity ?? 1) })
+                }
               />
             ),
           },
@@ -303,8 +303,8 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
             : [
                 {
                   title: t('common.actions'),
-                  render: (_: unknown, sub: { skuId: string }) => (
-                    <Button size="small" danger onClick={() => removeSubSku(draft, sub.skuId)}>
+                  render: (_: unknown, __: unknown, index: number) => (
+                    <Button size="small" danger onClick={() => removeRow(draft, 'subSkus', index)}>
                       {t('goods.form.remove')}
                     </Button>
                   ),
