@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Rule } from 'antd/es/form';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Spin, Tag } from 'antd';
 import type { Employee, ResultOf } from '@rcadmin/contract';
 import { Code, isAccountMobile } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
@@ -26,7 +25,7 @@ import { DeptCodeSelect, HeadPicField } from './employee-fields';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 import { InitialPasswordModal, LoadFailed, messageOf, type ShownPassword } from './people-common';
 import { PageCard } from '../../../shared/page-card';
-import { call, landFieldErrors, useCall } from '../../../kit';
+import { FormFields, call, isStale, landFieldErrors, useCall, type Field, type FieldRow } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
@@ -152,10 +151,10 @@ function EmployeeForm({
       else finish();
     } catch (error) {
       if (error instanceof StepUpCancelled) return;
-      if (isCallError(error) && error.code === Code.staleVersion) {
+      if (isStale(error)) {
         void modal.confirm({
           title: t('staleTitle'),
-          content: error.msg,
+          content: messageOf(error),
           okText: t('staleReload'),
           cancelText: kit.t('common.cancel'),
           onOk: () => {
@@ -174,62 +173,58 @@ function EmployeeForm({
   if (record.failed) return <LoadFailed kit={kit} error={record.error} onRetry={onReload} />;
   if (loaded === undefined) return <Spin />;
 
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: kit.t('common.required', { field: t(field) }),
-  });
   const loginLocked = isLoginNameLocked(mode, loaded ?? null);
-  const text = (max: number) => <Input maxLength={max} />;
-  const notes = (max: number) => <Input.TextArea maxLength={max} rows={3} />;
-  /** The fields, a third of a row each unless `md` says otherwise; labelled `t(name)` by default. */
-  const fields: {
-    name: keyof EmployeeFormValues;
-    label?: string;
-    md?: number;
-    input: ReactNode;
-    rules?: Rule[];
-    extra?: ReactNode;
-  }[] = [
-    {
-      name: 'empCode',
-      input: text(32),
-      rules: [required('empCode'), { pattern: EMP_CODE, message: t('empCodeInvalid') }],
-    },
-    { name: 'name', input: text(50), rules: [required('name')] },
-    { name: 'mobile', input: text(20), rules: [formatRule(isAccountMobile, t('mobileInvalid'))] },
-    { name: 'email', input: text(100), rules: [{ type: 'email', message: t('emailInvalid') }] },
-    { name: 'position', input: text(50) },
-    {
-      name: 'sex',
-      input: (
-        <Radio.Group
-          options={[
-            { value: 0, label: t('sexUnknown') },
-            { value: 1, label: t('sexMale') },
-            { value: 2, label: t('sexFemale') },
-          ]}
-        />
-      ),
-    },
-    { name: 'cardNo', input: text(32) },
-    {
-      name: 'deptCode',
-      label: t('department'),
-      input: <DeptCodeSelect kit={kit} placeholder={t('departmentPlaceholder')} />,
-    },
-    { name: 'orgCode', input: text(64) },
-    {
-      name: 'loginName',
-      input: <Input maxLength={64} autoComplete="off" disabled={loginLocked} />,
-      extra: loginLocked && !readOnly ? t('loginNameLocked') : t('loginNameHint'),
-      rules: loginLocked ? [] : [{ pattern: LOGIN_NAME, message: t('loginNameInvalid') }],
-    },
-    { name: 'wxQRCode', md: 16, input: text(500) },
-    {
+  /** Side by side, wrapping on a narrow screen; labelled `t(name)` unless they say otherwise. */
+  const row = (...row: Field[]): Field[] =>
+    row.map((field) => ({ label: t(field.name ?? ''), flex: '1 1 200px', ...field }));
+  const fields: FieldRow[] = [
+    row(
+      {
+        name: 'empCode',
+        max: 32,
+        required: true,
+        rules: [{ pattern: EMP_CODE, message: t('empCodeInvalid') }],
+      },
+      { name: 'name', max: 50, required: true },
+      { name: 'mobile', max: 20, rules: [formatRule(isAccountMobile, t('mobileInvalid'))] },
+    ),
+    row(
+      { name: 'email', max: 100, rules: [{ type: 'email', message: t('emailInvalid') }] },
+      { name: 'position', max: 50 },
+      {
+        name: 'sex',
+        input: (
+          <Radio.Group
+            options={[
+              { value: 0, label: t('sexUnknown') },
+              { value: 1, label: t('sexMale') },
+              { value: 2, label: t('sexFemale') },
+            ]}
+          />
+        ),
+      },
+    ),
+    row(
+      { name: 'cardNo', max: 32 },
+      {
+        name: 'deptCode',
+        label: t('department'),
+        input: <DeptCodeSelect kit={kit} placeholder={t('departmentPlaceholder')} />,
+      },
+      { name: 'orgCode', max: 64 },
+    ),
+    row(
+      {
+        name: 'loginName',
+        input: <Input maxLength={64} autoComplete="off" disabled={loginLocked} />,
+        extra: loginLocked && !readOnly ? t('loginNameLocked') : t('loginNameHint'),
+        rules: loginLocked ? [] : [{ pattern: LOGIN_NAME, message: t('loginNameInvalid') }],
+      },
+      { name: 'wxQRCode', max: 500, flex: '2 1 400px' },
+    ),
+    row({
       name: 'headPicKey',
       label: t('headPic'),
-      md: 24,
       extra: readOnly ? undefined : t('headPicHint'),
       input: (
         <HeadPicField
@@ -238,9 +233,11 @@ function EmployeeForm({
           onError={(message) => form.setFields([{ name: 'headPicKey', errors: [message] }])}
         />
       ),
-    },
-    { name: 'profies', md: 12, input: notes(2000) },
-    { name: 'remark', label: kit.t('common.remark'), md: 12, input: notes(500) },
+    }),
+    row(
+      { name: 'profies', input: <Input.TextArea maxLength={2000} rows={3} /> },
+      { name: 'remark', label: kit.t('common.remark'), input: <Input.TextArea maxLength={500} rows={3} /> },
+    ),
   ];
 
   return (
@@ -265,22 +262,10 @@ function EmployeeForm({
         initialValues={loaded ? formValuesOf(loaded, mode) : EMPTY_EMPLOYEE}
         onValuesChange={() => !readOnly && setDirty(true)}
       >
-        <Row gutter={16}>
-          {fields.map(({ md = 8, ...field }) => (
-            <Col key={field.name} xs={24} md={md}>
-              <Form.Item
-                name={field.name}
-                label={field.label ?? t(field.name)}
-                rules={field.rules}
-                extra={field.extra}
-              >
-                {field.input}
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <FormFields rows={fields} required={(field) => kit.t('common.required', { field })} />
         <StoreRolesField
           kit={kit}
+          t={t}
           roleOptions={roleOptions}
           rolesError={roles.error}
           onRetryRoles={roles.reload}
@@ -318,6 +303,7 @@ function EmployeeForm({
 /** The stores the employee's account works in, each with the roles held there (one row a store). */
 function StoreRolesField({
   kit,
+  t,
   roleOptions,
   rolesError,
   onRetryRoles,
@@ -325,13 +311,13 @@ function StoreRolesField({
   readOnly,
 }: {
   kit: HostKit;
+  t: (key: string) => string;
   roleOptions: { value: string; label: string }[];
   rolesError: string;
   onRetryRoles: () => void;
   hasLogin: boolean;
   readOnly: boolean;
 }) {
-  const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
   return (
     <Flex vertical gap={8}>
       <Space>
