@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AutoComplete, Button, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
 import type { CodeLabel, PropertyTemplate } from '@rcadmin/contract';
@@ -16,11 +16,32 @@ import {
 } from '../../stores/sku-draft';
 import { useCall, useDebounced } from '../../../kit';
 
-interface SectionProps {
+export interface SectionProps {
   kit: HostKit;
   draft: SkuDraft;
   readOnly: boolean;
 }
+
+/** A row's Remove button (small in a table). */
+export const RemoveButton = ({
+  kit,
+  small,
+  onClick,
+}: {
+  kit: HostKit;
+  small?: boolean;
+  onClick: () => void;
+}) => (
+  <Button size={small ? 'small' : undefined} danger onClick={onClick}>
+    {kit.t('goods.form.remove')}
+  </Button>
+);
+
+/** The actions column of a list's table, none when the form is read-only. */
+const actionsColumn = (kit: HostKit, readOnly: boolean, render: (index: number) => ReactNode) =>
+  readOnly
+    ? []
+    : [{ title: kit.t('common.actions'), render: (_: unknown, __: unknown, index: number) => render(index) }];
 
 /** Pack rates (DATA-18): rows of quantity, unit and barcode, added, moved and removed. */
 export function PackRatesSection({
@@ -82,27 +103,18 @@ export function PackRatesSection({
               />
             ),
           },
-          ...(readOnly
-            ? []
-            : [
-                {
-                  title: t('common.actions'),
-                  render: (_: unknown, __: unknown, index: number) => (
-                    <Space>
-                      <Button
-                        size="small"
-                        disabled={index === 0}
-                        onClick={() => movePackRate(draft, index, index - 1)}
-                      >
-                        {t('common.moveUp')}
-                      </Button>
-                      <Button size="small" danger onClick={() => removeRow(draft, 'packRates', index)}>
-                        {t('goods.form.remove')}
-                      </Button>
-                    </Space>
-                  ),
-                },
-              ]),
+          ...actionsColumn(kit, readOnly, (index) => (
+            <Space>
+              <Button
+                size="small"
+                disabled={index === 0}
+                onClick={() => movePackRate(draft, index, index - 1)}
+              >
+                {t('common.moveUp')}
+              </Button>
+              <RemoveButton kit={kit} small onClick={() => removeRow(draft, 'packRates', index)} />
+            </Space>
+          )),
         ]}
       />
       {!readOnly && (
@@ -171,11 +183,7 @@ export function PropertiesSection({
                 onChange={(event) => updateRow(draft, 'propertys', index, { value: event.target.value })}
               />
             )}
-            {!readOnly && (
-              <Button danger onClick={() => removeRow(draft, 'propertys', index)}>
-                {t('goods.form.remove')}
-              </Button>
-            )}
+            {!readOnly && <RemoveButton kit={kit} onClick={() => removeRow(draft, 'propertys', index)} />}
           </Space>
         );
       })}
@@ -208,11 +216,7 @@ export function PropertiesSection({
             disabled={readOnly}
             onChange={(event) => setCustomProperty(draft, name, event.target.value)}
           />
-          {!readOnly && (
-            <Button danger onClick={() => removeCustomProperty(draft, name)}>
-              {t('goods.form.remove')}
-            </Button>
-          )}
+          {!readOnly && <RemoveButton kit={kit} onClick={() => removeCustomProperty(draft, name)} />}
         </Space>
       ))}
       {!readOnly && (
@@ -298,18 +302,9 @@ export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { m
               />
             ),
           },
-          ...(readOnly
-            ? []
-            : [
-                {
-                  title: t('common.actions'),
-                  render: (_: unknown, __: unknown, index: number) => (
-                    <Button size="small" danger onClick={() => removeRow(draft, 'subSkus', index)}>
-                      {t('goods.form.remove')}
-                    </Button>
-                  ),
-                },
-              ]),
+          ...actionsColumn(kit, readOnly, (index) => (
+            <RemoveButton kit={kit} small onClick={() => removeRow(draft, 'subSkus', index)} />
+          )),
         ]}
       />
     </Space>

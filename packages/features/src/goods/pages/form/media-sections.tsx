@@ -3,15 +3,10 @@ import { Button, Form, Image, Input, Select, Space, Tabs, TreeSelect, Upload } f
 import { useSnapshot } from 'valtio';
 import type { NavNode, StoreItem } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
-import { isCallError, type HostKit } from '../../../host-kit';
-import { addPicture, removeRow, setSkuField, type SkuDraft } from '../../stores/sku-draft';
+import { isCallError } from '../../../host-kit';
+import { addPicture, removeRow, setSkuField } from '../../stores/sku-draft';
 import { uploadPicture } from '../../../kit';
-
-interface SectionProps {
-  kit: HostKit;
-  draft: SkuDraft;
-  readOnly: boolean;
-}
+import { RemoveButton, type SectionProps } from './list-sections';
 
 interface NavOption {
   value: string;
@@ -144,11 +139,7 @@ export function PicturesSection({ kit, draft, readOnly, max }: SectionProps & { 
               height={96}
               alt={t('goods.form.pictures.alt', { n: index + 1 })}
             />
-            {!readOnly && (
-              <Button size="small" danger onClick={() => removeRow(draft, 'picList', index)}>
-                {t('goods.form.remove')}
-              </Button>
-            )}
+            {!readOnly && <RemoveButton kit={kit} small onClick={() => removeRow(draft, 'picList', index)} />}
           </Space>
         ))}
       </Space>
@@ -170,9 +161,7 @@ export function PicturesSection({ kit, draft, readOnly, max }: SectionProps & { 
               {key ? <Image src={fileUrl(key)} width={72} height={72} alt={label} /> : null}
               {!readOnly &&
                 (key ? (
-                  <Button size="small" danger onClick={() => setSkuField(draft, field, '')}>
-                    {t('goods.form.remove')}
-                  </Button>
+                  <RemoveButton kit={kit} small onClick={() => setSkuField(draft, field, '')} />
                 ) : (
                   picker(
                     `${t('goods.form.pictures.upload')} ${label}`,
