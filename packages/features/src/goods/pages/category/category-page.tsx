@@ -46,19 +46,13 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
 
   const save = async (editing: TreeEditing<CategoryTreeNode>, values: CategoryFormValues) => {
     const fields = { name: values.name.trim(), code: values.code.trim() };
+    const created = editing.kind === 'create';
     try {
-      if (editing.kind === 'create') {
-        await call(
-          kit,
-          'categorySave',
-          { parentId: editing.parent?.categoryId ?? '', ...fields },
-          { silent: true },
-        );
-        kit.notify('success', t('created'));
-      } else {
-        await call(kit, 'categorySave', { categoryId: editing.node.categoryId, ...fields }, { silent: true });
-        kit.notify('success', t('renamed'));
-      }
+      const at = created
+        ? { parentId: editing.parent?.categoryId ?? '' }
+        : { categoryId: editing.node.categoryId };
+      await call(kit, 'categorySave', { ...at, ...fields }, { silent: true });
+      kit.notify('success', t(created ? 'created' : 'renamed'));
       reload();
       return true;
     } catch (error) {
