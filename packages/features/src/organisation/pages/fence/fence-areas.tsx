@@ -8,9 +8,8 @@ import {
   circleFeature,
   coordinateText,
   isCircle,
-  parseLatitude,
-  parseLongitude,
   parsePositions,
+  pointOf,
   polygonFeature,
 } from '../../shared/map/geo';
 
@@ -103,9 +102,8 @@ export function FenceAreas({
       setPositions('');
       return;
     }
-    const longitude = parseLongitude(centre.longitude);
-    const latitude = parseLatitude(centre.latitude);
-    if (longitude === null || latitude === null) {
+    const point = pointOf(centre);
+    if (!point) {
       setError(t('centreRange'));
       return;
     }
@@ -113,7 +111,7 @@ export function FenceAreas({
       setError(t('radiusRange', CIRCLE_RADIUS));
       return;
     }
-    add(circleFeature([longitude, latitude], Math.round(radius)));
+    add(circleFeature(point, Math.round(radius)));
   };
 
   return (

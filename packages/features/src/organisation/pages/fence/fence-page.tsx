@@ -4,21 +4,14 @@ import type { Fence, FenceCollection, FenceHit, LngLat, PickupPoint } from '@rca
 import { PAGES } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { FenceMap, type MapMarker } from '../../shared/map/fence-map';
-import {
-  EMPTY_FENCE,
-  areaIndexOf,
-  coordinateText,
-  parseLatitude,
-  parseLongitude,
-} from '../../shared/map/geo';
+import { EMPTY_FENCE, areaIndexOf, coordinateText, pointOf } from '../../shared/map/geo';
 import { StoreSelect } from '../../shared/store-select';
 import { LoadFailed } from '../../shared/load-failed';
 import { useListQuery } from '../../../shared/list-state';
 import { messageOf } from '../../../shared/call-refusal';
-import { isStale } from '../../../kit';
 import { FenceAreas, PointInputs } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
-import { call, useCall } from '../../../kit';
+import { call, isStale, useCall } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
@@ -78,19 +71,22 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     [kit],
   );
 
+  /** Shows a fence as stored, with no change, refusal or highlight. */
+  const show = (stored: Fence, areas = stored.geojson ?? EMPTY_FENCE) => {
+    setLoaded(stored);
+    setFence(areas);
+    markDirty(false);
+    setRefusal(null);
+    setHighlight(null);
+  };
+
   // The chosen store's fence, filled in when the store changes (and on Retry / reload).
   const record = useRecord(
     kit,
     'fenceGet',
     { storeId },
     (signal) => call(kit, 'fenceGet', { storeId }, { silent: true, signal }),
-    (answer) => {
-      setLoaded(answer);
-      setFence(answer.geojson ?? EMPTY_FENCE);
-      markDirty(false);
-      setRefusal(null);
-      setHighlight(null);
-    },
+    (answer) => show(answer),
     { dirty, enabled: Boolean(storeId) },
   );
   /** Gives up the changes and reads the fence again. */
@@ -138,11 +134,8 @@ export default function FencePage({ kit }: { kit: HostKit }) {
         { storeId, version: loaded.version, geojson: fence },
         { silent: true },
       );
-      setLoaded(saved);
       // The server keeps the areas normalised: show them as stored.
-      setFence(saved.geojson ?? fence);
-      markDirty(false);
-      setHighlight(null);
+      show(saved, saved.geojson ?? fence);
       kit.notify('success', kit.t('common.saved'));
       outside.reload();
       setHit(null);
@@ -156,13 +149,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     }
   };
 
-  const discard = () => {
-    if (!loaded) return;
-    setFence(loaded.geojson ?? EMPTY_FENCE);
-    markDirty(false);
-    setRefusal(null);
-    setHighlight(null);
-  };
+  const discard = () => loaded && show(loaded);
 
   // ---- check a point
   const [check, setCheck] = useState({ longitude: '', latitude: '' });
@@ -172,12 +159,12 @@ export default function FencePage({ kit }: { kit: HostKit }) {
 
   const runCheck = async (text: { longitude: string; latitude: string }) => {
     setHit(null);
-    const longitude = parseLongitude(text.longitude);
-    const latitude = parseLatitude(text.latitude);
-    if (longitude === null || latitude === null) {
+    const point = pointOf(text);
+    if (!point) {
       setCheckError(t('checkRange'));
       return;
     }
+    const [longitude, latitude] = point;
     setCheckError('');
     setChecking(true);
     try {
@@ -203,17 +190,8 @@ export default function FencePage({ kit }: { kit: HostKit }) {
 
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = (outside.data ?? []).flatMap((pickup) => {
-      const longitude = parseLongitude(pickup.longitude);
-      const latitude = parseLatitude(pickup.latitude);
-      return longitude === null || latitude === null
-        ? []
-        : [
-            {
-              position: [longitude, latitude] as LngLat,
-              label: `${pickup.name} (${pickup.code})`,
-              tone: 'warn' as const,
-            },
-          ];
+      const position = pointOf(pickup);
+      return position ? [{ position, label: `${pickup.name} (${pickup.code})`, tone: 'warn' as const }] : [];
     });
     if (hit)
       list.push({

@@ -1,7 +1,8 @@
 import { Button, Modal, type FormInstance } from 'antd';
 import { useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { PointPicker, type PointValue } from '../../shared/map/point-picker';
+import { PointPicker } from '../../shared/map/point-picker';
+import type { PointValue } from '../../shared/map/geo';
 
 /**
  * "Pick on map" beside the typed coordinates: a dialog with the organisation's point picker,

@@ -108,6 +108,19 @@ export function parseLatitude(text: string | number | null | undefined): number 
     : null;
 }
 
+/** A located point as forms hold it: decimal degrees as text (WGS84), '' when not located. */
+export interface PointValue {
+  longitude: string;
+  latitude: string;
+}
+
+/** The point of a value, or null when it is empty or out of range. */
+export function pointOf(value: PointValue | null | undefined): LngLat | null {
+  const longitude = parseLongitude(value?.longitude);
+  const latitude = parseLatitude(value?.latitude);
+  return longitude === null || latitude === null ? null : [longitude, latitude];
+}
+
 /** A decimal coordinate as the wire carries it (6 decimals: about 10 cm), trailing zeros kept off. */
 export const coordinateText = (value: number): string => String(Math.round(value * 1e6) / 1e6);
 

@@ -1,22 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { LngLat } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { PointController, PointOptions } from './engine-types';
-import { coordinateText, parseLatitude, parseLongitude } from './geo';
+import { coordinateText, pointOf, type PointValue } from './geo';
 import { MapFrame, buildOnEngine, useMapController, type EngineMakers } from './map-frame';
-
-/** A located point as forms hold it: decimal degrees as text (WGS84), '' when not located. */
-export interface PointValue {
-  longitude: string;
-  latitude: string;
-}
-
-/** The point of a value, or null when it is empty or out of range. */
-export function pointOf(value: PointValue | null | undefined): LngLat | null {
-  const longitude = parseLongitude(value?.longitude);
-  const latitude = parseLatitude(value?.latitude);
-  return longitude === null || latitude === null ? null : [longitude, latitude];
-}
 
 /** The point picker on each engine. */
 const POINT_PICKERS: EngineMakers<PointController, PointOptions> = {
