@@ -79,6 +79,10 @@ export const categoryRows = (tx: Db, tenantId: number): Promise<CategoryRow[]> =
     .where(eq(goodsCategories.tenantId, tenantId))
     .orderBy(asc(goodsCategories.sortOrder), asc(goodsCategories.id));
 
+/** New categories (the form's one, an import's wave), with their ids and codes. */
+export const insertCategories = (tx: Db, rows: (typeof goodsCategories.$inferInsert)[]) =>
+  tx.insert(goodsCategories).values(rows).returning({ id: goodsCategories.id, code: goodsCategories.code });
+
 export const catalogueRepository = (db: Db) => {
   /** Another sibling (same parent) already has this name. */
   const siblingNameTaken = (rows: CategoryRow[], parentId: number | null, name: string, except?: number) =>
@@ -172,17 +176,9 @@ export const catalogueRepository = (db: Db) => {
             return refused('duplicate', 'categoryCodeTaken', { code: input.code }, 'code');
           const siblings = rows.filter((row) => row.parentId === input.parentId);
           const sortOrder = siblings.reduce((max, row) => Math.max(max, row.sortOrder + 1), 0);
-          const [row] = await tx
-            .insert(goodsCategories)
-            .values({
-              tenantId,
-              parentId: input.parentId,
-              name: input.name,
-              code: input.code,
-              level,
-              sortOrder,
-            })
-            .returning({ id: goodsCategories.id });
+          const [row] = await insertCategories(tx, [
+            { tenantId, parentId: input.parentId, name: input.name, code: input.code, level, sortOrder },
+          ]);
           return done((row as { id: number }).id);
         });
       } catch (error) {

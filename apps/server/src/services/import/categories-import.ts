@@ -1,5 +1,4 @@
-import { goodsCategories } from '../../db/schema';
-import { CATEGORY_MAX_LEVEL, categoryRows } from '../../repositories/catalogue';
+import { CATEGORY_MAX_LEVEL, categoryRows, insertCategories } from '../../repositories/catalogue';
 import { lockTenant } from '../../db/sql-helpers';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
@@ -103,20 +102,18 @@ export const categoriesImport: ImportDefinition<CategoryValue, null> = {
     });
 
     for (const wave of waves) {
-      const created = await tx
-        .insert(goodsCategories)
-        .values(
-          wave.map(({ value, level, sortOrder }) => ({
-            tenantId,
-            parentId: value.parentCode === '' ? null : (known.get(value.parentCode)?.id ?? null),
-            name: value.name,
-            code: value.code,
-            level,
-            sortOrder,
-            createdAt: context.now,
-          })),
-        )
-        .returning({ id: goodsCategories.id, code: goodsCategories.code });
+      const created = await insertCategories(
+        tx,
+        wave.map(({ value, level, sortOrder }) => ({
+          tenantId,
+          parentId: value.parentCode === '' ? null : (known.get(value.parentCode)?.id ?? null),
+          name: value.name,
+          code: value.code,
+          level,
+          sortOrder,
+          createdAt: context.now,
+        })),
+      );
       for (const row of created) {
         const entry = known.get(row.code);
         if (entry) entry.id = row.id;
