@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Select, Typography, Upload } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
-import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { FormModal, call, uploadPicture } from '../../../kit';
+import { FormModal, call, callUrl, uploadPicture } from '../../../kit';
 
 interface BrandFormValues {
   brandName: string;
@@ -15,9 +14,6 @@ interface BrandFormValues {
 }
 
 const LOGO_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-
-/** Where the browser reads a stored logo: the file call, with the session's cookie. */
-export const logoSrc = (kit: HostKit, logoKey: string) => kit.apiUrl(calls.fileGet.path, { key: logoKey });
 
 /**
  * The brand dialog: name, English name, brand category, status and the logo. The logo goes up
@@ -46,10 +42,7 @@ export function BrandEditor({
       editing={brand}
       name="brand"
       title={brand === 'new' ? t('createTitle') : t('editTitle')}
-      texts={{
-        saved: kit.t('common.saved'),
-        required: (field) => kit.t('goods.common.required', { field }),
-      }}
+      texts={{ required: (field) => kit.t('goods.common.required', { field }) }}
       busy={uploading}
       valuesOf={(item) => ({
         brandName: item?.brandName ?? '',
@@ -145,7 +138,7 @@ function LogoField({
     <Flex gap={12} align="center">
       {value ? (
         <img
-          src={logoSrc(kit, value)}
+          src={callUrl(kit, 'fileGet', { key: value })}
           alt={t('logo')}
           data-testid="brand-logo-preview"
           style={{ height: 64, maxWidth: 160, objectFit: 'contain', border: '1px solid #f0f0f0' }}

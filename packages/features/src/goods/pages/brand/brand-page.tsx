@@ -3,8 +3,8 @@ import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { BrandEditor, logoSrc } from './brand-editor';
-import { ListPage, call, useCall, useList } from '../../../kit';
+import { BrandEditor } from './brand-editor';
+import { ListPage, call, callUrl, useCall, useList } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -42,7 +42,11 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
       width: 80,
       render: (logoKey: string, brand) =>
         logoKey ? (
-          <img src={logoSrc(kit, logoKey)} alt={brand.brandName} style={{ height: 32, maxWidth: 64 }} />
+          <img
+            src={callUrl(kit, 'fileGet', { key: logoKey })}
+            alt={brand.brandName}
+            style={{ height: 32, maxWidth: 64 }}
+          />
         ) : null,
     },
     { title: t('name'), dataIndex: 'brandName' },

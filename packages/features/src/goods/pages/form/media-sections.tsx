@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Image, Input, Select, Space, Tabs, TreeSelect, Upload } from 'antd';
 import { useSnapshot } from 'valtio';
 import type { NavNode, StoreItem } from '@rcadmin/contract';
-import { calls } from '@rcadmin/contract/wire';
 import { isCallError } from '../../../host-kit';
 import { addPicture, removeRow, setSkuField } from '../../stores/sku-draft';
-import { uploadPicture } from '../../../kit';
+import { callUrl, uploadPicture } from '../../../kit';
 import { RemoveButton, type SectionProps } from './list-sections';
 
 interface NavOption {
@@ -99,7 +98,7 @@ export function PicturesSection({ kit, draft, readOnly, max }: SectionProps & { 
   const snap = useSnapshot(draft);
   const t = kit.t;
   const [uploading, setUploading] = useState(false);
-  const fileUrl = (key: string) => kit.apiUrl(calls.fileGet.path, { key });
+  const fileUrl = (key: string) => callUrl(kit, 'fileGet', { key });
 
   const upload = async (file: File, done: (key: string) => void) => {
     setUploading(true);
