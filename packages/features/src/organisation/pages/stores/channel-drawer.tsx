@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed } from '../../shared/load-failed';
 import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
-import { call } from '../../../kit';
+import { call, textsOf } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 
 interface Loaded {
@@ -35,7 +35,7 @@ export function ChannelDrawer(props: {
   onClose: (changed: boolean) => void;
 }) {
   const { kit, storeId } = props;
-  const t = kit.t;
+  const t = textsOf(kit, 'org.stores.channels');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [picks, setPicks] = useState<ChannelPicks>({ channels: {}, subChannels: [] });
@@ -75,19 +75,16 @@ export function ChannelDrawer(props: {
     [loaded],
   );
 
-  const afterSave = (current: StoreChannels) => {
-    setLoaded((before) => (before ? { ...before, current } : before));
-    setPicks(picksOf(current));
-    setDirty(false);
-    setChanged(true);
-    kit.notify('success', t('org.stores.channels.saved'));
-  };
-
   /** Sends a change; the answer is the store's channels as saved. A refusal the shell shows; the choices stay. */
   const send = async (which: 'save' | 'open', change: () => Promise<StoreChannels>) => {
     setSaving(which);
     try {
-      afterSave(await change());
+      const current = await change();
+      setLoaded((before) => (before ? { ...before, current } : before));
+      setPicks(picksOf(current));
+      setDirty(false);
+      setChanged(true);
+      kit.notify('success', t('saved'));
     } catch {
       // The shell showed why; the choices stay for another try.
     } finally {
@@ -134,17 +131,17 @@ export function ChannelDrawer(props: {
     <Drawer
       open
       size={560}
-      title={t('org.stores.channels.title', { name: props.storeName })}
+      title={t('title', { name: props.storeName })}
       onClose={() => props.onClose(changed)}
       extra={
         <Space>
-          <Tooltip title={t('org.stores.channels.openOnlyHint')}>
+          <Tooltip title={t('openOnlyHint')}>
             <Button
               disabled={!loaded || !!saving}
               loading={saving === 'open'}
               onClick={() => void openOnly()}
             >
-              {t('org.stores.channels.openOnly')}
+              {t('openOnly')}
             </Button>
           </Tooltip>
           <Button
@@ -153,7 +150,7 @@ export function ChannelDrawer(props: {
             loading={saving === 'save'}
             onClick={() => void save()}
           >
-            {t('org.stores.channels.save')}
+            {t('save')}
           </Button>
         </Space>
       }
@@ -171,9 +168,9 @@ export function ChannelDrawer(props: {
         >
           <Space>
             <Switch size="small" checked={showAll} onChange={setShowAll} />
-            <span>{t('org.stores.channels.allChannels')}</span>
+            <span>{t('allChannels')}</span>
           </Space>
-          {shown.length === 0 && <Empty description={t('org.stores.channels.empty')} />}
+          {shown.length === 0 && <Empty description={t('empty')} />}
           {shown.map(({ channel, subChannels }) => {
             const checked = channel.code in picks.channels;
             return (
@@ -192,17 +189,15 @@ export function ChannelDrawer(props: {
                     onChange={(event) => toggleChannel(channel.code, event.target.checked)}
                   >
                     {channel.name} <Typography.Text type="secondary">({channel.code})</Typography.Text>
-                    {!channel.active && (
-                      <Tag style={{ marginInlineStart: 8 }}>{t('org.stores.channels.inactive')}</Tag>
-                    )}
+                    {!channel.active && <Tag style={{ marginInlineStart: 8 }}>{t('inactive')}</Tag>}
                   </Checkbox>
                   <Select
                     style={{ width: 200 }}
                     size="small"
                     allowClear
                     disabled={!checked}
-                    aria-label={t('org.stores.channels.group')}
-                    placeholder={t('org.stores.channels.group')}
+                    aria-label={t('group')}
+                    placeholder={t('group')}
                     options={groupOptions}
                     value={picks.channels[channel.code] || undefined}
                     onChange={(value?: string) => setGroup(channel.code, value ?? '')}
@@ -210,9 +205,7 @@ export function ChannelDrawer(props: {
                 </Space>
                 <div style={{ marginTop: 8, paddingInlineStart: 24 }}>
                   {subChannels.length === 0 ? (
-                    <Typography.Text type="secondary">
-                      {t('org.stores.channels.noSubChannels')}
-                    </Typography.Text>
+                    <Typography.Text type="secondary">{t('noSubChannels')}</Typography.Text>
                   ) : (
                     <Checkbox.Group
                       disabled={!checked}
@@ -220,7 +213,7 @@ export function ChannelDrawer(props: {
                       onChange={(codes) => setSubs(channel, codes.map(String))}
                       options={subChannels.map((sub) => ({
                         value: sub.code,
-                        label: sub.active ? sub.name : `${sub.name} (${t('org.stores.channels.inactive')})`,
+                        label: sub.active ? sub.name : `${sub.name} (${t('inactive')})`,
                       }))}
                     />
                   )}
