@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SupplierField } from './remote-fields';
+import { CategoryField, SupplierField } from './remote-fields';
 
 afterEach(cleanup);
 
@@ -27,5 +27,20 @@ describe('the goods form’s named selects', () => {
     fireEvent.click(await screen.findByTitle('North Farm'));
     expect(onChange).toHaveBeenCalledWith('1');
     expect(onPick).toHaveBeenCalledWith('1', 'North Farm');
+  });
+
+  it('the category cascader lists the tree by name, a leaf has no further column, and a pick reports the path and the name', async () => {
+    const onChange = vi.fn();
+    const onPick = vi.fn();
+    const tree = [
+      { categoryId: '1', name: 'Drinks', children: [{ categoryId: '11', name: 'Tea', children: [] }] },
+    ] as unknown as Parameters<typeof CategoryField>[0]['tree'];
+    render(<CategoryField tree={tree} placeholder="Choose" onChange={onChange} onPick={onPick} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Drinks'));
+    fireEvent.click(await screen.findByText('Tea'));
+    expect(onChange).toHaveBeenLastCalledWith(['1', '11']);
+    expect(onPick).toHaveBeenLastCalledWith('11', 'Tea');
+    expect(document.querySelectorAll('.ant-cascader-menu')).toHaveLength(2);
   });
 });

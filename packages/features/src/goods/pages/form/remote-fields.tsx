@@ -7,22 +7,6 @@ import { useAreaOptions, type AreaOption } from '../../../shared/area-options';
 
 /** The controls of the form that read the catalogue: value/onChange as antd's Form.Item gives them. */
 
-interface CategoryOption {
-  value: string;
-  label: string;
-  children?: CategoryOption[];
-}
-const toCategoryOptions = (
-  nodes: readonly (CategoryNode | CategoryNode['children'][number])[],
-): CategoryOption[] =>
-  nodes.map((node) => ({
-    value: node.categoryId,
-    label: node.name,
-    ...(node.children.length
-      ? { children: toCategoryOptions(node.children as CategoryNode['children']) }
-      : {}),
-  }));
-
 /** The category cascader over the tree: its value is the path (categorys); picks report the leaf's name. */
 export function CategoryField(props: {
   tree: CategoryNode[];
@@ -33,11 +17,11 @@ export function CategoryField(props: {
   placeholder: string;
   id?: string;
 }) {
-  const options = useMemo(() => toCategoryOptions(props.tree), [props.tree]);
   return (
     <Cascader
       id={props.id}
-      options={options}
+      options={props.tree}
+      fieldNames={{ value: 'categoryId', label: 'name' }}
       value={props.value}
       disabled={props.disabled}
       placeholder={props.placeholder}
@@ -47,7 +31,7 @@ export function CategoryField(props: {
         const ids = (path ?? []).map(String);
         props.onChange?.(ids);
         const leaf = selected?.[selected.length - 1];
-        props.onPick(ids[ids.length - 1] ?? '', leaf ? String(leaf.label) : '');
+        props.onPick(ids[ids.length - 1] ?? '', leaf?.name ?? '');
       }}
     />
   );
