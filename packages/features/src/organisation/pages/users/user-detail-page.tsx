@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed } from '../employees/people-common';
@@ -12,7 +12,7 @@ import {
   useAccountActions,
 } from './account-actions';
 import { PageCard } from '../../../shared/page-card';
-import { useCall } from '../../../kit';
+import { RecordView, useCall } from '../../../kit';
 
 /**
  * /userDetail?id=: one sign-in account with its employee, the roles it holds in each store and its
@@ -53,27 +53,20 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
       }
     >
       {actions.holder}
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          { key: 'loginName', label: t('loginName'), children: detail.loginName },
-          { key: 'name', label: t('name'), children: detail.name },
-          { key: 'mobile', label: t('mobile'), children: detail.mobile },
+      <RecordView
+        record={detail}
+        rows={[
+          { name: 'loginName', label: t('loginName') },
+          { name: 'name', label: t('name') },
+          { name: 'mobile', label: t('mobile') },
           {
-            key: 'status',
             label: kit.t('common.status'),
-            children: (
-              <AccountStatusTag kit={kit} status={detail.status} initialPassword={detail.initialPassword} />
+            view: (user) => (
+              <AccountStatusTag kit={kit} status={user.status} initialPassword={user.initialPassword} />
             ),
           },
-          {
-            key: 'employee',
-            label: t('employee'),
-            children: <EmployeeLink kit={kit} account={detail} none="—" />,
-          },
-          { key: 'lastLogin', label: t('lastLogin'), children: localTime(detail.lastLoginAt) || t('never') },
+          { label: t('employee'), view: (user) => <EmployeeLink kit={kit} account={user} none="—" /> },
+          { label: t('lastLogin'), view: (user) => localTime(user.lastLoginAt) || t('never') },
         ]}
       />
       <h4 style={{ marginTop: 24 }}>{t('storeRoles')}</h4>
