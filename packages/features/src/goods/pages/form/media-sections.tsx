@@ -7,18 +7,6 @@ import { addPicture, removeRow, setSkuField } from '../../stores/sku-draft';
 import { callUrl, uploadPicture } from '../../../kit';
 import { RemoveButton, type SectionProps } from './list-sections';
 
-interface NavOption {
-  value: string;
-  title: string;
-  children?: NavOption[];
-}
-const toNavOptions = (nodes: readonly (NavNode | NavNode['children'][number])[]): NavOption[] =>
-  nodes.map((node) => ({
-    value: node.navId,
-    title: node.name,
-    ...(node.children.length ? { children: toNavOptions(node.children as NavNode['children']) } : {}),
-  }));
-
 /** Store navigation (pubNav's tree into searchNavIds) and the stores that sell the SKU (storeList). */
 export function StoresSection({
   kit,
@@ -40,7 +28,8 @@ export function StoresSection({
       <Form.Item label={t('goods.form.fields.searchNavIds')} htmlFor="sku-searchNavIds">
         <TreeSelect
           id="sku-searchNavIds"
-          treeData={toNavOptions(navigation)}
+          treeData={navigation}
+          fieldNames={{ value: 'navId', label: 'name' }}
           value={[...snap.searchNavIds]}
           multiple
           treeCheckable
