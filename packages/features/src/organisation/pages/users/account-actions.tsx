@@ -85,41 +85,27 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
   const [shown, setShown] = useState<ShownPassword | null>(null);
   const stepUp = useStepUp(kit);
 
-  const ask = (title: string, content: string, okText: string, danger: boolean, run: () => Promise<void>) =>
+  /** Locks or unlocks an account, once the user confirms. */
+  const setLocked = (account: AccountRef, locking: boolean) => {
+    const verb = locking ? 'lock' : 'unlock';
+    const { userId, loginName } = account;
     void modal.confirm({
-      title,
-      content,
-      okText,
-      okButtonProps: { danger },
+      title: t(`${verb}Title`),
+      content: t(`${verb}Confirm`, { loginName }),
+      okText: t(verb),
+      okButtonProps: { danger: locking },
       cancelText: kit.t('common.cancel'),
       onOk: async () => {
         try {
-          await run();
+          await (locking ? call(kit, 'userLock', { userId }) : call(kit, 'userUnlock', { userId }));
+          kit.notify('success', t(`${verb}ed`, { loginName }));
+          onDone();
         } catch {
           // Refused (one's own account, a disabled employee): the shell shows the server's reason.
         }
       },
     });
-
-  const lock = (account: AccountRef) =>
-    ask(t('lockTitle'), t('lockConfirm', { loginName: account.loginName }), t('lock'), true, async () => {
-      await call(kit, 'userLock', { userId: account.userId });
-      kit.notify('success', t('locked', { loginName: account.loginName }));
-      onDone();
-    });
-
-  const unlock = (account: AccountRef) =>
-    ask(
-      t('unlockTitle'),
-      t('unlockConfirm', { loginName: account.loginName }),
-      t('unlock'),
-      false,
-      async () => {
-        await call(kit, 'userUnlock', { userId: account.userId });
-        kit.notify('success', t('unlocked', { loginName: account.loginName }));
-        onDone();
-      },
-    );
+  };
 
   // Someone else's password: the confirmation asks for the user's own (step-up), in one dialog.
   const resetPassword = async (account: AccountRef) => {
@@ -152,20 +138,14 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
   const buttons = (account: AccountRef, extra?: ReactNode) => (
     <Space size={0} wrap>
       {extra}
-      {account.status === ACCOUNT_STATUS.locked ? (
-        <Button type="link" size="small" onClick={() => unlock(account)}>
-          {t('unlock')}
-        </Button>
-      ) : (
-        <Button
-          type="link"
-          size="small"
-          disabled={account.status !== ACCOUNT_STATUS.active}
-          onClick={() => lock(account)}
-        >
-          {t('lock')}
-        </Button>
-      )}
+      <Button
+        type="link"
+        size="small"
+        disabled={account.status !== ACCOUNT_STATUS.active && account.status !== ACCOUNT_STATUS.locked}
+        onClick={() => setLocked(account, account.status !== ACCOUNT_STATUS.locked)}
+      >
+        {t(account.status === ACCOUNT_STATUS.locked ? 'unlock' : 'lock')}
+      </Button>
       <Button type="link" size="small" danger onClick={() => void resetPassword(account)}>
         {t('resetPassword')}
       </Button>
