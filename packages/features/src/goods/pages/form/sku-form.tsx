@@ -4,7 +4,6 @@ import type { Rule } from 'antd/es/form';
 import { useBlocker, useLocation, useParams } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
-import { Code } from '@rcadmin/contract/wire';
 import { isCallError, type CallError, type HostKit } from '../../../host-kit';
 import {
   clearSkuDraft,
@@ -24,7 +23,7 @@ import { ContentSection, PicturesSection, StoresSection } from './media-sections
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
-import { LoadFailed, call, landFieldErrors } from '../../../kit';
+import { LoadFailed, call, isStale, landFieldErrors } from '../../../kit';
 import { openSkuPage } from '../catalogue-shared/sku-pages';
 import { useRecord } from '../../../shared/use-record';
 
@@ -122,6 +121,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   const [saving, setSaving] = useState(false);
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const step = Math.min(snap.currentStep, steps.length - 1);
+  const goTo = (next: number) => setSkuField(draft, 'currentStep', next);
 
   // ---- loading: initSku.do for a new good (GOODS-02), getSku and loadRate for one saved (GOODS-03)
   const record = useRecord(
@@ -195,7 +195,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     setSectionErrors(
       Object.fromEntries(located.filter((at) => !fieldNames.has(at.name)).map((at) => [at.name, at.msg])),
     );
-    if (located[0]) setSkuField(draft, 'currentStep', located[0].step);
+    if (located[0]) goTo(located[0].step);
   };
 
   const save = async () => {
@@ -204,8 +204,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     } catch (failure) {
       const errorFields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
       const firstField = errorFields[0]?.name[0];
-      if (firstField !== undefined)
-        setSkuField(draft, 'currentStep', locateFieldError(String(firstField), comb).step);
+      if (firstField !== undefined) goTo(locateFieldError(String(firstField), comb).step);
       return;
     }
     setSaving(true);
@@ -223,7 +222,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       openSkuPage(kit, comb, 'view', saved.skuId);
     } catch (error) {
       if (!isCallError(error)) throw error;
-      if (error.code === Code.staleVersion) {
+      if (isStale(error)) {
         Modal.confirm({
           title: t('goods.form.stale.title'),
           content: error.msg,
@@ -293,8 +292,9 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     }));
   };
 
+  const choose = t('goods.form.placeholders.select');
   const control = (field: SkuField): ReactNode => {
-    const placeholder = t(`goods.form.placeholders.${field.kind === 'select' ? 'select' : 'input'}`);
+    const placeholder = field.kind === 'select' ? choose : t('goods.form.placeholders.input');
     switch (field.kind) {
       case 'barCode':
         return (
@@ -311,7 +311,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           <CategoryField
             tree={reference.categories}
             disabled={readOnly}
-            placeholder={t('goods.form.placeholders.select')}
+            placeholder={choose}
             onPick={(categoryId, categoryName) => setSkuFields(draft, { categoryId, categoryName })}
           />
         );
@@ -321,7 +321,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             kit={kit}
             name={snap.brandName}
             disabled={readOnly}
-            placeholder={t('goods.form.placeholders.select')}
+            placeholder={choose}
             onPick={(brandId, brandName) => setSkuFields(draft, { brandId, brandName })}
           />
         );
@@ -333,15 +333,13 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             suppliers={reference.suppliers}
             name={snap[nameField]}
             disabled={readOnly}
-            placeholder={t('goods.form.placeholders.select')}
+            placeholder={choose}
             onPick={(id, name) => setSkuFields(draft, { [field.name]: id, [nameField]: name })}
           />
         );
       }
       case 'origin':
-        return (
-          <OriginField kit={kit} disabled={readOnly} placeholder={t('goods.form.placeholders.select')} />
-        );
+        return <OriginField kit={kit} disabled={readOnly} placeholder={choose} />;
       case 'select':
         return (
           <Select
@@ -437,7 +435,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
         <Steps
           size="small"
           current={step}
-          onChange={(next) => setSkuField(draft, 'currentStep', next)}
+          onChange={goTo}
           items={steps.map((item) => ({ title: t(`goods.form.steps.${item.key}`) }))}
           style={{ marginBottom: 16 }}
         />
@@ -475,13 +473,10 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           ))}
         </Form>
         <Space style={{ marginTop: 16 }}>
-          <Button disabled={step === 0} onClick={() => setSkuField(draft, 'currentStep', step - 1)}>
+          <Button disabled={step === 0} onClick={() => goTo(step - 1)}>
             {t('goods.form.previous')}
           </Button>
-          <Button
-            disabled={step >= steps.length - 1}
-            onClick={() => setSkuField(draft, 'currentStep', step + 1)}
-          >
+          <Button disabled={step >= steps.length - 1} onClick={() => goTo(step + 1)}>
             {t('goods.form.next')}
           </Button>
           <Button
