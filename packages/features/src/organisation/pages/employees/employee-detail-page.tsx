@@ -11,7 +11,7 @@ import {
   EMPLOYEE_FIELDS,
   EMPLOYEE_LIST_PATH,
   EMPTY_EMPLOYEE,
-  employeeDetailQuery,
+  openEmployee,
   formValuesOf,
   isLoginNameLocked,
   parseEmployeeTarget,
@@ -99,12 +99,7 @@ function EmployeeForm({
     if (!readOnly) kit.setUnsaved(EMPLOYEE_DETAIL_PATH, dirty);
   }, [kit, dirty, readOnly]);
 
-  const open = (nextMode: EmployeeMode) =>
-    kit.openTab({
-      path: EMPLOYEE_DETAIL_PATH,
-      title: kit.t('org.routes.employeeDetail'),
-      query: employeeDetailQuery(nextMode, id),
-    });
+  const open = (nextMode: EmployeeMode) => openEmployee(kit, nextMode, id);
 
   /** Saved and acknowledged: the form closes and the list shows again. */
   const finish = () => {

@@ -1,5 +1,6 @@
 import type { Employee, EmployeeDraft } from '@rcadmin/contract';
 import { PAGES } from '@rcadmin/contract/wire';
+import type { HostKit } from '../../../host-kit';
 
 /**
  * The employee form's rules (DATA-20, ORG-10), without React: which mode an address opens
@@ -31,6 +32,14 @@ export function parseEmployeeTarget(search: string | URLSearchParams): EmployeeT
   if (params.get('isEdit') === '1') return { mode: 'edit', id };
   return { mode: 'view', id };
 }
+
+/** Opens the employee form in a mode: a new employee, or the one `id` names. */
+export const openEmployee = (kit: HostKit, mode: EmployeeMode, id = '') =>
+  kit.openTab({
+    path: EMPLOYEE_DETAIL_PATH,
+    title: kit.t('org.routes.employeeDetail'),
+    query: employeeDetailQuery(mode, id),
+  });
 
 /** The query that opens the form in a mode (the list's view, edit and copy actions). */
 export function employeeDetailQuery(mode: EmployeeMode, id: string): Record<string, string> {

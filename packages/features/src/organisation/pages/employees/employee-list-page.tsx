@@ -2,7 +2,7 @@ import { Modal, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery, type EmployeeMode } from './employee-form';
+import { openEmployee, type EmployeeMode } from './employee-form';
 import { employeeListInput, peopleFilters } from './employee-list-query';
 import { statusOptions } from '../franchisees/place-common';
 import { ListPage, useList } from '../../../kit/list-page';
@@ -21,12 +21,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   const list = useList(kit, 'employeePageList', QUERY_DEFAULTS, employeeListInput, { silent: true });
   const [modal, modalHolder] = Modal.useModal();
 
-  const open = (mode: EmployeeMode, row?: EmployeeListRow) =>
-    kit.openTab({
-      path: EMPLOYEE_DETAIL_PATH,
-      title: kit.t('org.routes.employeeDetail'),
-      query: employeeDetailQuery(mode, row?.id ?? ''),
-    });
+  const open = (mode: EmployeeMode, row?: EmployeeListRow) => openEmployee(kit, mode, row?.id);
 
   const changeStatus = (row: EmployeeListRow, enable: boolean) => {
     void modal.confirm({

@@ -5,7 +5,7 @@ import type { HostKit } from '../../../host-kit';
 import { InitialPasswordModal, messageOf, type ShownPassword } from '../employees/people-common';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 import { call } from '../../../kit';
-import { EMPLOYEE_DETAIL_PATH, employeeDetailQuery } from '../employees/employee-form';
+import { openEmployee } from '../employees/employee-form';
 
 /** Account statuses on the wire: 1 active, 2 locked, 0 disabled. */
 export const ACCOUNT_STATUS = { disabled: 0, active: 1, locked: 2 } as const;
@@ -60,14 +60,12 @@ export function EmployeeLink({
   none?: ReactNode;
 }) {
   if (!account.employeeId) return none;
-  const query = employeeDetailQuery('view', account.employeeId);
-  const title = kit.t('org.routes.employeeDetail');
   return (
     <Button
       type="link"
       size="small"
       style={{ padding: 0 }}
-      onClick={() => kit.openTab({ path: EMPLOYEE_DETAIL_PATH, title, query })}
+      onClick={() => openEmployee(kit, 'view', account.employeeId)}
     >
       {account.employeeName}
     </Button>
