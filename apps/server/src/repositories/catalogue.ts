@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   type Brand,
   type BrandCategory,
@@ -82,6 +82,37 @@ export const categoryRows = (tx: Db, tenantId: number): Promise<CategoryRow[]> =
 /** New categories (the form's one, an import's wave), with their ids and codes. */
 export const insertCategories = (tx: Db, rows: (typeof goodsCategories.$inferInsert)[]) =>
   tx.insert(goodsCategories).values(rows).returning({ id: goodsCategories.id, code: goodsCategories.code });
+
+/** Which of these names the tenant's brands hold. */
+export async function brandNamesTaken(tx: Db, tenantId: number, names: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.tenantId, tenantId), inArray(brands.name, names)));
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * The ids of the tenant's brand categories of these names, under shared locks: none can be deleted
+ * while brands of it are written.
+ */
+export async function heldBrandCategories(tx: Db, tenantId: number, names: string[]) {
+  const rows =
+    names.length === 0
+      ? []
+      : await tx
+          .select({ id: brandCategories.id, name: brandCategories.name })
+          .from(brandCategories)
+          .where(and(eq(brandCategories.tenantId, tenantId), inArray(brandCategories.name, names)))
+          .for('share');
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** New brands; the names written (one another write has taken meanwhile is left out). */
+export async function insertBrands(tx: Db, rows: (typeof brands.$inferInsert)[]): Promise<Set<string>> {
+  const created = await tx.insert(brands).values(rows).onConflictDoNothing().returning({ name: brands.name });
+  return new Set(created.map((row) => row.name));
+}
 
 export const catalogueRepository = (db: Db) => {
   /** Another sibling (same parent) already has this name. */

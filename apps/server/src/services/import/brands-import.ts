@@ -1,8 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { brandCategories, brands } from '../../db/schema';
+import type { brands } from '../../db/schema';
+import {
+  brandNamesTaken,
+  catalogueRepository,
+  heldBrandCategories,
+  insertBrands,
+} from '../../repositories/catalogue';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
-import { inTurn } from '../../db/in-turn';
 
 /** A brand row as checked ('' for no brand category). */
 export interface BrandValue {
@@ -35,12 +39,8 @@ export const brandsImport: ImportDefinition<BrandValue, BrandLookups> = {
   ],
 
   async prepare(db, context) {
-    const rows = await db
-      .select({ name: brandCategories.name })
-      .from(brandCategories)
-      .where(eq(brandCategories.tenantId, context.tenantId))
-      .orderBy(asc(brandCategories.sortOrder), asc(brandCategories.id));
-    return { categories: rows.map((row) => row.name) };
+    const categories = await catalogueRepository(db).brandCategoryList(context.tenantId);
+    return { categories: categories.map((row) => row.name) };
   },
 
   options: (lookups) => ({ brandCategoryName: lookups.categories }),
@@ -68,30 +68,12 @@ export const brandsImport: ImportDefinition<BrandValue, BrandLookups> = {
     if (values.length === 0) return problems;
     const { tenantId } = context;
     const categoryNames = [...new Set(values.map((value) => value.brandCategoryName).filter(Boolean))];
-    const [taken, categories] = await inTurn([
-      tx
-        .select({ name: brands.name })
-        .from(brands)
-        .where(
-          and(
-            eq(brands.tenantId, tenantId),
-            inArray(
-              brands.name,
-              values.map((value) => value.name),
-            ),
-          ),
-        ),
-      categoryNames.length === 0
-        ? []
-        : // Shared locks: a brand category cannot be deleted while its new brands are written.
-          tx
-            .select({ id: brandCategories.id, name: brandCategories.name })
-            .from(brandCategories)
-            .where(and(eq(brandCategories.tenantId, tenantId), inArray(brandCategories.name, categoryNames)))
-            .for('share'),
-    ]);
-    const used = new Set(taken.map((row) => row.name));
-    const categoryId = new Map(categories.map((row) => [row.name, row.id]));
+    const used = await brandNamesTaken(
+      tx,
+      tenantId,
+      values.map((value) => value.name),
+    );
+    const categoryId = await heldBrandCategories(tx, tenantId, categoryNames);
     const rows: { index: number; row: typeof brands.$inferInsert }[] = [];
     values.forEach((value, index) => {
       const id = value.brandCategoryName === '' ? null : categoryId.get(value.brandCategoryName);
@@ -120,12 +102,10 @@ export const brandsImport: ImportDefinition<BrandValue, BrandLookups> = {
     });
     if (rows.length === 0) return problems;
     // A brand saved meanwhile by the form (which takes no lock) keeps its name: that row is refused.
-    const created = await tx
-      .insert(brands)
-      .values(rows.map((entry) => entry.row))
-      .onConflictDoNothing()
-      .returning({ name: brands.name });
-    const inserted = new Set(created.map((row) => row.name));
+    const inserted = await insertBrands(
+      tx,
+      rows.map((entry) => entry.row),
+    );
     for (const { index, row } of rows) {
       if (!inserted.has(row.name))
         problems.set(index, [{ column: 'brandName', key: 'brandNameTaken', params: { name: row.name } }]);
