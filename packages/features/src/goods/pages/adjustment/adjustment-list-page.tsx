@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { ADJUSTMENT_STATUSES, StatusTag, formatTime, openAdjustment, orderActions } from './adjustment-parts';
-import { ListPage, useList } from '../../../kit';
+import { ListPage, useList, textsOf } from '../../../kit';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -16,8 +16,7 @@ const statusOf = (value: string): AdjustmentStatus | '' =>
  * draft, submit, cancel. Status, order no. and page live in the address.
  */
 export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.adjustment.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.adjustment');
   // Loads again when the kept tab shows again: an order saved elsewhere appears.
   const list = useList(kit, 'adjustmentQueryList', QUERY_DEFAULTS, (query, at) => ({
     status: statusOf(query.status),

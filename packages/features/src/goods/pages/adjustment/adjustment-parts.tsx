@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AdjustmentStatus } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call, type ListAction } from '../../../kit';
+import { call, type ListAction, textsOf } from '../../../kit';
 import { pagePaths } from '../../../shared/page-routes';
 
 /** The pages of the price adjustment orders. */
@@ -52,8 +52,7 @@ type Order = { id: string; orderNo: string; status: AdjustmentStatus };
  * pending order), each behind a confirmation. `onDone` runs after the server accepted.
  */
 export function orderActions(kit: HostKit, order: Order, onDone: () => void): ListAction[] {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.adjustment.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.adjustment');
   const run = (action: 'submit' | 'cancel') => async () => {
     try {
       if (action === 'submit') await call(kit, 'adjustmentSubmit', { id: order.id });

@@ -5,7 +5,7 @@ import type { Adjustment, AdjustmentItem, PriceChange } from '@rcadmin/contract'
 import type { HostKit } from '../../../host-kit';
 import { OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
-import { RecordView, call, useCall, useLoad } from '../../../kit';
+import { RecordView, call, useCall, useLoad, textsOf } from '../../../kit';
 
 /** The change of a row, signed, with two decimals ('+1.50', '-0.20'). */
 const changeOf = (item: AdjustmentItem): string => {
@@ -20,8 +20,7 @@ const changeOf = (item: AdjustmentItem): string => {
  * submitted from here, a draft or pending order cancelled.
  */
 export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.adjustment.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.adjustment');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   // Loads again when the tab shows again: a pending order may have taken effect meanwhile. An
@@ -123,7 +122,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
 
 /** A SKU's price changes (goods/queryPriceHistory.do), newest first, loaded when opened. */
 function PriceHistory({ kit, skuId }: { kit: HostKit; skuId: string }) {
-  const t = (key: string) => kit.t(`goods.catalogue.adjustment.${key}`);
+  const t = textsOf(kit, 'goods.catalogue.adjustment');
   const history = useCall(kit, 'goodsQueryPriceHistory', { skuId });
   const rows: PriceChange[] | null = history.failed ? [] : (history.data ?? null);
 

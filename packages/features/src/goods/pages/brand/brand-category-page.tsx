@@ -3,7 +3,7 @@ import { InputNumber } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { FormModal, ListPage, call, useList } from '../../../kit';
+import { FormModal, ListPage, call, useList, textsOf } from '../../../kit';
 import { deleting } from './brand-page';
 
 const QUERY_DEFAULTS = { name: '' } as const;
@@ -18,8 +18,7 @@ interface BrandCategoryFormValues {
  * brand counts; create and rename in a dialog; delete (refused while brands use one).
  */
 export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.brandCategory.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.brandCategory');
   const [editing, setEditing] = useState<BrandCategory | 'new' | null>(null);
 
   const list = useList(kit, 'brandCategoryList', QUERY_DEFAULTS, (query) => ({ name: query.name }));

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Select, Typography, Upload } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { FormModal, call, callUrl, uploadPicture } from '../../../kit';
+import { FormModal, call, callUrl, uploadPicture, textsOf } from '../../../kit';
 
 interface BrandFormValues {
   brandName: string;
@@ -34,7 +34,7 @@ export function BrandEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const t = (key: string) => kit.t(`goods.catalogue.brand.${key}`);
+  const t = textsOf(kit, 'goods.catalogue.brand');
   const [uploading, setUploading] = useState(false);
   return (
     <FormModal<Brand, BrandFormValues, unknown>
@@ -120,7 +120,7 @@ function LogoField({
   uploading: boolean;
   onUploading: (uploading: boolean) => void;
 }) {
-  const t = (key: string) => kit.t(`goods.catalogue.brand.${key}`);
+  const t = textsOf(kit, 'goods.catalogue.brand');
   const form = Form.useFormInstance();
   const upload = async (file: File) => {
     onUploading(true);

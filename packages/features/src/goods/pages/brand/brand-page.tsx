@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { BrandEditor } from './brand-editor';
-import { ListPage, call, callUrl, useCall, useList } from '../../../kit';
+import { ListPage, call, callUrl, useCall, useList, textsOf } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -24,8 +24,7 @@ export const deleting = (kit: HostKit, done: string, remove: () => Promise<unkno
  * the brand: the server's message says so).
  */
 export default function BrandPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.brand.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.brand');
   const [editing, setEditing] = useState<Brand | 'new' | null>(null);
   const list = useList(kit, 'brandQueryBrandList', QUERY_DEFAULTS, (query, at) => ({
     name: query.name,

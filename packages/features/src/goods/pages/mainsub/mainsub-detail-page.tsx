@@ -7,7 +7,7 @@ import type { HostKit } from '../../../host-kit';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
-import { Problems, call, landFieldErrors, useFormRecord, useRows } from '../../../kit';
+import { Problems, call, landFieldErrors, useFormRecord, useRows, textsOf } from '../../../kit';
 
 /** A sub row being edited: the ratio may be empty until typed. */
 interface SubRow {
@@ -27,8 +27,7 @@ const ratioText = (value: number): string => String(Math.round(value * 1000) / 1
  * of a new pair first.
  */
 export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.mainSub.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.mainSub');
   const mainSkuId = useSearchParams()[0].get('mainSkuId') ?? '';
   const [pair, setPair] = useState<MainSub | null>(null);
   const [saving, setSaving] = useState(false);

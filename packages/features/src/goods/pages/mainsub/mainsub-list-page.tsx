@@ -4,7 +4,7 @@ import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openMainSub } from './mainsub-paths';
 import { deleting } from '../brand/brand-page';
-import { ListPage, call, useList } from '../../../kit';
+import { ListPage, call, useList, textsOf } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -13,8 +13,7 @@ const QUERY_DEFAULTS = { keyword: '', pageNo: '1', pageSize: '20' } as const;
  * searched by name or barcode; edit a pair in its detail, remove one after a confirmation.
  */
 export default function MainSubListPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.mainSub.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.mainSub');
   // Loads again when the kept tab shows again, after a pair was saved in its detail.
   const list = useList(kit, 'mainSubQueryList', QUERY_DEFAULTS, (query, at) => ({
     keyword: query.keyword,
