@@ -20,6 +20,7 @@ import { storeIdInScope } from './authorisation';
 import { isAreaCode } from '../domain/goods-areas';
 import { detailOf, offeredProblems, type DraftProblem } from '../domain/goods-rules';
 import { fileKeysIn } from '../domain/file-keys';
+import { insertMany } from '../db/insert-many';
 import { lockTenant, rowsOf } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
 import { barCodeHolder } from './goods';
@@ -229,6 +230,52 @@ async function combUser(tx: Db, tenantId: number, partIds: number[], exceptCombI
 
 const orNull = (value: string) => (value === '' ? null : value);
 const idOrNull = (value: string) => (value === '' ? null : (rowId(value) ?? null));
+
+/**
+ * The prices of the tenant's SKUs of these barcodes (the recycle bin too), held until the
+ * transaction ends: a goods form saving one meanwhile waits, then finds the version moved on.
+ */
+export const heldSkuPrices = (tx: Db, tenantId: number, barCodes: string[]) =>
+  tx
+    .select({
+      id: skus.id,
+      barCode: skus.barCode,
+      refer: skus.skuReferPrice,
+      min: skus.minPrice,
+      max: skus.maxPrice,
+      purch: skus.skuPurchPrice,
+      deletedAt: skus.deletedAt,
+    })
+    .from(skus)
+    .where(and(eq(skus.tenantId, tenantId), inArray(skus.barCode, barCodes)))
+    .for('update');
+
+/**
+ * New prices of SKUs, in one statement (the prices as checked texts, '12.50' or null), bumping
+ * each SKU's version as a save does; and their price history rows.
+ */
+export async function setSkuPrices(
+  tx: Db,
+  tenantId: number,
+  now: Date,
+  changes: { id: number; refer: string; min: string | null; max: string | null; purch: string }[],
+  history: (typeof skuPriceHistory.$inferInsert)[],
+) {
+  const list = (items: (string | number | null)[]) => `{${items.map((item) => item ?? 'NULL').join(',')}}`;
+  await tx.execute(sql`
+    update ${skus} s set
+      sku_refer_price = v.refer, min_price = v.min_price, max_price = v.max_price,
+      sku_purch_price = v.purch, version = s.version + 1, updated_at = ${now}
+    from unnest(
+      ${list(changes.map((change) => change.id))}::int[],
+      ${list(changes.map((change) => change.refer))}::numeric[],
+      ${list(changes.map((change) => change.min))}::numeric[],
+      ${list(changes.map((change) => change.max))}::numeric[],
+      ${list(changes.map((change) => change.purch))}::numeric[]
+    ) as v(id, refer, min_price, max_price, purch)
+    where s.tenant_id = ${tenantId} and s.id = v.id`);
+  await insertMany(tx, skuPriceHistory, history);
+}
 
 export const goodsWriteRepository = (db: Db) => ({
   /**

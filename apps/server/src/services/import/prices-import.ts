@@ -1,6 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertMany } from '../../db/insert-many';
-import { skuPriceHistory, skus } from '../../db/schema';
+import { heldSkuPrices, setSkuPrices } from '../../repositories/goods-write';
 import { BAR_CODE, cents, money } from '../../domain/goods-rules';
 import { cellProblems } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
@@ -78,33 +76,14 @@ export const pricesImport: ImportDefinition<PriceValue, null> = {
     const problems = new Map<number, RowProblem[]>();
     if (values.length === 0) return problems;
     const { tenantId } = context;
-    // The rows are held until the batch commits: a goods form saving one meanwhile waits, then
-    // finds the version moved on.
-    const rows = await tx
-      .select({
-        id: skus.id,
-        barCode: skus.barCode,
-        refer: skus.skuReferPrice,
-        min: skus.minPrice,
-        max: skus.maxPrice,
-        purch: skus.skuPurchPrice,
-        deletedAt: skus.deletedAt,
-      })
-      .from(skus)
-      .where(
-        and(
-          eq(skus.tenantId, tenantId),
-          inArray(
-            skus.barCode,
-            values.map((value) => value.barCode),
-          ),
-        ),
-      )
-      .for('update');
+    const rows = await heldSkuPrices(
+      tx,
+      tenantId,
+      values.map((value) => value.barCode),
+    );
     const byCode = new Map(rows.map((row) => [row.barCode, row]));
-    const changes: { id: number; refer: string; min: string | null; max: string | null; purch: string }[] =
-      [];
-    const history: (typeof skuPriceHistory.$inferInsert)[] = [];
+    const changes: Parameters<typeof setSkuPrices>[3] = [];
+    const history: Parameters<typeof setSkuPrices>[4] = [];
     values.forEach((value, index) => {
       const sku = byCode.get(value.barCode);
       const refuse = (problem: RowProblem) => problems.set(index, [problem]);
@@ -135,21 +114,7 @@ export const pricesImport: ImportDefinition<PriceValue, null> = {
       }
     });
     if (changes.length === 0) return problems;
-    // One statement for the batch: the prices come as arrays of checked texts ('12.50', NULL).
-    const list = (items: (string | number | null)[]) => `{${items.map((item) => item ?? 'NULL').join(',')}}`;
-    await tx.execute(sql`
-      update ${skus} s set
-        sku_refer_price = v.refer, min_price = v.min_price, max_price = v.max_price,
-        sku_purch_price = v.purch, version = s.version + 1, updated_at = ${context.now}
-      from unnest(
-        ${list(changes.map((change) => change.id))}::int[],
-        ${list(changes.map((change) => change.refer))}::numeric[],
-        ${list(changes.map((change) => change.min))}::numeric[],
-        ${list(changes.map((change) => change.max))}::numeric[],
-        ${list(changes.map((change) => change.purch))}::numeric[]
-      ) as v(id, refer, min_price, max_price, purch)
-      where s.tenant_id = ${tenantId} and s.id = v.id`);
-    await insertMany(tx, skuPriceHistory, history);
+    await setSkuPrices(tx, tenantId, context.now, changes, history);
     return problems;
   },
 };
