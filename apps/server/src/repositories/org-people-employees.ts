@@ -142,19 +142,51 @@ async function saveRefusal(
   return undefined;
 }
 
+/** Store names by code, for the codes given (one query). */
+export async function storeNames(db: Db, tenantId: number, codes: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter((code) => code !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ code: stores.storeCode, name: stores.storeName })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), inArray(stores.storeCode, wanted)));
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+/** Which of these employee codes the tenant's employees hold. */
+export async function empCodesTaken(tx: Db, tenantId: number, codes: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ code: employees.empCode })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), inArray(employees.empCode, codes)));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** The names of the tenant's employees holding these mobiles, by mobile. */
+export async function mobileHolders(
+  tx: Db,
+  tenantId: number,
+  mobiles: string[],
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ mobile: employees.mobile, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), inArray(employees.mobile, mobiles)));
+  return new Map(rows.map((row) => [row.mobile, row.name]));
+}
+
+/** New employees; the codes written (one another write has taken meanwhile is left out). */
+export async function insertEmployees(tx: Db, rows: (typeof employees.$inferInsert)[]): Promise<Set<string>> {
+  const created = await tx
+    .insert(employees)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ code: employees.empCode });
+  return new Set(created.map((row) => row.code));
+}
+
 /** Employees (spec §3 Employee) and the sign-in accounts they own. */
 export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
-  /** Store names by code, for the codes given (one query). */
-  async function storeNames(tenantId: number, codes: string[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(codes.filter((code) => code !== ''))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db
-      .select({ code: stores.storeCode, name: stores.storeName })
-      .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), inArray(stores.storeCode, wanted)));
-    return new Map(rows.map((row) => [row.code, row.name]));
-  }
-
   /** The refused references of a draft (store, picture, login name, stores and roles). */
   async function referenceProblems(
     tx: Db,
@@ -312,6 +344,7 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
         : [];
       const byUser = new Map(accounts.map((row) => [row.id, row]));
       const depts = await storeNames(
+        db,
         tenantId,
         rows.map((row) => row.deptCode),
       );
@@ -353,7 +386,7 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
           ),
         );
       if (!row) return undefined;
-      const depts = await storeNames(tenantId, [row.employee.deptCode]);
+      const depts = await storeNames(db, tenantId, [row.employee.deptCode]);
       const storeRoles =
         row.employee.userId === null ? [] : await userStoreRoleList(db, tenantId, row.employee.userId);
       return {

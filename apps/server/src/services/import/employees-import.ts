@@ -1,10 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { employees, stores } from '../../db/schema';
+import type { employees } from '../../db/schema';
 import { lockTenant } from '../../db/sql-helpers';
 import { cleanEmployee, employeeProblems, type CleanEmployee } from '../../domain/people-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
-import { inTurn } from '../../db/in-turn';
+import {
+  empCodesTaken,
+  insertEmployees,
+  mobileHolders,
+  storeNames,
+} from '../../repositories/org-people-employees';
 
 /** An employee row as checked: the employee form's fields an import fills. */
 export type EmployeeValue = Pick<
@@ -95,41 +99,17 @@ export const employeesImport: ImportDefinition<EmployeeValue, null> = {
     // Codes are unique in the tenant: the employee form's save takes the same lock.
     await lockTenant(tx, 'employee', tenantId);
     const deptCodes = [...new Set(values.map((value) => value.deptCode).filter(Boolean))];
-    const [codes, mobiles, depts] = await inTurn([
-      tx
-        .select({ code: employees.empCode })
-        .from(employees)
-        .where(
-          and(
-            eq(employees.tenantId, tenantId),
-            inArray(
-              employees.empCode,
-              values.map((value) => value.empCode),
-            ),
-          ),
-        ),
-      tx
-        .select({ mobile: employees.mobile, name: employees.name })
-        .from(employees)
-        .where(
-          and(
-            eq(employees.tenantId, tenantId),
-            inArray(
-              employees.mobile,
-              values.map((value) => value.mobile),
-            ),
-          ),
-        ),
-      deptCodes.length === 0
-        ? []
-        : tx
-            .select({ code: stores.storeCode })
-            .from(stores)
-            .where(and(eq(stores.tenantId, tenantId), inArray(stores.storeCode, deptCodes))),
-    ]);
-    const usedCodes = new Set(codes.map((row) => row.code));
-    const mobileUser = new Map(mobiles.map((row) => [row.mobile, row.name]));
-    const knownDepts = new Set(depts.map((row) => row.code));
+    const usedCodes = await empCodesTaken(
+      tx,
+      tenantId,
+      values.map((value) => value.empCode),
+    );
+    const mobileUser = await mobileHolders(
+      tx,
+      tenantId,
+      values.map((value) => value.mobile),
+    );
+    const knownDepts = await storeNames(tx, tenantId, deptCodes);
     const rows: { index: number; row: typeof employees.$inferInsert }[] = [];
     values.forEach((value, index) => {
       const found: RowProblem[] = [];
@@ -158,12 +138,10 @@ export const employeesImport: ImportDefinition<EmployeeValue, null> = {
     });
     if (rows.length === 0) return problems;
     // An employee written meanwhile by a path that takes no lock keeps its code: that row is refused.
-    const created = await tx
-      .insert(employees)
-      .values(rows.map((entry) => entry.row))
-      .onConflictDoNothing()
-      .returning({ code: employees.empCode });
-    const inserted = new Set(created.map((row) => row.code));
+    const inserted = await insertEmployees(
+      tx,
+      rows.map((entry) => entry.row),
+    );
     for (const { index, row } of rows) {
       if (!inserted.has(row.empCode))
         problems.set(index, [{ column: 'empCode', key: 'empCodeUsed', params: { code: row.empCode } }]);
