@@ -188,8 +188,8 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
             {
               name: 'effectiveAt',
               label: t('effectiveAt'),
-              required: true,
               rules: [
+                { required: true, message: kit.t('goods.common.required', { field: t('effectiveAt') }) },
                 {
                   validator: (_, value: Dayjs | null) =>
                     !value || value.isAfter(dayjs())
