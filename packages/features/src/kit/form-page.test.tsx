@@ -5,7 +5,17 @@ import { Code, calls } from '@rcadmin/contract/wire';
 import { CallError } from '../host-kit';
 import { testKitWith, type Handler } from '../shared/test-kit';
 import { call } from './call';
-import { FormModal, FormPage, RecordView, landFieldErrors, useMarkDirty, type FieldRow } from './form-page';
+import { Form, type FormInstance } from 'antd';
+import { useEffect } from 'react';
+import {
+  FormFields,
+  FormModal,
+  FormPage,
+  RecordView,
+  landFieldErrors,
+  useMarkDirty,
+  type FieldRow,
+} from './form-page';
 
 afterEach(cleanup);
 
@@ -218,6 +228,42 @@ describe('the form scaffold: a view and refusals', () => {
     expect(form.setFields).toHaveBeenCalledWith([
       { name: ['roles', 1, 'ids'], errors: ['Choose one'] },
       { name: 'name', errors: ['Taken'] },
+    ]);
+  });
+});
+
+describe('the form scaffold: required fields', () => {
+  it('takes a value of any kind (a time, a number) and refuses nothing or blanks', async () => {
+    let form: FormInstance | undefined;
+    function Fields({ onForm }: { onForm: (form: FormInstance) => void }) {
+      const [instance] = Form.useForm();
+      useEffect(() => {
+        onForm(instance);
+      }, [instance, onForm]);
+      return (
+        <Form form={instance}>
+          <FormFields
+            required={(field) => `Enter ${field}`}
+            rows={[
+              { name: 'at', label: 'Time', required: true, input: <span /> },
+              { name: 'count', label: 'Count', required: true, input: <span /> },
+              { name: 'name', label: 'Name', required: true },
+            ]}
+          />
+        </Form>
+      );
+    }
+    render(<Fields onForm={(instance) => (form = instance)} />);
+    form!.setFieldsValue({ at: new Date(), count: 3, name: 'Shop' });
+    await expect(form!.validateFields()).resolves.toMatchObject({ count: 3, name: 'Shop' });
+    form!.setFieldsValue({ at: null, count: undefined, name: '   ' });
+    const failed = await form!
+      .validateFields()
+      .catch((error: { errorFields: { errors: string[] }[] }) => error);
+    expect(failed.errorFields.map((field: { errors: string[] }) => field.errors[0])).toEqual([
+      'Enter Time',
+      'Enter Count',
+      'Enter Name',
     ]);
   });
 });

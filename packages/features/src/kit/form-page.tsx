@@ -53,6 +53,20 @@ const fieldsOf = <R,>(rows: readonly FieldRow<R>[]): Field<R>[] => rows.flat() a
 export const fieldNames = <R,>(rows: readonly FieldRow<R>[]): string[] =>
   fieldsOf(rows).flatMap((field) => (field.name && field.only !== 'view' ? [field.name] : []));
 
+/**
+ * A value, and not only blanks. Written as two rules: antd checks a rule with more than `required`
+ * in it as a string, so `whitespace: true` beside it would refuse a date, a number or a list.
+ */
+const neededRules = (message: string): Rule[] => [
+  { required: true, message },
+  {
+    validator: (_, value: unknown) =>
+      typeof value === 'string' && value !== '' && value.trim() === ''
+        ? Promise.reject(new Error(message))
+        : Promise.resolve(),
+  },
+];
+
 /** The form items of the fields, a row's fields side by side. */
 export function FormFields<R>({
   rows,
@@ -72,12 +86,7 @@ export function FormFields<R>({
         valuePropName={field.valuePropName}
         hidden={field.hidden}
         style={field.flex ? { flex: field.flex } : undefined}
-        rules={[
-          ...(field.required
-            ? [{ required: true, whitespace: true, message: required(field.label ?? '') }]
-            : []),
-          ...(field.rules ?? []),
-        ]}
+        rules={[...(field.required ? neededRules(required(field.label ?? '')) : []), ...(field.rules ?? [])]}
       >
         {field.input ??
           (field.choices ? (
