@@ -37,9 +37,10 @@ const GLYPH_CONTRAST = 3.5;
  * background) that a person reads badly: such a colour is darkened, hue kept, until it stands out.
  */
 function legible(fill: string): string {
-  let colour = colord(fill);
+  // Each step is judged as it is written (a hex rounds every channel), so the image holds what passed.
+  let colour = colord(colord(fill).toHex());
   while (colour.contrast(BACKGROUND) < GLYPH_CONTRAST && colour.brightness() > 0)
-    colour = colour.darken(0.05);
+    colour = colord(colour.darken(0.05).toHex());
   return colour.toHex();
 }
 
