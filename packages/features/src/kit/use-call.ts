@@ -45,10 +45,9 @@ export function useLoad<T>(
   const [reloading, setReloading] = useState(false);
   const poll = options?.poll;
   const enabled = options?.enabled ?? true;
-  const queryKey = [currentScope(kit), names, input ?? null];
   const query = useQuery(
     {
-      queryKey,
+      queryKey: [currentScope(kit), names, input ?? null],
       queryFn: ({ signal }) => load(signal),
       placeholderData: keepPreviousData,
       enabled,
@@ -58,18 +57,17 @@ export function useLoad<T>(
   );
   const { refetch } = query;
   // Shown again (a kept tab, a page that another page's load served): the answer shows at once and
-  // loads anew once this show's work is done, not inside it (a tab switch paints first).
-  const answeredAt = () => (enabled ? (queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) : 0);
-  const shownAgain = useEffectEvent(answeredAt);
-  const reloadIfUnchanged = useEffectEvent((shownWith: number) => {
-    if (answeredAt() === shownWith && !query.isFetching) void refetch({ cancelRefetch: false });
-  });
+  // loads anew once this show's work is done, not inside it (a tab switch paints first). A load
+  // under way is joined, not started again.
+  const answeredAt = useEffectEvent(() => (enabled ? query.dataUpdatedAt : 0));
   useEffect(() => {
-    const shownWith = shownAgain();
+    const shownWith = answeredAt();
     if (!shownWith) return undefined;
-    const timer = setTimeout(() => reloadIfUnchanged(shownWith), 0);
+    const timer = setTimeout(() => {
+      if (answeredAt() === shownWith) void refetch({ cancelRefetch: false });
+    }, 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [refetch]);
   const reload = useCallback(() => {
     setReloading(true);
     void refetch({ cancelRefetch: false }).finally(() => setReloading(false));
