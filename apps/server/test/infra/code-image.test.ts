@@ -55,7 +55,7 @@ describe('code-number image', () => {
     expect(svg).not.toMatch(/<text|5820/);
   });
 
-  it('[SEC-8] [API-27] every digit stands out from the background (contrast 3.5:1 at least), so a person reads it', () => {
+  it('[SEC-8] every digit stands out from the background (contrast 3.5:1 at least), so a person reads it', () => {
     for (let n = 0; n < 50; n += 1) {
       const svg = renderCodeImage('8888');
       const background = /<rect[^>]*fill="([^"]+)"/.exec(svg)![1]!;
