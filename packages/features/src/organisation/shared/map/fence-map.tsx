@@ -3,7 +3,7 @@ import { Button, Flex, Segmented, Typography } from 'antd';
 import type { FenceCollection, LngLat } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { FenceController, FenceOptions, FenceTool, MapMarker } from './engine-types';
-import { MapFrame, buildOnEngine, useMapController, type EngineMakers } from './map-frame';
+import { MapFrame, useEngineMap, type EngineMakers } from './map-frame';
 
 export type { FenceTool, MapMarker } from './engine-types';
 
@@ -53,16 +53,13 @@ export function FenceMap({
   }, [onChange, onPick]);
   const initial = useRef(value);
 
-  const container = useRef<HTMLDivElement>(null);
-  const map = useMapController(kit, container, (element, source) =>
-    buildOnEngine(FENCE_EDITORS, element, source, {
-      initial: initial.current,
-      readOnly,
-      onChange: (fence) => handlers.current.onChange?.(fence),
-      onSelect: setSelected,
-      onPick: (position) => handlers.current.onPick?.(position),
-    }),
-  );
+  const map = useEngineMap(kit, FENCE_EDITORS, () => ({
+    initial: initial.current,
+    readOnly,
+    onChange: (fence: FenceCollection) => handlers.current.onChange?.(fence),
+    onSelect: setSelected,
+    onPick: (position: LngLat) => handlers.current.onPick?.(position),
+  }));
   const { controller } = map;
 
   const fitted = useRef<{ controller: FenceController | null; key: string }>({
@@ -113,15 +110,5 @@ export function FenceMap({
     </Flex>
   );
 
-  return (
-    <MapFrame
-      kit={kit}
-      containerRef={container}
-      state={map.state}
-      onRetry={map.retry}
-      height={height}
-      toolbar={toolbar}
-      testId="fence-map"
-    />
-  );
+  return <MapFrame {...map.frame} height={height} toolbar={toolbar} testId="fence-map" />;
 }

@@ -1,27 +1,16 @@
-import { useEffect, useEffectEvent, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import type { EngineInfo } from './engine-types';
 import { AMAP_VERSION, engineFor, loadAmap, readMapConfig, type AMapNamespace } from './map-config';
 
-/** What a view gives to build its map: AMap's namespace (AMap) or the tile URL (offline Leaflet). */
-export type EngineSource = { engine: 'amap'; AMap: AMapNamespace } | { engine: 'leaflet'; tileUrl: string };
+/** What a view's map is built on: AMap's namespace (AMap) or the tile URL (offline Leaflet). */
+type EngineSource = { engine: 'amap'; AMap: AMapNamespace } | { engine: 'leaflet'; tileUrl: string };
 
 /** A view's maker on each engine, each from the engine's lazy chunk. */
 export interface EngineMakers<C, O> {
   amap: () => Promise<(container: HTMLElement, AMap: AMapNamespace, options: O) => C>;
   leaflet: () => Promise<(container: HTMLElement, tileUrl: string, options: O) => C>;
-}
-
-/** Builds a view (a point picker, a fence editor) on the engine in use; its code loads only then. */
-export async function buildOnEngine<C, O>(
-  makers: EngineMakers<C, O>,
-  container: HTMLElement,
-  source: EngineSource,
-  options: O,
-): Promise<C> {
-  if (source.engine === 'amap') return (await makers.amap())(container, source.AMap, options);
-  return (await makers.leaflet())(container, source.tileUrl, options);
 }
 
 interface Controller {
@@ -35,19 +24,21 @@ export type MapState =
   | { kind: 'failed'; message: string };
 
 /**
- * Builds a map controller once the engine is known: AMap 1.4.15 when a key is configured (the
- * offline Leaflet map if it cannot load), else Leaflet. `create` runs once per mount (and per
- * retry); the controller is destroyed on unmount.
+ * A view's map (a point picker, a fence editor) on the engine in use: AMap 1.4.15 when a key is
+ * configured (the offline Leaflet map if it cannot load), else Leaflet; the engine's code loads
+ * only then. The view is built once per mount (and per retry) with `options()` and destroyed on
+ * unmount. Answers its controller once built, and the props of its MapFrame.
  */
-export function useMapController<C extends Controller>(
+export function useEngineMap<C extends Controller, O>(
   kit: HostKit,
-  container: RefObject<HTMLDivElement | null>,
-  create: (container: HTMLElement, source: EngineSource) => Promise<C>,
-): { controller: C | null; state: MapState; retry(): void } {
+  makers: EngineMakers<C, O>,
+  options: () => O,
+): { controller: C | null; frame: Pick<MapFrameProps, 'kit' | 'containerRef' | 'state' | 'onRetry'> } {
+  const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>({ kind: 'loading' });
   const [controller, setController] = useState<C | null>(null);
   const [round, setRound] = useState(0);
-  const build = useEffectEvent(create);
+  const optionsNow = useEffectEvent(options);
 
   useEffect(() => {
     let alive = true;
@@ -64,8 +55,12 @@ export function useMapController<C extends Controller>(
             amapFailed = true;
           }
         }
-        if (!alive || !container.current) return;
-        made = await build(container.current, source);
+        const element = containerRef.current;
+        if (!alive || !element) return;
+        made =
+          source.engine === 'amap'
+            ? (await makers.amap())(element, source.AMap, optionsNow())
+            : (await makers.leaflet())(element, source.tileUrl, optionsNow());
         if (!alive) {
           made.destroy();
           return;
@@ -82,13 +77,13 @@ export function useMapController<C extends Controller>(
       made?.destroy();
       setController(null);
     };
-  }, [kit, container, round]);
+  }, [kit, makers, round]);
 
-  const retry = () => {
+  const onRetry = () => {
     setState({ kind: 'loading' });
     setRound((value) => value + 1);
   };
-  return { controller, state, retry };
+  return { controller, frame: { kit, containerRef, state, onRetry } };
 }
 
 /** The caption naming the engine in use: "AMap 1.4.15", "Leaflet 1.9.4 (offline outlines)". */
@@ -99,20 +94,7 @@ export function engineCaption(kit: HostKit, info: EngineInfo): string {
   });
 }
 
-/**
- * The map's box: the container the engine draws in, with data-map-engine / data-map-version (and
- * the AMap version the loader is set to, data-amap-version), a caption naming the engine, and the
- * loading and error (Retry) states.
- */
-export function MapFrame({
-  kit,
-  containerRef,
-  state,
-  onRetry,
-  height,
-  toolbar,
-  testId,
-}: {
+interface MapFrameProps {
   kit: HostKit;
   containerRef: RefObject<HTMLDivElement | null>;
   state: MapState;
@@ -120,7 +102,14 @@ export function MapFrame({
   height: number;
   toolbar?: ReactNode;
   testId: string;
-}) {
+}
+
+/**
+ * The map's box: the container the engine draws in, with data-map-engine / data-map-version (and
+ * the AMap version the loader is set to, data-amap-version), a caption naming the engine, and the
+ * loading and error (Retry) states.
+ */
+export function MapFrame({ kit, containerRef, state, onRetry, height, toolbar, testId }: MapFrameProps) {
   const info = state.kind === 'ready' ? state.info : null;
   return (
     <Flex vertical gap={6}>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import type { LngLat } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { PointController, PointOptions } from './engine-types';
 import { coordinateText, pointOf, type PointValue } from './geo';
-import { MapFrame, buildOnEngine, useMapController, type EngineMakers } from './map-frame';
+import { MapFrame, useEngineMap, type EngineMakers } from './map-frame';
 
 /** The point picker on each engine. */
 const POINT_PICKERS: EngineMakers<PointController, PointOptions> = {
@@ -37,18 +38,15 @@ export function PointPicker({
   const picked = useRef('');
   const initial = useRef(pointOf(value));
 
-  const container = useRef<HTMLDivElement>(null);
-  const map = useMapController(kit, container, (element, source) =>
-    buildOnEngine(POINT_PICKERS, element, source, {
-      initial: initial.current,
-      readOnly,
-      onPick: (position) => {
-        const next = { longitude: coordinateText(position[0]), latitude: coordinateText(position[1]) };
-        picked.current = `${next.longitude},${next.latitude}`;
-        onChangeRef.current?.(next);
-      },
-    }),
-  );
+  const map = useEngineMap(kit, POINT_PICKERS, () => ({
+    initial: initial.current,
+    readOnly,
+    onPick: (position: LngLat) => {
+      const next = { longitude: coordinateText(position[0]), latitude: coordinateText(position[1]) };
+      picked.current = `${next.longitude},${next.latitude}`;
+      onChangeRef.current?.(next);
+    },
+  }));
 
   const { controller } = map;
   const longitude = value?.longitude ?? '';
@@ -59,14 +57,5 @@ export function PointPicker({
     controller.setValue(position, picked.current !== `${longitude},${latitude}`);
   }, [controller, longitude, latitude]);
 
-  return (
-    <MapFrame
-      kit={kit}
-      containerRef={container}
-      state={map.state}
-      onRetry={map.retry}
-      height={height}
-      testId="point-picker-map"
-    />
-  );
+  return <MapFrame {...map.frame} height={height} testId="point-picker-map" />;
 }
