@@ -23,6 +23,7 @@ import {
   isNull,
   ne,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -44,7 +45,6 @@ import { storeIdInScope } from './authorisation';
 import { areaNameOf, type StoreProblem } from '../domain/store-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, isUniqueViolation, isoTime, lockTenant } from '../db/sql-helpers';
-import { inTurn } from '../db/in-turn';
 
 type StoreRow = typeof stores.$inferSelect;
 type StoreFilters = Omit<StoreListQuery, 'pageNo' | 'pageSize'> & { ids?: string };
@@ -303,45 +303,62 @@ const channelOfRow = and(
   eq(salesChannels.code, storeChannels.channelCode),
 );
 
-/** The store's channels (with group codes) and sub-channels, named. */
+/**
+ * The store's channels (with group codes) and sub-channels, named: one read of the tenant's sales
+ * channels, each joined to the store's channel row and its sub-channel row, if any.
+ */
 async function channelsOfStore(db: Db, tenantId: number, storeId: number): Promise<StoreChannels> {
-  const [channelRows, subRows] = await inTurn([
-    db
-      .select({
-        channelCode: storeChannels.channelCode,
-        channelName: salesChannels.name,
-        grpCode: storeChannels.grpCode,
-        grpName: sql<string>`coalesce(${channelGroupCodes.name}, '')`,
-      })
-      .from(storeChannels)
-      .innerJoin(salesChannels, channelOfRow)
-      .leftJoin(
-        channelGroupCodes,
-        and(
-          eq(channelGroupCodes.tenantId, storeChannels.tenantId),
-          eq(channelGroupCodes.code, storeChannels.grpCode),
-        ),
-      )
-      .where(and(eq(storeChannels.tenantId, tenantId), eq(storeChannels.storeId, storeId)))
-      .orderBy(asc(salesChannels.sortOrder), asc(salesChannels.code)),
-    db
-      .select({
-        subChannelCode: storeSubChannels.subChannelCode,
-        subChannelName: salesChannels.name,
-        channelCode: sql<string>`coalesce(${salesChannels.parentCode}, '')`,
-      })
-      .from(storeSubChannels)
-      .innerJoin(
-        salesChannels,
-        and(
-          eq(salesChannels.tenantId, storeSubChannels.tenantId),
-          eq(salesChannels.code, storeSubChannels.subChannelCode),
-        ),
-      )
-      .where(and(eq(storeSubChannels.tenantId, tenantId), eq(storeSubChannels.storeId, storeId)))
-      .orderBy(asc(salesChannels.sortOrder), asc(salesChannels.code)),
-  ]);
-  return { storeId: String(storeId), channels: channelRows, subChannels: subRows };
+  const rows = await db
+    .select({
+      code: salesChannels.code,
+      name: salesChannels.name,
+      parentCode: salesChannels.parentCode,
+      grpCode: storeChannels.grpCode,
+      grpName: channelGroupCodes.name,
+      open: storeChannels.channelCode,
+      sub: storeSubChannels.subChannelCode,
+    })
+    .from(salesChannels)
+    .leftJoin(storeChannels, and(channelOfRow, eq(storeChannels.storeId, storeId)))
+    .leftJoin(
+      channelGroupCodes,
+      and(
+        eq(channelGroupCodes.tenantId, storeChannels.tenantId),
+        eq(channelGroupCodes.code, storeChannels.grpCode),
+      ),
+    )
+    .leftJoin(
+      storeSubChannels,
+      and(
+        eq(storeSubChannels.tenantId, salesChannels.tenantId),
+        eq(storeSubChannels.subChannelCode, salesChannels.code),
+        eq(storeSubChannels.storeId, storeId),
+      ),
+    )
+    .where(
+      and(
+        eq(salesChannels.tenantId, tenantId),
+        or(isNotNull(storeChannels.channelCode), isNotNull(storeSubChannels.subChannelCode)),
+      ),
+    )
+    .orderBy(asc(salesChannels.sortOrder), asc(salesChannels.code));
+  const result: StoreChannels = { storeId: String(storeId), channels: [], subChannels: [] };
+  for (const row of rows) {
+    if (row.open !== null)
+      result.channels.push({
+        channelCode: row.code,
+        channelName: row.name,
+        grpCode: row.grpCode ?? '',
+        grpName: row.grpName ?? '',
+      });
+    if (row.sub !== null)
+      result.subChannels.push({
+        subChannelCode: row.code,
+        subChannelName: row.name,
+        channelCode: row.parentCode ?? '',
+      });
+  }
+  return result;
 }
 
 /** Sub-channels whose channel the store is no longer open on go with it. */
