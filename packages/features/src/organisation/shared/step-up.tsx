@@ -1,7 +1,7 @@
 import { Code } from '@rcadmin/contract/wire';
 import { Alert, Input, Modal, Typography, type InputRef } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { isCallError, type HostKit } from '../../host-kit';
+import { isCallError, type CallError, type HostKit } from '../../host-kit';
 
 /** How the dialog presents the change it confirms; the step-up defaults otherwise. */
 export interface StepUpAsk {
@@ -14,11 +14,15 @@ export interface StepUpAsk {
 
 /** A change waiting for the user's own password: it runs with it, and settles the ask. */
 interface Pending {
-  run: (password: string) => Promise<void>;
+  run: (password: string) => Promise<unknown>;
   ask: StepUpAsk;
-  resolve: () => void;
+  resolve: (answer: unknown) => void;
   reject: (error: unknown) => void;
 }
+
+/** The server wants the user's own password for the change (none given, or a wrong one). */
+const isStepUpAsked = (failure: unknown): failure is CallError =>
+  isCallError(failure) && failure.code === Code.stepUpRequired;
 
 /** The user closed the dialog: nothing was changed. */
 export class StepUpCancelled extends Error {
@@ -32,9 +36,10 @@ export class StepUpCancelled extends Error {
  * Step-up: a change that reaches another person's account (their mobile, their password) is
  * confirmed with the user's own password, which the server checks (code 4031 without it or when it
  * is wrong; a wrong one counts toward the user's own sign-in lockout). `confirm(run, ask?)` opens
- * the dialog and calls `run(password)` on OK (or Enter): a wrong password keeps the dialog open
- * with the server's words; any other failure closes it and rejects; Cancel rejects with
- * StepUpCancelled. Render `holder` once in the page.
+ * the dialog and calls `run(password)` on OK (or Enter), answering what it answers: a wrong
+ * password keeps the dialog open with the server's words; any other failure closes it and rejects;
+ * Cancel rejects with StepUpCancelled. `send(change)` sends a change without the password first and
+ * asks for it only when the server does. Render `holder` once in the page.
  */
 export function useStepUp(kit: HostKit) {
   const t = (key: string) => kit.t(`org.people.stepUp.${key}`);
@@ -51,11 +56,17 @@ export function useStepUp(kit: HostKit) {
     setError('');
   };
 
-  const confirm = (run: (password: string) => Promise<void>, ask: StepUpAsk = {}) =>
-    new Promise<void>((resolve, reject) => {
+  const confirm = <T,>(run: (password: string) => Promise<T>, ask: StepUpAsk = {}) =>
+    new Promise<T>((resolve, reject) => {
       setPassword('');
       setError('');
-      setPending({ run, ask, resolve, reject });
+      setPending({ run, ask, resolve: resolve as (answer: unknown) => void, reject });
+    });
+
+  const send = <T,>(change: (editorPassword?: string) => Promise<T>): Promise<T> =>
+    change().catch((failure: unknown) => {
+      if (!isStepUpAsked(failure)) throw failure;
+      return confirm(change);
     });
 
   const submit = async () => {
@@ -67,11 +78,11 @@ export function useStepUp(kit: HostKit) {
     submitting.current = true;
     setBusy(true);
     try {
-      await pending.run(password);
+      const answer = await pending.run(password);
       close();
-      pending.resolve();
+      pending.resolve(answer);
     } catch (failure) {
-      if (isCallError(failure) && failure.code === Code.stepUpRequired) {
+      if (isStepUpAsked(failure)) {
         setError(failure.msg);
         setPassword('');
         input.current?.focus();
@@ -126,5 +137,5 @@ export function useStepUp(kit: HostKit) {
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Modal>
   );
-  return { confirm, holder };
+  return { confirm, send, holder };
 }

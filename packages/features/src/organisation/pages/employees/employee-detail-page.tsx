@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Spin, Tag } from 'antd';
 import type { Employee, ResultOf } from '@rcadmin/contract';
-import { Code, isAccountMobile } from '@rcadmin/contract/wire';
-import { isCallError, type HostKit } from '../../../host-kit';
+import { isAccountMobile } from '@rcadmin/contract/wire';
+import type { HostKit } from '../../../host-kit';
 import { formatRule } from '../../../shared/format-rule';
 import { StoreSelect } from '../../shared/store-select';
 import {
@@ -25,7 +25,16 @@ import { DeptCodeSelect, HeadPicField } from './employee-fields';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 import { InitialPasswordModal, LoadFailed, messageOf, type ShownPassword } from './people-common';
 import { PageCard } from '../../../shared/page-card';
-import { FormFields, call, isStale, landFieldErrors, useCall, type Field, type FieldRow } from '../../../kit';
+import {
+  FormFields,
+  call,
+  isStale,
+  landFieldErrors,
+  useCall,
+  type Field,
+  type FieldRow,
+  type Loaded,
+} from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
@@ -74,12 +83,8 @@ function EmployeeForm({
   const [modal, modalHolder] = Modal.useModal();
   const stepUp = useStepUp(kit);
   const loginName = Form.useWatch('loginName', form) ?? '';
-
+  // Asked for at once, beside the employee (the store roles' choices).
   const roles = useCall(kit, 'roleList', {}, { silent: true });
-  const roleOptions = useMemo(
-    () => (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
-    [roles.data],
-  );
 
   const record = useRecord(
     kit,
@@ -126,18 +131,12 @@ function EmployeeForm({
     const body = toEmployeeDraft(values, mode, loaded ?? null);
     setSaving(true);
     try {
-      let saved: ResultOf<'employeeSave'>;
-      try {
-        saved = await call(kit, 'employeeSave', body, { silent: true });
-      } catch (failure) {
-        // Another person's mobile: the server asks for the user's own password (step-up).
-        if (!isCallError(failure) || failure.code !== Code.stepUpRequired) throw failure;
-        let confirmed: ResultOf<'employeeSave'> | undefined;
-        await stepUp.confirm(async (editorPassword) => {
-          confirmed = await call(kit, 'employeeSave', { ...body, editorPassword }, { silent: true });
-        });
-        saved = confirmed as ResultOf<'employeeSave'>;
-      }
+      // Another person's mobile: the server asks for the user's own password (step-up).
+      const saved = await stepUp.send((editorPassword) =>
+        call(kit, 'employeeSave', editorPassword === undefined ? body : { ...body, editorPassword }, {
+          silent: true,
+        }),
+      );
       setDirty(false);
       kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
       kit.notify('success', kit.t('common.saved'));
@@ -261,9 +260,7 @@ function EmployeeForm({
         <StoreRolesField
           kit={kit}
           t={t}
-          roleOptions={roleOptions}
-          rolesError={roles.error}
-          onRetryRoles={roles.reload}
+          roles={roles}
           hasLogin={String(loginName).trim() !== ''}
           readOnly={readOnly}
         />
@@ -299,27 +296,28 @@ function EmployeeForm({
 function StoreRolesField({
   kit,
   t,
-  roleOptions,
-  rolesError,
-  onRetryRoles,
+  roles,
   hasLogin,
   readOnly,
 }: {
   kit: HostKit;
   t: (key: string) => string;
-  roleOptions: { value: string; label: string }[];
-  rolesError: string;
-  onRetryRoles: () => void;
+  /** The tenant's roles, the choices of each store's. */
+  roles: Loaded<ResultOf<'roleList'>>;
   hasLogin: boolean;
   readOnly: boolean;
 }) {
+  const roleOptions = useMemo(
+    () => (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+    [roles.data],
+  );
   return (
     <Flex vertical gap={8}>
       <Space>
         <strong>{t('storeRoles')}</strong>
       </Space>
       {!hasLogin && !readOnly && <Alert type="info" showIcon title={t('storeRolesNeedLogin')} />}
-      {rolesError && <LoadFailed kit={kit} error={rolesError} onRetry={onRetryRoles} />}
+      {roles.error && <LoadFailed kit={kit} error={roles.error} onRetry={roles.reload} />}
       <Form.List name="storeRoles">
         {(rows, { add, remove }) => (
           <Flex vertical gap={4}>

@@ -108,16 +108,9 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
   // Someone else's password: the confirmation asks for the user's own (step-up), in one dialog.
   const resetPassword = async (account: AccountRef) => {
     try {
-      await stepUp.confirm(
-        async (editorPassword) => {
-          const reset = await call(
-            kit,
-            'userResetPassword',
-            { userId: account.userId, editorPassword },
-            { silent: true },
-          );
-          setShown({ loginName: account.loginName, password: reset.initialPassword });
-        },
+      const reset = await stepUp.confirm(
+        (editorPassword) =>
+          call(kit, 'userResetPassword', { userId: account.userId, editorPassword }, { silent: true }),
         {
           title: t('resetTitle'),
           lead: t('resetConfirm', { loginName: account.loginName }),
@@ -125,6 +118,7 @@ export function useAccountActions(kit: HostKit, onDone: () => void) {
           danger: true,
         },
       );
+      setShown({ loginName: account.loginName, password: reset.initialPassword });
     } catch (failure) {
       if (!(failure instanceof StepUpCancelled)) kit.notify('error', messageOf(failure));
       return;
