@@ -5,14 +5,18 @@ import { Code, calls } from '@rcadmin/contract/wire';
 import { CallError } from '../host-kit';
 import { testKitWith, type Handler } from '../shared/test-kit';
 import { call } from './call';
-import { Form, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import {
   FormFields,
   FormModal,
   FormPage,
+  Problems,
   RecordView,
+  UnsavedNote,
   landFieldErrors,
+  useFormRecord,
+  useFormSave,
   useMarkDirty,
   type FieldRow,
 } from './form-page';
@@ -28,6 +32,8 @@ const texts = {
       required: 'Enter {{field}}',
       loadFailed: 'Could not load',
       retry: 'Retry',
+      unsaved: 'Unsaved changes',
+      discard: 'Discard',
     },
   },
 };
@@ -330,5 +336,107 @@ describe('the form scaffold: a dialog', () => {
     rerender({ ...thing, name: 'Theirs', version: 4 });
     expect(screen.getByText('Someone changed it.')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mine');
+  });
+});
+
+describe('the form scaffold: a form of its own layout', () => {
+  const getThing = (kit: ReturnType<typeof pageKit>, signal: AbortSignal) =>
+    call(kit, 'operatorGet', { id: '7' }, { silent: true, signal }) as Promise<unknown> as Promise<Thing>;
+
+  /** A form in tabs or steps of its own, on the record hook: a new record it loads, or a draft kept. */
+  function Drafted({ kit, draft }: { kit: ReturnType<typeof pageKit>; draft?: { record: Thing } }) {
+    const [form] = Form.useForm();
+    const { ready, dirty, record, refill } = useFormRecord<Thing>(kit, PATH, {
+      id: '',
+      loadNew: true,
+      names: 'operatorGet',
+      load: (_, signal) => getThing(kit, signal),
+      fill: (loaded) => form.setFieldsValue({ name: loaded?.name }),
+      draft,
+    });
+    return (
+      <>
+        {dirty && <UnsavedNote kit={kit} onDiscard={refill} />}
+        <span>{ready ? `v${record?.version}` : 'Loading'}</span>
+        <Form form={form} initialValues={{ name: 'Mine' }}>
+          <Form.Item name="name" label="Name">
+            <Input />
+          </Form.Item>
+        </Form>
+      </>
+    );
+  }
+
+  it('loads a new record too (loadNew), and a draft opened with stays unsaved until Discard loads the record', async () => {
+    const get = vi.fn<Handler>(() => thing);
+    const kit = pageKit({ [calls.operatorGet.path]: get });
+    const view = render(<Drafted kit={kit} />);
+    expect(await screen.findByText('v3')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('East');
+    view.unmount();
+
+    render(<Drafted kit={kit} draft={{ record: { ...thing, version: 2 } }} />);
+    expect(screen.getByText('v2')).toBeTruthy();
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith(PATH, true);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('v3')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('East');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith(PATH, false);
+  });
+
+  function Saving(props: { kit: ReturnType<typeof pageKit>; onInvalid: () => void; reload: () => void }) {
+    const [form] = Form.useForm();
+    const { submit, dialogs, problems } = useFormSave<Thing, Values, unknown>(props.kit, form, thing, {
+      save: (values) => call(props.kit, 'operatorSave', values as never, { silent: true }),
+      onSaved: () => undefined,
+      onInvalid: props.onInvalid,
+      land: (error) => [`Placed: ${(error as CallError).fieldErrors?.[0]?.field}`],
+      reloadOnStale: props.reload,
+      texts: { staleTitle: 'Changed meanwhile', staleReload: 'Reload' },
+    });
+    return (
+      <>
+        {dialogs}
+        <Form form={form}>
+          <FormFields rows={rows} required={(field) => `Enter ${field}`} />
+        </Form>
+        <Problems problems={problems} />
+        <button type="button" onClick={() => void submit(thing)}>
+          Send
+        </button>
+      </>
+    );
+  }
+
+  it('names the first field refused, lets the form place field errors, and asks to reload on a stale save', async () => {
+    let answer = new CallError({
+      code: '4220',
+      msg: 'Check',
+      fieldErrors: [{ field: 'slots.2.end', msg: 'Too late' }],
+    });
+    const post = vi.fn<Handler>(() => {
+      throw answer;
+    });
+    const kit = pageKit({ [calls.operatorSave.path]: post });
+    const onInvalid = vi.fn();
+    const reload = vi.fn();
+    render(<Saving kit={kit} onInvalid={onInvalid} reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith('name'));
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'West' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Placed: slots.2.end')).toBeTruthy();
+
+    answer = new CallError({ code: Code.staleVersion, msg: 'Someone saved first.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Changed meanwhile');
+    expect(screen.getByText('Someone saved first.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 });

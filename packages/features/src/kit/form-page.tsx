@@ -228,6 +228,9 @@ export interface FormTexts {
   retry: string;
   /** Added to a stale refusal: how to see the newer version. */
   staleHint?: string;
+  /** The stale dialog's title and its button that loads the newer version (`reloadOnStale`). */
+  staleTitle?: string;
+  staleReload?: string;
 }
 
 const textsOf = (kit: HostKit, texts?: Partial<FormTexts>): FormTexts => ({
@@ -245,11 +248,12 @@ const MarkDirty = createContext<(dirty: boolean) => void>(() => undefined);
 export const useMarkDirty = () => useContext(MarkDirty);
 
 /**
- * The record of a form at `path`: loaded through the kit's cache when `id` names one, and put
- * into the form by `fill` once it came and while the form holds no change (what the user typed
- * is never overwritten, and a save never carries an older version). `ready`: a new record at
- * once; `refill` loads it anew, giving up changes (Retry); `markDirty` sets the mark the shell
- * asks by before a changed form's tab closes.
+ * The record of a form at `path`: loaded through the kit's cache when `id` names one (or for a new
+ * one too with `loadNew`: initSku.do's defaults, a proposed code), and put into the form by `fill`
+ * once it came and while the form holds no change (what the user typed is never overwritten, and
+ * a save never carries an older version). `ready`: a new record at once; `refill` loads it anew,
+ * giving up changes (Retry, Discard); `markDirty` sets the mark the shell asks by before a changed
+ * form's tab closes; `keep` holds the record a save answered (its new version) in place of the one read.
  */
 export function useFormRecord<R>(
   kit: HostKit,
@@ -259,12 +263,19 @@ export function useFormRecord<R>(
     names: CallName;
     load: (id: string, signal: AbortSignal) => Promise<R>;
     fill: (record: R | null) => void;
+    loadNew?: boolean;
+    /**
+     * The form opens with changes kept from before (a draft restored when its tab shows again, a
+     * copy): unsaved from the start, and `record`, the one they were made on, is not loaded over them.
+     */
+    draft?: { record: R | null };
   },
 ) {
-  const { id } = options;
-  const [record, setRecord] = useState<R | null>(null);
-  const [filled, setFilled] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const { id, draft } = options;
+  const loads = id !== '' || Boolean(options.loadNew);
+  const [record, setRecord] = useState<R | null>(draft?.record ?? null);
+  const [filled, setFilled] = useState(Boolean(draft));
+  const [dirty, setDirty] = useState(Boolean(draft));
   const markDirty = useCallback(
     (value: boolean) => {
       setDirty(value);
@@ -272,6 +283,11 @@ export function useFormRecord<R>(
     },
     [kit, path],
   );
+  useEffect(() => {
+    if (draft) kit.setUnsaved(path, true);
+    // Once, for the draft the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const loaded = useRecord(
     kit,
     options.names,
@@ -284,19 +300,40 @@ export function useFormRecord<R>(
       setFilled(true);
     },
     // A mark set before the record came (a field touched while it loaded) does not keep it out.
-    { dirty: dirty && filled, enabled: id !== '', silent: true },
+    { dirty: dirty && filled, enabled: loads, silent: true },
   );
   const { refill } = loaded;
   return {
-    record: id ? record : null,
-    ready: !id || filled,
-    failed: Boolean(id) && loaded.failed,
+    record: loads ? record : null,
+    ready: !loads || filled,
+    failed: loads && loaded.failed,
+    /** Why it failed. */
+    error: loaded.error,
+    dirty,
     refill: useCallback(() => {
       setFilled(false);
       refill();
     }, [refill]),
     markDirty,
+    keep: setRecord,
   };
+}
+
+/** The mark of a form holding changes, with Discard (which loads the record anew). */
+export function UnsavedNote({ kit, onDiscard }: { kit: HostKit; onDiscard: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={kit.t('common.unsaved')}
+      style={{ marginBottom: 12 }}
+      action={
+        <Button size="small" onClick={onDiscard}>
+          {kit.t('common.discard')}
+        </Button>
+      }
+    />
+  );
 }
 
 /** The rows of a list a form edits (an order's SKUs), each once by its key; a change marks the form changed. */
@@ -319,8 +356,9 @@ export function useRows<T>(keyOf: (row: T) => string, onChange: () => void) {
 }
 
 /** What a form's save is told: its fields, and what to do with the values and the answer. */
-interface SaveOptions<R, V, S> {
-  rows: readonly FieldRow<R>[];
+export interface SaveOptions<R, V, S> {
+  /** The fields the server's field errors land on (unless `land` places them). */
+  rows?: readonly FieldRow<R>[];
   aliases?: Record<string, string>;
   /** Problems found before sending, by field (the contract's check); none: send. */
   check?: (values: V) => { name: string; errors: string[] }[];
@@ -330,15 +368,34 @@ interface SaveOptions<R, V, S> {
   onSaved: (saved: S) => void;
   /** Someone changed the record meanwhile: the caller shows the newer one. */
   onStale?: () => void;
+  /**
+   * A stale save asks in a dialog (`texts.staleTitle`, the server's words) whether to load the
+   * newer version, giving up the changes, instead of saying it with the other problems.
+   */
+  reloadOnStale?: () => void;
+  /** The rules or the check refused fields, the first named: a form in tabs or steps shows it. */
+  onInvalid?: (name: string) => void;
+  /**
+   * Places a refusal (other than a stale one) itself, for fields the form's names do not reach
+   * (a schedule's slot, a list beside the fields); answers what is left to say.
+   */
+  land?: (error: unknown) => string[];
   texts?: Partial<FormTexts>;
 }
 
 /**
  * A form's save: its rules and check before sending; then the server's field errors on their
- * fields, and the rest (a stale version with the texts' hint) as `problems`, for the record `of`.
+ * fields, and the rest (a stale version with the texts' hint) as `problems`, for the record `of`;
+ * `dialogs` holds the stale dialog (render it in the form).
  */
-function useSave<R, V, S>(kit: HostKit, form: FormInstance, of: unknown, options: SaveOptions<R, V, S>) {
+export function useFormSave<R, V, S>(
+  kit: HostKit,
+  form: FormInstance,
+  of: unknown,
+  options: SaveOptions<R, V, S>,
+) {
   const texts = textsOf(kit, options.texts);
+  const [modal, dialogs] = Modal.useModal();
   const [saving, setSaving] = useState(false);
   // A refusal's messages, for the record they concern (another one opened shows none).
   const [refusal, setRefusal] = useState<{ of: unknown; problems: string[] }>({ of, problems: [] });
@@ -348,11 +405,16 @@ function useSave<R, V, S>(kit: HostKit, form: FormInstance, of: unknown, options
     let values: V;
     try {
       values = { ...(form.getFieldsValue(true) as V), ...((await form.validateFields()) as V) };
-    } catch {
+    } catch (failure) {
+      const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      options.onInvalid?.(String(first?.name[0] ?? ''));
       return;
     }
     const found = options.check?.(values) ?? [];
-    if (found.length > 0) return form.setFields(found);
+    if (found.length > 0) {
+      form.setFields(found);
+      return options.onInvalid?.(found[0]!.name);
+    }
     setSaving(true);
     try {
       const saved = await options.save(values, record);
@@ -360,20 +422,34 @@ function useSave<R, V, S>(kit: HostKit, form: FormInstance, of: unknown, options
       if (texts.saved) kit.notify('success', texts.saved);
       options.onSaved(saved);
     } catch (error) {
+      const { reloadOnStale } = options;
       if (isStale(error)) options.onStale?.();
-      setProblems(
-        isStale(error)
-          ? [[messageOf(error), texts.staleHint].filter(Boolean).join(' ')]
-          : landFieldErrors(form, error, { fields: fieldNames(options.rows), aliases: options.aliases }),
-      );
+      if (isStale(error) && reloadOnStale)
+        void modal.confirm({
+          title: texts.staleTitle,
+          content: messageOf(error),
+          okText: texts.staleReload,
+          cancelText: texts.cancel,
+          onOk: reloadOnStale,
+        });
+      else
+        setProblems(
+          isStale(error)
+            ? [[messageOf(error), texts.staleHint].filter(Boolean).join(' ')]
+            : (options.land?.(error) ??
+                landFieldErrors(form, error, {
+                  fields: fieldNames(options.rows ?? []),
+                  aliases: options.aliases,
+                })),
+        );
     } finally {
       setSaving(false);
     }
   };
-  return { texts, saving, submit, problems: refusal.of === of ? refusal.problems : [] };
+  return { texts, saving, submit, dialogs, problems: refusal.of === of ? refusal.problems : [] };
 }
 
-export interface FormPageProps<R, V> extends Omit<SaveOptions<R, V, unknown>, 'rows'> {
+export interface FormPageProps<R, V> extends Omit<SaveOptions<R, V, unknown>, 'rows' | 'land'> {
   kit: HostKit;
   /** The page's path: its unsaved-change mark. */
   path: string;
@@ -412,7 +488,7 @@ function RecordForm<R, V>({ kit, id, ...props }: FormPageProps<R, V> & { id: str
     },
   });
   const rows = typeof props.rows === 'function' ? props.rows(record) : props.rows;
-  const { texts, saving, submit, problems } = useSave(kit, form, record, { ...props, rows });
+  const { texts, saving, submit, problems, dialogs } = useFormSave(kit, form, record, { ...props, rows });
 
   if (failed)
     return (
@@ -423,6 +499,7 @@ function RecordForm<R, V>({ kit, id, ...props }: FormPageProps<R, V> & { id: str
   if (!ready) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <PageCard title={props.title(record)}>
+      {dialogs}
       <MarkDirty.Provider value={markDirty}>
         <Form
           form={form}
@@ -448,8 +525,9 @@ function RecordForm<R, V>({ kit, id, ...props }: FormPageProps<R, V> & { id: str
   );
 }
 
-export interface FormModalProps<T, V, S> extends SaveOptions<T, V, S> {
+export interface FormModalProps<T, V, S> extends Omit<SaveOptions<T, V, S>, 'land'> {
   kit: HostKit;
+  rows: readonly FieldRow<T>[];
   /** The item edited, 'new' for a new one, null when closed. */
   editing: T | 'new' | null;
   /** What names the item, when a reload answers it anew while it is edited (the draft stays). */
@@ -477,7 +555,7 @@ export function FormModal<T, V, S>({ kit, editing, ...props }: FormModalProps<T,
   const [form] = Form.useForm(props.form);
   const item = editing === 'new' ? null : editing;
   const key = item ? (props.keyOf?.(item) ?? item) : editing;
-  const { texts, saving, submit, problems } = useSave(kit, form, key, props);
+  const { texts, saving, submit, problems, dialogs } = useFormSave(kit, form, key, props);
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
@@ -500,6 +578,7 @@ export function FormModal<T, V, S>({ kit, editing, ...props }: FormModalProps<T,
       width={props.width}
       forceRender
     >
+      {dialogs}
       {props.intro}
       <Form form={form} layout="vertical" name={props.name} onFinish={send}>
         <FormFields rows={props.rows} required={texts.required} />

@@ -12,15 +12,18 @@ export {
   LoadFailed,
   Problems,
   RecordView,
+  UnsavedNote,
   isStale,
   landFieldErrors,
   uploadPicture,
   useFormRecord,
+  useFormSave,
   useMarkDirty,
   useRows,
   type Field,
   type FieldRow,
   type FormTexts,
+  type SaveOptions,
 } from './form-page';
 export {
   ListPage,

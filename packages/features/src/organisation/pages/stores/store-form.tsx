@@ -1,8 +1,8 @@
 import type { ServeSlot, StoreForm } from '@rcadmin/contract';
 import { isHotline, isPhone } from '@rcadmin/contract/wire';
-import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { AreaCascader } from '../../shared/area-cascader';
@@ -34,8 +34,8 @@ import {
   type StoreFormValues,
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
-import { call, isStale } from '../../../kit';
-import { useRecord } from '../../../shared/use-record';
+import { UnsavedNote, call, useFormRecord, useFormSave } from '../../../kit';
+import { messageOf } from '../../../shared/call-refusal';
 import { formatRule } from '../../../shared/format-rule';
 
 export type StoreFormMode = 'create' | 'edit' | 'view';
@@ -66,55 +66,40 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   const draftKey = draftKeyOf(mode, id);
   // Changes made before the page left its tab come back as they were (noCache pages unmount).
   const [restored] = useState(() => (readOnly ? undefined : draftOf(draftKey)));
-  const [base, setBase] = useState<StoreForm | null>(restored?.base ?? null);
-  const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(!!restored);
   const [tab, setTab] = useState<SectionKey>(restored?.tab ?? 'identity');
   const [slotErrors, setSlotErrors] = useState<Record<number, string>>({});
-  const [modal, modalHolder] = Modal.useModal();
-  const dirtyRef = useRef(!!restored);
-
-  const markDirty = useCallback(
-    (value: boolean) => {
-      if (readOnly || dirtyRef.current === value) return;
-      dirtyRef.current = value;
-      setDirty(value);
-      kit.setUnsaved(pathname, value);
-    },
-    [kit, pathname, readOnly],
-  );
-
-  // A restored draft is still unsaved: the shell asks before its tab closes.
-  useEffect(() => {
-    if (restored) kit.setUnsaved(pathname, true);
-    // Once, for the draft the page opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // ---- loading: generateStoreId.do and the §9 defaults for a new store, getStore.do otherwise
-  const record = useRecord(
-    kit,
-    mode === 'create' ? 'generateStoreId' : 'getStore',
-    { mode, id },
-    async (signal) => {
+  const {
+    record: base,
+    ready,
+    failed,
+    error,
+    dirty,
+    refill,
+    markDirty,
+    keep,
+  } = useFormRecord(kit, pathname, {
+    id,
+    names: mode === 'create' ? 'generateStoreId' : 'getStore',
+    loadNew: true,
+    load: async (storeId, signal): Promise<StoreForm> => {
       if (mode === 'create')
         return newStore(await call(kit, 'generateStoreId', undefined, { silent: true, signal }));
-      if (!/^[0-9]{1,15}$/.test(id)) throw new Error(t('org.stores.form.loadFailed'));
-      return call(kit, 'getStore', { id }, { silent: true, signal });
+      if (!/^[0-9]{1,15}$/.test(storeId)) throw new Error(t('org.stores.form.loadFailed'));
+      return call(kit, 'getStore', { id: storeId }, { silent: true, signal });
     },
-    (store) => {
-      setBase(store);
+    fill: (store) => {
       form.resetFields();
-      form.setFieldsValue(toFormValues(store));
+      form.setFieldsValue(toFormValues(store ?? newStore()));
       setSlotErrors({});
-      markDirty(false);
     },
-    { dirty },
-  );
+    draft: restored && { record: restored.base },
+  });
 
   /** A change by the user: the form is dirty and its values wait in the drafts if the page unmounts. */
   const onChanged = () => {
-    if (!base || readOnly) return;
+    if (!base || !ready || readOnly) return;
     markDirty(true);
     keepDraft(draftKey, { base, values: form.getFieldsValue(true) as StoreFormValues, tab });
   };
@@ -123,11 +108,10 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   const reload = () => {
     dropDraft(draftKey);
     markDirty(false);
-    setBase(null);
-    record.refill();
+    refill();
   };
 
-  // ---- saving
+  // ---- saving: the server's field errors on their fields (a slot's on that slot), their tab shown
   const showServerErrors = (fieldErrors: { field: string; msg: string }[]) => {
     const fields = new Map<string, string[]>();
     const slots: Record<number, string> = {};
@@ -144,57 +128,40 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     if (first) setTab(first);
   };
 
-  const save = async () => {
-    if (!base) return;
-    let invalid: SectionKey | null = null;
-    try {
-      await form.validateFields();
-    } catch (failure) {
-      const errorFields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
-      const firstField = errorFields[0]?.name[0];
-      invalid = firstField !== undefined ? sectionOf(String(firstField)) : 'identity';
-    }
+  const { saving, submit, dialogs } = useFormSave(kit, form, base, {
+    texts: {
+      saved: t('org.stores.form.saved'),
+      staleTitle: t('org.stores.form.staleTitle'),
+      staleReload: t('org.stores.form.staleReload'),
+    },
     // The slots show their own problems beside them (the editor checks them as they change).
-    const slots = (form.getFieldValue('serveSlots') as ServeSlot[] | undefined) ?? [];
-    if (!invalid && slotProblems(slots).length) invalid = 'schedule';
-    if (invalid) {
-      setTab(invalid);
+    check: (values: StoreFormValues) =>
+      slotProblems(values.serveSlots ?? []).length ? [{ name: 'serveSlots', errors: [] }] : [],
+    onInvalid: (name) => {
+      setTab(sectionOf(name));
       kit.notify('error', t('org.stores.form.invalid'));
-      return;
-    }
-    setSaving(true);
-    setSlotErrors({});
-    try {
-      const store = fromFormValues(form.getFieldsValue(true) as StoreFormValues, base);
-      const saved = await call(kit, 'saveDept', saveDeptBody(store), { silent: true });
+    },
+    save: async (values: StoreFormValues, read: StoreForm | null) => {
+      setSlotErrors({});
+      const store = fromFormValues(values, read ?? newStore());
+      return { store, saved: await call(kit, 'saveDept', saveDeptBody(store), { silent: true }) };
+    },
+    onSaved: ({ store, saved }) => {
       dropDraft(draftKey);
-      markDirty(false);
-      kit.setUnsaved(pathname, false);
-      kit.notify('success', t('org.stores.form.saved'));
       if (mode === 'create') {
         kit.closeTab(pathname);
         kit.openTab({ path: STORE_PATHS.view, title: t('org.routes.viewDept'), query: { id: saved.id } });
       } else {
-        setBase({ ...store, version: saved.version });
+        keep({ ...store, version: saved.version });
       }
-    } catch (error) {
-      if (!isCallError(error)) throw error;
-      if (isStale(error)) {
-        void modal.confirm({
-          title: t('org.stores.form.staleTitle'),
-          content: error.msg,
-          okText: t('org.stores.form.staleReload'),
-          cancelText: t('common.cancel'),
-          onOk: reload,
-        });
-      } else {
-        if (error.fieldErrors?.length) showServerErrors(error.fieldErrors);
-        kit.notify('error', error.msg);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    reloadOnStale: reload,
+    land: (refusal) => {
+      if (isCallError(refusal) && refusal.fieldErrors?.length) showServerErrors(refusal.fieldErrors);
+      kit.notify('error', messageOf(refusal));
+      return [];
+    },
+  });
 
   // ---- fields: each one's control, its rules (none in the view) and the fields its rules read
   const label = (name: string) => t(`org.stores.fields.${name}`);
@@ -401,9 +368,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     );
   };
 
-  if (record.failed) {
-    return <LoadFailed kit={kit} message={record.error} onRetry={reload} />;
-  }
+  if (failed) return <LoadFailed kit={kit} message={error} onRetry={reload} />;
 
   const sectionBody = (key: SectionKey) => (
     <Row gutter={16}>
@@ -417,22 +382,10 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
   );
 
   return (
-    <Spin spinning={!base}>
-      {modalHolder}
+    <Spin spinning={!ready}>
+      {dialogs}
       <div className="org-store-form" data-mode={mode}>
-        {dirty && !readOnly && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('common.unsaved')}
-            style={{ marginBottom: 12 }}
-            action={
-              <Button size="small" onClick={reload}>
-                {t('common.discard')}
-              </Button>
-            }
-          />
-        )}
+        {dirty && !readOnly && <UnsavedNote kit={kit} onDiscard={reload} />}
         {base && mode !== 'create' && (
           <Space style={{ marginBottom: 12 }}>
             <strong>
@@ -470,7 +423,12 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
             {t('common.back')}
           </Button>
           {!readOnly && (
-            <Button type="primary" loading={saving} disabled={!base} onClick={() => void save()}>
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={!ready}
+              onClick={() => void submit(base, () => markDirty(false))}
+            >
               {t('common.save')}
             </Button>
           )}
