@@ -114,7 +114,7 @@ export function CodeListTab<Row extends object, Values>(props: CodeListTabProps<
           keyOf={idOf}
           name={`goods-settings-${section}`}
           title={t(editing === 'new' ? `${section}.createTitle` : `${section}.editTitle`)}
-          texts={{ saved: t('saved') }}
+          texts={{ saved: t('saved'), required: (field) => t('required', { field }) }}
           rows={props.fields}
           valuesOf={props.valuesOf}
           save={props.save}

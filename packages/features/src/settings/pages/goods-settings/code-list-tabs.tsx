@@ -20,17 +20,13 @@ const SUPPLIER_CODE = /^[0-9A-Za-z_.-]{1,32}$/;
 type Texts = Translate<KeyIn<'settings.goodsSettings'>>;
 
 /** A required text field of at most `max` characters (spaces alone do not count). */
-function textField<R>(t: Texts, name: string, label: string, max: number, first = false): Field<R> {
-  return {
-    name,
-    label,
-    rules: [
-      { required: true, whitespace: true, message: t('required', { field: label }) },
-      { max, message: t('tooLong', { field: label, max }) },
-    ],
-    input: <Input maxLength={max} autoFocus={first} />,
-  };
-}
+const textField = <R,>(t: Texts, name: string, label: string, max: number, first = false): Field<R> => ({
+  name,
+  label,
+  required: true,
+  rules: [{ max, message: t('tooLong', { field: label, max }) }],
+  input: <Input maxLength={max} autoFocus={first} />,
+});
 
 /** A list the server answers whole, as a tab holds it (never the built-in one). */
 const useOwnList = <N extends 'supplierList' | 'propertyTemplateList'>(kit: HostKit, name: N) =>
@@ -76,8 +72,8 @@ export function TaxRatesTab({ kit }: Props) {
         {
           name: 'rate',
           label: t('taxRates.rate'),
+          required: true,
           rules: [
-            { required: true, message: t('required', { field: t('taxRates.rate') }) },
             {
               validator: async (_, value: string | undefined) => {
                 const text = (value ?? '').trim();
@@ -116,10 +112,8 @@ export function SuppliersTab({ kit }: Props) {
         {
           name: 'code',
           label: t('suppliers.code'),
-          rules: [
-            { required: true, whitespace: true, message: t('required', { field: t('suppliers.code') }) },
-            { pattern: SUPPLIER_CODE, message: t('suppliers.codeRule') },
-          ],
+          required: true,
+          rules: [{ pattern: SUPPLIER_CODE, message: t('suppliers.codeRule') }],
           input: <Input maxLength={32} autoFocus />,
         },
         textField(t, 'name', t('suppliers.name'), 100),
@@ -246,8 +240,8 @@ export function PrefixesTab({ kit }: Props) {
           name: 'prefix',
           label: t('prefixes.prefix'),
           dependencies: ['codeLength'],
+          required: true,
           rules: [
-            { required: true, message: t('required', { field: t('prefixes.prefix') }) },
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 const prefix = value ?? '';
