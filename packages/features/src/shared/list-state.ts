@@ -38,7 +38,3 @@ export const pageNumber = (value: string, fallback = 1): number => {
 
 /** The page sizes the lists offer (the server's). */
 export const PAGE_SIZES = ['10', '20', '50', '100'];
-export const pageSizeOf = (value: string): 10 | 20 | 50 | 100 => {
-  const size = pageNumber(value, 20);
-  return size === 10 || size === 50 || size === 100 ? size : 20;
-};
