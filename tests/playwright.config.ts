@@ -35,6 +35,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     locale: 'en-US',
+    // As a user who asked the system for less motion: antd's dialogs and pop-ups open at once, so a
+    // click lands on a button where it is drawn, not on one still zooming into place (on a busy
+    // machine a press and its release can fall on two places and no click happens).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

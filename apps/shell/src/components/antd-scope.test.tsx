@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { Suspense, useState } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Button } from 'antd';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Button, theme } from 'antd';
 import { AntdScope, antdScopeReady } from './antd-scope';
 
 afterEach(cleanup);
@@ -40,5 +40,36 @@ describe('antd scope', () => {
     act(() => toggle.click());
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save.querySelector('[aria-label="loading"]')).toBeNull();
+  });
+
+  test('antd moves (dialogs zoom, drawers slide) unless the system asks for less motion', async () => {
+    await antdScopeReady();
+    const device = (
+      window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
+    ).happyDOM.settings.device;
+    const seen: boolean[] = [];
+    function Motion() {
+      seen.push(theme.useToken().token.motion);
+      return null;
+    }
+    const motionOn = async (preference: string) => {
+      device.prefersReducedMotion = preference;
+      const view = render(
+        <Suspense fallback={null}>
+          <AntdScope>
+            <Motion />
+          </AntdScope>
+        </Suspense>,
+      );
+      await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+      view.unmount();
+      return seen.splice(0).at(-1);
+    };
+    try {
+      expect(await motionOn('no-preference')).toBe(true);
+      expect(await motionOn('reduce')).toBe(false);
+    } finally {
+      device.prefersReducedMotion = 'no-preference';
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import { useSnapshot } from 'valtio';
@@ -20,6 +20,20 @@ void antdScopeReady().catch(() => undefined);
  */
 const BUTTON = { loadingIcon: <LoadingOutlined /> } as const;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = typeof window === 'undefined' ? null : window.matchMedia(REDUCED_MOTION);
+const onMotionPreference = (change: () => void) => {
+  reducedMotion?.addEventListener('change', change);
+  return () => reducedMotion?.removeEventListener('change', change);
+};
+/**
+ * Whether the user's system asks for less motion (WCAG 2.3.3): antd's dialogs, drawers and pop-ups
+ * then open and close at once instead of zooming and sliding, and a click lands on a button where
+ * it is drawn, not on one still growing into place. Followed live.
+ */
+export const usePrefersReducedMotion = (): boolean =>
+  useSyncExternalStore(onMotionPreference, () => reducedMotion?.matches ?? false);
+
 /**
  * antd's theme, size and texts for the antd components under it. The sign-in page and the frame
  * are plain elements on antd's CSS variables (theme/antd-tokens.css) and load no antd code; every
@@ -32,8 +46,12 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const { platformNum } = useSnapshot(session);
   const locale = use(antdLocale(language));
   const colorPrimary = themeColorFor({ themeColor }, platformNum);
+  const motion = !usePrefersReducedMotion();
   // A new colour is a new token set: antd recomputes its styles in place, no reload (SHELL-15).
-  const theme = useMemo(() => ({ token: { colorPrimary }, cssVar: { key: 'rc-antd' } }), [colorPrimary]);
+  const theme = useMemo(
+    () => ({ token: { colorPrimary, motion }, cssVar: { key: 'rc-antd' } }),
+    [colorPrimary, motion],
+  );
   return (
     // SHELL-14: the size preference is antd's componentSize.
     <ConfigProvider locale={locale} componentSize={size} theme={theme} button={BUTTON}>
