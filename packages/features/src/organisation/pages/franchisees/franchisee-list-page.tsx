@@ -9,15 +9,6 @@ import { call } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', franchiseeType: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
-/** Opens the franchisee form: a new one, or (with a franchisee) its edit. */
-export const openFranchiseeForm = (kit: HostKit, franchisee?: Franchisee) =>
-  openPlacePage(
-    kit,
-    'franchiseeForm',
-    franchisee ? { id: franchisee.id } : undefined,
-    franchisee ? kit.t('org.places.franchisee.editTitle', { name: franchisee.name }) : undefined,
-  );
-
 /**
  * A franchisee's or an operator's status: a switch that asks first (`texts` holds the questions);
  * a refusal (changed meanwhile, stores still active...) is shown by the shell, and the list loads again.
@@ -133,7 +124,7 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.franchiseeIndex')}
-      onCreate={() => openFranchiseeForm(kit)}
+      onCreate={() => openPlacePage(kit, 'franchiseeForm')}
       name="franchiseeFilter"
       filters={[
         { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
@@ -152,7 +143,9 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
       columns={columns}
       actions={{
         width: 90,
-        of: (row) => [{ label: kit.t('common.edit'), onClick: () => openFranchiseeForm(kit, row) }],
+        of: (row) => [
+          { label: kit.t('common.edit'), onClick: () => openPlacePage(kit, 'franchiseeForm', row) },
+        ],
       }}
       rowKey="id"
       table={{ scroll: { x: 1100 } }}

@@ -22,17 +22,27 @@ const PLACE_PAGES = {
 
 export const PLACE_PATHS = pagePaths(PLACE_PAGES);
 
-/** Opens (or switches to) a places page; `title` names an edit tab. */
+/** The tab title of a page of one place, named after it (org.places.<kind>.editTitle, viewTitle). */
+const PLACE_TITLES: Partial<Record<keyof typeof PLACE_PATHS, string>> = {
+  franchiseeForm: 'franchisee.editTitle',
+  pickupView: 'pickup.viewTitle',
+  pickupForm: 'pickup.editTitle',
+  operatorForm: 'operator.editTitle',
+};
+
+/** Opens (or switches to) a places page: with a place, that place's (a form opens it to edit). */
 export function openPlacePage(
   kit: HostKit,
   page: keyof typeof PLACE_PATHS,
-  query?: Record<string, string>,
-  title?: string,
+  place?: { id: string; name: string },
 ) {
+  const title = place && PLACE_TITLES[page];
   kit.openTab({
     path: PLACE_PATHS[page],
-    title: title ?? kit.t(`org.routes.${PLACE_PAGES[page]}`),
-    ...(query ? { query } : {}),
+    title: title
+      ? kit.t(`org.places.${title}`, { name: place.name })
+      : kit.t(`org.routes.${PLACE_PAGES[page]}`),
+    ...(place ? { query: { id: place.id } } : {}),
   });
 }
 

@@ -17,15 +17,6 @@ export const placeInput = (query: Record<keyof typeof PLACE_QUERY, string>, at: 
   pageSize: at.size,
 });
 
-/** Opens the operator form: a new one, or (with an operator) its edit. */
-export const openOperatorForm = (kit: HostKit, operator?: Operator) =>
-  openPlacePage(
-    kit,
-    'operatorForm',
-    operator ? { id: operator.id } : undefined,
-    operator ? kit.t('org.places.operator.editTitle', { name: operator.name }) : undefined,
-  );
-
 /** The store filter of the places lists (operators, pickup points): any store, disabled ones too. */
 export const storeFilter = (kit: HostKit, label: string): ListFilter<'storeId'> => ({
   key: 'storeId',
@@ -75,7 +66,7 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       kit={kit}
       list={list}
       title={kit.t('org.routes.operatorIndex')}
-      onCreate={() => openOperatorForm(kit)}
+      onCreate={() => openPlacePage(kit, 'operatorForm')}
       name="operatorFilter"
       filters={[
         { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
@@ -85,7 +76,9 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       columns={columns}
       actions={{
         width: 90,
-        of: (row) => [{ label: kit.t('common.edit'), onClick: () => openOperatorForm(kit, row) }],
+        of: (row) => [
+          { label: kit.t('common.edit'), onClick: () => openPlacePage(kit, 'operatorForm', row) },
+        ],
       }}
       rowKey="id"
       table={{ scroll: { x: 1000 } }}

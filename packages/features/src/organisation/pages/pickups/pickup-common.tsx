@@ -14,16 +14,7 @@ import { formatRule } from '../../../shared/format-rule';
 
 /** Opens a pickup point's view, or its form (a new one without a point). */
 export const openPickup = (kit: HostKit, page: 'view' | 'form', pickup?: Pick<PickupPoint, 'id' | 'name'>) =>
-  openPlacePage(
-    kit,
-    page === 'view' ? 'pickupView' : 'pickupForm',
-    pickup ? { id: pickup.id } : undefined,
-    pickup
-      ? kit.t(page === 'view' ? 'org.places.pickup.viewTitle' : 'org.places.pickup.editTitle', {
-          name: pickup.name,
-        })
-      : undefined,
-  );
+  openPlacePage(kit, page === 'view' ? 'pickupView' : 'pickupForm', pickup);
 
 /** 'HH:mm-HH:mm', '' when not set. */
 export const hoursText = (pickup: Pick<PickupPoint, 'openTime' | 'closeTime'>) =>
