@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Franchisee, FranchiseeType } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { franchisees, stores } from '../db/schema';
@@ -52,6 +52,29 @@ const franchiseeOf = (row: FranchiseeRow): Franchisee => ({
   storeCount: Number(row.storeCount),
   version: row.version,
 });
+
+/**
+ * The tenant's franchisees of these codes, by code, under shared locks: none can be disabled or
+ * deleted while stores naming it are written.
+ */
+export async function heldFranchisees(
+  tx: Db,
+  tenantId: number,
+  codes: string[],
+): Promise<Map<string, { id: number; name: string; status: number }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: franchisees.id,
+      code: franchisees.code,
+      name: franchisees.name,
+      status: franchisees.status,
+    })
+    .from(franchisees)
+    .where(and(eq(franchisees.tenantId, tenantId), inArray(franchisees.code, codes)))
+    .for('share');
+  return new Map(rows.map(({ code, ...row }) => [code, row]));
+}
 
 /** The franchisee archive (franchise partners the stores name). */
 export function franchiseesRepository(db: Db) {

@@ -200,6 +200,29 @@ export async function barCodesTaken(
   return new Set(taken.map((row) => row.barCode));
 }
 
+/**
+ * What an imported SKU names, as ids: the tenant's categories by code, brands by name and
+ * suppliers by code.
+ */
+export async function skuReferenceIds(db: Db, tenantId: number) {
+  const [categoryRows, brandRows, supplierRows] = await Promise.all([
+    db
+      .select({ id: goodsCategories.id, code: goodsCategories.code })
+      .from(goodsCategories)
+      .where(eq(goodsCategories.tenantId, tenantId)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.tenantId, tenantId)),
+    db
+      .select({ id: suppliers.id, code: suppliers.code })
+      .from(suppliers)
+      .where(eq(suppliers.tenantId, tenantId)),
+  ]);
+  return {
+    categories: new Map(categoryRows.map((row) => [row.code, row.id])),
+    brands: new Map(brandRows.map((row) => [row.name, row.id])),
+    suppliers: new Map(supplierRows.map((row) => [row.code, row.id])),
+  };
+}
+
 export const goodsRepository = (db: Db) => ({
   /**
    * One page of the goods list and the number of SKUs the filters select. The goods are the

@@ -6,6 +6,7 @@ import type { CleanEmployee, FieldProblem } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, countedPage, lockTenant, rowCount, totalOver } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
+import { storeNames } from './org-stores';
 import { heldStores } from './users';
 import { storeCodeAllowed, storeIdAllowed, type StoreScope } from '../domain/authorisation';
 import { accountBeyond, roleBeyond, storeCodeInScope } from './authorisation';
@@ -140,17 +141,6 @@ async function saveRefusal(
     if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name }, `${field}.roleIds`);
   }
   return undefined;
-}
-
-/** Store names by code, for the codes given (one query). */
-export async function storeNames(db: Db, tenantId: number, codes: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(codes.filter((code) => code !== ''))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ code: stores.storeCode, name: stores.storeName })
-    .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), inArray(stores.storeCode, wanted)));
-  return new Map(rows.map((row) => [row.code, row.name]));
 }
 
 /** Which of these employee codes the tenant's employees hold. */

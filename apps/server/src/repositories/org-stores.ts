@@ -55,6 +55,27 @@ const statusOf = (value: number): '0' | '1' => (value === 1 ? '1' : '0');
 /** Decimals as the form shows them: '113.9345' (trailing zeros of numeric(10,6) dropped), '' for none. */
 const decimalText = (value: string | null) => (value === null ? '' : String(Number(value)));
 
+/** Store names by code, for the codes given (one query). */
+export async function storeNames(db: Db, tenantId: number, codes: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter((code) => code !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ code: stores.storeCode, name: stores.storeName })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), inArray(stores.storeCode, wanted)));
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+/** New stores; the codes written (one another write has taken meanwhile is left out). */
+export async function insertStores(tx: Db, rows: (typeof stores.$inferInsert)[]): Promise<Set<string>> {
+  const created = await tx
+    .insert(stores)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ code: stores.storeCode });
+  return new Set(created.map((row) => row.code));
+}
+
 /** The stored store as its form (spec §3 field names). */
 export function formOf(row: StoreRow): StoreForm {
   return {

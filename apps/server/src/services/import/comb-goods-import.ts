@@ -1,9 +1,8 @@
 import { skuDraftDefaults } from '@rcadmin/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertMany } from '../../db/insert-many';
-import { combItems, skuPriceHistory, skus } from '../../db/schema';
+import type { combItems, skus } from '../../db/schema';
 import { lockTenant } from '../../db/sql-helpers';
 import { barCodesTaken } from '../../repositories/goods';
+import { addCombParts, heldCombParts, insertImportedSkus } from '../../repositories/goods-write';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, CONF_SETTING, cents, detailOf, money } from '../../domain/goods-rules';
 import { cellProblems } from './import-cells';
@@ -165,7 +164,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
   async write(tx, values, lookups, context) {
     const problems = new Map<number, RowProblem[]>();
     if (values.length === 0) return problems;
-    const { tenantId, now } = context;
+    const { tenantId } = context;
     // Barcodes are unique in the tenant across SKUs and pack rates: the goods form's lock.
     await lockTenant(tx, 'sku-barcode', tenantId);
 
@@ -177,23 +176,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
       else groups.push({ barCode: value.combBarCode, indexes: [index] });
     });
     const fresh = groups.filter((group) => !lookups.outcome.has(group.barCode)).map((group) => group.barCode);
-    // Shared locks: a part cannot go to the recycle bin while the combined good using it is written.
-    const parts = await tx
-      .select({
-        id: skus.id,
-        barCode: skus.barCode,
-        skuName: skus.skuName,
-        comb: skus.comb,
-        deletedAt: skus.deletedAt,
-      })
-      .from(skus)
-      .where(
-        and(
-          eq(skus.tenantId, tenantId),
-          inArray(skus.barCode, [...new Set(values.map((v) => v.partBarCode))]),
-        ),
-      )
-      .for('share');
+    const parts = await heldCombParts(tx, tenantId, [...new Set(values.map((v) => v.partBarCode))]);
     const partOf = new Map(parts.map((row) => [row.barCode, row]));
     const used = await barCodesTaken(tx, tenantId, fresh);
 
@@ -220,7 +203,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
     };
 
     const created: { barCode: string; indexes: number[] }[] = [];
-    const newSkus: (typeof skus.$inferInsert)[] = [];
+    const newSkus: Omit<typeof skus.$inferInsert, 'tenantId'>[] = [];
     const items: (typeof combItems.$inferInsert)[] = [];
     const continued: number[] = [];
     const itemsOf = (skuId: number, indexes: number[], from: number) =>
@@ -272,7 +255,6 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
         meaUnit: lookups.unit,
       };
       newSkus.push({
-        tenantId,
         comb: 1,
         skuName: draft.skuName,
         barCode: draft.barCode,
@@ -282,45 +264,19 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
         saleState: draft.saleState,
         meaUnit: draft.meaUnit,
         detail: detailOf(draft),
-        createdBy: context.userId,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
       });
       created.push(group);
     }
 
     if (newSkus.length > 0) {
-      const rows = await insertMany(tx, skus, newSkus, {
-        returning: { id: skus.id, barCode: skus.barCode, price: skus.skuReferPrice },
-      });
-      const idOf = new Map(rows.map((row) => [row.barCode, Number(row.id)]));
+      const idOf = await insertImportedSkus(tx, context, newSkus);
       for (const group of created) {
         const skuId = idOf.get(group.barCode) as number;
         items.push(...itemsOf(skuId, group.indexes, 0));
         lookups.outcome.set(group.barCode, { skuId, parts: group.indexes.length });
       }
-      await insertMany(
-        tx,
-        skuPriceHistory,
-        rows.map((row) => ({
-          tenantId,
-          skuId: Number(row.id),
-          oldPrice: null,
-          newPrice: row.price ?? '0',
-          source: 'import',
-          changedBy: context.userId,
-          changedAt: now,
-        })),
-      );
     }
-    if (items.length > 0) await tx.insert(combItems).values(items);
-    if (continued.length > 0) {
-      await tx
-        .update(skus)
-        .set({ updatedAt: now, version: sql`${skus.version} + 1` })
-        .where(and(eq(skus.tenantId, tenantId), inArray(skus.id, continued)));
-    }
+    await addCombParts(tx, context, items, continued);
     return problems;
   },
 };

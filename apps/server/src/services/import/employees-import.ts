@@ -3,12 +3,8 @@ import { lockTenant } from '../../db/sql-helpers';
 import { cleanEmployee, employeeProblems, type CleanEmployee } from '../../domain/people-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
-import {
-  empCodesTaken,
-  insertEmployees,
-  mobileHolders,
-  storeNames,
-} from '../../repositories/org-people-employees';
+import { empCodesTaken, insertEmployees, mobileHolders } from '../../repositories/org-people-employees';
+import { storeNames } from '../../repositories/org-stores';
 
 /** An employee row as checked: the employee form's fields an import fills. */
 export type EmployeeValue = Pick<

@@ -1,9 +1,8 @@
 import { type SkuDraft, skuDraftDefaults } from '@rcadmin/contract';
-import { eq } from 'drizzle-orm';
-import { brands, goodsCategories, skuPriceHistory, skus, suppliers } from '../../db/schema';
-import { insertMany } from '../../db/insert-many';
+import type { skus } from '../../db/schema';
 import { lockTenant } from '../../db/sql-helpers';
-import { barCodesTaken } from '../../repositories/goods';
+import { barCodesTaken, skuReferenceIds } from '../../repositories/goods';
+import { insertImportedSkus } from '../../repositories/goods-write';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, detailOf } from '../../domain/goods-rules';
 import type { ImportDefinition, RowProblem } from './import-types';
@@ -30,7 +29,7 @@ export interface GoodsLookups {
   saleStates: Map<string, number>;
 }
 
-type SkuRow = typeof skus.$inferInsert;
+type SkuRow = Omit<typeof skus.$inferInsert, 'tenantId'>;
 
 /** The draft fields a column fills, for the form's rules (checkDraft), by column key. */
 const DRAFT_FIELD: Record<string, string> = {
@@ -83,16 +82,8 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
 
   async prepare(db, context) {
     const { tenantId, t } = context;
-    const [categoryRows, brandRows, supplierRows, offered] = await Promise.all([
-      db
-        .select({ id: goodsCategories.id, code: goodsCategories.code })
-        .from(goodsCategories)
-        .where(eq(goodsCategories.tenantId, tenantId)),
-      db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.tenantId, tenantId)),
-      db
-        .select({ id: suppliers.id, code: suppliers.code })
-        .from(suppliers)
-        .where(eq(suppliers.tenantId, tenantId)),
+    const [references, offered] = await Promise.all([
+      skuReferenceIds(db, tenantId),
       // The units and tax rates the goods form offers this tenant (goods settings).
       offeredLists(db, tenantId),
     ]);
@@ -101,9 +92,7 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
     const labelled = (list: string) =>
       (COMMODITY_BASE[list] ?? []).map(([code, key]) => [t(key), code] as const);
     return {
-      categories: new Map(categoryRows.map((row) => [row.code, row.id])),
-      brands: new Map(brandRows.map((row) => [row.name, row.id])),
-      suppliers: new Map(supplierRows.map((row) => [row.code, row.id])),
+      ...references,
       units,
       taxRates,
       saleModes: new Map(labelled('saleModes')),
@@ -192,7 +181,6 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
     return {
       problems,
       value: {
-        tenantId: 0,
         comb: 0,
         skuName: draft.skuName,
         barCode: draft.barCode,
@@ -234,31 +222,7 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
       } else rows.push(value);
     });
     if (rows.length === 0) return problems;
-    // insertMany: drizzle's insert would hold the event loop ~2.5 ms a batch building its SQL.
-    const created = await insertMany(tx, skus, rows, {
-      returning: { id: skus.id, price: skus.skuReferPrice },
-      shared: {
-        tenantId: context.tenantId,
-        createdBy: context.userId,
-        createdAt: context.now,
-        updatedAt: context.now,
-        version: 1,
-      },
-    });
-    await insertMany(
-      tx,
-      skuPriceHistory,
-      created.map((row) => ({ skuId: Number(row.id), newPrice: row.price ?? '0' })),
-      {
-        shared: {
-          tenantId: context.tenantId,
-          oldPrice: null,
-          source: 'import',
-          changedBy: context.userId,
-          changedAt: context.now,
-        },
-      },
-    );
+    await insertImportedSkus(tx, context, rows);
     return problems;
   },
 };

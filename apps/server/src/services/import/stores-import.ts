@@ -1,13 +1,12 @@
 import { type AreaInfo, type StoreForm, storeFormDefaults } from '@rcadmin/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { franchisees, stores } from '../../db/schema';
+import type { stores } from '../../db/schema';
 import { lockTenant } from '../../db/sql-helpers';
-import { columnsOf } from '../../repositories/org-stores';
+import { heldFranchisees } from '../../repositories/franchisees';
+import { columnsOf, insertStores, storeNames } from '../../repositories/org-stores';
 import { areasUnder } from '../../domain/goods-areas';
 import { checkStoreForm } from '../../domain/store-rules';
 import { Choices, cellProblems, formProblem } from './import-cells';
 import type { ImportDefinition, RowCells, RowProblem } from './import-types';
-import { inTurn } from '../../db/in-turn';
 
 /** A store row as checked: the store form it makes, and its franchisee's code ('' for none). */
 export interface StoreValue {
@@ -163,34 +162,12 @@ export const storesImport: ImportDefinition<StoreValue, null> = {
     // Codes are unique in the tenant: the store form's save takes the same lock.
     await lockTenant(tx, 'store-code', tenantId);
     const franchiseeCodes = [...new Set(values.map((value) => value.franchiseeCode).filter(Boolean))];
-    const [taken, partners] = await inTurn([
-      tx
-        .select({ code: stores.storeCode, name: stores.storeName })
-        .from(stores)
-        .where(
-          and(
-            eq(stores.tenantId, tenantId),
-            inArray(
-              stores.storeCode,
-              values.map((value) => value.form.storeid),
-            ),
-          ),
-        ),
-      franchiseeCodes.length === 0
-        ? []
-        : tx
-            .select({
-              id: franchisees.id,
-              code: franchisees.code,
-              name: franchisees.name,
-              status: franchisees.status,
-            })
-            .from(franchisees)
-            .where(and(eq(franchisees.tenantId, tenantId), inArray(franchisees.code, franchiseeCodes)))
-            .for('share'),
-    ]);
-    const usedBy = new Map(taken.map((row) => [row.code, row.name]));
-    const partnerOf = new Map(partners.map((row) => [row.code, row]));
+    const usedBy = await storeNames(
+      tx,
+      tenantId,
+      values.map((value) => value.form.storeid),
+    );
+    const partnerOf = await heldFranchisees(tx, tenantId, franchiseeCodes);
     const rows: { index: number; row: typeof stores.$inferInsert }[] = [];
     values.forEach((value, index) => {
       const { form, franchiseeCode } = value;
@@ -231,12 +208,10 @@ export const storesImport: ImportDefinition<StoreValue, null> = {
     });
     if (rows.length === 0) return problems;
     // A store written meanwhile by a path that takes no lock (a seed) keeps its code: that row is refused.
-    const created = await tx
-      .insert(stores)
-      .values(rows.map((entry) => entry.row))
-      .onConflictDoNothing()
-      .returning({ code: stores.storeCode });
-    const inserted = new Set(created.map((row) => row.code));
+    const inserted = await insertStores(
+      tx,
+      rows.map((entry) => entry.row),
+    );
     for (const { index, row } of rows) {
       if (!inserted.has(row.storeCode))
         problems.set(index, [{ column: 'storeid', key: 'importCodeUsed', params: { code: row.storeCode } }]);
