@@ -79,25 +79,6 @@ export interface EmployeeFormValues {
   storeRoles: StoreRoleRow[];
 }
 
-/** The fields the server's field errors may name (a nested one by its first part: storeRoles.0.roleIds). */
-export const EMPLOYEE_FIELDS = [
-  'empCode',
-  'name',
-  'mobile',
-  'email',
-  'position',
-  'sex',
-  'cardNo',
-  'profies',
-  'headPicKey',
-  'wxQRCode',
-  'loginName',
-  'deptCode',
-  'orgCode',
-  'remark',
-  'storeRoles',
-] as const;
-
 export const EMPTY_EMPLOYEE: EmployeeFormValues = {
   empCode: '',
   name: '',
@@ -116,27 +97,21 @@ export const EMPTY_EMPLOYEE: EmployeeFormValues = {
   storeRoles: [],
 };
 
+/** The fields the server's field errors may name (a nested one by its first part: storeRoles.0.roleIds). */
+export const EMPLOYEE_FIELDS = Object.keys(EMPTY_EMPLOYEE) as readonly (keyof EmployeeFormValues)[];
+
 /**
- * The form's values for a loaded employee. A copy is a new employee prefilled from it: its code
+ * The form's values for a loaded employee: each field as the employee has it, the store rows
+ * copied (editing one leaves the record's). A copy is a new employee prefilled from it: its code
  * and sign-in name are its own to choose (both unique), so they start empty.
  */
 export function formValuesOf(employee: Employee, mode: EmployeeMode): EmployeeFormValues {
   const copy = mode === 'copy';
+  const values = Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, employee[field]]));
   return {
+    ...(values as unknown as EmployeeFormValues),
     empCode: copy ? '' : employee.empCode,
-    name: employee.name,
-    mobile: employee.mobile,
-    email: employee.email,
-    position: employee.position,
-    sex: employee.sex,
-    cardNo: employee.cardNo,
-    profies: employee.profies,
-    headPicKey: employee.headPicKey,
-    wxQRCode: employee.wxQRCode,
     loginName: copy ? '' : employee.loginName,
-    deptCode: employee.deptCode,
-    orgCode: employee.orgCode,
-    remark: employee.remark,
     storeRoles: employee.storeRoles.map((row) => ({ storeId: row.storeId, roleIds: [...row.roleIds] })),
   };
 }
