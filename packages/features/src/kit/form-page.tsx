@@ -260,7 +260,7 @@ export function useFormRecord<R>(
   path: string,
   options: {
     id: string;
-    names: CallName;
+    names: CallName | readonly CallName[];
     load: (id: string, signal: AbortSignal) => Promise<R>;
     fill: (record: R | null) => void;
     loadNew?: boolean;

@@ -23,9 +23,9 @@ import { ContentSection, PicturesSection, StoresSection } from './media-sections
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
-import { LoadFailed, call, isStale, landFieldErrors } from '../../../kit';
+import { LoadFailed, UnsavedNote, call, landFieldErrors, useFormRecord, useFormSave } from '../../../kit';
+import { messageOf } from '../../../shared/call-refusal';
 import { openSkuPage } from '../catalogue-shared/sku-pages';
-import { useRecord } from '../../../shared/use-record';
 
 export type SkuFormMode = 'create' | 'edit' | 'view';
 
@@ -109,46 +109,45 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   const key = draftKeyOf(mode, comb, skuId);
   const draft = openSkuDraft(key, comb);
   const snap = useSnapshot(draft);
-  const metaSnap = useSnapshot(skuDraftMeta);
-  const meta = metaSnap[key];
-  const loaded = meta?.loaded ?? false;
-  const dirty = meta?.dirty ?? false;
+  const dirty = useSnapshot(skuDraftMeta)[key]?.dirty ?? false;
   const readOnly = mode === 'view';
-  const location = useLocation();
+  const { pathname } = useLocation();
   const [form] = Form.useForm();
   const reference = useReferenceData(kit);
   const steps = useMemo(() => stepsFor(comb), [comb]);
-  const [saving, setSaving] = useState(false);
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const step = Math.min(snap.currentStep, steps.length - 1);
   const goTo = (next: number) => setSkuField(draft, 'currentStep', next);
+  // A draft changed before its tab was left shows again as it was, still unsaved (the draft, in
+  // the drafts' store, is the form's record: a save sends it whole).
+  const [kept] = useState(() =>
+    skuDraftMeta[key]?.loaded && skuDraftMeta[key].dirty ? { record: null } : undefined,
+  );
 
   // ---- loading: initSku.do for a new good (GOODS-02), getSku and loadRate for one saved (GOODS-03)
-  const record = useRecord(
-    kit,
-    mode === 'create' ? 'goodsInitSku' : ['goodsGetSku', 'goodsLoadRate'],
-    { mode, comb, skuId },
-    async (signal): Promise<Partial<SkuDraft>> => {
+  const { ready, failed, error, refill, markDirty } = useFormRecord<Partial<SkuDraft>>(kit, pathname, {
+    id: skuId ?? '',
+    loadNew: true,
+    names: mode === 'create' ? 'goodsInitSku' : ['goodsGetSku', 'goodsLoadRate'],
+    load: async (id, signal) => {
       if (mode === 'create') return call(kit, 'goodsInitSku', { comb }, { signal });
-      const id = skuId ?? '';
       const [sku, rates] = await Promise.all([
         call(kit, 'goodsGetSku', { skuId: id }, { signal }),
         call(kit, 'goodsLoadRate', { skuId: id }, { signal }),
       ]);
       return { ...sku, packRates: rates };
     },
-    (sku) => {
-      loadSkuDraft(key, sku);
+    fill: (sku) => {
+      loadSkuDraft(key, sku ?? {});
       form.setFieldsValue(formValuesOf(openSkuDraft(key, comb)));
     },
-    // A draft not filled in yet takes the record whatever touched it; a filled one keeps its changes.
-    { dirty: dirty && loaded },
-  );
+    draft: kept,
+  });
   /** Gives up the draft: the form is read from the server again. */
   const reload = () => {
     clearSkuDraft(draft, comb);
     markSkuDraftSaved(key, draft.version);
-    record.refill();
+    refill();
   };
 
   // A draft that is kept (tab switch) shows again as it was; a clean one is read afresh next time.
@@ -159,11 +158,11 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     [key],
   );
 
-  // ---- unsaved changes: the shell asks before the tab closes; leaving the form asks here
+  // ---- unsaved changes: the draft's lists change it beside the antd form, so its mark is the
+  // draft's; the shell asks before the tab closes, leaving the form asks here
   useEffect(() => {
-    if (readOnly) return;
-    kit.setUnsaved(location.pathname, dirty);
-  }, [dirty, kit, location.pathname, readOnly]);
+    if (!readOnly) markDirty(dirty);
+  }, [dirty, markDirty, readOnly]);
 
   /** Set by the Back button: the one way out of the form that gives up its draft. */
   const backRequestedRef = useRef(false);
@@ -185,59 +184,42 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
 
   // ---- saving (GOODS-04)
   /** A refusal's field errors on the fields, the lists' above their sections; the first one's step shows. */
-  const landRefusal = (error: CallError) => {
-    const located = (error.fieldErrors ?? []).map((entry) => ({
+  const landRefusal = (refusal: CallError) => {
+    const located = (refusal.fieldErrors ?? []).map((entry) => ({
       ...entry,
       ...locateFieldError(entry.field, comb),
     }));
     const aliases = Object.fromEntries(located.map((at) => [at.field, at.name]));
-    landFieldErrors(form, error, { fields: [...fieldNames], aliases });
+    landFieldErrors(form, refusal, { fields: [...fieldNames], aliases });
     setSectionErrors(
       Object.fromEntries(located.filter((at) => !fieldNames.has(at.name)).map((at) => [at.name, at.msg])),
     );
     if (located[0]) goTo(located[0].step);
   };
 
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch (failure) {
-      const errorFields = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
-      const firstField = errorFields[0]?.name[0];
-      if (firstField !== undefined) goTo(locateFieldError(String(firstField), comb).step);
-      return;
-    }
-    setSaving(true);
-    setSectionErrors({});
-    try {
-      const body = { ...snapshot(draft), comb } as SkuDraft;
-      const saved = await call(kit, 'goodsSaveSku', body, { silent: true });
+  const { saving, submit, dialogs } = useFormSave(kit, form, key, {
+    texts: { staleTitle: t('goods.form.stale.title'), staleReload: t('goods.form.stale.reload') },
+    onInvalid: (name) => goTo(locateFieldError(name, comb).step),
+    // The draft holds every value (the lists are edited beside the antd form).
+    save: () => {
+      setSectionErrors({});
+      return call(kit, 'goodsSaveSku', { ...snapshot(draft), comb } as SkuDraft, { silent: true });
+    },
+    onSaved: (saved) => {
       // Clean now: the draft goes when the form unmounts, and the next open reads it afresh.
       markSkuDraftSaved(key, saved.version);
       // A view of this SKU kept open in another tab reads it again.
       closeSkuDraft(draftKeyOf('view', comb, saved.skuId));
-      kit.setUnsaved(location.pathname, false);
-      kit.notify('success', t('common.saved'));
-      kit.closeTab(location.pathname);
+      kit.closeTab(pathname);
       openSkuPage(kit, comb, 'view', saved.skuId);
-    } catch (error) {
-      if (!isCallError(error)) throw error;
-      if (isStale(error)) {
-        Modal.confirm({
-          title: t('goods.form.stale.title'),
-          content: error.msg,
-          okText: t('goods.form.stale.reload'),
-          cancelText: t('common.cancel'),
-          onOk: reload,
-        });
-      } else {
-        landRefusal(error);
-        kit.notify('error', error.msg);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    reloadOnStale: reload,
+    land: (refusal) => {
+      if (isCallError(refusal)) landRefusal(refusal);
+      kit.notify('error', messageOf(refusal));
+      return [];
+    },
+  });
 
   // ---- rendering
   const label = (name: string) => t(`goods.form.fields.${name}`);
@@ -398,40 +380,23 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     );
   };
 
-  if (record.failed)
+  if (failed)
     return (
       <LoadFailed
-        message={record.error || t('goods.form.loadFailed')}
+        message={error || t('goods.form.loadFailed')}
         retry={t('common.refresh')}
         onRetry={reload}
       />
     );
 
   return (
-    <Spin spinning={!loaded}>
+    <Spin spinning={!ready}>
+      {dialogs}
       <div className="goods-sku-form" data-mode={mode} data-comb={comb}>
         {!readOnly && (
-          <BackGuard
-            kit={kit}
-            armedRef={backRequestedRef}
-            dirty={dirty}
-            draftKey={key}
-            path={location.pathname}
-          />
+          <BackGuard kit={kit} armedRef={backRequestedRef} dirty={dirty} draftKey={key} path={pathname} />
         )}
-        {dirty && !readOnly && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('common.unsaved')}
-            style={{ marginBottom: 12 }}
-            action={
-              <Button size="small" onClick={reload}>
-                {t('common.discard')}
-              </Button>
-            }
-          />
-        )}
+        {dirty && !readOnly && <UnsavedNote kit={kit} onDiscard={reload} />}
         <Steps
           size="small"
           current={step}
@@ -445,7 +410,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           disabled={readOnly}
           initialValues={formValuesOf(draft)}
           onValuesChange={(changed: Partial<SkuDraft>) => {
-            if (loaded) setSkuFields(draft, changed);
+            if (ready) setSkuFields(draft, changed);
           }}
         >
           {steps.map((item, index) => (
@@ -488,7 +453,12 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             {t('common.back')}
           </Button>
           {!readOnly && (
-            <Button type="primary" loading={saving} disabled={!loaded} onClick={() => void save()}>
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={!ready}
+              onClick={() => void submit(null, () => markDirty(false))}
+            >
               {t('common.save')}
             </Button>
           )}

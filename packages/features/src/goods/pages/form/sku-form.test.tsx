@@ -1,0 +1,114 @@
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Code, calls } from '@rcadmin/contract/wire';
+import { CallError } from '../../../host-kit';
+import { testKitWith, type Handler } from '../../../shared/test-kit';
+import { goodsLocales } from '../../locales';
+import { closeSkuDraft, skuDraftDefaults, skuDrafts } from '../../stores/sku-draft';
+import { SKU_FORM_PAGES } from './sku-form';
+
+afterEach(() => {
+  cleanup();
+  for (const key of Object.keys(skuDrafts)) closeSkuDraft(key);
+});
+
+const SKU = { ...skuDraftDefaults('0'), barCode: '6900000000001', meaUnit: '个' };
+
+/** The goods form at its address, under a data router (Back asks through its blocker). */
+function renderForm(routes: Record<string, Handler>, address: string) {
+  const kit = testKitWith(goodsLocales, routes);
+  const router = createMemoryRouter(
+    [
+      { path: '/goods/index/create', element: <SKU_FORM_PAGES.goodsCreate kit={kit} /> },
+      { path: '/goods/index/edit/:id', element: <SKU_FORM_PAGES.goodsEdit kit={kit} /> },
+    ],
+    { initialEntries: [address] },
+  );
+  render(<RouterProvider router={router} />);
+  return kit;
+}
+
+const name = () => screen.getByLabelText('Name') as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const ready = () => waitFor(() => expect(saveButton().disabled).toBe(false));
+
+// Every step of the form is rendered (for its rules): heavy under happy-dom on a busy machine.
+configure({ asyncUtilTimeout: 20_000 });
+
+describe('the goods form', { timeout: 60_000 }, () => {
+  it('[GOODS-02] [GOODS-04] a new good starts from initSku.do; a change is unsaved until Save sends the draft and opens its view', async () => {
+    const sent: unknown[] = [];
+    const kit = renderForm(
+      {
+        [calls.goodsInitSku.path]: () => SKU,
+        [calls.goodsSaveSku.path]: (_query, body) => {
+          sent.push(body);
+          return { skuId: '55', version: 1 };
+        },
+      },
+      '/goods/index/create',
+    );
+    await ready();
+    fireEvent.change(name(), { target: { value: 'Crisps' } });
+    await waitFor(() => expect(kit.setUnsaved).toHaveBeenLastCalledWith('/goods/index/create', true));
+    expect(screen.getByText('There are unsaved changes')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(kit.closeTab).toHaveBeenCalledWith('/goods/index/create'));
+    expect(sent[0]).toMatchObject({ skuName: 'Crisps', barCode: SKU.barCode, comb: '0', version: 0 });
+    expect(kit.openTab).toHaveBeenCalledWith(expect.objectContaining({ path: '/goods/index/view/55' }));
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith('/goods/index/create', false);
+  });
+
+  it('[GOODS-04] the server’s field errors land on their field and step; a stale save offers to reload', async () => {
+    let answer = new CallError({
+      code: '4220',
+      msg: 'Check the fields',
+      fieldErrors: [{ field: 'skuPurchPrice', msg: 'Not below zero' }],
+    });
+    const getSku = vi.fn<Handler>(() => ({ ...SKU, skuId: '5', skuName: 'Old', version: 2 }));
+    renderForm(
+      {
+        [calls.goodsGetSku.path]: getSku,
+        [calls.goodsLoadRate.path]: () => [],
+        [calls.goodsSaveSku.path]: () => {
+          throw answer;
+        },
+      },
+      '/goods/index/edit/5',
+    );
+    await waitFor(() => expect(name().value).toBe('Old'));
+    fireEvent.change(name(), { target: { value: 'Mine' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Not below zero')).toBeTruthy();
+    expect(document.querySelector('.ant-steps-item-process')?.textContent).toContain('Prices & tax');
+
+    answer = new CallError({ code: Code.staleVersion, msg: 'Changed meanwhile.' });
+    fireEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('someone else saved a newer version');
+    getSku.mockReturnValue({ ...SKU, skuId: '5', skuName: 'Theirs', version: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(name().value).toBe('Theirs'));
+  });
+
+  it('[GOODS-03] a changed draft shows again as it was when its page comes back, still unsaved', async () => {
+    const routes = {
+      [calls.goodsGetSku.path]: () => ({ ...SKU, skuId: '6', skuName: 'Old', version: 2 }),
+      [calls.goodsLoadRate.path]: () => [],
+    };
+    renderForm(routes, '/goods/index/edit/6');
+    await waitFor(() => expect(name().value).toBe('Old'));
+    fireEvent.change(name(), { target: { value: 'Mine' } });
+    cleanup();
+
+    const kit = renderForm(routes, '/goods/index/edit/6');
+    expect(name().value).toBe('Mine');
+    expect(kit.setUnsaved).toHaveBeenLastCalledWith('/goods/index/edit/6', true);
+    await waitFor(() =>
+      expect(kit.http.get.mock.calls.some(([path]) => path === calls.goodsGetSku.path)).toBe(true),
+    );
+    expect(name().value).toBe('Mine');
+    expect(screen.getByText('There are unsaved changes')).toBeTruthy();
+  });
+});
