@@ -27,11 +27,14 @@ export {
 } from './form-page';
 export {
   ListPage,
+  columnOrder,
+  sortOf,
   useList,
   type ListAction,
   type ListFilter,
   type ListTexts,
   type PageAt,
   type RowOf,
+  type Sort,
 } from './list-page';
 export { textsOf, type KeyIn, type TextKey, type TextScope, type Translate } from './i18n/texts';

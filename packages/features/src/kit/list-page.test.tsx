@@ -28,6 +28,8 @@ const TEXTS = {
   selected: 'list.selected',
 };
 const DEFAULTS = { keyword: '', status: '', pageNo: '1', pageSize: '20' } as const;
+/** A list whose view has a sort too. */
+const SORTED = { ...DEFAULTS, sortField: '', sortOrder: '' } as const;
 
 const franchisee = (n: number) => ({ id: String(n), name: `Franchisee ${n}` }) as Franchisee;
 
@@ -36,11 +38,19 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-function Things({ kit, done }: { kit: HostKit; done: (ids: readonly string[]) => void }) {
+function Things({
+  kit,
+  done,
+  sortable,
+}: {
+  kit: HostKit;
+  done: (ids: readonly string[]) => void;
+  sortable: boolean;
+}) {
   const list = useList(
     kit,
     'franchiseePageList',
-    DEFAULTS,
+    sortable ? SORTED : DEFAULTS,
     (query, at) => ({
       keyword: query.keyword,
       franchiseeType: '' as const,
@@ -70,7 +80,7 @@ function Things({ kit, done }: { kit: HostKit; done: (ids: readonly string[]) =>
           ],
         },
       ]}
-      columns={[{ title: 'Name', dataIndex: 'name' }]}
+      columns={[{ title: 'Name', dataIndex: 'name', sorter: sortable }]}
       rowKey="id"
       empty="No franchisees"
       selection={{
@@ -92,7 +102,7 @@ function Things({ kit, done }: { kit: HostKit; done: (ids: readonly string[]) =>
   );
 }
 
-function renderList(answer: Handler, at = '/things') {
+function renderList(answer: Handler, at = '/things', sortable = false) {
   const asked: Record<string, unknown>[] = [];
   const batches: (readonly string[])[] = [];
   const kit = testKitWith(locales, {
@@ -103,7 +113,7 @@ function renderList(answer: Handler, at = '/things') {
   });
   render(
     <MemoryRouter initialEntries={[at]}>
-      <Things kit={kit} done={(ids) => batches.push(ids)} />
+      <Things kit={kit} done={(ids) => batches.push(ids)} sortable={sortable} />
       <Address />
     </MemoryRouter>,
   );
@@ -166,6 +176,23 @@ describe('list scaffold', () => {
     expect(screen.queryByText(/selected/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New franchisee' }));
     expect(batches.at(-1)).toEqual(['new']);
+  });
+
+  it('keeps the sort in the address: a sorted column shows it, a click changes it from page 1', async () => {
+    const { address } = renderList(
+      () => ({ list: [franchisee(1)], total: 1 }),
+      '/things?pageNo=2&sortField=name&sortOrder=desc',
+      true,
+    );
+    const name = (await screen.findByText('Name', { selector: '.ant-table-column-title' })).closest('th')!;
+    expect(name.getAttribute('aria-sort')).toBe('descending');
+    // Descending, then none, then ascending: each a new view from page 1.
+    fireEvent.click(name);
+    await eventually(() => expect(address()).toBe(''));
+    expect(name.getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(name);
+    await eventually(() => expect(address()).toBe('?sortField=name&sortOrder=asc'));
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('shows its empty words, and a failed load with the reason and Retry', async () => {

@@ -6,14 +6,14 @@ import type { HostKit } from '../host-kit';
 import { PAGE_SIZES, pageNumber, useListQuery } from '../shared/list-state';
 import { LinkButton } from '../shared/link-button';
 import { PageCard } from '../shared/page-card';
-import { PageCheck, RowCheck, SelectionProvider } from '../shared/page-selection';
+import { SelectionProvider, selectionColumn } from '../shared/page-selection';
 import type { InputOf } from './call';
 import { useCall, type LoadOptions, type Loaded } from './use-call';
 
 /**
- * The list scaffold: one call's rows in a table with its filters, page and page size kept in the
- * address, the load's error with Retry, the empty state, and (when asked) row selection with batch
- * actions. A page defines its call, filters, columns and row actions; the scaffold does the rest.
+ * The list scaffold: one call's rows in a table with its filters, page, page size and sort kept in
+ * the address, the load's error with Retry, the empty state, and (when asked) row selection with
+ * batch actions. A page defines its call, filters, columns and row actions; the scaffold does the rest.
  */
 
 type Query<K extends string> = Readonly<Record<K, string>>;
@@ -56,6 +56,29 @@ function pagingOf<K extends string>(defaults: Query<K>): readonly [K, K] | null 
 function sizeOf(value: string | undefined, fallback: string | undefined): PageSize {
   const size = pageNumber(value ?? '', Number(fallback ?? 20));
   return PAGE_SIZES.includes(String(size)) ? (size as PageSize) : (Number(fallback ?? 20) as PageSize);
+}
+
+/** A sort as the address keeps it: the column's key and its order, or none (''). */
+export interface Sort {
+  field: string;
+  order: 'asc' | 'desc' | '';
+}
+
+/** A sorted column's order in the table's words, from the sort the address keeps. */
+export const columnOrder = (sort: Sort, key: string) =>
+  sort.field === key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
+
+/** What a table says of its sort when it changes: one column's, or several. */
+type Sorter<Row> = Parameters<NonNullable<TableProps<Row>['onChange']>>[2];
+
+/** A table's sort change as the address keeps it (a sort taken off is none). */
+export function sortOf<Row>(sorter: Sorter<Row>): Sort {
+  const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!sort?.order) return { field: '', order: '' };
+  return {
+    field: String(sort.columnKey ?? sort.field ?? ''),
+    order: sort.order === 'descend' ? 'desc' : 'asc',
+  };
 }
 
 /** A list whose view lives in the page only (a drawer's), not in the address. */
@@ -311,16 +334,36 @@ function useSelectionColumn<Row extends object>(
   selection: ListPageProps<Row, string>['selection'],
 ) {
   const [selected, setSelected] = useState<string[]>([]);
-  const page = rows.map((row) => String(row[rowKey]));
-  const column: TableColumnsType<Row>[number] | null = selection
-    ? {
-        key: 'selection',
-        width: 48,
-        title: <PageCheck label={selection.pageLabel} />,
-        render: (_, row) => <RowCheck id={String(row[rowKey])} label={selection.label(row)} />,
-      }
-    : null;
+  const idOf = (row: Row) => String(row[rowKey]);
+  const page = rows.map(idOf);
+  const column = selection ? selectionColumn(idOf, selection.label, selection.pageLabel) : null;
   return { selected, setSelected, page, column };
+}
+
+/**
+ * The columns sorted as the address says, when the list's defaults carry `sortField` and
+ * `sortOrder`: a column with `sorter: true` sorts by its key (or field).
+ */
+function useSortedColumns<Row extends object, K extends string>(
+  list: ListState<Row, K>,
+  columns: TableColumnsType<Row>,
+) {
+  const query = list.query as Readonly<Record<string, string | undefined>>;
+  if (!('sortField' in list.defaults && 'sortOrder' in list.defaults)) return { columns, onSort: undefined };
+  const sort = { field: query.sortField ?? '', order: query.sortOrder ?? '' } as Sort;
+  const sorted = columns.map((column) =>
+    column.sorter
+      ? {
+          ...column,
+          sortOrder: columnOrder(sort, String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''))),
+        }
+      : column,
+  );
+  const onSort = (sorter: Sorter<Row>) => {
+    const next = sortOf(sorter);
+    list.setQuery({ sortField: next.field, sortOrder: next.order } as Partial<Record<K, string>>);
+  };
+  return { columns: sorted, onSort };
 }
 
 /** A row's actions as links, those with a question behind a confirmation. */
@@ -370,10 +413,11 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
   const texts = { ...COMMON_TEXTS, ...props.texts };
   const { loaded, paging, at } = list;
   const picked = useSelectionColumn(list.rows, rowKey, selection);
+  const sorting = useSortedColumns(list, columns);
   const actions = props.actions;
   const shown: TableColumnsType<Row> = [
     ...(picked.column ? [picked.column] : []),
-    ...columns,
+    ...sorting.columns,
     ...(actions
       ? [
           {
@@ -434,6 +478,10 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           loading={loaded.loading}
           {...(props.empty ? { locale: { emptyText: props.empty } } : {})}
           {...props.table}
+          onChange={(pagination, filters, sorter, extra) => {
+            if (extra.action === 'sort') sorting.onSort?.(sorter);
+            props.table?.onChange?.(pagination, filters, sorter, extra);
+          }}
           pagination={
             paging
               ? {

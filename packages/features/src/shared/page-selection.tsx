@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
+import type { TableColumnType } from 'antd';
 
 /**
  * The selection of a paged table, kept by the page (ids, across pages) and read by the boxes of
@@ -120,3 +121,15 @@ export function PageCheck({ label }: { label: string }) {
     />
   );
 }
+
+/** The column of the selection boxes: the page's in the header, a row's (named by `label`) in each row. */
+export const selectionColumn = <Row,>(
+  idOf: (row: Row) => string,
+  label: (row: Row) => string,
+  pageLabel: string,
+): TableColumnType<Row> => ({
+  key: 'selection',
+  width: 48,
+  title: <PageCheck label={pageLabel} />,
+  render: (_, row) => <RowCheck id={idOf(row)} label={label(row)} />,
+});
