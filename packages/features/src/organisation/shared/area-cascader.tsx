@@ -20,14 +20,13 @@ export interface PickerProps {
   allowClear?: boolean;
   id?: string;
   style?: React.CSSProperties;
-  status?: 'error' | 'warning';
 }
 
 export interface AreaCascaderProps extends PickerProps {
   /** [province, city, district] GB/T 2260 codes; shorter when only a province (or city) is chosen. */
   value?: readonly (string | null | undefined)[];
-  /** The chosen codes and their names ([] when cleared). */
-  onChange?: (codes: string[], names: string[]) => void;
+  /** The chosen codes ([] when cleared). */
+  onChange?: (codes: string[]) => void;
   /** How many levels to offer: 3 (province, city, district; the default) or 2 (province, city). */
   depth?: 1 | 2 | 3;
   /** Allow choosing a province or a city without going further (filters); forms leave it off. */
@@ -56,16 +55,12 @@ export function AreaCascader(props: AreaCascaderProps) {
       placeholder={props.placeholder}
       allowClear={props.allowClear ?? true}
       changeOnSelect={props.changeOnSelect}
-      status={props.status ?? (areas.failed ? 'warning' : undefined)}
+      status={areas.failed ? 'warning' : undefined}
       onOpenChange={(open) => {
         if (open && areas.failed) areas.retry();
       }}
       showSearch={false}
-      onChange={(path, chosen) => {
-        const list = (path ?? []).map(String);
-        const names = ((chosen ?? []) as AreaOption[]).map((option) => option?.label ?? '');
-        props.onChange?.(list, names);
-      }}
+      onChange={(path) => props.onChange?.((path ?? []).map(String))}
     />
   );
 }

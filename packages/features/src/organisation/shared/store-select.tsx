@@ -6,14 +6,11 @@ import type { PickerProps } from './area-cascader';
 
 export type { StorePickerItem };
 
-type Value = string | string[] | undefined;
-
 export interface StoreSelectProps extends PickerProps {
-  /** A store id (digit string), or (with `multiple`) a list of store ids. */
-  value?: Value;
-  /** The chosen id(s) and the chosen store(s). */
-  onChange?: (value: Value, stores: StorePickerItem[]) => void;
-  multiple?: boolean;
+  /** A store id (digit string). */
+  value?: string;
+  /** The chosen id (undefined when cleared) and the chosen store. */
+  onChange?: (storeId: string | undefined, store: StorePickerItem | undefined) => void;
   /** Offer disabled stores too (default: only active ones, plus whatever the value already holds). */
   includeDisabled?: boolean;
 }
@@ -23,9 +20,9 @@ const labelOf = (store: StorePickerItem) =>
 
 /**
  * The store picker of the organisation forms and filters: an antd Select over storeQueryAll.do,
- * searchable by name or code. Its value is the store **id** (a digit string), or an array of ids
- * with `multiple`. Works as an antd Form.Item child (value/onChange). The tenant's stores load
- * once (up to 500); when a tenant has more, typing asks the server with the keyword.
+ * searchable by name or code. Its value is the store **id** (a digit string). Works as an antd
+ * Form.Item child (value/onChange). The tenant's stores load once (up to 500); when a tenant has
+ * more, typing asks the server with the keyword.
  */
 export function StoreSelect(props: StoreSelectProps) {
   const { kit } = props;
@@ -35,7 +32,7 @@ export function StoreSelect(props: StoreSelectProps) {
   const found = useCall(kit, 'storeQueryAll', { keyword: settled }, { silent: true, enabled: !!settled });
   const answer = settled ? found : all;
   const capped = !!all.data && all.data.total > all.data.list.length;
-  /** The stores chosen, so a chosen one keeps its name after a narrower search. */
+  /** The store chosen, so it keeps its name after a narrower search. */
   const [chosen, setChosen] = useState<readonly StorePickerItem[]>([]);
   const known = useMemo(
     () =>
@@ -47,25 +44,22 @@ export function StoreSelect(props: StoreSelectProps) {
 
   const loading = settled !== keyword || answer.loading;
   const failed = !loading && answer.failed;
-  const chosenIds = useMemo(
-    () => (Array.isArray(props.value) ? props.value : props.value ? [props.value] : []),
-    [props.value],
-  );
+  const { value } = props;
   const options = useMemo(() => {
-    const shown = (answer.data?.list ?? []).filter((store) => props.includeDisabled || store.status === '1');
-    for (const id of chosenIds) {
-      if (shown.some((store) => store.id === id)) continue;
-      const store = known.get(id);
-      shown.push(store ?? { id, storeCode: '', storeName: id, status: '1', type: '1', cityCode: '' });
+    const shown = (answer.data?.list ?? [])
+      .filter((store) => props.includeDisabled || store.status === '1')
+      .map((store) => ({ value: store.id, label: labelOf(store) }));
+    if (value && !shown.some((option) => option.value === value)) {
+      const store = known.get(value);
+      shown.push({ value, label: store ? labelOf(store) : value });
     }
-    return shown.map((store) => ({ value: store.id, label: labelOf(store) }));
-  }, [answer.data, props.includeDisabled, chosenIds, known]);
+    return shown;
+  }, [answer.data, props.includeDisabled, value, known]);
 
   return (
     <Select
       id={props.id}
       style={props.style}
-      mode={props.multiple ? 'multiple' : undefined}
       showSearch={
         capped
           ? { filterOption: false, onSearch: (text: string) => setKeyword(text.trim()) }
@@ -73,20 +67,18 @@ export function StoreSelect(props: StoreSelectProps) {
       }
       allowClear={props.allowClear ?? true}
       loading={loading}
-      status={props.status ?? (failed ? 'warning' : undefined)}
+      status={failed ? 'warning' : undefined}
       disabled={props.disabled}
       placeholder={props.placeholder}
-      value={props.value === '' ? undefined : props.value}
+      value={value || undefined}
       options={options}
-      maxTagCount="responsive"
       onOpenChange={(open) => {
         if (open && failed) answer.reload();
       }}
-      onChange={(value: Value) => {
-        const ids = Array.isArray(value) ? value : value ? [value] : [];
-        const stores = ids.map((id) => known.get(id)).filter((store): store is StorePickerItem => !!store);
-        setChosen(stores);
-        props.onChange?.(value, stores);
+      onChange={(storeId: string | undefined) => {
+        const store = storeId ? known.get(storeId) : undefined;
+        setChosen(store ? [store] : []);
+        props.onChange?.(storeId, store);
       }}
     />
   );

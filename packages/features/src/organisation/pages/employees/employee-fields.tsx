@@ -121,8 +121,7 @@ export function DeptCodeSelect({
       disabled={disabled}
       placeholder={placeholder}
       value={code ? storeId || undefined : undefined}
-      onChange={(_, stores) => {
-        const store = stores[0];
+      onChange={(_, store) => {
         if (store) setChosen({ code: store.storeCode, storeId: store.id });
         onChange?.(store?.storeCode ?? '');
       }}

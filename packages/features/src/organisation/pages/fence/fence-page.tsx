@@ -242,7 +242,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
             allowClear={false}
             placeholder={t('storePlaceholder')}
             value={storeId || undefined}
-            onChange={(next) => chooseStore(typeof next === 'string' ? next : '')}
+            onChange={(next) => chooseStore(next ?? '')}
           />
         </Form.Item>
         {ready && (

@@ -29,7 +29,7 @@ export const storeFilter = (kit: HostKit, label: string): ListFilter<'storeId'> 
       includeDisabled
       placeholder={kit.t('common.all')}
       value={value || undefined}
-      onChange={(storeId) => apply({ storeId: typeof storeId === 'string' ? storeId : '' })}
+      onChange={(storeId) => apply({ storeId: storeId ?? '' })}
     />
   ),
 });
