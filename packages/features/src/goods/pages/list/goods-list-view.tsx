@@ -24,10 +24,10 @@ import {
 import { StoresCell } from './stores-cell';
 import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { LinkButton } from '../../../shared/link-button';
-import { PageCheck, RowCheck, SelectionProvider } from '../../../shared/page-selection';
+import { SelectionProvider, selectionColumn } from '../../../shared/page-selection';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
-import { call, callUrl, useLoad } from '../../../kit';
+import { call, callUrl, columnOrder, sortOf, useLoad } from '../../../kit';
 import type { ResultOf } from '@rcadmin/contract';
 import { pageUrl } from '@rcadmin/contract/wire';
 import { download } from '../../../shared/download';
@@ -59,9 +59,6 @@ const filtersOf = (view: ListState): ListFilters => ({
   saleMode: view.saleMode,
   storeId: view.storeId,
 });
-
-const antdOrder = (view: ListState, field: SortField) =>
-  view.sortField === field ? (view.sortOrder === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
 
 /**
  * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09): filters,
@@ -251,18 +248,19 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         title: t(`goods.lists.columns.${title}`),
         ...more,
       });
-      const sorted = (field: SortField): Column => ({ sorter: true, sortOrder: antdOrder(shown, field) });
+      const sort = { field: shown.sortField, order: shown.sortOrder };
+      const sorted = (field: SortField): Column => ({ sorter: true, sortOrder: columnOrder(sort, field) });
       const time = (at: string) => at.slice(0, 19).replace('T', ' ');
       const price = (value: string) => <span data-testid="sku-price">{Number(value).toFixed(2)}</span>;
       return [
         {
-          key: 'select',
+          ...selectionColumn<Row>(
+            (row) => row.skuId,
+            (row) => t('goods.lists.batch.selectRow', { name: row.skuName }),
+            t('goods.lists.batch.selectPage'),
+          ),
           width: 60,
           align: 'center',
-          title: <PageCheck label={t('goods.lists.batch.selectPage')} />,
-          render: (_: unknown, row) => (
-            <RowCheck id={row.skuId} label={t('goods.lists.batch.selectRow', { name: row.skuName })} />
-          ),
         },
         column('skuName', 'skuName', 240, {
           ellipsis: true,
@@ -352,10 +350,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   // The table's own change is a sort (its pages are the pager's).
   const onTableChange = useLatest<NonNullable<TableProps<Row>['onChange']>>(
     (_pagination, _filters, sorter) => {
-      const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = (sort?.order ? String(sort.columnKey ?? '') : '') as SortField | '';
-      const order = sort?.order === 'descend' ? 'desc' : sort?.order === 'ascend' ? 'asc' : '';
-      if (field !== view.sortField || order !== view.sortOrder) setView(withSort(view, field, order));
+      const { field, order } = sortOf(sorter);
+      if (field !== view.sortField || order !== view.sortOrder)
+        setView(withSort(view, field as SortField, order));
     },
   );
 
