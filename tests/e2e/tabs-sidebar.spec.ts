@@ -77,6 +77,48 @@ test.describe('sidebar, tabs and favourites', () => {
     await expect(popup.getByText('商品管理')).toHaveCount(0);
   });
 
+  test('[SHELL-06] [SHELL-07] the keyboard works the menu: arrows move between areas, Enter opens the pop-up in its search box, Escape gives the focus back', async ({
+    page,
+  }) => {
+    await signInAndLand(page);
+    const area = (name: string) => sidebar(page).getByRole('button', { name, exact: true });
+    // One Tab stop for the whole list: the current area; the arrows move from there.
+    await area('概况').focus();
+    await expect(area('商品')).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('End');
+    await expect(sidebar(page).locator('button.rc-area').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(area('概况')).toBeFocused();
+    for (
+      let i = 0;
+      i < 10 && !(await area('商品').evaluate((element) => element === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('ArrowDown');
+    await expect(area('商品')).toBeFocused();
+
+    // Enter opens the pop-up with the focus in its search box; no pointer is anywhere near it.
+    await page.keyboard.press('Enter');
+    const popup = submenu(page);
+    await expect(popup.getByLabel('Search the menu')).toBeFocused();
+    await expect(area('商品')).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it and the area has the focus again; → opens it again.
+    await page.keyboard.press('Escape');
+    await expect(submenu(page)).toHaveCount(0);
+    await expect(area('商品')).toBeFocused();
+    await expect(area('商品')).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(popup.getByLabel('Search the menu')).toBeFocused();
+
+    // Typed search, ↓ to the first entry found, Enter opens its page and closes the pop-up.
+    await page.keyboard.type('品牌分类');
+    await page.keyboard.press('ArrowDown');
+    await expect(popup.getByRole('button', { name: '品牌分类', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/goods\/brand\//);
+    await expect(submenu(page)).toHaveCount(0);
+  });
+
   test('[FAV-01] [FAV-04] [FAV-06] [FAV-08] a favourite round trip: star, 收藏夹, toast, reload, unstar', async ({
     page,
     context,

@@ -30,6 +30,7 @@ function LazyTrigger({
   engageOnHover = false,
   onHoverChange,
   block = false,
+  force = false,
 }: {
   trigger: ReactElement;
   render: (trigger: ReactElement) => ReactNode;
@@ -39,8 +40,11 @@ function LazyTrigger({
   onHoverChange?: (inside: boolean) => void;
   /** The trigger takes the whole line (a menu entry), not just its own width. */
   block?: boolean;
+  /** Swap the pop-up in now (a controlled pop-up opened from the keyboard). */
+  force?: boolean;
 }) {
-  const [engaged, setEngaged] = useState(false);
+  const [engagedByIntent, setEngaged] = useState(false);
+  const engaged = engagedByIntent || force;
   const holder = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
   useLayoutEffect(() => {
@@ -100,7 +104,8 @@ export type LazyPopoverProps = Omit<PopoverProps, 'children'> & {
 
 /**
  * antd's Popover, its code loaded on the first sign of intent. A controlled one hears of the click
- * that brought it through its onOpenChange. A hover one opens after its delay if the pointer
+ * (or the first hover) that brought it through its onOpenChange, and is swapped in at once when
+ * its owner opens it (from the keyboard). A hover one opens after its delay if the pointer
  * stayed: antd's own hover handling takes over from the next time the pointer comes.
  */
 export function LazyPopover({ children, block, ...props }: LazyPopoverProps) {
@@ -117,17 +122,18 @@ export function LazyPopover({ children, block, ...props }: LazyPopoverProps) {
           props.onOpenChange?.(next);
         },
       };
+  const openNow = () => {
+    if (controlled) props.onOpenChange?.(true);
+    else setOpen(true);
+  };
   const onEngage = () => {
-    if (props.trigger === 'click') {
-      if (controlled) props.onOpenChange?.(true);
-      else setOpen(true);
-    } else if (hover) {
-      setTimeout(() => inside.current && setOpen(true), (props.mouseEnterDelay ?? 0.1) * 1000);
-    }
+    if (props.trigger === 'click') openNow();
+    else if (hover) setTimeout(() => inside.current && openNow(), (props.mouseEnterDelay ?? 0.1) * 1000);
   };
   return (
     <LazyTrigger
       block={block}
+      force={controlled && props.open === true}
       trigger={children}
       engageOnHover={hover}
       onEngage={onEngage}

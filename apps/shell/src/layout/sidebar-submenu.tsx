@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, theme } from 'antd';
+import { Button, Flex, Input, theme, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpenMenu } from '../hooks/use-open-menu';
+import { arrowFocus } from '../utils/arrow-focus';
 import { toggleFavourite } from '../stores/favourites';
 import type { MenuItem } from '../menu/types';
 
@@ -11,21 +12,62 @@ const matches = (page: MenuItem, text: string) => page.title.toLowerCase().inclu
 
 /**
  * The pop-up of one sidebar area (SHELL-06, SHELL-07): a search box over its second-level groups
- * and their third-level entries, each entry with its favourite star (FAV-01).
+ * and their third-level entries, each entry with its favourite star (FAV-01). From the keyboard
+ * (`focusSearch`: it was opened so) the search box has the focus, the arrows move through the
+ * entries, and Escape, ← or Tab closes it, giving the focus back to the area (`onClose(true)`);
+ * choosing an entry closes it too.
  */
-export default function SidebarSubmenu({ area }: { area: MenuItem }) {
+export default function SidebarSubmenu({
+  area,
+  focusSearch = false,
+  onClose,
+}: {
+  area: MenuItem;
+  focusSearch?: boolean;
+  onClose: (refocus: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const openMenu = useOpenMenu();
   const [search, setSearch] = useState('');
+  const searchBox = useRef<InputRef>(null);
+  useEffect(() => {
+    if (!focusSearch) return;
+    // The pop-up may still be on its way in: try again on the next frames until it takes the focus.
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      searchBox.current?.focus();
+      if (document.activeElement !== searchBox.current?.input && ++tries < 20)
+        frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, [focusSearch]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const inSearch = event.target === searchBox.current?.input;
+    if (event.key === 'Escape' || event.key === 'Tab' || (event.key === 'ArrowLeft' && !inSearch)) {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    if (inSearch && (event.key === 'Home' || event.key === 'End')) return;
+    // The search box, the entries and their stars (not the box's clear button, hidden while empty).
+    const controls = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('input, button:not(.ant-input-clear-icon)'),
+    );
+    if (arrowFocus(event.key, controls, event.target)) event.preventDefault();
+  };
   const text = search.trim().toLowerCase();
   const groups = area.list
     .map((group) => ({ group, pages: group.list.filter((page) => matches(page, text)) }))
     .filter(({ pages }) => pages.length > 0);
 
   return (
-    <Flex vertical gap={8} data-testid="submenu">
+    <Flex vertical gap={8} data-testid="submenu" onKeyDown={onKeyDown}>
       <Input
+        ref={searchBox}
         allowClear
         size="small"
         prefix={<SearchOutlined />}
@@ -50,7 +92,10 @@ export default function SidebarSubmenu({ area }: { area: MenuItem }) {
                 <Button
                   type="text"
                   size="small"
-                  onClick={() => openMenu(page)}
+                  onClick={() => {
+                    onClose(false);
+                    openMenu(page);
+                  }}
                   style={{ flex: 1, justifyContent: 'start' }}
                 >
                   {page.title}

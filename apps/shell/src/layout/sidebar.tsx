@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -15,6 +15,7 @@ import { appState, setDevice, setSidebarOpened } from '../stores/app';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { PLATFORM_BRANDS, settings } from '../stores/settings';
+import { arrowFocus } from '../utils/arrow-focus';
 import { loadOnce } from '../utils/load-once';
 import './sidebar.css';
 import { useAppNavigate } from '../hooks/use-app-navigate';
@@ -32,16 +33,47 @@ const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const leadsTo = (area: MenuItem, pathname: string) =>
   area.path === pathname || area.list.some((group) => group.list.some((page) => page.path === pathname));
 
-/** One area and its pop-up; a navigation re-renders only the areas whose selection changed. */
+/** Keys that open an area's pop-up from the keyboard (the WAI-ARIA menu pattern). */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowRight']);
+
+/**
+ * One area and its pop-up; a navigation re-renders only the areas whose selection changed. The
+ * pointer opens the pop-up by resting on the area; the keyboard by Enter, Space or →, which puts
+ * the focus in the pop-up's search box; Escape, ← or Tab there closes it and gives the focus back.
+ */
 const AreaItem = memo(function AreaItem({
   area,
   current,
+  tabbable,
   onOpen,
 }: {
   area: MenuItem;
   current: boolean;
+  /** The one area Tab stops at (the others are reached with the arrows). */
+  tabbable: boolean;
   onOpen: (area: MenuItem) => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hasPopup = area.list.length > 0;
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) setByKeyboard(false);
+  }, []);
+  const close = useCallback(
+    (refocus: boolean) => {
+      onOpenChange(false);
+      if (refocus) button.current?.focus();
+    },
+    [onOpenChange],
+  );
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!hasPopup || !OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    setByKeyboard(true);
+    setOpen(true);
+  };
   // The pop-up's code arrives while the pointer rests on the area (300 ms).
   return (
     <LazyPopover
@@ -49,22 +81,29 @@ const AreaItem = memo(function AreaItem({
       trigger="hover"
       placement="rightTop"
       arrow={false}
+      open={open}
+      onOpenChange={onOpenChange}
       mouseEnterDelay={MENU_HOVER_DELAY_MS / 1000}
       // Room for the pointer to travel from the area to its pop-up.
       mouseLeaveDelay={MENU_HOVER_DELAY_MS / 1000}
       styles={{ container: { width: MENU_POPUP_WIDTH_PX, boxSizing: 'border-box' } }}
       content={
         <Suspense fallback={<span className="rc-spinner" role="status" />}>
-          <SidebarSubmenu area={area} />
+          <SidebarSubmenu area={area} focusSearch={byKeyboard} onClose={close} />
         </Suspense>
       }
     >
       <button
+        ref={button}
         type="button"
         className="rc-area"
         title={area.title}
+        tabIndex={tabbable ? 0 : -1}
         aria-current={current ? 'page' : undefined}
+        aria-haspopup={hasPopup ? 'menu' : undefined}
+        aria-expanded={hasPopup ? open : undefined}
         onClick={() => onOpen(area)}
+        onKeyDown={onKeyDown}
         onPointerEnter={preloadSubmenu}
         onFocus={preloadSubmenu}
       >
@@ -135,11 +174,33 @@ function AreaList() {
     [navigate, openMenu],
   );
 
+  // One Tab stop for the whole list (the area last focused, else the current one); the arrows
+  // move between areas.
+  const [focused, setFocused] = useState<string | null>(null);
+  const currentId = menu.find((area) => leadsTo(area, pathname))?.id ?? menu[0]?.id;
+  const tabStop = menu.some((area) => area.id === focused) ? focused : currentId;
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const areas = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button.rc-area'));
+    if (arrowFocus(event.key, areas, event.target)) event.preventDefault();
+  };
+
   return (
-    <ul className="rc-areas">
+    <ul
+      className="rc-areas"
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const id = (event.target as HTMLElement).closest('li')?.dataset.area;
+        if (id) setFocused(id);
+      }}
+    >
       {menu.map((area) => (
-        <li key={area.id}>
-          <AreaItem area={area} current={leadsTo(area, pathname)} onOpen={openArea} />
+        <li key={area.id} data-area={area.id}>
+          <AreaItem
+            area={area}
+            current={leadsTo(area, pathname)}
+            tabbable={area.id === tabStop}
+            onOpen={openArea}
+          />
         </li>
       ))}
     </ul>
