@@ -122,7 +122,7 @@ export function createAmapFenceEditor(
   };
 
   const select = (shape: AnyObject) => {
-    if (options.readOnly || tool !== 'select') return;
+    if (tool !== 'select') return;
     closeEditor();
     selected = shape;
     editor =
@@ -176,7 +176,6 @@ export function createAmapFenceEditor(
       tool = next;
       closeEditor();
       mouseTool.close(false);
-      if (options.readOnly) return;
       if (next === 'polygon') mouseTool.polygon(STYLE);
       if (next === 'circle') mouseTool.circle(STYLE);
       map.setDefaultCursor(next === 'point' ? 'crosshair' : 'default');

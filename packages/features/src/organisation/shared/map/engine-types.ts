@@ -48,7 +48,6 @@ export interface FenceController {
 
 export interface FenceOptions {
   initial: FenceCollection;
-  readOnly: boolean;
   /** The shapes after a drawing or an edit finished. */
   onChange(fence: FenceCollection): void;
   /** A shape was selected (its area index) or none is (null). */

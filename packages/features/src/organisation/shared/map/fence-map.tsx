@@ -17,7 +17,7 @@ const FENCE_EDITORS: EngineMakers<FenceController, FenceOptions> = {
  * A fence on a map: its polygons and circles (circles as a Point with properties.radius in
  * metres), drawn, reshaped, moved and deleted with the toolbar's tools; `onChange` gets the whole
  * collection after each finished drawing or edit. Markers show points (pickup points, the point
- * checked); with `onPick`, the point tool answers the clicked position. AMap 1.4.15
+ * checked); the point tool answers the clicked position to `onPick`. AMap 1.4.15
  * (MouseTool, PolyEditor, CircleEditor) when a key is configured, else the offline Leaflet map
  * with terra-draw; the map itself loads lazily.
  */
@@ -25,24 +25,22 @@ export function FenceMap({
   kit,
   value,
   onChange,
-  readOnly = false,
   markers,
   onPick,
-  highlight = null,
-  fitKey = '',
-  height = 480,
+  highlight,
+  fitKey,
+  height,
 }: {
   kit: HostKit;
   value: FenceCollection;
-  onChange?: (fence: FenceCollection) => void;
-  readOnly?: boolean;
-  markers?: readonly MapMarker[];
-  onPick?: (position: LngLat) => void;
+  onChange: (fence: FenceCollection) => void;
+  markers: readonly MapMarker[];
+  onPick: (position: LngLat) => void;
   /** An area to outline in red (the one the server refused). */
-  highlight?: number | null;
+  highlight: number | null;
   /** When it changes (another store), the map fits the fence again. */
-  fitKey?: string;
-  height?: number;
+  fitKey: string;
+  height: number;
 }) {
   const t = (key: string) => kit.t(`org.places.map.${key}`);
   const [tool, setTool] = useState<FenceTool>('select');
@@ -55,10 +53,9 @@ export function FenceMap({
 
   const map = useEngineMap(kit, FENCE_EDITORS, () => ({
     initial: initial.current,
-    readOnly,
-    onChange: (fence: FenceCollection) => handlers.current.onChange?.(fence),
+    onChange: (fence: FenceCollection) => handlers.current.onChange(fence),
     onSelect: setSelected,
-    onPick: (position: LngLat) => handlers.current.onPick?.(position),
+    onPick: (position: LngLat) => handlers.current.onPick(position),
   }));
   const { controller } = map;
 
@@ -74,15 +71,15 @@ export function FenceMap({
   }, [controller, value, fitKey]);
   useEffect(() => controller?.setTool(tool), [controller, tool]);
   useEffect(() => controller?.setHighlight(highlight), [controller, highlight, value]);
-  useEffect(() => controller?.setMarkers(markers ?? []), [controller, markers]);
+  useEffect(() => controller?.setMarkers(markers), [controller, markers]);
 
   const tools: { value: FenceTool; label: string }[] = [
     { value: 'select', label: t('toolSelect') },
     { value: 'polygon', label: t('toolPolygon') },
     { value: 'circle', label: t('toolCircle') },
-    ...(onPick ? [{ value: 'point' as const, label: t('toolPoint') }] : []),
+    { value: 'point', label: t('toolPoint') },
   ];
-  const toolbar = readOnly ? undefined : (
+  const toolbar = (
     <Flex vertical gap={4}>
       <Flex gap={8} wrap align="center">
         <span data-testid="fence-tools" data-tool={tool}>

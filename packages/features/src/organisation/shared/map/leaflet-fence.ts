@@ -153,7 +153,7 @@ export function createLeafletFenceEditor(
   });
 
   const applyTool = () => {
-    const mode = options.readOnly || tool === 'point' ? 'static' : tool;
+    const mode = tool === 'point' ? 'static' : tool;
     if (draw.getMode() !== mode) draw.setMode(mode);
     container.style.cursor = tool === 'point' ? 'crosshair' : '';
   };
