@@ -1,14 +1,31 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './schema-core';
+import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The columns every area's tables share (schema-goods, schema-org, schema-settings).
+// The columns the tables of every area share (schema-core, schema-goods, schema-org,
+// schema-settings, schema-store-columns). Times are set by the application clock (config.now), so
+// tests can move time; defaults only cover rows written by hand.
 
 /** A time with its zone, read as a Date. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => at('created_at').notNull().defaultNow();
+export const updatedAt = () => at('updated_at').notNull().defaultNow();
 export const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-/** The owning tenant: its rows go with it. */
-export const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
+/** A text that is '' when not given. */
+export const str = (name: string) => text(name).notNull().default('');
+/** Optimistic lock: a save names the version it read. */
+export const version = () => integer('version').notNull().default(1);
+/** The place among its siblings, ascending. */
+export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/** An address: its GB/T 2260 area codes ('' when not set) and its street address. */
+export const addressColumns = () => ({
+  provinceCode: str('province_code'),
+  cityCode: str('city_code'),
+  districtCode: str('district_code'),
+  address: str('address'),
+});
+
+/** A place on the map, in degrees (null when not set). */
+export const coordinateColumns = () => ({
+  longitude: numeric('longitude', { precision: 10, scale: 6 }),
+  latitude: numeric('latitude', { precision: 9, scale: 6 }),
+});

@@ -10,16 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, identity } from './columns';
 import { storeDetailColumns } from './schema-store-columns';
-
-// Times are set by the application clock (config.now), so tests can move time; defaults only
-// cover rows written by hand.
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 export const tenants = pgTable('tenants', {
   id: identity(),

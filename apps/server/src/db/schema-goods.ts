@@ -13,7 +13,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, identity, tenantId } from './columns';
+import { at, createdAt, sortOrder, str, updatedAt, version } from './columns';
+import { tenantId, tenantRow } from './tenant-columns';
 import { stores, users } from './schema-core';
 
 // The goods catalogue (spec §1 goods, §3 SKU draft, §7 Goods). Every row carries its tenant;
@@ -24,14 +25,13 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const goodsCategories = pgTable(
   'goods_categories',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     /** Category code, unique in the tenant (isCategoryCode on the SKU form). */
     code: text('code').notNull(),
     level: smallint('level').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,10 +47,9 @@ export const goodsCategories = pgTable(
 export const brandCategories = pgTable(
   'brand_categories',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [unique('brand_categories_tenant_name').on(t.tenantId, t.name)],
@@ -59,18 +58,17 @@ export const brandCategories = pgTable(
 export const brands = pgTable(
   'brands',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     brandCategoryId: integer('brand_category_id').references(() => brandCategories.id, {
       onDelete: 'restrict',
     }),
     name: text('name').notNull(),
-    englishName: text('english_name').notNull().default(''),
+    englishName: str('english_name'),
     /** Storage key of the logo (see infra/storage), or null. */
     logoKey: text('logo_key'),
     /** 1 in use, 0 disabled. */
     status: smallint('status').notNull().default(1),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [unique('brands_tenant_name').on(t.tenantId, t.name)],
@@ -79,8 +77,7 @@ export const brands = pgTable(
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -92,13 +89,12 @@ export const suppliers = pgTable(
 export const shopNavigations = pgTable(
   'shop_navigations',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     /** An icon name of the online store's shelf ('' for none). */
-    icon: text('icon').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
+    icon: str('icon'),
+    sortOrder: sortOrder(),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'shop_navigations_parent' }).onDelete(
@@ -115,10 +111,9 @@ export const shopNavigations = pgTable(
 export const skus = pgTable(
   'skus',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     comb: smallint('comb').notNull().default(0),
-    erpCode: text('erp_code').notNull().default(''),
+    erpCode: str('erp_code'),
     skuName: text('sku_name').notNull(),
     /**
      * lower(sku_name), kept by the database: the name filter matches it with LIKE (trigram index),
@@ -128,9 +123,9 @@ export const skus = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(sku_name)`),
     barCode: text('bar_code').notNull(),
-    goodsNo: text('goods_no').notNull().default(''),
-    shortName: text('short_name').notNull().default(''),
-    promTitle: text('prom_title').notNull().default(''),
+    goodsNo: str('goods_no'),
+    shortName: str('short_name'),
+    promTitle: str('prom_title'),
     categoryId: integer('category_id').references(() => goodsCategories.id, { onDelete: 'restrict' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
@@ -153,12 +148,12 @@ export const skus = pgTable(
     /** The rest of the SKU draft, as the form posted it (validated and sanitised). */
     detail: jsonb('detail').notNull().default({}),
     /** Optimistic lock: a save names the version it edited. */
-    version: integer('version').notNull().default(1),
+    version: version(),
     /** Set when deleted into the recycle bin; restore clears it. */
     deletedAt: at('deleted_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('skus_tenant_bar_code').on(t.tenantId, t.barCode),
@@ -194,15 +189,14 @@ export const skus = pgTable(
 export const skuPackRates = pgTable(
   'sku_pack_rates',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     skuId: integer('sku_id')
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     unit: text('unit').notNull(),
     barCode: text('bar_code').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     unique('sku_pack_rates_tenant_bar_code').on(t.tenantId, t.barCode),
@@ -240,7 +234,7 @@ export const combItems = pgTable(
       .notNull()
       .references(() => skus.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     primaryKey({ columns: [t.combSkuId, t.subSkuId] }),
@@ -279,8 +273,7 @@ export const mainSubItems = pgTable(
 export const priceAdjustments = pgTable(
   'price_adjustments',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     orderNo: text('order_no').notNull(),
     status: text('status').notNull().default('draft'),
     /** True: every store; false: the stores in storeIds. */
@@ -290,11 +283,11 @@ export const priceAdjustments = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     effectiveAt: at('effective_at').notNull(),
-    remark: text('remark').notNull().default(''),
+    remark: str('remark'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     appliedAt: at('applied_at'),
-    version: integer('version').notNull().default(1),
+    version: version(),
   },
   (t) => [
     unique('price_adjustments_tenant_no').on(t.tenantId, t.orderNo),
@@ -325,8 +318,7 @@ export const priceAdjustmentItems = pgTable(
 export const skuPriceHistory = pgTable(
   'sku_price_history',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     skuId: integer('sku_id')
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
@@ -347,11 +339,11 @@ export const skuPriceHistory = pgTable(
 export const commodityLibrary = pgTable('commodity_library', {
   barCode: text('bar_code').primaryKey(),
   skuName: text('sku_name').notNull(),
-  brandName: text('brand_name').notNull().default(''),
-  categoryName: text('category_name').notNull().default(''),
-  specModel: text('spec_model').notNull().default(''),
+  brandName: str('brand_name'),
+  categoryName: str('category_name'),
+  specModel: str('spec_model'),
   meaUnit: text('mea_unit').notNull().default('个'),
-  origin: text('origin').notNull().default(''),
+  origin: str('origin'),
   skuReferPrice: money('sku_refer_price'),
   shelfLifeDays: integer('shelf_life_days'),
 });
@@ -364,7 +356,7 @@ export const storedFiles = pgTable(
     tenantId: tenantId(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    originalName: text('original_name').notNull().default(''),
+    originalName: str('original_name'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -14,32 +13,26 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, identity, tenantId } from './columns';
+import { addressColumns, coordinateColumns, createdAt, sortOrder, str, updatedAt, version } from './columns';
+import { tenantId, tenantRow } from './tenant-columns';
 import { stores, users } from './schema-core';
 
 // The organisation (spec §1 organisation, §3 Employee and Store/department, §7 Store and
 // department): franchisees, sales channels of stores, pickup points, employees, operators,
 // third-party staff codes and electronic fences. Every row carries its tenant.
-const updatedAt = () => at('updated_at').notNull().defaultNow();
-const str = (name: string) => text(name).notNull().default('');
-const version = () => integer('version').notNull().default(1);
 const storeRef = (name: string) => integer(name).references(() => stores.id, { onDelete: 'restrict' });
 
 export const franchisees = pgTable(
   'franchisees',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** 2 franchise, 3 joint operation (1, direct, is the tenant itself). */
     franchiseeType: smallint('franchisee_type').notNull().default(2),
     contactName: str('contact_name'),
     contactPhone: str('contact_phone'),
-    provinceCode: str('province_code'),
-    cityCode: str('city_code'),
-    districtCode: str('district_code'),
-    address: str('address'),
+    ...addressColumns(),
     contractStart: date('contract_start', { mode: 'string' }),
     contractEnd: date('contract_end', { mode: 'string' }),
     /** 1 active, 0 disabled. */
@@ -64,7 +57,7 @@ export const salesChannels = pgTable(
     parentCode: text('parent_code'),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.code] }),
@@ -79,7 +72,7 @@ export const channelGroupCodes = pgTable(
     tenantId: tenantId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
 );
@@ -125,17 +118,12 @@ export const storeSubChannels = pgTable(
 export const pickupPoints = pgTable(
   'pickup_points',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     storeId: storeRef('store_id').notNull(),
-    provinceCode: str('province_code'),
-    cityCode: str('city_code'),
-    districtCode: str('district_code'),
-    address: str('address'),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    ...addressColumns(),
+    ...coordinateColumns(),
     contactPhone: str('contact_phone'),
     /** 'HH:mm' opening and closing times. */
     openTime: str('open_time'),
@@ -159,8 +147,7 @@ export const pickupPoints = pgTable(
 export const employees = pgTable(
   'employees',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     empCode: text('emp_code').notNull(),
     name: text('name').notNull(),
     mobile: str('mobile'),
@@ -208,8 +195,7 @@ export const employees = pgTable(
 export const operators = pgTable(
   'operators',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     storeId: storeRef('store_id'),
@@ -230,8 +216,7 @@ export const operators = pgTable(
 export const erpEmpRelations = pgTable(
   'erp_emp_relations',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     erpSystem: text('erp_system').notNull(),
     erpEmpCode: text('erp_emp_code').notNull(),
     erpEmpName: str('erp_emp_name'),

@@ -12,7 +12,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, identity, tenantId } from './columns';
+import { at, createdAt, sortOrder, str, updatedAt, version } from './columns';
+import { tenantRow } from './tenant-columns';
 import { users } from './schema-core';
 
 // Settings (spec §1 "System settings and bulk import"): the history of system parameters, the
@@ -23,8 +24,7 @@ const changedBy = () => integer('user_id').references(() => users.id, { onDelete
 export const sysParamHistory = pgTable(
   'sys_param_history',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value').notNull(),
@@ -40,10 +40,9 @@ export const sysParamHistory = pgTable(
 export const goodsUnits = pgTable(
   'goods_units',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [unique('goods_units_tenant_name').on(t.tenantId, t.name)],
@@ -53,10 +52,9 @@ export const goodsUnits = pgTable(
 export const goodsTaxRates = pgTable(
   'goods_tax_rates',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     rate: text('rate').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [unique('goods_tax_rates_tenant_rate').on(t.tenantId, t.rate)],
@@ -66,12 +64,11 @@ export const goodsTaxRates = pgTable(
 export const propertyTemplates = pgTable(
   'property_templates',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     values: jsonb('values').$type<string[]>().notNull().default([]),
-    sortOrder: integer('sort_order').notNull().default(0),
-    version: integer('version').notNull().default(1),
+    sortOrder: sortOrder(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [unique('property_templates_tenant_name').on(t.tenantId, t.name)],
@@ -84,8 +81,7 @@ export const propertyTemplates = pgTable(
 export const barPrefixRules = pgTable(
   'bar_prefix_rules',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     type: smallint('type').notNull(),
     prefix: text('prefix').notNull(),
     name: text('name').notNull(),
@@ -106,8 +102,7 @@ export const barPrefixRules = pgTable(
 export const embeddedApps = pgTable(
   'embedded_apps',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     /** Shown in the menu; a micro-app's is also its wujie id and its path /micro/{name}. */
     name: text('name').notNull(),
     kind: text('kind').$type<EmbeddedAppKind>().notNull(),
@@ -122,9 +117,9 @@ export const embeddedApps = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** A micro-app: confirmed as trusted code (it runs with the user's rights in the shell's origin). */
     trusted: boolean('trusted').notNull().default(false),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('embedded_apps_tenant_name').on(t.tenantId, t.name),
@@ -147,8 +142,7 @@ export interface JobRowError {
 export const jobs = pgTable(
   'jobs',
   {
-    id: identity(),
-    tenantId: tenantId(),
+    ...tenantRow(),
     userId: changedBy(),
     userName: text('user_name').notNull(),
     /** 'import' or 'export'. */
@@ -156,12 +150,12 @@ export const jobs = pgTable(
     /** What is imported or exported (goods, combGoods, prices, stores, employees, categories, brands, ...). */
     type: text('type').notNull(),
     /** Imports: 'all' (all or nothing) or 'valid' (import the valid rows). */
-    mode: text('mode').notNull().default(''),
+    mode: str('mode'),
     /** queued, running, done, failed. */
     status: text('status').notNull().default('queued'),
     /** The language of the user who started it: headers and messages of its files. */
     lang: text('lang').notNull().default('zh'),
-    fileName: text('file_name').notNull().default(''),
+    fileName: str('file_name'),
     /** The uploaded file (imports). */
     inputKey: text('input_key'),
     /** The exported file, or the error report of an import. */
@@ -171,7 +165,7 @@ export const jobs = pgTable(
     okRows: integer('ok_rows').notNull().default(0),
     errorRows: integer('error_rows').notNull().default(0),
     /** Why the job failed, in the job's language. */
-    message: text('message').notNull().default(''),
+    message: str('message'),
     /** Parameters of an export (its filters). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, smallint, text } from 'drizzle-orm/pg-core';
+import { addressColumns, coordinateColumns, str, updatedAt, version } from './columns';
 
 /** One serve slot of a store's schedule: a weekday (1 Monday … 7 Sunday) and HH:mm times. */
 export interface ServeSlot {
@@ -11,7 +12,6 @@ export interface ServeSlot {
 }
 
 const flag = (name: string, value = false) => boolean(name).notNull().default(value);
-const str = (name: string) => text(name).notNull().default('');
 const minutes = (name: string, value = 0) => integer(name).notNull().default(value);
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
 
@@ -34,13 +34,9 @@ export const storeDetailColumns = () => ({
   empNum: integer('emp_num'),
   serviceHotline: str('service_hotline'),
   // address and location (GB/T 2260 codes)
-  provinceCode: str('province_code'),
-  cityCode: str('city_code'),
-  districtCode: str('district_code'),
-  address: str('address'),
+  ...addressColumns(),
   openTimeNew: str('open_time_new'),
-  longitude: numeric('longitude', { precision: 10, scale: 6 }),
-  latitude: numeric('latitude', { precision: 9, scale: 6 }),
+  ...coordinateColumns(),
   ipAddress: str('ip_address'),
   // links and codes
   link: str('link'),
@@ -96,7 +92,6 @@ export const storeDetailColumns = () => ({
   crossCustoms: str('cross_customs'),
   storeNature: smallint('store_nature').notNull().default(1),
   storeNotes: str('store_notes'),
-  /** Optimistic lock: a save names the version it read. */
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  version: version(),
+  updatedAt: updatedAt(),
 });
