@@ -1,6 +1,19 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Radio, Spin, type FormInstance } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Spin,
+  type FormInstance,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { CallName } from '@rcadmin/contract';
 import { Code } from '@rcadmin/contract/wire';
@@ -34,6 +47,8 @@ export interface Field<R = unknown> {
   rules?: Rule[];
   /** Its share of a row (CSS flex) when it stands beside others. */
   flex?: string;
+  /** A whole row of a form in columns. */
+  wide?: boolean;
   extra?: ReactNode;
   dependencies?: string[];
   valuePropName?: string;
@@ -67,13 +82,21 @@ const neededRules = (message: string): Rule[] => [
   },
 ];
 
-/** The form items of the fields, a row's fields side by side. */
+/**
+ * The form items of the fields, a row's fields side by side; or, for a long form in tabs or steps,
+ * in `columns` (three on a wide screen, two on a medium one, a `wide` field a whole row).
+ */
 export function FormFields<R>({
   rows,
   required,
+  columns,
+  readOnly,
 }: {
   rows: readonly FieldRow<R>[];
   required: (label: string) => string;
+  columns?: boolean;
+  /** The form shows a record read-only: no rules. */
+  readOnly?: boolean;
 }) {
   const item = (field: Field<R>) =>
     field.only === 'view' ? null : (
@@ -86,7 +109,11 @@ export function FormFields<R>({
         valuePropName={field.valuePropName}
         hidden={field.hidden}
         style={field.flex ? { flex: field.flex } : undefined}
-        rules={[...(field.required ? neededRules(required(field.label ?? '')) : []), ...(field.rules ?? [])]}
+        rules={
+          readOnly
+            ? []
+            : [...(field.required ? neededRules(required(field.label ?? '')) : []), ...(field.rules ?? [])]
+        }
       >
         {field.input ??
           (field.choices ? (
@@ -95,6 +122,22 @@ export function FormFields<R>({
             <Input maxLength={field.max} placeholder={field.placeholder} />
           ))}
       </Form.Item>
+    );
+  if (columns)
+    return (
+      <Row gutter={16}>
+        {fieldsOf(rows).map((field) => (
+          <Col
+            key={field.name ?? field.label ?? ''}
+            xs={24}
+            md={field.wide ? 24 : 12}
+            xl={field.wide ? 24 : 8}
+            hidden={field.hidden}
+          >
+            {item(field)}
+          </Col>
+        ))}
+      </Row>
     );
   return rows.map((row, index) =>
     Array.isArray(row) ? (

@@ -1,8 +1,8 @@
 import type { ServeSlot, StoreForm } from '@rcadmin/contract';
 import { isHotline, isPhone } from '@rcadmin/contract/wire';
-import { Button, Col, Form, Input, Radio, Row, Select, Space, Spin, Tabs, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Spin, Tabs, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { AreaCascader } from '../../shared/area-cascader';
@@ -34,22 +34,13 @@ import {
   type StoreFormValues,
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
-import { UnsavedNote, call, useFormRecord, useFormSave } from '../../../kit';
+import { FormFields, UnsavedNote, call, useFormRecord, useFormSave, type Field } from '../../../kit';
 import { messageOf } from '../../../shared/call-refusal';
 import { formatRule } from '../../../shared/format-rule';
 
 export type StoreFormMode = 'create' | 'edit' | 'view';
 
 const NATURES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
-
-/** A field of the form: its control (a text box of 64 by default), rules, width and the fields its rules read. */
-interface StoreField {
-  input?: ReactNode;
-  rules?: Rule[];
-  wide?: boolean;
-  dependencies?: string[];
-  extra?: ReactNode;
-}
 
 /**
  * The store form of createDept, editDept and viewDept (ORG-03, ORG-04; spec §3 Store/department):
@@ -163,12 +154,8 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     },
   });
 
-  // ---- fields: each one's control, its rules (none in the view) and the fields its rules read
+  // ---- fields: each one's control (a text box of 64 by default), rules and the fields its rules read
   const label = (name: string) => t(`org.stores.fields.${name}`);
-  const needed = (name: string): Rule => ({
-    required: true,
-    message: t('common.required', { field: label(name) }),
-  });
   const pattern = (regex: RegExp, key: string): Rule => ({
     pattern: regex,
     message: t(`org.stores.errors.${key}`),
@@ -182,14 +169,17 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
         if (found) throw new Error(found);
       },
     });
+  const choose = t('org.stores.placeholders.select');
   const select = (group: string, codes: readonly string[]) => (
     <Select
-      placeholder={t('org.stores.placeholders.select')}
+      placeholder={choose}
       options={codes.map((code) => ({ value: code, label: t(`org.stores.${group}.${code}`) }))}
     />
   );
-  const text = (max: number) => <Input maxLength={max} placeholder={t('common.enterValue')} />;
-  const coordinate = (name: 'longitude' | 'latitude', other: 'longitude' | 'latitude'): StoreField => {
+  // The franchisee and the serve interval follow the form's own choices.
+  const franchiseeType = (Form.useWatch('franchiseeType', form) as string | undefined) ?? '1';
+  const byInterval = Form.useWatch('serveTimeMode', form) === '2';
+  const coordinate = (name: 'longitude' | 'latitude', other: 'longitude' | 'latitude'): Field => {
     const limit = name === 'longitude' ? 180 : 90;
     return {
       input: <Input inputMode="decimal" maxLength={16} placeholder={`-${limit} ~ ${limit}`} />,
@@ -207,28 +197,25 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       ],
     };
   };
-  const money = (name: string): StoreField => ({
-    input: <MoneyInput />,
-    rules: [needed(name), pattern(MONEY, 'money')],
-  });
-  const textArea = { input: <Input.TextArea rows={2} maxLength={500} />, wide: true };
-  const FIELDS: Partial<Record<string, StoreField>> = {
+  const money: Field = { input: <MoneyInput />, required: true, rules: [pattern(MONEY, 'money')] };
+  const textArea: Field = { input: <Input.TextArea rows={2} maxLength={500} />, wide: true };
+  const FIELDS: Partial<Record<string, Field>> = {
     type: { input: select('types', ['1', '2', '3']) },
-    storeid: { input: text(32), rules: [needed('storeid'), pattern(STORE_CODE, 'code')] },
-    storename: { input: text(100), rules: [{ ...needed('storename'), whitespace: true }] },
+    storeid: { max: 32, required: true, rules: [pattern(STORE_CODE, 'code')] },
+    storename: { max: 100, required: true },
     storedesc: textArea,
     storeNotes: textArea,
     leaderOnePhone: { rules: [formatRule(isPhone, t('org.stores.errors.phone'))] },
     serviceHotline: { rules: [formatRule(isHotline, t('org.stores.errors.hotline'))] },
     operateArea: { input: <Input inputMode="decimal" maxLength={16} />, rules: [pattern(MONEY, 'decimal')] },
     empNum: { input: <DigitsInput min={0} max={999_999} /> },
-    area: { input: <AreaCascader kit={kit} placeholder={t('org.stores.placeholders.select')} /> },
-    address: { input: text(200) },
+    area: { input: <AreaCascader kit={kit} placeholder={choose} /> },
+    address: { max: 200 },
     openTimeNew: { input: <DateText /> },
     longitude: coordinate('longitude', 'latitude'),
     latitude: coordinate('latitude', 'longitude'),
-    ipAddress: { input: text(45) },
-    link: { input: text(500), rules: [pattern(/^https?:\/\/\S+$/i, 'link')] },
+    ipAddress: { max: 45 },
+    link: { max: 500, rules: [pattern(/^https?:\/\/\S+$/i, 'link')] },
     endTime: {
       input: <TimeText />,
       dependencies: ['startTime'],
@@ -246,17 +233,10 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
         }),
       ],
     },
-    freight: money('freight'),
-    freightThreshold: money('freightThreshold'),
+    freight: money,
+    freightThreshold: money,
     serveTimeMode: {
-      input: (
-        <Radio.Group
-          options={['1', '2', '3'].map((code) => ({
-            value: code,
-            label: t(`org.stores.serveModes.${code}`),
-          }))}
-        />
-      ),
+      choices: ['1', '2', '3'].map((code) => ({ value: code, label: t(`org.stores.serveModes.${code}`) })),
     },
     serveSlots: {
       input: <ScheduleEditor kit={kit} disabled={readOnly} serverErrors={slotErrors} />,
@@ -281,6 +261,17 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       wide: true,
     },
     franchiseeType: { input: select('franchiseeTypes', ['1', '2', '3']) },
+    franchiseeId: {
+      input: (
+        <FranchiseeSelect
+          kit={kit}
+          franchiseeType={franchiseeType}
+          disabled={readOnly || franchiseeType === '1'}
+          placeholder={choose}
+        />
+      ),
+      extra: franchiseeType === '1' ? t('org.stores.form.franchiseeNone') : undefined,
+    },
     status: {
       input: (
         <Select
@@ -295,90 +286,45 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     },
     storeNature: { input: <Select options={NATURES.map((code) => ({ value: code, label: code }))} /> },
   };
-  const fieldOf = (name: string): StoreField => {
+  const fieldOf = (name: string): Field => {
+    const field: Field = { name, label: label(name), max: 64, placeholder: t('common.enterValue') };
     if (name in NUMBER_RANGES) {
       const [min, max] = NUMBER_RANGES[name as NumberField];
       const range = (value?: string) =>
         (!/^[0-9]+$/.test(value ?? '') || Number(value) < min || Number(value) > max) &&
         t('org.stores.errors.range', { field: label(name), min, max });
-      return { input: <DigitsInput min={min} max={max} />, rules: [needed(name), check(range)] };
+      // The serve interval is asked for only when the store serves by interval.
+      const asked = name !== 'serveInterval' || byInterval;
+      return {
+        ...field,
+        input: <DigitsInput min={min} max={max} />,
+        hidden: !asked,
+        required: asked,
+        rules: asked ? [check(range)] : [],
+      };
     }
     if ((FLAG_FIELDS as readonly string[]).includes(name) || name === 'crossService')
-      return { input: <FlagSwitch /> };
-    if (TIME_FIELDS.includes(name as never) && name !== 'endTime') return { input: <TimeText /> };
-    return { input: text(64), ...FIELDS[name] };
-  };
-  const rulesOf = (name: string) => (readOnly ? [] : fieldOf(name).rules);
-  const item = (name: string): ReactNode => {
-    if (name === 'franchiseeId') {
-      return (
-        <Col key={name} xs={24} md={12} xl={8}>
-          <Form.Item noStyle dependencies={['franchiseeType']}>
-            {({ getFieldValue }) => {
-              const type = (getFieldValue('franchiseeType') as string) ?? '1';
-              return (
-                <Form.Item
-                  name="franchiseeId"
-                  label={label(name)}
-                  extra={type === '1' ? t('org.stores.form.franchiseeNone') : undefined}
-                >
-                  <FranchiseeSelect
-                    kit={kit}
-                    franchiseeType={type}
-                    disabled={readOnly || type === '1'}
-                    placeholder={t('org.stores.placeholders.select')}
-                  />
-                </Form.Item>
-              );
-            }}
-          </Form.Item>
-        </Col>
-      );
-    }
-    if (name === 'serveInterval') {
-      return (
-        <Form.Item key={name} noStyle dependencies={['serveTimeMode']}>
-          {({ getFieldValue }) => (
-            <Col xs={24} md={12} xl={8} hidden={getFieldValue('serveTimeMode') !== '2'}>
-              <Form.Item
-                name={name}
-                label={label(name)}
-                rules={getFieldValue('serveTimeMode') === '2' ? rulesOf(name) : []}
-              >
-                {fieldOf(name).input}
-              </Form.Item>
-            </Col>
-          )}
-        </Form.Item>
-      );
-    }
-    const field = fieldOf(name);
-    return (
-      <Col key={name} xs={24} md={field.wide ? 24 : 12} xl={field.wide ? 24 : 8}>
-        <Form.Item
-          name={name}
-          label={label(name)}
-          rules={rulesOf(name)}
-          dependencies={field.dependencies}
-          extra={field.extra}
-        >
-          {field.input}
-        </Form.Item>
-      </Col>
-    );
+      return { ...field, input: <FlagSwitch /> };
+    if (TIME_FIELDS.includes(name as never) && name !== 'endTime') return { ...field, input: <TimeText /> };
+    return { ...field, ...FIELDS[name] };
   };
 
   if (failed) return <LoadFailed kit={kit} message={error} onRetry={reload} />;
 
   const sectionBody = (key: SectionKey) => (
-    <Row gutter={16}>
-      {SECTIONS[key].map(item)}
+    <>
+      <FormFields
+        rows={SECTIONS[key].map(fieldOf)}
+        required={(field) => t('common.required', { field })}
+        columns
+        readOnly={readOnly}
+      />
       {key === 'address' && !readOnly && (
-        <Col xs={24} style={{ marginBottom: 16 }}>
+        <div style={{ marginBottom: 16 }}>
           <PointPickButton kit={kit} form={form} onPicked={onChanged} />
-        </Col>
+        </div>
       )}
-    </Row>
+    </>
   );
 
   return (
