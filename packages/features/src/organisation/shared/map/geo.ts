@@ -75,18 +75,18 @@ export function circleFromRing(ring: readonly LngLat[]): { centre: LngLat; radiu
   return { centre, radius };
 }
 
-export const polygonFeature = (ring: readonly LngLat[], name?: string): FencePolygon => {
+export const polygonFeature = (ring: readonly LngLat[]): FencePolygon => {
   const points = openRing(ring).map(([lng, lat]) => [round7(lng), round7(lat)] as LngLat);
   return {
     type: 'Feature',
-    properties: name ? { name } : {},
+    properties: {},
     geometry: { type: 'Polygon', coordinates: [[...points, points[0]!]] },
   };
 };
 
-export const circleFeature = (centre: LngLat, radius: number, name?: string): FenceCircle => ({
+export const circleFeature = (centre: LngLat, radius: number): FenceCircle => ({
   type: 'Feature',
-  properties: name ? { radius, name } : { radius },
+  properties: { radius },
   geometry: { type: 'Point', coordinates: [round7(centre[0]), round7(centre[1])] },
 });
 

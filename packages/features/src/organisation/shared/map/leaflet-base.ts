@@ -85,7 +85,7 @@ const TONES: Record<NonNullable<MapMarker['tone']>, string> = {
 };
 
 /** Round markers (no image files to bundle) with their label as a tooltip. */
-export function markerLayer(map: L.Map): { set(markers: readonly MapMarker[]): void; remove(): void } {
+export function markerLayer(map: L.Map): { set(markers: readonly MapMarker[]): void } {
   const group = L.layerGroup().addTo(map);
   return {
     set(markers) {
@@ -104,9 +104,6 @@ export function markerLayer(map: L.Map): { set(markers: readonly MapMarker[]): v
           .bindTooltip(marker.label)
           .addTo(group);
       }
-    },
-    remove() {
-      group.remove();
     },
   };
 }
