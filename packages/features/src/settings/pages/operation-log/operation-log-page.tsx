@@ -7,6 +7,7 @@ import { OPERATION_LOG_EXPORT_MAX } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { ListPage, useList } from '../../../kit/list-page';
 import { callUrl } from '../../../kit';
+import { shownTime } from '../sys-params/param-text';
 
 const QUERY_DEFAULTS = {
   optUserCode: '',
@@ -28,9 +29,6 @@ const filtersOf = (query: ListQuery) =>
       query[key] ? [[key, query[key]]] : [],
     ),
   ) as QueryOf<'operationLogExport'>;
-
-/** A time as the list shows it: the user's local date and time to the second. */
-const shownTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 /**
  * The operation log viewer (DATA-07): the tenant's records newest first, by user, operation text,

@@ -42,5 +42,5 @@ export function draftOf(definition: SysParamDefinition, value: string): string {
   }
 }
 
-/** A time as the page shows it: the user's local date and time to the second. */
+/** A time as the settings pages show it: the user's local date and time to the second. */
 export const shownTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
