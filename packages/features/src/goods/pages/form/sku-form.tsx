@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin, Steps } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Spin, Steps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useBlocker, useLocation, useParams } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
@@ -23,7 +23,16 @@ import { ContentSection, PicturesSection, StoresSection } from './media-sections
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
 import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
-import { LoadFailed, UnsavedNote, call, landFieldErrors, useFormRecord, useFormSave } from '../../../kit';
+import {
+  FormFields,
+  LoadFailed,
+  UnsavedNote,
+  call,
+  landFieldErrors,
+  useFormRecord,
+  useFormSave,
+  type Field,
+} from '../../../kit';
 import { messageOf } from '../../../shared/call-refusal';
 import { openSkuPage } from '../catalogue-shared/sku-pages';
 
@@ -230,8 +239,6 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
 
   const rulesOf = (field: SkuField): Rule[] => {
     const rules: Rule[] = [];
-    if (field.required)
-      rules.push({ required: true, message: t('goods.common.required', { field: label(field.name) }) });
     if (field.kind === 'money') rules.push({ pattern: MONEY, message: t('goods.form.errors.money') });
     if (field.kind === 'digits') rules.push({ pattern: DIGITS, message: t('goods.form.errors.digits') });
     if (field.max)
@@ -350,9 +357,20 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       case 'money':
         return <Input inputMode="decimal" placeholder="0.00" />;
       default:
-        return <Input maxLength={field.max} placeholder={placeholder} />;
+        return undefined; // the kit's text box
     }
   };
+  const fieldOf = (field: SkuField): Field => ({
+    name: field.kind === 'category' ? 'categorys' : field.name,
+    label: label(field.name),
+    input: control(field),
+    max: field.max,
+    placeholder: t('goods.form.placeholders.input'),
+    required: field.required,
+    rules: rulesOf(field),
+    dependencies:
+      field.name === 'maxPrice' || field.name === 'skuReferPrice' ? ['minPrice', 'maxPrice'] : undefined,
+  });
 
   const section = (name: SkuSection): ReactNode => {
     const props = { kit, draft, readOnly };
@@ -415,24 +433,12 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
         >
           {steps.map((item, index) => (
             <div key={item.key} hidden={index !== step} data-step={item.key}>
-              <Row gutter={16}>
-                {item.fields.map((field) => (
-                  <Col key={field.name} xs={24} md={12} xl={8}>
-                    <Form.Item
-                      name={field.kind === 'category' ? 'categorys' : field.name}
-                      label={label(field.name)}
-                      rules={readOnly ? [] : rulesOf(field)}
-                      dependencies={
-                        field.name === 'maxPrice' || field.name === 'skuReferPrice'
-                          ? ['minPrice', 'maxPrice']
-                          : undefined
-                      }
-                    >
-                      {control(field)}
-                    </Form.Item>
-                  </Col>
-                ))}
-              </Row>
+              <FormFields
+                rows={item.fields.map(fieldOf)}
+                required={(field) => t('goods.common.required', { field })}
+                columns
+                readOnly={readOnly}
+              />
               {item.sections?.map(section)}
             </div>
           ))}
