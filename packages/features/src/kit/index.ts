@@ -26,6 +26,7 @@ export {
   type SaveOptions,
 } from './form-page';
 export {
+  ListFilterForm,
   ListPage,
   columnOrder,
   sortOf,

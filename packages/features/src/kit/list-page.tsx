@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { memo, useState, type Key, type ReactNode } from 'react';
 import { Alert, Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { CallName, ResultOf } from '@rcadmin/contract';
@@ -130,15 +130,25 @@ export interface ListFilter<K extends string> {
   label?: ReactNode;
   placeholder?: string;
   width?: number;
+  /** A text box's longest text (64 unless said). */
+  maxLength?: number;
   /** A choice among these. */
   options?: readonly { value: string; label: ReactNode }[];
+  /** A choice that can be cleared (to ''), showing its placeholder. */
+  clearable?: boolean;
+  /** A long choice, narrowed to the labels containing what the user types. */
+  search?: boolean;
   /** A switch: on is '1'. */
   switch?: boolean;
-  /** The page's own input; `apply` sets the address at once (several keys, if it likes). */
+  /**
+   * The page's own input; `apply` sets the address at once (several keys, if it likes). A
+   * deferred one shows the value waiting for Search and changes it with `set`.
+   */
   render?: (field: {
     id: string;
     value: string;
     apply: (patch: Partial<Record<K, string>>) => void;
+    set: (value: string) => void;
   }) => ReactNode;
   /** Applied with Search, like a text box (choices and switches apply when changed). */
   deferred?: boolean;
@@ -229,21 +239,34 @@ export interface ListPageProps<Row extends object, K extends string> {
   };
 }
 
+const searchable = {
+  filterOption: (input: string, option?: { label?: ReactNode }) =>
+    String(option?.label ?? '')
+      .toLowerCase()
+      .includes(input.toLowerCase()),
+};
+
+/** What the filter form reads of a list's view: Reset sets the defaults of its keys but the page's. */
+type FilteredView<K extends string> = Pick<
+  ListState<object, K>,
+  'query' | 'setQuery' | 'defaults' | 'paging'
+>;
+
 /** The filter form: typed and deferred values wait for Search; the address changing resets them. */
 function Filters<K extends string>({
   kit,
   list,
   name,
   filters,
-  noReset,
-  texts,
+  noReset = false,
+  texts = COMMON_TEXTS,
 }: {
   kit: HostKit;
-  list: ListState<object, K>;
+  list: FilteredView<K>;
   name: string;
   filters: readonly ListFilter<K>[];
-  noReset: boolean;
-  texts: Required<ListTexts>;
+  noReset?: boolean;
+  texts?: Required<ListTexts>;
 }) {
   const keys = filters.map((filter) => filter.key);
   const fromQuery = () => Object.fromEntries(keys.map((key) => [key, list.query[key]])) as Record<K, string>;
@@ -262,11 +285,17 @@ function Filters<K extends string>({
   const field = (filter: ListFilter<K>) => {
     const id = `${name}_${filter.key}`;
     const value = draft[filter.key];
-    const set = (next: string) => {
-      setDraft((last) => ({ ...last, [filter.key]: next }));
-      if (!filter.deferred) list.setQuery({ [filter.key]: next } as Partial<Record<K, string>>);
+    const set = (next: string | undefined) => {
+      setDraft((last) => ({ ...last, [filter.key]: next ?? '' }));
+      if (!filter.deferred) list.setQuery({ [filter.key]: next ?? '' } as Partial<Record<K, string>>);
     };
-    if (filter.render) return filter.render({ id, value: list.query[filter.key], apply: list.setQuery });
+    if (filter.render)
+      return filter.render({
+        id,
+        value: filter.deferred ? value : list.query[filter.key],
+        apply: list.setQuery,
+        set,
+      });
     if (filter.options)
       return (
         <Select
@@ -275,6 +304,9 @@ function Filters<K extends string>({
           value={value}
           onChange={set}
           options={[...filter.options]}
+          allowClear={filter.clearable}
+          placeholder={filter.placeholder}
+          {...(filter.search ? { showSearch: searchable } : {})}
         />
       );
     if (filter.switch)
@@ -284,14 +316,14 @@ function Filters<K extends string>({
         id={id}
         value={value}
         allowClear
-        maxLength={64}
+        maxLength={filter.maxLength ?? 64}
         style={filter.width ? { width: filter.width } : undefined}
         placeholder={filter.placeholder}
         onChange={(event) => setDraft((last) => ({ ...last, [filter.key]: event.target.value }))}
       />
     );
   };
-  const typed = filters.filter((filter) => !filter.render);
+  const typed = filters.filter((filter) => !filter.render || filter.deferred);
   return (
     <Form
       layout="inline"
@@ -326,6 +358,12 @@ function Filters<K extends string>({
     </Form>
   );
 }
+
+/**
+ * The filter form for a list that keeps its own view: rendered again only when its props change
+ * (not on a page turn, when the page keeps them the same).
+ */
+export const ListFilterForm = memo(Filters) as typeof Filters;
 
 /** The rows selected, kept across pages, with a box per row and one in the header. */
 function useSelectionColumn<Row extends object>(
@@ -441,7 +479,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           list={list as ListState<object, K>}
           name={name}
           filters={filters}
-          noReset={props.noReset ?? false}
+          noReset={props.noReset}
           texts={texts}
         />
       )}

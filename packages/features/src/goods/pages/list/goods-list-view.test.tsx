@@ -59,6 +59,23 @@ describe('the goods list', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ sortField: 'goodsNo', sortOrder: 'asc' }));
   });
 
+  it('[GOODS-01] its filters wait for Search; Search and Reset keep the sort', async () => {
+    const { asked } = setup();
+    await screen.findByRole('link', { name: 'Tea 1' });
+    fireEvent.click(screen.getAllByText('Goods no.', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sortField: 'goodsNo' }));
+    const name = document.getElementById('goods-filters-0_skuName') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: ' Tea ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ skuName: 'Tea', sortField: 'goodsNo', pageNo: 1 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('skuName'));
+    expect(asked.at(-1)).toMatchObject({ sortField: 'goodsNo' });
+    expect(name.value).toBe('');
+  });
+
   it('[GOODS-05] deletes a row after its confirmation', async () => {
     const { kit, deleted } = setup();
     const row = (await screen.findByRole('link', { name: 'Tea 2' })).closest('tr')!;

@@ -1,12 +1,13 @@
 import { Button, Modal, Pagination, Segmented, Space, Table } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
 import type { HostKit } from '../../../host-kit';
 import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
 import { batchActionsOf, deleteCallFor, exportQueryOf, isActionEnabled } from './batch-rules';
-import { ListFiltersBar } from './list-filters';
+import { useGoodsFilters } from './list-filters';
 import {
+  EMPTY_FILTERS,
   PAGE_SIZES,
   pageAfterRemoval,
   parseListQuery,
@@ -27,7 +28,7 @@ import { LinkButton } from '../../../shared/link-button';
 import { SelectionProvider, selectionColumn } from '../../../shared/page-selection';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
-import { call, callUrl, columnOrder, sortOf, useLoad } from '../../../kit';
+import { ListFilterForm, call, callUrl, columnOrder, sortOf, useLoad } from '../../../kit';
 import type { ResultOf } from '@rcadmin/contract';
 import { pageUrl } from '@rcadmin/contract/wire';
 import { download } from '../../../shared/download';
@@ -122,13 +123,23 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     // The kit changes with the language only: the address stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
-  const onSearch = useCallback((filters: ListFilters) => {
-    setSelected([]);
-    setView((current) => withFilters(current, filters));
-  }, []);
-  // Only a change of the filters themselves renders the filter bar again: not a page turn.
+  // The filters' part of the view, for the filter form: only a change of the filters themselves
+  // renders it again, not a page turn. Search and Reset keep the recycle bin and the sort.
   const filterKey = JSON.stringify(filtersOf(view));
-  const filters = useMemo(() => JSON.parse(filterKey) as ListFilters, [filterKey]);
+  const filterView = useMemo(
+    () => ({
+      query: JSON.parse(filterKey) as ListFilters,
+      defaults: EMPTY_FILTERS,
+      paging: null,
+      setQuery: (filters: Partial<Record<keyof ListFilters, string>>) => {
+        setSelected([]);
+        // The form's choices are the filters' own values.
+        setView((current) => withFilters(current, filters as Partial<ListFilters>));
+      },
+    }),
+    [filterKey],
+  );
+  const filterFields = useGoodsFilters(kit);
 
   /** After rows left the view: the selection goes, the page stays in range, the rows reload. */
   const afterRemoval = (removed: string[]) => {
@@ -530,7 +541,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   return (
     <div className="rc-stack">
       {modalHolder}
-      <ListFiltersBar kit={kit} name={`goods-filters-${comb}`} value={filters} onSearch={onSearch} />
+      <ListFilterForm kit={kit} name={`goods-filters-${comb}`} list={filterView} filters={filterFields} />
       {toolbar}
       {table}
       {pager}
