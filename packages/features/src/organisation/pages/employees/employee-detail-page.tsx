@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Spin } from 'antd';
 import type { Employee, ResultOf } from '@rcadmin/contract';
 import { isAccountMobile } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
@@ -23,7 +23,10 @@ import {
 } from './employee-form';
 import { DeptCodeSelect, HeadPicField } from './employee-fields';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
-import { InitialPasswordModal, LoadFailed, messageOf, type ShownPassword } from './people-common';
+import { InitialPasswordModal, type ShownPassword } from './people-common';
+import { LoadFailed } from '../../shared/load-failed';
+import { messageOf } from '../../../shared/call-refusal';
+import { StatusTag } from '../franchisees/place-common';
 import { PageCard } from '../../../shared/page-card';
 import {
   FormFields,
@@ -237,14 +240,7 @@ function EmployeeForm({
   return (
     <PageCard
       title={t(`titles.${mode}`)}
-      extra={
-        loaded &&
-        mode !== 'copy' && (
-          <Tag color={loaded.status === 1 ? 'green' : 'default'}>
-            {loaded.status === 1 ? kit.t('common.active') : kit.t('common.disabled')}
-          </Tag>
-        )
-      }
+      extra={loaded && mode !== 'copy' && <StatusTag kit={kit} status={loaded.status} />}
     >
       {modalHolder}
       {stepUp.holder}

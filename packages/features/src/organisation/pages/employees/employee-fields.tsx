@@ -4,7 +4,7 @@ import { calls } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { uploadPicture, useCall } from '../../../kit';
 import { StoreSelect } from '../../shared/store-select';
-import { messageOf } from './people-common';
+import { messageOf } from '../../../shared/call-refusal';
 
 const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 

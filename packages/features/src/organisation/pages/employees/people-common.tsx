@@ -1,13 +1,7 @@
 import { Alert, Flex, Modal, Typography } from 'antd';
 import type { HostKit } from '../../../host-kit';
 
-export { LoadFailed } from '../../shared/load-failed';
-export { messageOf } from '../../../shared/call-refusal';
-
-/**
- * Pieces the people pages (roles, employees, sign-in accounts, third-party staff) share: loading
- * with a Retry, a refusal's message, and the one-time password dialog.
- */
+/** What the people pages (employees, sign-in accounts) share: the one-time password dialog. */
 
 /** A new initial password to hand over: shown this once, with its sign-in name. */
 export interface ShownPassword {

@@ -5,7 +5,7 @@ import type { TableColumnsType } from 'antd';
 import type { OrgRole, RoleResource } from '@rcadmin/contract';
 import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed } from '../employees/people-common';
+import { LoadFailed } from '../../shared/load-failed';
 import { GrantTree } from './grant-tree';
 import {
   allLeavesOf,

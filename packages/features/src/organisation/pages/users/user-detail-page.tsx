@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed } from '../employees/people-common';
+import { LoadFailed } from '../../shared/load-failed';
 import {
   AccountStatusTag,
   EmployeeLink,
