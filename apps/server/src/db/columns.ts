@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The columns the tables of every area share (schema-core, schema-goods, schema-org,
-// schema-settings, schema-store-columns). Times are set by the application clock (config.now), so
+// schema-settings, schema-store-columns, schema-tenants). Times are set by the application clock (config.now), so
 // tests can move time; defaults only cover rows written by hand.
 
 /** A time with its zone, read as a Date. */
@@ -15,6 +16,21 @@ export const str = (name: string) => text(name).notNull().default('');
 export const version = () => integer('version').notNull().default(1);
 /** The place among its siblings, ascending. */
 export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/** A record people edit: its version, and when it was made and last changed. */
+export const editedColumns = () => ({ version: version(), createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** Lists of texts and of ids, empty when not given. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+export const idList = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 /** An address: its GB/T 2260 area codes ('' when not set) and its street address. */
 export const addressColumns = () => ({

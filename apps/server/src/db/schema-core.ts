@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   foreignKey,
   index,
   integer,
@@ -12,30 +11,17 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, identity } from './columns';
+import { at, createdAt, identity, textList } from './columns';
+import { tenantId } from './schema-tenants';
 import { storeDetailColumns } from './schema-store-columns';
 
-export const tenants = pgTable('tenants', {
-  id: identity(),
-  platformNum: text('platform_num').notNull().unique(),
-  companyName: text('company_name').notNull(),
-  /** 1 removes the organisation and setting menus in the shell (spec §6). */
-  ssoMenuType: smallint('sso_menu_type').notNull().default(0),
-  /** 1 normal, 2 enhanced (forced change, strict format). */
-  pwdManagementStrategy: smallint('pwd_management_strategy').notNull().default(1),
-  passwordValidityDays: integer('password_validity_days').notNull().default(90),
-  contractProductName: text('contract_product_name'),
-  contractEndDate: date('contract_end_date', { mode: 'string' }),
-  createdAt: createdAt(),
-});
+export { tenants } from './schema-tenants';
 
 export const stores = pgTable(
   'stores',
   {
     id: identity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     storeCode: text('store_code').notNull(),
     storeName: text('store_name').notNull(),
     /** 1 active, 0 disabled (spec §9 store defaults). */
@@ -52,9 +38,7 @@ export const stores = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     /** The admin role: grants every resource of the tenant, including ones added later. */
@@ -74,9 +58,7 @@ export const users = pgTable(
   'users',
   {
     id: identity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     loginName: text('login_name').notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull().default(''),
@@ -88,10 +70,7 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     introduction: text('introduction').notNull().default(''),
     /** Shell roles of user info (spec §3), e.g. ['admin']. */
-    roles: text('roles')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    roles: textList('roles'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,9 +102,7 @@ export const apps = pgTable('apps', {
 export const menuResources = pgTable(
   'menu_resources',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     id: text('id').notNull(),
     appCode: text('app_code')
       .notNull()
@@ -189,9 +166,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     /** Only calls allowed during a forced password change work. */
     restricted: boolean('restricted').notNull().default(false),
     /** The store the session acts for: resource grants come from the roles held there. */
@@ -272,9 +247,7 @@ export const serverSecrets = pgTable('server_secrets', {
 export const sysParams = pgTable(
   'sys_params',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
@@ -324,9 +297,7 @@ export const operationLog = pgTable(
   'operation_log',
   {
     id: identity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     tenantName: text('tenant_name').notNull(),
     opt: text('opt').notNull(),
@@ -353,9 +324,7 @@ export const loginRecords = pgTable(
   'login_records',
   {
     id: identity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -13,8 +13,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, sortOrder, str, updatedAt, version } from './columns';
-import { tenantId, tenantRow } from './tenant-columns';
+import { at, createdAt, idList, sortOrder, str, updatedAt, version } from './columns';
+import { tenantId, tenantNameList, tenantRow } from './schema-tenants';
 import { stores, users } from './schema-core';
 
 // The goods catalogue (spec §1 goods, §3 SKU draft, §7 Goods). Every row carries its tenant;
@@ -44,16 +44,7 @@ export const goodsCategories = pgTable(
   ],
 );
 
-export const brandCategories = pgTable(
-  'brand_categories',
-  {
-    ...tenantRow(),
-    name: text('name').notNull(),
-    sortOrder: sortOrder(),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('brand_categories_tenant_name').on(t.tenantId, t.name)],
-);
+export const brandCategories = tenantNameList('brand_categories');
 
 export const brands = pgTable(
   'brands',
@@ -141,10 +132,7 @@ export const skus = pgTable(
     saleMode: text('sale_mode').notNull().default('1'),
     meaUnit: text('mea_unit').notNull().default('个'),
     /** Store navigation ids (searchNavIds). */
-    searchNavIds: integer('search_nav_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    searchNavIds: idList('search_nav_ids'),
     /** The rest of the SKU draft, as the form posted it (validated and sanitised). */
     detail: jsonb('detail').notNull().default({}),
     /** Optimistic lock: a save names the version it edited. */
@@ -278,10 +266,7 @@ export const priceAdjustments = pgTable(
     status: text('status').notNull().default('draft'),
     /** True: every store; false: the stores in storeIds. */
     allStores: boolean('all_stores').notNull().default(true),
-    storeIds: integer('store_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    storeIds: idList('store_ids'),
     effectiveAt: at('effective_at').notNull(),
     remark: str('remark'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -13,8 +13,17 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { addressColumns, coordinateColumns, createdAt, sortOrder, str, updatedAt, version } from './columns';
-import { tenantId, tenantRow } from './tenant-columns';
+import {
+  addressColumns,
+  coordinateColumns,
+  createdAt,
+  editedColumns,
+  sortOrder,
+  str,
+  updatedAt,
+  version,
+} from './columns';
+import { tenantId, tenantRow } from './schema-tenants';
 import { stores, users } from './schema-core';
 
 // The organisation (spec §1 organisation, §3 Employee and Store/department, §7 Store and
@@ -38,9 +47,7 @@ export const franchisees = pgTable(
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
     remark: str('remark'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editedColumns(),
   },
   (t) => [unique('franchisees_tenant_code').on(t.tenantId, t.code)],
 );
@@ -130,9 +137,7 @@ export const pickupPoints = pgTable(
     closeTime: str('close_time'),
     status: smallint('status').notNull().default(1),
     remark: str('remark'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editedColumns(),
   },
   (t) => [
     unique('pickup_points_tenant_code').on(t.tenantId, t.code),
@@ -174,9 +179,7 @@ export const employees = pgTable(
     searchLower: text('search_lower')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || mobile || ' ' || emp_code)`),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editedColumns(),
   },
   (t) => [
     unique('employees_tenant_code').on(t.tenantId, t.empCode),
@@ -205,9 +208,7 @@ export const operators = pgTable(
     maxDiscount: integer('max_discount').notNull().default(0),
     status: smallint('status').notNull().default(1),
     remark: str('remark'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editedColumns(),
   },
   (t) => [unique('operators_tenant_code').on(t.tenantId, t.code)],
 );

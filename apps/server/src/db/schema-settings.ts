@@ -12,8 +12,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, sortOrder, str, updatedAt, version } from './columns';
-import { tenantRow } from './tenant-columns';
+import { at, createdAt, editedColumns, sortOrder, str, version } from './columns';
+import { tenantNameList, tenantRow } from './schema-tenants';
 import { users } from './schema-core';
 
 // Settings (spec §1 "System settings and bulk import"): the history of system parameters, the
@@ -37,16 +37,7 @@ export const sysParamHistory = pgTable(
 );
 
 /** Units of measure a SKU's meaUnit is chosen from (goods settings). */
-export const goodsUnits = pgTable(
-  'goods_units',
-  {
-    ...tenantRow(),
-    name: text('name').notNull(),
-    sortOrder: sortOrder(),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('goods_units_tenant_name').on(t.tenantId, t.name)],
-);
+export const goodsUnits = tenantNameList('goods_units');
 
 /** Tax rates, in percent ('13'), offered for a SKU's input and output tax (goods settings). */
 export const goodsTaxRates = pgTable(
@@ -117,9 +108,7 @@ export const embeddedApps = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** A micro-app: confirmed as trusted code (it runs with the user's rights in the shell's origin). */
     trusted: boolean('trusted').notNull().default(false),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...editedColumns(),
   },
   (t) => [
     unique('embedded_apps_tenant_name').on(t.tenantId, t.name),

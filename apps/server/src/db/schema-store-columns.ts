@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, smallint, text } from 'drizzle-orm/pg-core';
-import { addressColumns, coordinateColumns, str, updatedAt, version } from './columns';
+import { boolean, integer, jsonb, numeric, smallint } from 'drizzle-orm/pg-core';
+import { addressColumns, coordinateColumns, str, textList, updatedAt, version } from './columns';
 
 /** One serve slot of a store's schedule: a weekday (1 Monday … 7 Sunday) and HH:mm times. */
 export interface ServeSlot {
@@ -79,10 +79,7 @@ export const storeDetailColumns = () => ({
     .notNull()
     .default(sql`'[]'::jsonb`),
   // classification
-  attrList: text('attr_list')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  attrList: textList('attr_list'),
   deliveryCycle: str('delivery_cycle'),
   /** 1 direct, 2 franchise, 3 joint operation. */
   franchiseeType: smallint('franchisee_type').notNull().default(1),
