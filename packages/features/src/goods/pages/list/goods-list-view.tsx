@@ -50,17 +50,6 @@ type Column = TableColumnType<Row>;
 /** The bulk import screen on a kind of goods (import type 1 goods, 2 combined goods). */
 const IMPORT_TYPES = { '0': '1', '1': '2' } as const;
 
-const filtersOf = (view: ListState): ListFilters => ({
-  skuName: view.skuName,
-  barCode: view.barCode,
-  goodsNo: view.goodsNo,
-  categoryId: view.categoryId,
-  brandId: view.brandId,
-  saleState: view.saleState,
-  saleMode: view.saleMode,
-  storeId: view.storeId,
-});
-
 /**
  * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09): filters,
  * server paging and sorting kept in the address, the stores of each SKU, the recycle bin, and
@@ -125,7 +114,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   }, [view]);
   // The filters' part of the view, for the filter form: only a change of the filters themselves
   // renders it again, not a page turn. Search and Reset keep the recycle bin and the sort.
-  const filterKey = JSON.stringify(filtersOf(view));
+  const filterKey = JSON.stringify(
+    Object.fromEntries(Object.keys(EMPTY_FILTERS).map((key) => [key, view[key as keyof ListFilters]])),
+  );
   const filterView = useMemo(
     () => ({
       query: JSON.parse(filterKey) as ListFilters,

@@ -103,22 +103,17 @@ export function toListQuery(state: ListState): Record<string, string | undefined
   return query;
 }
 
-/** What goods/queryList is asked for a view (comb '0' the goods list, '1' combined goods). */
-export function toApiQuery(state: ListState, comb: '0' | '1'): QueryOf<'goodsQueryList'> {
-  const query: QueryOf<'goodsQueryList'> = {
-    pageNo: state.pageNo,
-    pageSize: state.pageSize,
-    comb,
-    deleted: state.deleted ? '1' : '0',
-  };
-  for (const key of Object.keys(EMPTY_FILTERS) as (keyof ListFilters)[])
-    if (state[key]) (query as Record<string, unknown>)[key] = state[key];
-  if (state.sortField) {
-    query.sortField = state.sortField;
-    query.sortOrder = state.sortOrder || 'asc';
-  }
-  return query;
-}
+/**
+ * What goods/queryList is asked for a view (comb '0' the goods list, '1' combined goods): the
+ * address's filters and sort, with the page, its size and the recycle bin always said.
+ */
+export const toApiQuery = (state: ListState, comb: '0' | '1'): QueryOf<'goodsQueryList'> => ({
+  ...(toListQuery(state) as Omit<QueryOf<'goodsQueryList'>, 'pageNo' | 'pageSize' | 'comb' | 'deleted'>),
+  pageNo: state.pageNo,
+  pageSize: state.pageSize,
+  comb,
+  deleted: state.deleted ? '1' : '0',
+});
 
 /** New filters start again at page 1 (the old page may not exist among fewer rows). */
 export const withFilters = (state: ListState, filters: Partial<ListFilters>): ListState => ({
