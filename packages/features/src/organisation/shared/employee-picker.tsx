@@ -28,7 +28,7 @@ export function EmployeePicker({
 }: {
   kit: HostKit;
   value?: string;
-  onChange?: (employeeId: string, label: string) => void;
+  onChange?: (employeeId: string) => void;
   known?: EmployeeOption | null;
   id?: string;
   placeholder?: string;
@@ -66,10 +66,7 @@ export function EmployeePicker({
       onOpenChange={(open) => {
         if (open && state === 'failed') found.reload();
       }}
-      onChange={(employeeId: string | undefined) => {
-        const chosen = shown.find((option) => option.value === employeeId);
-        onChange?.(employeeId ?? '', chosen?.label ?? '');
-      }}
+      onChange={(employeeId: string | undefined) => onChange?.(employeeId ?? '')}
     />
   );
 }
