@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { useCall, useDebounced } from '../../../kit';
+import { TIME } from './store-form-model';
 
 /**
  * Inputs of the store form whose value is the wire's text ('HH:mm', 'YYYY-MM-DD', '12.50', '10',
@@ -19,12 +20,24 @@ interface TextInputProps {
   placeholder?: string;
 }
 
+/** What every input here passes on to its antd control: its id, state and placeholder, at full width. */
+const passed = ({ id, disabled, status, placeholder }: TextInputProps) => ({
+  id,
+  disabled,
+  status: status || undefined,
+  placeholder,
+  style: { width: '100%' },
+});
+
 /** 'HH:mm' → a dayjs of today at that time (null when empty or malformed). */
-export function timeOf(text: string | undefined): Dayjs | null {
-  const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(text ?? '');
-  if (!match) return null;
-  return dayjs().hour(Number(match[1])).minute(Number(match[2])).second(0).millisecond(0);
-}
+export const timeOf = (text: string | undefined): Dayjs | null =>
+  text && TIME.test(text)
+    ? dayjs()
+        .hour(Number(text.slice(0, 2)))
+        .minute(Number(text.slice(3)))
+        .second(0)
+        .millisecond(0)
+    : null;
 
 /** A dayjs → 'HH:mm' ('' for none). */
 export const textOfTime = (time: Dayjs | null | undefined): string => (time ? time.format('HH:mm') : '');
@@ -33,16 +46,12 @@ export const textOfTime = (time: Dayjs | null | undefined): string => (time ? ti
 export function TimeText(props: TextInputProps) {
   return (
     <TimePicker
-      id={props.id}
+      {...passed(props)}
       format="HH:mm"
       minuteStep={5}
       needConfirm={false}
       value={timeOf(props.value)}
-      disabled={props.disabled}
-      status={props.status || undefined}
-      placeholder={props.placeholder}
       onChange={(time) => props.onChange?.(textOfTime(time))}
-      style={{ width: '100%' }}
     />
   );
 }
@@ -52,14 +61,10 @@ export function DateText(props: TextInputProps) {
   const value = props.value && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(props.value) ? dayjs(props.value) : null;
   return (
     <DatePicker
-      id={props.id}
+      {...passed(props)}
       format="YYYY-MM-DD"
       value={value?.isValid() ? value : null}
-      disabled={props.disabled}
-      status={props.status || undefined}
-      placeholder={props.placeholder}
       onChange={(date) => props.onChange?.(date ? date.format('YYYY-MM-DD') : '')}
-      style={{ width: '100%' }}
     />
   );
 }
@@ -69,17 +74,13 @@ export function DigitsInput(props: TextInputProps & { min: number; max: number; 
   const number = props.value === undefined || props.value === '' ? null : Number(props.value);
   return (
     <InputNumber<number>
-      id={props.id}
+      {...passed(props)}
       min={props.min}
       max={props.max}
       precision={0}
       value={number !== null && Number.isFinite(number) ? number : null}
-      disabled={props.disabled}
-      status={props.status || undefined}
-      placeholder={props.placeholder}
       suffix={props.suffix}
-      onChange={(next) => props.onChange?.(next === null || next === undefined ? '' : String(next))}
-      style={{ width: '100%' }}
+      onChange={(next) => props.onChange?.(next === null ? '' : String(next))}
     />
   );
 }
@@ -88,18 +89,15 @@ export function DigitsInput(props: TextInputProps & { min: number; max: number; 
 export function MoneyInput(props: TextInputProps) {
   return (
     <InputNumber<string>
-      id={props.id}
+      {...passed(props)}
       stringMode
       min="0"
       max="9999999999.99"
       step="0.01"
       precision={2}
       value={props.value === '' ? null : props.value}
-      disabled={props.disabled}
-      status={props.status || undefined}
       placeholder="0.00"
-      onChange={(next) => props.onChange?.(next === null || next === undefined ? '' : String(next))}
-      style={{ width: '100%' }}
+      onChange={(next) => props.onChange?.(next === null ? '' : String(next))}
     />
   );
 }
