@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
 /** Whether the error is PostgreSQL's unique violation (directly or wrapped by the driver). */
@@ -13,6 +14,16 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function lockTenant(tx: Db, kind: string, tenantId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), ${tenantId})`);
+}
+
+/** Whether the table has a row the condition selects (on `db`, or inside a transaction). */
+export async function rowExists(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return row !== undefined;
 }
 
 /** '%text%' for ILIKE, with the wildcards of the text escaped. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { priceAdjustmentItems, priceAdjustments, skuPriceHistory, skus, stores, users } from '../db/schema';
 import { storeIdAllowed, type StoreScope } from '../domain/authorisation';
 import { refused, type Outcome, type Refused } from './catalogue';
-import { containsPattern, isoTime, lockTenant } from '../db/sql-helpers';
+import { containsPattern, isoTime, lockTenant, rowExists } from '../db/sql-helpers';
 
 /**
  * The orders a store-scoped user reads: those for every store (they set the prices of the user's
@@ -479,13 +479,8 @@ export const adjustmentsRepository = (db: Db) => {
       }));
     },
 
-    async skuExists(tenantId: number, skuId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: skus.id })
-        .from(skus)
-        .where(and(eq(skus.tenantId, tenantId), eq(skus.id, skuId)));
-      return row !== undefined;
-    },
+    skuExists: (tenantId: number, skuId: number): Promise<boolean> =>
+      rowExists(db, skus, and(eq(skus.tenantId, tenantId), eq(skus.id, skuId))),
   };
 };
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { embeddedApps, menuResources, roles } from '../db/schema';
 import type { AccessChanged } from './access-change';
 import { refused, type Outcome } from './catalogue';
-import { isUniqueViolation, lockTenant } from '../db/sql-helpers';
+import { isUniqueViolation, lockTenant, rowExists } from '../db/sql-helpers';
 import type { MenuRow } from './menus';
 
 export type EmbeddedAppRow = typeof embeddedApps.$inferSelect;
@@ -107,20 +107,17 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
   },
 
   /** Whether the id names a group (level 2) of the tenant's rcadmin menu. */
-  async isGroup(tenantId: number, id: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: menuResources.id })
-      .from(menuResources)
-      .where(
-        and(
-          eq(menuResources.tenantId, tenantId),
-          eq(menuResources.id, id),
-          eq(menuResources.appCode, APP_CODE),
-          eq(menuResources.level, 2),
-        ),
-      );
-    return row !== undefined;
-  },
+  isGroup: (tenantId: number, id: string): Promise<boolean> =>
+    rowExists(
+      db,
+      menuResources,
+      and(
+        eq(menuResources.tenantId, tenantId),
+        eq(menuResources.id, id),
+        eq(menuResources.appCode, APP_CODE),
+        eq(menuResources.level, 2),
+      ),
+    ),
 
   /** The tenant's roles, by id. */
   async roles(tenantId: number): Promise<{ id: string; name: string }[]> {

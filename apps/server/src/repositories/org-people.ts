@@ -5,7 +5,7 @@ import { menuResources, operationLog, roleResources, roles, userStoreRoles, user
 import { pagesBeyond, roleBeyond } from './authorisation';
 import { newRoleId, uniqueName } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
-import { containsPattern, lockTenant } from '../db/sql-helpers';
+import { containsPattern, lockTenant, rowExists } from '../db/sql-helpers';
 import { replaceRoleResources } from './grants';
 import { orgAccountsRepository } from './org-people-accounts';
 import { orgEmployeesRepository } from './org-people-employees';
@@ -82,20 +82,16 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
     return row;
   }
 
-  async function nameTaken(tx: Db, tenantId: number, name: string, except?: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(
-        and(
-          eq(roles.tenantId, tenantId),
-          eq(roles.name, name),
-          except === undefined ? undefined : ne(roles.id, except),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
+  const nameTaken = (tx: Db, tenantId: number, name: string, except?: string): Promise<boolean> =>
+    rowExists(
+      tx,
+      roles,
+      and(
+        eq(roles.tenantId, tenantId),
+        eq(roles.name, name),
+        except === undefined ? undefined : ne(roles.id, except),
+      ),
+    );
 
   return {
     roleList: list,

@@ -590,31 +590,15 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
                     .select({ id: franchisees.id, name: franchisees.name, status: franchisees.status })
                     .from(franchisees)
                     .where(and(eq(franchisees.tenantId, tenantId), eq(franchisees.id, franchiseeId)));
-            if (!franchisee) {
-              return {
-                kind: 'problems',
-                problems: [
-                  {
-                    field: 'franchiseeId',
-                    key: 'deptFranchiseeUnknown',
-                    params: { value: form.franchiseeId },
-                  },
-                ],
-              };
-            }
+            const refuse = (problem: Omit<StoreProblem, 'field'>): StoreSaveOutcome => ({
+              kind: 'problems',
+              problems: [{ field: 'franchiseeId', ...problem }],
+            });
+            if (!franchisee)
+              return refuse({ key: 'deptFranchiseeUnknown', params: { value: form.franchiseeId } });
             // A disabled franchisee takes no new stores; a store it already has keeps it.
-            if (franchisee.status !== 1 && current?.franchiseeId !== franchisee.id) {
-              return {
-                kind: 'problems',
-                problems: [
-                  {
-                    field: 'franchiseeId',
-                    key: 'deptFranchiseeDisabled',
-                    params: { name: franchisee.name },
-                  },
-                ],
-              };
-            }
+            if (franchisee.status !== 1 && current?.franchiseeId !== franchisee.id)
+              return refuse({ key: 'deptFranchiseeDisabled', params: { name: franchisee.name } });
           }
           // Employees name their department by store code: it may not change under them.
           if (current && current.storeCode !== form.storeid) {
