@@ -43,8 +43,9 @@ function LazyTrigger({
   /** Swap the pop-up in now (a controlled pop-up opened from the keyboard). */
   force?: boolean;
 }) {
-  const [engagedByIntent, setEngaged] = useState(false);
-  const engaged = engagedByIntent || force;
+  const [engaged, setEngaged] = useState(false);
+  // Once in, the pop-up stays: swapping the trigger back would remount it and lose its focus.
+  if (force && !engaged) setEngaged(true);
   const holder = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
   useLayoutEffect(() => {

@@ -12,18 +12,19 @@ const matches = (page: MenuItem, text: string) => page.title.toLowerCase().inclu
 
 /**
  * The pop-up of one sidebar area (SHELL-06, SHELL-07): a search box over its second-level groups
- * and their third-level entries, each entry with its favourite star (FAV-01). From the keyboard
- * (`focusSearch`: it was opened so) the search box has the focus, the arrows move through the
+ * and their third-level entries, each entry with its favourite star (FAV-01). Opened from the
+ * keyboard (`focusSearch` counts those openings: the pop-up's content stays as it was while it is
+ * closed, so a flag could not say "again") the search box has the focus, the arrows move through the
  * entries, and Escape, ← or Tab closes it, giving the focus back to the area (`onClose(true)`);
  * choosing an entry closes it too.
  */
 export default function SidebarSubmenu({
   area,
-  focusSearch = false,
+  focusSearch = 0,
   onClose,
 }: {
   area: MenuItem;
-  focusSearch?: boolean;
+  focusSearch?: number;
   onClose: (refocus: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export default function SidebarSubmenu({
   const [search, setSearch] = useState('');
   const searchBox = useRef<InputRef>(null);
   useEffect(() => {
-    if (!focusSearch) return;
+    if (focusSearch === 0) return;
     // The pop-up may still be on its way in: try again on the next frames until it takes the focus.
     let frame = 0;
     let tries = 0;

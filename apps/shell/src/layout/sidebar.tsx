@@ -54,24 +54,18 @@ const AreaItem = memo(function AreaItem({
   onOpen: (area: MenuItem) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [byKeyboard, setByKeyboard] = useState(false);
+  // How many times the keyboard opened the pop-up: each time, its search box takes the focus.
+  const [keyboardOpens, setKeyboardOpens] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const hasPopup = area.list.length > 0;
-  const onOpenChange = useCallback((next: boolean) => {
-    setOpen(next);
-    if (!next) setByKeyboard(false);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
   }, []);
-  const close = useCallback(
-    (refocus: boolean) => {
-      onOpenChange(false);
-      if (refocus) button.current?.focus();
-    },
-    [onOpenChange],
-  );
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!hasPopup || !OPEN_KEYS.has(event.key)) return;
     event.preventDefault();
-    setByKeyboard(true);
+    setKeyboardOpens((count) => count + 1);
     setOpen(true);
   };
   // The pop-up's code arrives while the pointer rests on the area (300 ms).
@@ -82,14 +76,14 @@ const AreaItem = memo(function AreaItem({
       placement="rightTop"
       arrow={false}
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       mouseEnterDelay={MENU_HOVER_DELAY_MS / 1000}
       // Room for the pointer to travel from the area to its pop-up.
       mouseLeaveDelay={MENU_HOVER_DELAY_MS / 1000}
       styles={{ container: { width: MENU_POPUP_WIDTH_PX, boxSizing: 'border-box' } }}
       content={
         <Suspense fallback={<span className="rc-spinner" role="status" />}>
-          <SidebarSubmenu area={area} focusSearch={byKeyboard} onClose={close} />
+          <SidebarSubmenu area={area} focusSearch={keyboardOpens} onClose={close} />
         </Suspense>
       }
     >
