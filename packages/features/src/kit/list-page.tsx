@@ -239,13 +239,6 @@ export interface ListPageProps<Row extends object, K extends string> {
   };
 }
 
-const searchable = {
-  filterOption: (input: string, option?: { label?: ReactNode }) =>
-    String(option?.label ?? '')
-      .toLowerCase()
-      .includes(input.toLowerCase()),
-};
-
 /** What the filter form reads of a list's view: Reset sets the defaults of its keys but the page's. */
 type FilteredView<K extends string> = Pick<
   ListState<object, K>,
@@ -306,7 +299,7 @@ function Filters<K extends string>({
           options={[...filter.options]}
           allowClear={filter.clearable}
           placeholder={filter.placeholder}
-          {...(filter.search ? { showSearch: searchable } : {})}
+          showSearch={filter.search && { optionFilterProp: 'label' }}
         />
       );
     if (filter.switch)
