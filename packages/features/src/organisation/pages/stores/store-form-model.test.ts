@@ -7,7 +7,10 @@ import {
   copyMondayToAll,
   fromFormValues,
   newStore,
-  placeOf,
+  FIELD_NAMES,
+  fieldNameOf,
+  sectionOf,
+  slotOf,
   removeSlot,
   slotProblems,
   toFormValues,
@@ -166,13 +169,14 @@ describe('coordinates', () => {
 });
 
 describe("the server's field errors", () => {
-  test('land on their field, a slot error on its slot, an area error on the address cascader', () => {
-    expect(placeOf('serveSlots.3.end')).toEqual({ kind: 'slot', index: 3, part: 'end', section: 'schedule' });
-    expect(placeOf('city')).toEqual({ kind: 'field', name: 'area', section: 'address' });
-    expect(placeOf('storeid')).toEqual({ kind: 'field', name: 'storeid', section: 'identity' });
-    expect(placeOf('latitude')).toEqual({ kind: 'field', name: 'latitude', section: 'address' });
-    expect(placeOf('freight')).toEqual({ kind: 'field', name: 'freight', section: 'money' });
-    expect(placeOf('attrList.2')).toEqual({ kind: 'field', name: 'attrList', section: 'classification' });
-    expect(placeOf('nonsense')).toBeNull();
+  test('are about a form field, a slot (shown beside it) or the address cascader, in their section', () => {
+    expect(slotOf('serveSlots.3.end')).toBe(3);
+    expect(slotOf('storeid')).toBeNull();
+    expect(fieldNameOf('serveSlots.3.end')).toBe('serveSlots');
+    expect(fieldNameOf('city')).toBe('area');
+    expect(fieldNameOf('attrList.2')).toBe('attrList');
+    expect(sectionOf(fieldNameOf('city'))).toBe('address');
+    expect(sectionOf('freight')).toBe('money');
+    expect(FIELD_NAMES).not.toContain(fieldNameOf('nonsense'));
   });
 });

@@ -245,25 +245,22 @@ export function copyMondayToAll(slots: readonly ServeSlot[], type?: SlotType): S
 
 // ---- the server's field errors -----------------------------------------------------------------------
 
-/** Where a fieldError of saveDept.do shows: a form field, or one part of one slot. */
-type ErrorPlace =
-  | { kind: 'field'; name: string; section: SectionKey }
-  | { kind: 'slot'; index: number; part: 'start' | 'end' | 'weekday' | 'type'; section: 'schedule' };
+/** The form's fields, every section's: where saveDept.do's fieldErrors land. */
+export const FIELD_NAMES: readonly string[] = SECTION_KEYS.flatMap((key) => SECTIONS[key]);
 
-/** The place of a server fieldError ('serveSlots.3.end', 'province', 'attrList.2', 'storeid'). */
-export function placeOf(field: string): ErrorPlace | null {
-  const slot = /^serveSlots\.([0-9]+)(?:\.(start|end|weekday|type))?$/.exec(field);
-  if (slot)
-    return {
-      kind: 'slot',
-      index: Number(slot[1]),
-      part: (slot[2] as 'start') ?? 'start',
-      section: 'schedule',
-    };
+/** The address's parts a fieldError may name: the area cascader shows them. */
+export const AREA_PARTS: Record<string, string> = { province: 'area', city: 'area', district: 'area' };
+
+/** The slot a fieldError is about ('serveSlots.3.end' → 3), shown beside that slot; null for a field's. */
+export function slotOf(field: string): number | null {
+  const slot = /^serveSlots\.([0-9]+)/.exec(field);
+  return slot ? Number(slot[1]) : null;
+}
+
+/** The form field a fieldError is about: 'attrList.2' → attrList, 'serveSlots.3.end' → serveSlots, 'city' → area. */
+export function fieldNameOf(field: string): string {
   const head = field.split('.')[0] ?? field;
-  const name = head === 'province' || head === 'city' || head === 'district' ? 'area' : head;
-  const section = SECTION_KEYS.find((key) => (SECTIONS[key] as readonly string[]).includes(name));
-  return section ? { kind: 'field', name, section } : null;
+  return AREA_PARTS[head] ?? head;
 }
 
 /** The section a form field is in (the first section when unknown). */

@@ -24,7 +24,10 @@ import {
   fromFormValues,
   minutesOf,
   newStore,
-  placeOf,
+  AREA_PARTS,
+  FIELD_NAMES,
+  fieldNameOf,
+  slotOf,
   saveDeptBody,
   sectionOf,
   slotProblems,
@@ -34,7 +37,15 @@ import {
   type StoreFormValues,
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
-import { FormFields, UnsavedNote, call, useFormRecord, useFormSave, type Field } from '../../../kit';
+import {
+  FormFields,
+  UnsavedNote,
+  call,
+  landFieldErrors,
+  useFormRecord,
+  useFormSave,
+  type Field,
+} from '../../../kit';
 import { messageOf } from '../../../shared/call-refusal';
 import { formatRule } from '../../../shared/format-rule';
 
@@ -102,23 +113,6 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
     refill();
   };
 
-  // ---- saving: the server's field errors on their fields (a slot's on that slot), their tab shown
-  const showServerErrors = (fieldErrors: { field: string; msg: string }[]) => {
-    const fields = new Map<string, string[]>();
-    const slots: Record<number, string> = {};
-    let first: SectionKey | null = null;
-    for (const { field, msg } of fieldErrors) {
-      const place = placeOf(field);
-      if (!place) continue;
-      first ??= place.section;
-      if (place.kind === 'slot') slots[place.index] ??= msg;
-      else fields.set(place.name, [...(fields.get(place.name) ?? []), msg]);
-    }
-    form.setFields([...fields].map(([name, errors]) => ({ name: name as keyof StoreFormValues, errors })));
-    setSlotErrors(slots);
-    if (first) setTab(first);
-  };
-
   const { saving, submit, dialogs } = useFormSave(kit, form, base, {
     texts: {
       saved: t('org.stores.form.saved'),
@@ -147,8 +141,18 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       }
     },
     reloadOnStale: reload,
+    // The server's field errors on their fields, a slot's beside that slot; the first one's tab shows.
     land: (refusal) => {
-      if (isCallError(refusal) && refusal.fieldErrors?.length) showServerErrors(refusal.fieldErrors);
+      const errors = (isCallError(refusal) && refusal.fieldErrors) || [];
+      const slots: Record<number, string> = {};
+      for (const { field, msg } of errors) {
+        const slot = slotOf(field);
+        if (slot !== null) slots[slot] ??= msg;
+      }
+      setSlotErrors(slots);
+      landFieldErrors(form, refusal, { fields: FIELD_NAMES, aliases: AREA_PARTS, lists: ['serveSlots'] });
+      const first = errors.map(({ field }) => fieldNameOf(field)).find((name) => FIELD_NAMES.includes(name));
+      if (first) setTab(sectionOf(first));
       kit.notify('error', messageOf(refusal));
       return [];
     },
