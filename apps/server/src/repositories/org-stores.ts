@@ -318,6 +318,21 @@ async function lockedStore(
   return row;
 }
 
+/** The tenant's channels (or sub-channels) of these codes, each with its parent's code. */
+const knownChannels = async (tx: Db, tenantId: number, codes: string[], level: 'channels' | 'subChannels') =>
+  codes.length === 0
+    ? []
+    : tx
+        .select({ code: salesChannels.code, parentCode: salesChannels.parentCode })
+        .from(salesChannels)
+        .where(
+          and(
+            eq(salesChannels.tenantId, tenantId),
+            inArray(salesChannels.code, codes),
+            level === 'channels' ? isNull(salesChannels.parentCode) : isNotNull(salesChannels.parentCode),
+          ),
+        );
+
 /** A store's channel row joined to the channel it names. */
 const channelOfRow = and(
   eq(salesChannels.tenantId, storeChannels.tenantId),
@@ -791,19 +806,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     ): Promise<ChannelOutcome> {
       return changeChannels(db, tenantId, storeId, scope, async (tx) => {
         const codes = entries.map((entry) => entry.channelCode);
-        const known =
-          codes.length === 0
-            ? []
-            : await tx
-                .select({ code: salesChannels.code })
-                .from(salesChannels)
-                .where(
-                  and(
-                    eq(salesChannels.tenantId, tenantId),
-                    inArray(salesChannels.code, codes),
-                    isNull(salesChannels.parentCode),
-                  ),
-                );
+        const known = await knownChannels(tx, tenantId, codes, 'channels');
         const unknown = missing(codes, known);
         if (unknown.length > 0) return { kind: 'unknownChannels', codes: unknown };
         const grpCodes = [
@@ -850,16 +853,7 @@ export function orgStoresRepository(db: Db, changed: AccessChanged) {
     ): Promise<ChannelOutcome> {
       return changeChannels(db, tenantId, storeId, scope, async (tx) => {
         if (codes.length > 0) {
-          const rows = await tx
-            .select({ code: salesChannels.code, parentCode: salesChannels.parentCode })
-            .from(salesChannels)
-            .where(
-              and(
-                eq(salesChannels.tenantId, tenantId),
-                inArray(salesChannels.code, codes),
-                isNotNull(salesChannels.parentCode),
-              ),
-            );
+          const rows = await knownChannels(tx, tenantId, codes, 'subChannels');
           const parents = new Map(rows.map((row) => [row.code, row.parentCode ?? '']));
           const unknown = missing(codes, rows);
           if (unknown.length > 0) return { kind: 'unknownSubChannels', codes: unknown };
