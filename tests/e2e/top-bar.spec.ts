@@ -142,14 +142,15 @@ test.describe('top bar: settings, contract and languages', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     const settingsButton = page.getByRole('button', { name: 'Settings' });
     await expect(settingsButton).toHaveCSS('top', '250px');
-    await expect(settingsButton).toHaveCSS('background-color', 'rgb(24, 144, 255)');
+    // The theme colour (#1890ff) in its readable shade: white on it reaches 4.5:1.
+    await expect(settingsButton).toHaveCSS('background-color', 'rgb(0, 110, 213)');
     await settingsButton.click();
     const drawer = page.getByRole('dialog', { name: 'Layout settings' });
     const colours = drawer.getByRole('radiogroup', { name: 'Theme colour' }).getByRole('radio');
     await expect(colours).toHaveCount(8);
     await expect(colours.first()).toHaveAttribute('aria-checked', 'true');
     await colours.and(page.getByLabel('#eb2f96')).click();
-    await expect(settingsButton).toHaveCSS('background-color', 'rgb(235, 47, 150)');
+    await expect(settingsButton).toHaveCSS('background-color', 'rgb(211, 20, 125)');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     await drawer.getByRole('switch', { name: 'Fixed header' }).click();
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
@@ -157,7 +158,7 @@ test.describe('top bar: settings, contract and languages', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Settings' })).toHaveCSS(
       'background-color',
-      'rgb(235, 47, 150)',
+      'rgb(211, 20, 125)',
     );
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readableTokens } from '../src/utils/readable-tokens.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(shellDir, 'package.json'));
@@ -29,9 +30,12 @@ function presetColours() {
   return [...block[1].matchAll(/'(#[0-9a-f]{6})'/gi)].map((match) => match[1].toLowerCase());
 }
 
-/** antd's CSS variables for one primary colour, as antd's own useToken writes them. */
-function variables(colorPrimary) {
-  const token = theme.getDesignToken({ token: { colorPrimary } });
+/**
+ * antd's CSS variables for one theme colour, as antd's own useToken writes them under the shell's
+ * ConfigProvider (the readable shades of utils/readable-tokens.mjs).
+ */
+function variables(themeColour) {
+  const token = theme.getDesignToken({ token: readableTokens(themeColour) });
   // The breakpoints stay plain numbers in antd (its `preserve` list): no variables for them.
   const preserve = Object.fromEntries(
     Object.keys(token)

@@ -6,6 +6,7 @@ import { antdLocale } from './antd-locale';
 import { appState } from '../stores/app';
 import { session } from '../stores/session';
 import { settings, themeColorFor } from '../stores/settings';
+import { readableTokens } from '../utils/readable-tokens.mjs';
 
 /** Resolves once antd's texts in the language on show are here: a scope then renders at once. */
 export const antdScopeReady = (): Promise<unknown> => antdLocale(appState.language);
@@ -48,10 +49,16 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const colorPrimary = themeColorFor({ themeColor }, platformNum);
   const motion = !usePrefersReducedMotion();
   // A new colour is a new token set: antd recomputes its styles in place, no reload (SHELL-15).
-  const theme = useMemo(
-    () => ({ token: { colorPrimary, motion }, cssVar: { key: 'rc-antd' } }),
-    [colorPrimary, motion],
-  );
+  // The theme colour's readable shades (WCAG AA text contrast): utils/readable-tokens.mjs.
+  const theme = useMemo(() => {
+    const token = readableTokens(colorPrimary);
+    return {
+      token: { ...token, motion },
+      // A selected row keeps its tint under the pointer: text in every colour is readable on it.
+      components: { Table: { rowSelectedHoverBg: token.colorPrimaryBg } },
+      cssVar: { key: 'rc-antd' },
+    };
+  }, [colorPrimary, motion]);
   return (
     // SHELL-14: the size preference is antd's componentSize.
     <ConfigProvider locale={locale} componentSize={size} theme={theme} button={BUTTON}>

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { readableTokens } from '../utils/readable-tokens.mjs';
 import { applyThemeToRoot } from './theme-root';
 
 describe('the theme on <html>', () => {
@@ -10,10 +11,13 @@ describe('the theme on <html>', () => {
     expect(root.style.getPropertyValue('--ant-color-primary')).toBe('');
   });
 
-  test('[SHELL-15] any other colour sets the primary colour itself', () => {
+  test('[SHELL-15] any other colour sets the primary colour itself, then its readable shade', async () => {
     const root = document.createElement('html');
-    applyThemeToRoot('#123456', 'medium', root);
-    expect(root.style.getPropertyValue('--ant-color-primary')).toBe('#123456');
+    applyThemeToRoot('#66ccff', 'medium', root);
+    expect(root.style.getPropertyValue('--ant-color-primary')).toBe('#66ccff');
+    const shade = readableTokens('#66ccff').colorPrimary;
+    await vi.waitFor(() => expect(root.style.getPropertyValue('--ant-color-primary')).toBe(shade));
+    expect(shade).not.toBe('#66ccff');
   });
 
   test('[SHELL-14] the size setting is on <html> for the plain controls', () => {

@@ -55,7 +55,7 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
       title: kit.t('common.status'),
       dataIndex: 'status',
       render: (status: number) =>
-        status === 1 ? <Tag color="green">{t('statusOn')}</Tag> : <Tag>{t('statusOff')}</Tag>,
+        status === 1 ? <Tag color="success">{t('statusOn')}</Tag> : <Tag>{t('statusOff')}</Tag>,
     },
     { title: t('skuCount'), dataIndex: 'skuCount', align: 'right' },
   ];

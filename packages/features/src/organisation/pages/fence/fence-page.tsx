@@ -221,7 +221,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
       extra={
         ready && (
           <Flex gap={8} align="center">
-            {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+            {dirty && <Tag color="warning">{t('unsaved')}</Tag>}
             <Button onClick={discard} disabled={!dirty || saving}>
               {kit.t('common.discard')}
             </Button>

@@ -55,7 +55,7 @@ export function backToList(kit: HostKit, formPath: string, list: keyof typeof PL
 
 export function StatusTag({ kit, status }: { kit: HostKit; status: number }) {
   return status === 1 ? (
-    <Tag color="green">{kit.t('common.active')}</Tag>
+    <Tag color="success">{kit.t('common.active')}</Tag>
   ) : (
     <Tag>{kit.t('common.disabled')}</Tag>
   );

@@ -143,7 +143,7 @@ export default function RolePage({ kit }: { kit: HostKit }) {
         render: (name: string, row) => (
           <Space size={4}>
             {name}
-            {row.grantsAll && <Tag color="gold">{t('adminTag')}</Tag>}
+            {row.grantsAll && <Tag color="purple">{t('adminTag')}</Tag>}
             {row.allStores && !row.grantsAll && <Tag color="blue">{t('allStoresTag')}</Tag>}
           </Space>
         ),

@@ -36,9 +36,9 @@ export function AccountStatusTag({
   const t = (key: string) => kit.t(`org.people.users.${key}`);
   const tag =
     status === ACCOUNT_STATUS.active ? (
-      <Tag color="green">{t('statusActive')}</Tag>
+      <Tag color="success">{t('statusActive')}</Tag>
     ) : status === ACCOUNT_STATUS.locked ? (
-      <Tag color="orange">{t('statusLocked')}</Tag>
+      <Tag color="warning">{t('statusLocked')}</Tag>
     ) : (
       <Tag>{t('statusDisabled')}</Tag>
     );
