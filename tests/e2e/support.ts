@@ -23,5 +23,6 @@ export async function signInAndLand(page: Page, account?: Account) {
   await expect(page).toHaveURL(/\/overview$/);
 }
 
-/** A tab's close control: the button beside the tab itself, named after it (Close …, 关闭…). */
-export const closeButtonOf = (tab: Locator) => tab.locator('xpath=..').getByRole('button');
+/** A tab's close control: the button beside the tab itself, named after it (Close …, 关闭…), hidden from screen readers. */
+export const closeButtonOf = (tab: Locator) =>
+  tab.locator('xpath=..').getByRole('button', { includeHidden: true });

@@ -56,8 +56,9 @@ export function frameTabOf(page: Page, id: string): Locator {
 
 export const activeTabOf = (page: Page): Locator => page.locator('[data-testid="tab"][aria-selected="true"]');
 
-/** Its close button: beside the tab, not inside it. */
-export const closeButtonOf = (tab: Locator): Locator => tab.locator('xpath=..').getByRole('button');
+/** Its close button: beside the tab, not inside it (hidden from screen readers, who close with Delete). */
+export const closeButtonOf = (tab: Locator): Locator =>
+  tab.locator('xpath=..').getByRole('button', { includeHidden: true });
 
 /** Clicks a tab and waits until the strip shows it as the active one. */
 export async function switchToTab(tab: Locator): Promise<void> {

@@ -86,10 +86,13 @@ const TabItem = memo(function TabItem({
         {title}
       </span>
       {view.meta.affix !== true && (
+        // Inside the tab list only tabs may be announced: the pointer's close control is hidden
+        // from screen readers, who close a tab with Delete or its context menu (Shift+F10).
         <button
           type="button"
           className="rc-tab-close"
           aria-label={closeLabel}
+          aria-hidden
           tabIndex={-1}
           onClick={(event) => {
             event.stopPropagation();

@@ -2,8 +2,10 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ChangeEvent,
   type Dispatch,
   type ReactNode,
@@ -108,10 +110,15 @@ export function PageCheck({ label }: { label: string }) {
   useEffect(() => {
     if (box.current) box.current.indeterminate = count > 0 && !all;
   }, [count, all]);
+  // The table also draws its titles into a hidden row it measures widths with (aria-hidden):
+  // that copy leaves the tab order, so the keyboard and screen readers meet the box once.
+  const [copy, setCopy] = useState(false);
+  useLayoutEffect(() => setCopy(!!box.current?.closest('[aria-hidden="true"]')), []);
   return (
     <input
       ref={box}
       type="checkbox"
+      tabIndex={copy ? -1 : undefined}
       style={BOX}
       checked={all}
       disabled={page.length === 0}
