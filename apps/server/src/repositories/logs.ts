@@ -16,6 +16,9 @@ export interface OperationLogFilters {
   to?: Date;
 }
 
+/** One line of the operation log, as written. */
+export type OperationRecord = typeof operationLog.$inferInsert;
+
 /** The system parameter that keeps a tenant's operation log this many days (30 to 3650). */
 export const OPERATION_LOG_RETENTION_PARAM = 'operationLogRetentionDays';
 /** The retention of a tenant that has not set one, or set one out of range. */
@@ -54,8 +57,8 @@ function whereOf(tenantId: number, filters: OperationLogFilters): SQL {
 }
 
 export const logsRepository = (db: Db) => ({
-  async addOperation(row: typeof operationLog.$inferInsert): Promise<void> {
-    await db.insert(operationLog).values(row);
+  async addOperation(row: OperationRecord, tx: Db = db): Promise<void> {
+    await tx.insert(operationLog).values(row);
   },
 
   /** Answers the record id. */

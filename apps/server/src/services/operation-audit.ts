@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { operationLog } from '../db/schema';
 import type { Repositories } from '../repositories';
+import type { OperationRecord } from '../repositories/logs';
 import type { Tenant } from '../repositories/tenants';
 import type { User } from '../repositories/users';
 import { logTime } from '../domain/people-rules';
 
-export type OperationRecord = typeof operationLog.$inferInsert;
+export type { OperationRecord };
 
 /** The operation log's client name for the records the server files (the organisation audit's too). */
 export const AUDIT_CLIENT = 'rcadmin';

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { tenants, users } from '../../db/schema';
 import { translate, type MessageKey, type Params } from '../../i18n/messages';
 import type { Job } from '../../repositories/jobs';
+import type { OperationRecord } from '../../repositories/logs';
 import { logTime } from '../../domain/people-rules';
 import { newFileKey, storageFor } from '../../infra/storage';
 import { XLSX_TYPE, safeText, streamXlsx, type XlsxCell } from '../xlsx-stream';
@@ -44,10 +45,20 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
   const lang = languageOf(job.lang);
   const t = (key: MessageKey, params?: Params) => translate(lang, key, params);
   const definition = IMPORTS.get(job.type);
+  /** Ends the job and writes its operation log line in one transaction: one is never seen without the other. */
+  const end = async (
+    values: Parameters<typeof repo.finish>[2],
+    outcome: { okRows: number; errorRows: number; message: string },
+  ) => {
+    const record = await importRecord(app, job, t, definition, { status: values.status, ...outcome });
+    await app.database.db.transaction(async (tx) => {
+      await repo.finish(job.id, server, values, tx);
+      if (record) await app.repos.logs.addOperation(record, tx);
+    });
+  };
   const fail = async (key: MessageKey, params?: Params) => {
     const message = t(key, params).slice(0, 500);
-    await repo.finish(job.id, server, { status: 'failed', message });
-    await recordImport(app, job, t, definition, { status: 'failed', okRows: 0, errorRows: 0, message });
+    await end({ status: 'failed', message }, { okRows: 0, errorRows: 0, message });
   };
   if (!definition || !job.inputKey) return fail('importFailed', { detail: job.type });
   if (job.attempts > MAX_ATTEMPTS) return fail('importInterrupted');
@@ -83,20 +94,10 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
     const status = refused > 0 ? 'failed' : 'done';
     const message = refused > 0 ? t('importAllRefused', { count: refused }) : '';
     const resultKey = latest.errorRows > 0 ? await writeReport(app, latest, t) : null;
-    await repo.finish(job.id, server, {
-      status,
-      okRows,
-      processedRows: rowsSeen,
-      totalRows: rowsSeen,
-      message,
-      resultKey,
-    });
-    await recordImport(app, job, t, definition, {
-      status,
-      okRows,
-      errorRows: latest.errorRows,
-      message,
-    });
+    await end(
+      { status, okRows, processedRows: rowsSeen, totalRows: rowsSeen, message, resultKey },
+      { okRows, errorRows: latest.errorRows, message },
+    );
   } catch (error) {
     if (error instanceof JobFailed) await fail(error.key, error.params);
     else {
@@ -155,28 +156,31 @@ async function writeReport(
   return key;
 }
 
-/** The import's outcome in the operation log, under its user, on the bulk import screen. */
-async function recordImport(
+/**
+ * The import's outcome as an operation log line, under its user, on the bulk import screen;
+ * undefined when it cannot be made (the job still ends, and the reason is in the server's log).
+ */
+async function importRecord(
   app: FastifyInstance,
   job: Job,
   t: (key: MessageKey, params?: Params) => string,
   definition: ImportDefinition | undefined,
   outcome: { status: 'done' | 'failed'; okRows: number; errorRows: number; message: string },
-): Promise<void> {
+): Promise<OperationRecord | undefined> {
   try {
     const [who] = await app.database.db
       .select({ tenantName: tenants.companyName, loginName: users.loginName })
       .from(tenants)
       .leftJoin(users, and(eq(users.tenantId, tenants.id), eq(users.id, job.userId ?? 0)))
       .where(eq(tenants.id, job.tenantId));
-    if (!who) return;
+    if (!who) return undefined;
     const type = definition ? t(definition.label) : job.type;
     const opt =
       outcome.status === 'done'
         ? t('auditImportDone', { type, file: job.fileName, ok: outcome.okRows, errors: outcome.errorRows })
         : t('auditImportFailed', { type, file: job.fileName, reason: outcome.message });
     const now = app.config.now();
-    await app.repos.logs.addOperation({
+    return {
       tenantId: job.tenantId,
       userId: job.userId,
       tenantName: who.tenantName,
@@ -189,8 +193,9 @@ async function recordImport(
       menuName: t('importScreenName'),
       addr: '',
       createdAt: now,
-    });
+    };
   } catch (error) {
     app.log.error({ err: error, jobId: job.id }, 'import not recorded in the operation log');
+    return undefined;
   }
 }
