@@ -1,3 +1,7 @@
+import circle from '@turf/circle';
+import turfDestination from '@turf/destination';
+import distance from '@turf/distance';
+import gcoord from 'gcoord';
 import type { FenceCircle, FenceCollection, FenceFeature, FencePolygon, LngLat } from '@rcadmin/contract';
 
 /** Pure geometry of the maps: circles, typed coordinates, ranges, datum shifts. No DOM. */
@@ -7,48 +11,23 @@ export const EMPTY_FENCE: FenceCollection = { type: 'FeatureCollection', feature
 export const CIRCLE_RADIUS = { min: 10, max: 50_000 } as const;
 /** The most areas a fence holds. */
 export const MAX_FENCE_AREAS = 20;
-const EARTH_RADIUS = 6_371_008.8;
-
-const toRad = (degrees: number) => (degrees * Math.PI) / 180;
-const toDeg = (radians: number) => (radians * 180) / Math.PI;
-
 /** A coordinate rounded as the maps keep it (7 decimals: about 1 cm). */
 export const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
 /** Great-circle distance in metres. */
-export function distanceMetres([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number {
-  const dLat = toRad(lat2 - lat1);
-  const dLng = toRad(lng2 - lng1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export const distanceMetres = (from: LngLat, to: LngLat): number => distance(from, to, { units: 'meters' });
 
 /** The point `metres` away from `from` along `bearing` (degrees from north). */
-export function destination([lng, lat]: LngLat, metres: number, bearing: number): LngLat {
-  const angular = metres / EARTH_RADIUS;
-  const phi1 = toRad(lat);
-  const lambda1 = toRad(lng);
-  const theta = toRad(bearing);
-  const phi2 = Math.asin(
-    Math.sin(phi1) * Math.cos(angular) + Math.cos(phi1) * Math.sin(angular) * Math.cos(theta),
-  );
-  const lambda2 =
-    lambda1 +
-    Math.atan2(
-      Math.sin(theta) * Math.sin(angular) * Math.cos(phi1),
-      Math.cos(angular) - Math.sin(phi1) * Math.sin(phi2),
-    );
-  return [round7(((toDeg(lambda2) + 540) % 360) - 180), round7(toDeg(phi2))];
+function destination(from: LngLat, metres: number, bearing: number): LngLat {
+  const [lng, lat] = turfDestination(from, metres, bearing, { units: 'meters' }).geometry.coordinates;
+  return [round7(lng!), round7(lat!)];
 }
 
 /** A circle as a closed ring of `steps` positions (for drawing engines that only know polygons). */
-export function circleRing(centre: LngLat, radiusMetres: number, steps = 64): LngLat[] {
-  const ring: LngLat[] = [];
-  for (let index = 0; index < steps; index++)
-    ring.push(destination(centre, radiusMetres, (index * 360) / steps));
-  ring.push(ring[0]!);
-  return ring;
-}
+export const circleRing = (centre: LngLat, radiusMetres: number, steps = 64): LngLat[] =>
+  circle(centre, radiusMetres, { steps, units: 'meters' }).geometry.coordinates[0]!.map(
+    ([lng, lat]) => [round7(lng!), round7(lat!)] as LngLat,
+  );
 
 /** A ring's positions without the closing one. */
 const openRing = (ring: readonly LngLat[]): LngLat[] => {
@@ -181,49 +160,15 @@ export function areaIndexOf(field: string): number | null {
 
 // ---- WGS84 ↔ GCJ-02 (AMap's datum in mainland China; the data here is WGS84) --------------------
 
-const GCJ_A = 6_378_245.0;
-const GCJ_EE = 0.006_693_421_622_965_943;
-
-const outOfChina = ([lng, lat]: LngLat) => lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271;
-
-function transformLat(x: number, y: number): number {
-  let result = -100 + 2 * x + 3 * y + 0.2 * y * y + 0.1 * x * y + 0.2 * Math.sqrt(Math.abs(x));
-  result += ((20 * Math.sin(6 * x * Math.PI) + 20 * Math.sin(2 * x * Math.PI)) * 2) / 3;
-  result += ((20 * Math.sin(y * Math.PI) + 40 * Math.sin((y / 3) * Math.PI)) * 2) / 3;
-  result += ((160 * Math.sin((y / 12) * Math.PI) + 320 * Math.sin((y * Math.PI) / 30)) * 2) / 3;
-  return result;
-}
-
-function transformLng(x: number, y: number): number {
-  let result = 300 + x + 2 * y + 0.1 * x * x + 0.1 * x * y + 0.1 * Math.sqrt(Math.abs(x));
-  result += ((20 * Math.sin(6 * x * Math.PI) + 20 * Math.sin(2 * x * Math.PI)) * 2) / 3;
-  result += ((20 * Math.sin(x * Math.PI) + 40 * Math.sin((x / 3) * Math.PI)) * 2) / 3;
-  result += ((150 * Math.sin((x / 12) * Math.PI) + 300 * Math.sin((x / 30) * Math.PI)) * 2) / 3;
-  return result;
-}
-
 /** A WGS84 position as AMap shows it (GCJ-02); outside mainland China unchanged. */
-export function wgs84ToGcj02(point: LngLat): LngLat {
-  if (outOfChina(point)) return point;
-  const [lng, lat] = point;
-  let dLat = transformLat(lng - 105, lat - 35);
-  let dLng = transformLng(lng - 105, lat - 35);
-  const radLat = toRad(lat);
-  let magic = Math.sin(radLat);
-  magic = 1 - GCJ_EE * magic * magic;
-  const sqrtMagic = Math.sqrt(magic);
-  dLat = (dLat * 180) / (((GCJ_A * (1 - GCJ_EE)) / (magic * sqrtMagic)) * Math.PI);
-  dLng = (dLng * 180) / ((GCJ_A / sqrtMagic) * Math.cos(radLat) * Math.PI);
-  return [lng + dLng, lat + dLat];
-}
+export const wgs84ToGcj02 = (point: LngLat): LngLat => gcoord.transform(point, gcoord.WGS84, gcoord.GCJ02);
 
-/** A GCJ-02 position (what AMap answers) back in WGS84, to a few centimetres. */
+/**
+ * A GCJ-02 position (what AMap answers) back in WGS84, to a few centimetres: gcoord stops within
+ * 1e-6° (about 10 cm), one more correction step brings it under a centimetre.
+ */
 export function gcj02ToWgs84(point: LngLat): LngLat {
-  if (outOfChina(point)) return point;
-  let guess: LngLat = point;
-  for (let round = 0; round < 4; round++) {
-    const shifted = wgs84ToGcj02(guess);
-    guess = [guess[0] - (shifted[0] - point[0]), guess[1] - (shifted[1] - point[1])];
-  }
-  return [round7(guess[0]), round7(guess[1])];
+  const guess = gcoord.transform(point, gcoord.GCJ02, gcoord.WGS84);
+  const shown = wgs84ToGcj02(guess);
+  return [round7(guess[0] - (shown[0] - point[0])), round7(guess[1] - (shown[1] - point[1]))];
 }
