@@ -78,10 +78,24 @@ export const DeptRole = Type.Object({
 });
 export type DeptRole = Static<typeof DeptRole>;
 
+/**
+ * A menu name in the languages besides zh (the spec's `name` is the zh one). A language missing
+ * here is shown with the zh name.
+ */
+export const MenuNames = Type.Object({
+  en: Type.Optional(Type.String({ maxLength: 100 })),
+  es: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type MenuNames = Static<typeof MenuNames>;
+/** The languages a menu name may have besides zh. */
+export const MENU_NAME_LANGUAGES = ['en', 'es'] as const satisfies readonly (keyof MenuNames)[];
+
 /** A menu resource as stored: three levels (app → group → page). */
 export interface MenuResource {
   id: string;
   name: string;
+  /** The name in en and es (absent from a backend that has none: every language shows `name`). */
+  names?: MenuNames;
   /** Route path, a full http(s) address for an embedded page, '#' for planned, '' for unset. */
   url: string;
   icon: string;
@@ -93,6 +107,7 @@ export const MenuResource = Type.Cyclic(
     MenuResource: Type.Object({
       id: Type.String(),
       name: Type.String(),
+      names: Type.Optional(MenuNames),
       url: Type.String(),
       icon: Type.String(),
       deleteFlag: Type.Union([Type.Literal(0), Type.Literal(1)]),

@@ -1,3 +1,4 @@
+import type { MenuNames } from '@rcadmin/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -109,7 +111,10 @@ export const menuResources = pgTable(
       .references(() => apps.appCode),
     parentId: text('parent_id'),
     level: smallint('level').notNull(),
+    /** The zh name (the spec's). */
     name: text('name').notNull(),
+    /** The name in the other languages; a language missing here shows the zh name. */
+    names: jsonb('names').$type<MenuNames>().notNull().default({}),
     /** Route path, an http(s) address of an embedded page, '#' (planned) or '' (not configured). */
     url: text('url').notNull().default(''),
     icon: text('icon').notNull().default(''),

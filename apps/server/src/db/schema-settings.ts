@@ -1,4 +1,4 @@
-import type { EmbeddedAppKind } from '@rcadmin/contract';
+import type { EmbeddedAppKind, MenuNames } from '@rcadmin/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -96,6 +96,8 @@ export const embeddedApps = pgTable(
     ...tenantRow(),
     /** Shown in the menu; a micro-app's is also its wujie id and its path /micro/{name}. */
     name: text('name').notNull(),
+    /** The menu name in the other languages (the name above is the zh one and the fallback). */
+    names: jsonb('names').$type<MenuNames>().notNull().default({}),
     kind: text('kind').$type<EmbeddedAppKind>().notNull(),
     /** The entry address. */
     url: text('url').notNull(),

@@ -210,6 +210,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
       .select({
         id: embeddedApps.id,
         ...entryColumns,
+        names: embeddedApps.names,
         parentId: embeddedApps.parentId,
         appCode: menuResources.appCode,
       })
@@ -236,6 +237,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
       parentId: row.parentId,
       level: 3,
       name: row.name,
+      names: row.names,
       url: embeddedAppMenuUrl(row),
       icon: '',
       sort: MENU_SORT_BASE + row.id,
