@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -213,6 +214,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Accessibility of the markup (WCAG): labels, roles, keyboard handlers beside pointer ones. The
+    // e2e's axe run checks the rendered pages; this catches the same kind of fault as it is written.
+    files: ['apps/shell/**/*.tsx', 'packages/features/**/*.tsx', 'examples/*/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A component's autoFocus moves the focus into the dialog or pop-up the user has just opened
+      // (the WAI-ARIA dialog pattern); a DOM element taking the focus on its own stays an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

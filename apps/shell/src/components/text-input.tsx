@@ -42,7 +42,14 @@ export function Input({ prefix, suffix, size, onClear, className, style, ...inpu
   const empty = input.value === undefined || input.value === '';
   const classes = ['rc-input', size && `is-${size}`, invalid && 'is-error', className];
   return (
-    <span className={classes.filter(Boolean).join(' ')} style={style} onMouseDown={focusField}>
+    // A press on the frame's padding or icons puts the caret in the field, as antd's does; the
+    // keyboard reaches the field itself, so the frame is presentation only.
+    <span
+      role="presentation"
+      className={classes.filter(Boolean).join(' ')}
+      style={style}
+      onMouseDown={focusField}
+    >
       {prefix && <span className="rc-input-prefix">{prefix}</span>}
       <input {...input} className="rc-input-field" />
       {(suffix || onClear) && (
