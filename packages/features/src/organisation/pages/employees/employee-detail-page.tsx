@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Spin } from 'antd';
 import type { Employee, ResultOf } from '@rcadmin/contract';
@@ -31,14 +31,14 @@ import { PageCard } from '../../../shared/page-card';
 import {
   FormFields,
   call,
-  isStale,
+  useFormRecord,
+  useFormSave,
   landFieldErrors,
   useCall,
   type Field,
   type FieldRow,
   type Loaded,
 } from '../../../kit';
-import { useRecord } from '../../../shared/use-record';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
 /** The server's formats (codes and sign-in names). */
@@ -53,35 +53,15 @@ const LOGIN_NAME = /^[A-Za-z0-9_.@-]{4,32}$/;
 export default function EmployeeDetailPage({ kit }: { kit: HostKit }) {
   const { search } = useLocation();
   const target = useMemo(() => parseEmployeeTarget(search), [search]);
-  // A reload (Retry, or after someone else saved it) is a fresh form, as is another address.
-  const [reloads, setReloads] = useState(0);
-  return (
-    <EmployeeForm
-      key={`${target.mode}:${target.id}:${reloads}`}
-      kit={kit}
-      target={target}
-      onReload={() => setReloads((n) => n + 1)}
-    />
-  );
+  // Another address in the same tab is another form.
+  return <EmployeeForm key={`${target.mode}:${target.id}`} kit={kit} target={target} />;
 }
 
-function EmployeeForm({
-  kit,
-  target,
-  onReload,
-}: {
-  kit: HostKit;
-  target: EmployeeTarget;
-  onReload: () => void;
-}) {
+function EmployeeForm({ kit, target }: { kit: HostKit; target: EmployeeTarget }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
   const { mode, id } = target;
   const readOnly = mode === 'view';
   const [form] = Form.useForm<EmployeeFormValues>();
-  /** The saved employee (null for a new one); undefined until it is loaded. */
-  const [loaded, setLoaded] = useState<Employee | null | undefined>(mode === 'new' ? null : undefined);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const stepUp = useStepUp(kit);
@@ -89,23 +69,21 @@ function EmployeeForm({
   // Asked for at once, beside the employee (the store roles' choices).
   const roles = useCall(kit, 'roleList', {}, { silent: true });
 
-  const record = useRecord(
+  // The saved employee (none for a new one): its answer is the form's values, and a newer one
+  // replaces them while the form holds no change.
+  const { record, ready, failed, error, dirty, refill, markDirty } = useFormRecord(
     kit,
-    'employeeGet',
-    { id },
-    (signal) => call(kit, 'employeeGet', { id }, { silent: true, signal }),
-    (employee) => {
-      // The first answer is the form's initial values; a newer one (the form unchanged) replaces them.
-      if (loaded !== undefined) form.setFieldsValue(formValuesOf(employee, mode));
-      setLoaded(employee);
+    EMPLOYEE_DETAIL_PATH,
+    {
+      id: mode === 'new' ? '' : id,
+      names: 'employeeGet',
+      load: (employeeId, signal) => call(kit, 'employeeGet', { id: employeeId }, { silent: true, signal }),
+      fill: (employee) => {
+        form.resetFields();
+        if (employee) form.setFieldsValue(formValuesOf(employee, mode));
+      },
     },
-    { dirty, enabled: mode !== 'new' },
   );
-
-  // While changed and not saved, the shell asks before the tab closes or leaves this address.
-  useEffect(() => {
-    if (!readOnly) kit.setUnsaved(EMPLOYEE_DETAIL_PATH, dirty);
-  }, [kit, dirty, readOnly]);
 
   const open = (nextMode: EmployeeMode) => openEmployee(kit, nextMode, id);
 
@@ -119,58 +97,42 @@ function EmployeeForm({
   const leave = () => {
     if (!dirty) return kit.closeTab(EMPLOYEE_DETAIL_PATH);
     confirmDiscard(modal, kit, t, () => {
-      kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
+      markDirty(false);
       kit.closeTab(EMPLOYEE_DETAIL_PATH);
     });
   };
 
-  const save = async () => {
-    let values: EmployeeFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = toEmployeeDraft(values, mode, loaded ?? null);
-    setSaving(true);
-    try {
-      // Another person's mobile: the server asks for the user's own password (step-up).
-      const saved = await stepUp.send((editorPassword) =>
-        call(kit, 'employeeSave', editorPassword === undefined ? body : { ...body, editorPassword }, {
-          silent: true,
-        }),
-      );
-      setDirty(false);
-      kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
-      kit.notify('success', kit.t('common.saved'));
-      if (saved.initialPassword)
-        setShownPassword({ loginName: body.loginName ?? '', password: saved.initialPassword });
+  const { saving, submit, dialogs } = useFormSave(kit, form, record, {
+    texts: { staleTitle: t('staleTitle'), staleReload: t('staleReload') },
+    // Another person's mobile: the server asks for the user's own password (step-up).
+    save: (values: EmployeeFormValues, read: Employee | null) => {
+      const body = toEmployeeDraft(values, mode, read);
+      return stepUp
+        .send((editorPassword) =>
+          call(kit, 'employeeSave', editorPassword === undefined ? body : { ...body, editorPassword }, {
+            silent: true,
+          }),
+        )
+        .then((saved) => ({ saved, loginName: body.loginName ?? '' }));
+    },
+    onSaved: ({ saved, loginName: name }) => {
+      if (saved.initialPassword) setShownPassword({ loginName: name, password: saved.initialPassword });
       else finish();
-    } catch (error) {
-      if (error instanceof StepUpCancelled) return;
-      if (isStale(error)) {
-        void modal.confirm({
-          title: t('staleTitle'),
-          content: messageOf(error),
-          okText: t('staleReload'),
-          cancelText: kit.t('common.cancel'),
-          onOk: () => {
-            kit.setUnsaved(EMPLOYEE_DETAIL_PATH, false);
-            onReload();
-          },
-        });
-      } else if (landFieldErrors(form, error, { fields: EMPLOYEE_FIELDS, lists: ['storeRoles'] }).length) {
-        kit.notify('error', messageOf(error));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    reloadOnStale: refill,
+    land: (refusal) => {
+      if (
+        !(refusal instanceof StepUpCancelled) &&
+        landFieldErrors(form, refusal, { fields: EMPLOYEE_FIELDS, lists: ['storeRoles'] }).length
+      )
+        kit.notify('error', messageOf(refusal));
+      return [];
+    },
+  });
 
-  if (record.failed) return <LoadFailed kit={kit} error={record.error} onRetry={onReload} />;
-  if (loaded === undefined) return <Spin />;
+  if (failed) return <LoadFailed kit={kit} error={error} onRetry={refill} />;
 
-  const loginLocked = isLoginNameLocked(mode, loaded ?? null);
+  const loginLocked = isLoginNameLocked(mode, record);
   /** Side by side, wrapping on a narrow screen; labelled `t(name)` unless they say otherwise. */
   const row = (...row: Field[]): Field[] =>
     row.map((field) => ({ label: t(field.name ?? ''), flex: '1 1 200px', ...field }));
@@ -240,28 +202,31 @@ function EmployeeForm({
   return (
     <PageCard
       title={t(`titles.${mode}`)}
-      extra={loaded && mode !== 'copy' && <StatusTag kit={kit} status={loaded.status} />}
+      extra={record && mode !== 'copy' && <StatusTag kit={kit} status={record.status} />}
     >
       {modalHolder}
       {stepUp.holder}
-      <Form<EmployeeFormValues>
-        form={form}
-        name="employee"
-        layout="vertical"
-        disabled={readOnly}
-        initialValues={loaded ? formValuesOf(loaded, mode) : EMPTY_EMPLOYEE}
-        onValuesChange={() => !readOnly && setDirty(true)}
-      >
-        <FormFields rows={fields} required={(field) => kit.t('common.required', { field })} />
-        <StoreRolesField
-          kit={kit}
-          t={t}
-          roles={roles}
-          hasLogin={String(loginName).trim() !== ''}
-          readOnly={readOnly}
-        />
-      </Form>
+      <Spin spinning={!ready}>
+        <Form<EmployeeFormValues>
+          form={form}
+          name="employee"
+          layout="vertical"
+          disabled={readOnly}
+          initialValues={EMPTY_EMPLOYEE}
+          onValuesChange={() => !readOnly && markDirty(true)}
+        >
+          <FormFields rows={fields} required={(field) => kit.t('common.required', { field })} />
+          <StoreRolesField
+            kit={kit}
+            t={t}
+            roles={roles}
+            hasLogin={String(loginName).trim() !== ''}
+            readOnly={readOnly}
+          />
+        </Form>
+      </Spin>
       <Flex gap={8} style={{ marginTop: 16 }}>
+        {dialogs}
         {readOnly ? (
           <>
             <Button type="primary" onClick={() => open('edit')}>
@@ -270,7 +235,12 @@ function EmployeeForm({
             <Button onClick={() => open('copy')}>{kit.t('common.copy')}</Button>
           </>
         ) : (
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!ready}
+            onClick={() => void submit(record, () => markDirty(false))}
+          >
             {kit.t('common.save')}
           </Button>
         )}
