@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Modal, Row, Spin, Table, Tag, Typography } from 'antd';
-import type { Fence, FenceCollection, FenceHit, LngLat, PickupPoint } from '@rcadmin/contract';
+import type { FenceCollection, FenceHit, LngLat, PickupPoint } from '@rcadmin/contract';
 import { PAGES } from '@rcadmin/contract/wire';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { FenceMap, type MapMarker } from '../../shared/map/fence-map';
@@ -11,8 +11,7 @@ import { useListQuery } from '../../../shared/list-state';
 import { messageOf } from '../../../shared/call-refusal';
 import { FenceAreas, PointInputs } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
-import { call, isStale, useCall } from '../../../kit';
-import { useRecord } from '../../../shared/use-record';
+import { call, isStale, useCall, useFormRecord } from '../../../kit';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
 const QUERY_DEFAULTS = { storeId: '' } as const;
@@ -49,53 +48,52 @@ function refusalOf(error: unknown): Refusal {
  * saved fence; the store's pickup points outside it are listed and marked on the map.
  */
 export default function FencePage({ kit }: { kit: HostKit }) {
+  const [query, setQuery] = useListQuery(QUERY_DEFAULTS);
+  // Another store is another fence: its changes, refusal and checked point start afresh.
+  return (
+    <StoreFence
+      key={query.storeId}
+      kit={kit}
+      storeId={query.storeId}
+      onStore={(storeId) => setQuery({ storeId })}
+    />
+  );
+}
+
+type StoreFenceProps = { kit: HostKit; storeId: string; onStore: (storeId: string) => void };
+
+function StoreFence({ kit, storeId, onStore }: StoreFenceProps) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.places.fence.${key}`, options);
   const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useListQuery(QUERY_DEFAULTS);
-  const storeId = query.storeId;
-
-  const [loaded, setLoaded] = useState<Fence | null>(null);
   const [fence, setFence] = useState<FenceCollection>(EMPTY_FENCE);
-  const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
   /** Bumped when typed areas are added: the map fits the fence again to show them. */
   const [fitRound, setFitRound] = useState(0);
 
-  const markDirty = useCallback(
-    (next: boolean) => {
-      setDirty(next);
-      kit.setUnsaved(FENCE_PAGE, next);
-    },
-    [kit],
-  );
-
-  /** Shows a fence as stored, with no change, refusal or highlight. */
-  const show = (stored: Fence, areas = stored.geojson ?? EMPTY_FENCE) => {
-    setLoaded(stored);
+  /** Shows a fence's areas as stored, with no refusal or highlight. */
+  const show = (areas: FenceCollection) => {
     setFence(areas);
-    markDirty(false);
     setRefusal(null);
     setHighlight(null);
   };
 
-  // The chosen store's fence, filled in when the store changes (and on Retry / reload).
-  const record = useRecord(
-    kit,
-    'fenceGet',
-    { storeId },
-    (signal) => call(kit, 'fenceGet', { storeId }, { silent: true, signal }),
-    (answer) => show(answer),
-    { dirty, enabled: Boolean(storeId) },
-  );
+  // The chosen store's fence, filled in when it comes (and on Retry / reload).
+  const stored = useFormRecord(kit, FENCE_PAGE, {
+    id: storeId,
+    names: 'fenceGet',
+    load: (id, signal) => call(kit, 'fenceGet', { storeId: id }, { silent: true, signal }),
+    fill: (fenceRead) => show(fenceRead?.geojson ?? EMPTY_FENCE),
+  });
+  const { record: loaded, dirty, markDirty } = stored;
   /** Gives up the changes and reads the fence again. */
   const reload = () => {
     markDirty(false);
-    record.refill();
+    stored.refill();
   };
 
-  // Leaving the page for good: nothing unsaved any more.
+  // Leaving the page (or the store) for good: nothing unsaved any more.
   useEffect(() => () => kit.setUnsaved(FENCE_PAGE, false), [kit]);
 
   const outside = useCall(
@@ -109,9 +107,7 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     if (next === storeId) return;
     const go = () => {
       markDirty(false);
-      setCheck({ longitude: '', latitude: '' });
-      setHit(null);
-      setQuery({ storeId: next });
+      onStore(next);
     };
     if (!dirty) go();
     else confirmDiscard(modal, kit, t, go);
@@ -135,7 +131,9 @@ export default function FencePage({ kit }: { kit: HostKit }) {
         { silent: true },
       );
       // The server keeps the areas normalised: show them as stored.
-      show(saved, saved.geojson ?? fence);
+      stored.keep(saved);
+      show(saved.geojson ?? fence);
+      markDirty(false);
       kit.notify('success', kit.t('common.saved'));
       outside.reload();
       setHit(null);
@@ -149,7 +147,10 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     }
   };
 
-  const discard = () => loaded && show(loaded);
+  const discard = () => {
+    if (loaded) show(loaded.geojson ?? EMPTY_FENCE);
+    markDirty(false);
+  };
 
   // ---- check a point
   const [check, setCheck] = useState({ longitude: '', latitude: '' });
@@ -212,8 +213,8 @@ export default function FencePage({ kit }: { kit: HostKit }) {
     },
   ];
 
-  const failed = storeId !== '' && record.failed;
-  const ready = storeId !== '' && loaded !== null && loaded.storeId === storeId && !failed;
+  const { failed } = stored;
+  const ready = stored.ready && loaded !== null;
 
   return (
     <PageCard
