@@ -7,6 +7,7 @@ import { batchImportCalls } from './batch-import-calls';
 import { sysParamsCalls } from './sys-params-calls';
 import { goodsSettingsCalls } from './goods-settings-calls';
 import { embeddedAppsCalls } from './embedded-apps-calls';
+import { overviewCalls } from './overview-calls';
 
 // The feature modules' calls and constants, joined to the shell's (calls.ts): a module of its own,
 // so the shell's first load, which needs only calls.ts, carries none of them.
@@ -32,6 +33,12 @@ export {
   type EmbeddedAppKind,
 } from './embedded-apps-calls';
 export {
+  OVERVIEW_JOB_DAYS,
+  OVERVIEW_PAGES,
+  OVERVIEW_RECENT_WORK,
+  OVERVIEW_SIGN_IN_DAYS,
+} from './overview-calls';
+export {
   EXPORT_TYPES,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -50,6 +57,7 @@ export const calls = {
   ...sysParamsCalls,
   ...goodsSettingsCalls,
   ...embeddedAppsCalls,
+  ...overviewCalls,
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;

@@ -28,6 +28,7 @@ import { batchImportApi } from './batch-import-api';
 import { sysParamsApi } from './sys-params-api';
 import { goodsSettingsApi } from './goods-settings-api';
 import { embeddedAppsApi } from './embedded-apps-api';
+import { overviewApi } from './overview-api';
 
 export type { CallSpec } from './call-spec';
 
@@ -308,6 +309,7 @@ export const api = {
   ...sysParamsApi,
   ...goodsSettingsApi,
   ...embeddedAppsApi,
+  ...overviewApi,
 } as const;
 
 export type Api = typeof api;

@@ -185,6 +185,15 @@ export const CALL_REACH: Record<CallName, CallReach> = {
   embeddedAppList: 'tenant',
   embeddedAppSave: 'tenant',
   embeddedAppDelete: 'tenant',
+
+  // ---- the overview's figures: each of the page its card links to
+  overviewGoods: 'tenant',
+  overviewAdjustments: 'store',
+  overviewStores: 'store',
+  overviewJobs: 'own',
+  overviewRecentWork: 'session',
+  overviewSignIns: 'store',
+  overviewCategories: 'tenant',
 };
 
 const REACH_NOTE: Record<CallReach, string> = {

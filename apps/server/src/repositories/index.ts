@@ -31,6 +31,7 @@ import { pickupsRepository } from './pickups';
 import { operatorsRepository } from './operators';
 import { fencesRepository } from './fences';
 import { orgStoresRepository } from './org-stores';
+import { overviewRepository } from './overview';
 
 /**
  * Every way the routes reach data. `changed` hears of every committed write that changes
@@ -68,6 +69,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     pickups: pickupsRepository(db),
     operators: operatorsRepository(db),
     fences: fencesRepository(db),
+    overview: overviewRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

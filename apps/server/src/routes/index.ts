@@ -22,6 +22,7 @@ import storeNavRoutes from './settings/store-nav';
 import sysParamsRoutes from './settings/sys-params';
 import batchImportRoutes from './settings/batch-import';
 import embeddedAppsRoutes from './settings/embedded-apps';
+import overviewRoutes from './overview';
 
 /** Every call of the contract, by service folder; mounted under the API base prefix. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -48,4 +49,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(sysParamsRoutes);
   await app.register(batchImportRoutes);
   await app.register(embeddedAppsRoutes);
+  await app.register(overviewRoutes);
 }

@@ -202,6 +202,9 @@ const ASKED_ELSEWHERE: Partial<Record<CallName, string>> = {
   adjustmentSave: 'test/routes/store-scope.test.ts',
   adjustmentSubmit: 'test/routes/store-scope.test.ts',
   adjustmentCancel: 'test/routes/store-scope.test.ts',
+  overviewAdjustments: 'test/routes/overview/overview.test.ts',
+  overviewStores: 'test/routes/overview/overview.test.ts',
+  overviewSignIns: 'test/routes/overview/overview.test.ts',
 };
 
 const ofReach = (reach: CallReach) => CALLS.filter((name) => CALL_REACH[name] === reach);
