@@ -5,6 +5,7 @@ import {
   EMBEDDED_APP_URL_MAX,
   type EmbeddedAppKind,
 } from './embedded-apps-calls';
+import { MENU_NAME_LANGUAGES, MenuNames } from './entities';
 
 // The vendor pages and micro-apps a tenant registers (embedded-apps-calls.ts), and the rules a
 // registration follows in one place: the server checks a save with checkEmbeddedApp and the page
@@ -41,6 +42,8 @@ export interface EmbeddedAppRules {
 /** The values a save sends, as the check reads them. */
 export interface EmbeddedAppInput {
   name: string;
+  /** The menu name in en and es (absent or blank: the menu shows `name` in that language). */
+  names?: MenuNames;
   kind: EmbeddedAppKind;
   url: string;
   connectOrigins: readonly string[];
@@ -77,6 +80,8 @@ export interface EmbeddedAppProblem {
 /** A registration's values as kept: the name trimmed, the address and origins as URL writes them. */
 export interface EmbeddedAppValues {
   name: string;
+  /** Only the languages given, trimmed. */
+  names: MenuNames;
   url: string;
   connectOrigins: string[];
 }
@@ -150,6 +155,18 @@ export function checkEmbeddedApp(
   else if (input.kind === 'microApp' && !MICRO_APP_NAME.test(name))
     problems.push({ field: 'name', kind: 'microAppName' });
 
+  const names: MenuNames = {};
+  for (const language of MENU_NAME_LANGUAGES) {
+    const text = input.names?.[language]?.trim() ?? '';
+    if (text.length > EMBEDDED_APP_NAME_MAX)
+      problems.push({
+        field: `names.${language}`,
+        kind: 'nameTooLong',
+        params: { max: EMBEDDED_APP_NAME_MAX },
+      });
+    else if (text !== '') names[language] = text;
+  }
+
   const checked = checkUrl(input, rules);
   if ('problem' in checked) problems.push(checked.problem);
 
@@ -180,7 +197,7 @@ export function checkEmbeddedApp(
   if (input.kind === 'microApp' && !input.trusted) problems.push({ field: 'trusted', kind: 'notTrusted' });
 
   return {
-    values: { name, url: 'url' in checked ? checked.url : input.url.trim(), connectOrigins },
+    values: { name, names, url: 'url' in checked ? checked.url : input.url.trim(), connectOrigins },
     problems,
   };
 }
@@ -198,6 +215,8 @@ export const EmbeddedApp = Type.Object({
   id: Type.String(),
   /** Shown in the menu; unique in the tenant. A micro-app's name is also its wujie id. */
   name: Type.String(),
+  /** The menu name in en and es, where given. */
+  names: MenuNames,
   kind: Kind,
   /** The entry address (http(s), absolute). */
   url: Type.String(),
@@ -225,7 +244,10 @@ export type EmbeddedApp = Static<typeof EmbeddedApp>;
 export const EmbeddedAppArea = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  groups: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  names: Type.Optional(MenuNames),
+  groups: Type.Array(
+    Type.Object({ id: Type.String(), name: Type.String(), names: Type.Optional(MenuNames) }),
+  ),
 });
 export type EmbeddedAppArea = Static<typeof EmbeddedAppArea>;
 
@@ -247,6 +269,13 @@ export const EmbeddedAppSaveBody = Type.Object({
   version: Type.Optional(Type.Integer({ minimum: 1 })),
   // Lengths beyond the rules' are refused by checkEmbeddedApp, on their fields (4220).
   name: Type.String({ maxLength: 1000 }),
+  /** The menu name in en and es; absent or blank: that language shows `name`. */
+  names: Type.Optional(
+    Type.Object({
+      en: Type.Optional(Type.String({ maxLength: 1000 })),
+      es: Type.Optional(Type.String({ maxLength: 1000 })),
+    }),
+  ),
   kind: Kind,
   url: Type.String({ maxLength: 10_000 }),
   connectOrigins: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 200 }),

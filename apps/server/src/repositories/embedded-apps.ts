@@ -1,4 +1,10 @@
-import { APP_CODE, embeddedAppMenuUrl, type EmbeddedAppArea, type EmbeddedAppKind } from '@rcadmin/contract';
+import {
+  APP_CODE,
+  embeddedAppMenuUrl,
+  type EmbeddedAppArea,
+  type EmbeddedAppKind,
+  type MenuNames,
+} from '@rcadmin/contract';
 import { and, arrayOverlaps, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -19,6 +25,7 @@ export interface EmbeddedAppListed extends EmbeddedAppRow {
 /** What a save writes. */
 export interface EmbeddedAppWrite {
   name: string;
+  names: MenuNames;
   kind: EmbeddedAppKind;
   url: string;
   connectOrigins: string[];
@@ -86,6 +93,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
         parentId: menuResources.parentId,
         level: menuResources.level,
         name: menuResources.name,
+        names: menuResources.names,
       })
       .from(menuResources)
       .where(
@@ -98,11 +106,16 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
       .orderBy(asc(menuResources.level), asc(menuResources.sort), asc(menuResources.id));
     const areas = rows
       .filter((row) => row.level === 1)
-      .map((row) => ({ id: row.id, name: row.name, groups: [] as { id: string; name: string }[] }));
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        names: row.names,
+        groups: [] as EmbeddedAppArea['groups'],
+      }));
     const byId = new Map(areas.map((entry) => [entry.id, entry]));
     for (const row of rows)
       if (row.level === 2 && row.parentId !== null)
-        byId.get(row.parentId)?.groups.push({ id: row.id, name: row.name });
+        byId.get(row.parentId)?.groups.push({ id: row.id, name: row.name, names: row.names });
     return areas.filter((entry) => entry.groups.length > 0);
   },
 

@@ -1,5 +1,6 @@
 import { areaPath, PAGES, pageUrl, SHELL_PAGES, type PermissionArea } from '@rcadmin/contract';
 import type { menuResources } from '../db/schema';
+import { MENU_NAMES } from './menu-names';
 
 /** A menu entry as written here: level follows nesting (area → group → page). */
 export interface MenuSeed {
@@ -238,6 +239,7 @@ export function menuRows(tenantId: number, appCode: string, menu: MenuSeed[]): M
         parentId,
         level,
         name: entry.name,
+        names: MENU_NAMES[entry.id] ?? {},
         url: entry.url ?? '',
         icon: entry.icon ?? '',
         sort: (index + 1) * 10,

@@ -20,6 +20,7 @@ export function buildMenuTree(rows: MenuRow[]): MenuResource[] {
     (children.get(parent) ?? []).sort(bySortThenId).map((row) => ({
       id: row.id,
       name: row.name,
+      names: row.names,
       url: row.url,
       icon: row.icon,
       deleteFlag: row.deleteFlag === 1 ? 1 : 0,

@@ -38,6 +38,7 @@ function wireOf(
   return {
     id: String(row.id),
     name: row.name,
+    names: row.names,
     kind: row.kind,
     url: row.url,
     connectOrigins: row.connectOrigins,

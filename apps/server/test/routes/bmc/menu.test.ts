@@ -120,6 +120,28 @@ describe.each(TEST_DATABASES)('bmc menu calls on %s', (kind) => {
       );
     });
 
+    it('[MENU-04] [I18N-01] names every entry in en and es beside the zh name', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const result = await menuOf(admin, 'r-admin');
+      const entries = (menu: MenuResource[]): MenuResource[] =>
+        menu.flatMap((entry) => [entry, ...entries(entry.children)]);
+      const all = result.appList.flatMap((app) => entries(app.menuList));
+      for (const entry of all) {
+        expect(entry.names?.en, entry.name).toMatch(/\S/);
+        expect(entry.names?.es, entry.name).toMatch(/\S/);
+      }
+      const byId = (id: string) => all.find((entry) => entry.id === id);
+      expect(byId('rc-goods-area')).toMatchObject({ name: '商品', names: { en: 'Goods', es: 'Productos' } });
+      expect(byId('rc-goods-category')).toMatchObject({
+        name: '商品分类',
+        names: { en: 'Categories', es: 'Categorías' },
+      });
+      expect(byId('rc-collect')).toMatchObject({
+        name: '收藏夹',
+        names: { en: 'Favourites', es: 'Favoritos' },
+      });
+    });
+
     it('[MENU-12] includes the czyl-admin app for admins', async () => {
       const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
       const result = await menuOf(admin, 'r-admin');

@@ -132,7 +132,14 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     const list = expectOk(await admin.call('embeddedAppList'), 'embeddedAppList');
     expect(list.list).toEqual([]);
     const vendorArea = list.areas.find((area) => area.name === '第三方');
-    expect(vendorArea?.groups).toEqual([{ id: VENDOR_GROUP, name: '第三方应用' }]);
+    expect(vendorArea?.names).toEqual({ en: 'Third party', es: 'Terceros' });
+    expect(vendorArea?.groups).toEqual([
+      {
+        id: VENDOR_GROUP,
+        name: '第三方应用',
+        names: { en: 'Third-party apps', es: 'Aplicaciones de terceros' },
+      },
+    ]);
     expect(list.areas.find((area) => area.id === 'rc-setting-area')?.groups.map((group) => group.id)).toEqual(
       [SETTINGS_GROUP, 'rc-setting-tools-group'],
     );
@@ -213,6 +220,28 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     expectFail(await save(frameBody({ id: '999999', version: 1 })), Code.notFound, 404);
     const listed = expectOk(await admin.call('embeddedAppList'), 'embeddedAppList').list;
     expect(listed.find((row) => row.id === app.id)).toEqual(edited);
+  });
+
+  it('[I18N-01] keeps a menu name per language: trimmed, blank ones left out, each at most 64 characters', async () => {
+    const name = fresh('供应商看板');
+    const app = await saved(frameBody({ name, names: { en: '  Vendor board ', es: '   ' } }));
+    expect(app.names).toEqual({ en: 'Vendor board' });
+    const edited = await saved(
+      frameBody({
+        id: app.id,
+        version: app.version,
+        name,
+        names: { en: 'Vendor board', es: 'Panel del proveedor' },
+      }),
+    );
+    expect(edited.names).toEqual({ en: 'Vendor board', es: 'Panel del proveedor' });
+    const listed = expectOk(await admin.call('embeddedAppList'), 'embeddedAppList').list;
+    expect(listed.find((row) => row.id === app.id)?.names).toEqual(edited.names);
+    // Without names: the menu shows the zh name in every language.
+    expect((await saved(frameBody())).names).toEqual({});
+    expect(await refused(frameBody({ names: { es: 'x'.repeat(65) } }))).toEqual({
+      'names.es': 'The name has at most 64 characters.',
+    });
   });
 
   it('refuses a name that is empty, too long, taken, or not a wujie id for a micro-app', async () => {
@@ -363,7 +392,13 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     await menu(admin, 'r-admin');
 
     const frameName = fresh('店员报表');
-    const frame = await saved(frameBody({ name: frameName, roleIds: ['r-clerk'] }));
+    const frame = await saved(
+      frameBody({
+        name: frameName,
+        names: { en: 'Clerk report', es: 'Informe del dependiente' },
+        roleIds: ['r-clerk'],
+      }),
+    );
     const micro = await saved(microBody({ parentId: SETTINGS_GROUP, roleIds: ['r-admin'] }));
     const hidden = await saved(frameBody({ roleIds: ['r-clerk'], enabled: false }));
 
@@ -372,6 +407,14 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     expect(clerkMenu.filter((page) => page.path.startsWith('第三方'))).toEqual([
       { id: frame.menuId, path: `第三方 / 第三方应用 / ${frameName}`, url: `${VENDOR}/index.html` },
     ]);
+    // [I18N-01] With its names in en and es for the shell to show in those languages.
+    const frameEntry = (
+      expectOk(await clerk.call('siteMenuList', menuBody(clerk, 'r-clerk')), 'siteMenuList') as SiteMenuResult
+    ).appList
+      .flatMap((app) => app.menuList)
+      .flatMap((area) => area.children.flatMap((group) => group.children))
+      .find((page) => page.id === frame.menuId);
+    expect(frameEntry?.names).toEqual({ en: 'Clerk report', es: 'Informe del dependiente' });
     expect(clerkMenu.map((page) => page.id)).not.toContain(micro.menuId);
     expect(clerkMenu.map((page) => page.id)).not.toContain(hidden.menuId);
 
