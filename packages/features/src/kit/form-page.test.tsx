@@ -440,3 +440,87 @@ describe('the form scaffold: a form of its own layout', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 });
+
+describe('the form scaffold: a list beside the fields', () => {
+  /** A form with rows of its own (an order's SKUs) beside its one field. */
+  function Listed({ kit, lines }: { kit: ReturnType<typeof pageKit>; lines: string[] }) {
+    const [form] = Form.useForm();
+    const { submit, problems, say } = useFormSave<Thing, Values, unknown>(kit, form, thing, {
+      rows,
+      list: { prefix: 'lines', label: (index) => lines[index] },
+      refuse: () => (lines.length === 0 ? ['Add a line'] : []),
+      save: (values) => call(kit, 'operatorSave', { ...values, lines } as never, { silent: true }),
+      onSaved: () => undefined,
+    });
+    return (
+      <>
+        <Form form={form} initialValues={{ name: 'East' }}>
+          <FormFields rows={rows} required={(field) => `Enter ${field}`} />
+        </Form>
+        <Problems problems={problems} />
+        <button type="button" onClick={() => void submit(thing)}>
+          Send
+        </button>
+        <button type="button" onClick={() => say([])}>
+          Pick
+        </button>
+      </>
+    );
+  }
+
+  it('refuses to send without its rows, says a row’s refusal with the row’s label, and clears what it said', async () => {
+    const post = vi.fn<Handler>(() => {
+      throw new CallError({
+        code: '4220',
+        msg: 'Check',
+        fieldErrors: [
+          { field: 'lines.1.price', msg: 'Price too high' },
+          { field: 'name', msg: 'Name taken' },
+        ],
+      });
+    });
+    const kit = pageKit({ [calls.operatorSave.path]: post });
+    const view = render(<Listed kit={kit} lines={[]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Add a line')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
+    await waitFor(() => expect(screen.queryByText('Add a line')).toBeNull());
+
+    view.rerender(<Listed kit={kit} lines={['Tea', 'Rice']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Rice: Price too high')).toBeTruthy();
+    expect(screen.getByText('Name taken')).toBeTruthy();
+  });
+
+  it('opens a dialog anew without the refusal it was closed with', async () => {
+    const kit = pageKit({
+      [calls.operatorSave.path]: () => {
+        throw new CallError({ code: '4040', msg: 'It is gone.' });
+      },
+    });
+    const dialog = (editing: Thing | 'new' | null, onClose = () => undefined) => (
+      <FormModal<Thing, Values, unknown>
+        kit={kit}
+        editing={editing}
+        name="newThing"
+        title="New thing"
+        rows={rows}
+        valuesOf={() => ({ name: 'West', area: '', note: '' })}
+        save={(values) => call(kit, 'operatorSave', values as never, { silent: true })}
+        onSaved={() => undefined}
+        onClose={onClose}
+      />
+    );
+    const view = render(dialog('new'));
+    fireEvent.click(await screen.findByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('It is gone.')).toBeTruthy();
+    const onClose = vi.fn();
+    view.rerender(dialog('new', onClose));
+    fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
+    expect(onClose).toHaveBeenCalled();
+    view.rerender(dialog(null));
+    view.rerender(dialog('new'));
+    expect(screen.queryByText('It is gone.')).toBeNull();
+  });
+});

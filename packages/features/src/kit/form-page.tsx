@@ -12,6 +12,7 @@ import {
   Radio,
   Row,
   Spin,
+  type DescriptionsProps,
   type FormInstance,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -150,13 +151,21 @@ export function FormFields<R>({
   );
 }
 
-/** A read-only view of a record, through the same fields. */
-export function RecordView<R>({ rows, record }: { rows: readonly FieldRow<R>[]; record: R }) {
+/** A read-only view of a record, through the same fields (in `column` columns; two on a wide screen). */
+export function RecordView<R>({
+  rows,
+  record,
+  column = { xs: 1, md: 2 },
+}: {
+  rows: readonly FieldRow<R>[];
+  record: R;
+  column?: DescriptionsProps['column'];
+}) {
   return (
     <Descriptions
       bordered
       size="small"
-      column={{ xs: 1, md: 2 }}
+      column={column}
       style={{ marginBottom: 16 }}
       items={fieldsOf(rows)
         .filter((field) => field.only !== 'form')
@@ -405,6 +414,13 @@ export interface SaveOptions<R, V, S> {
   aliases?: Record<string, string>;
   /** Problems found before sending, by field (the contract's check); none: send. */
   check?: (values: V) => { name: string; errors: string[] }[];
+  /**
+   * What keeps the form from being sent that no field shows (a list beside the fields is empty, a
+   * row lacks its value), after the fields' rules and `check`: said as problems; none: send.
+   */
+  refuse?: (values: V) => string[];
+  /** Rows of a list the form edits beside its fields (`items.2.newPrice`): their refusals are said with the row's label. */
+  list?: LandOptions['rows'];
   /** Sends the form (naming the version read); rejects with the server's refusal. */
   save: (values: V, record: R | null) => Promise<S>;
   /** After a save the server accepted (and `texts.saved` said, unless ''). */
@@ -458,6 +474,8 @@ export function useFormSave<R, V, S>(
       form.setFields(found);
       return options.onInvalid?.(found[0]!.name);
     }
+    const refused = options.refuse?.(values) ?? [];
+    if (refused.length > 0) return setProblems(refused);
     setSaving(true);
     try {
       const saved = await options.save(values, record);
@@ -483,13 +501,22 @@ export function useFormSave<R, V, S>(
                 landFieldErrors(form, error, {
                   fields: fieldNames(options.rows ?? []),
                   aliases: options.aliases,
+                  rows: options.list,
                 })),
         );
     } finally {
       setSaving(false);
     }
   };
-  return { texts, saving, submit, dialogs, problems: refusal.of === of ? refusal.problems : [] };
+  return {
+    texts,
+    saving,
+    submit,
+    dialogs,
+    problems: refusal.of === of ? refusal.problems : [],
+    /** Says problems of the form's own (a pick refused), or none. */
+    say: setProblems,
+  };
 }
 
 export interface FormPageProps<R, V> extends Omit<SaveOptions<R, V, unknown>, 'rows' | 'land'> {
@@ -598,7 +625,12 @@ export function FormModal<T, V, S>({ kit, editing, ...props }: FormModalProps<T,
   const [form] = Form.useForm(props.form);
   const item = editing === 'new' ? null : editing;
   const key = item ? (props.keyOf?.(item) ?? item) : editing;
-  const { texts, saving, submit, problems, dialogs } = useFormSave(kit, form, key, props);
+  const { texts, saving, submit, problems, dialogs, say } = useFormSave(kit, form, key, props);
+  const close = () => {
+    // A refusal is not shown again when the dialog opens anew.
+    say([]);
+    props.onClose();
+  };
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
@@ -617,7 +649,7 @@ export function FormModal<T, V, S>({ kit, editing, ...props }: FormModalProps<T,
       confirmLoading={saving}
       okButtonProps={{ disabled: props.busy }}
       onOk={send}
-      onCancel={props.onClose}
+      onCancel={close}
       width={props.width}
       forceRender
     >
