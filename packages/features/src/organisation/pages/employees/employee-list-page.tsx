@@ -1,10 +1,11 @@
-import { Modal, Switch, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openEmployee, type EmployeeMode } from './employee-form';
 import { employeeListInput, peopleFilters } from './employee-list-query';
 import { statusOptions } from '../franchisees/place-common';
+import { StatusSwitch } from '../../shared/status-switch';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
@@ -19,35 +20,8 @@ const QUERY_DEFAULTS = { rawInfo: '', status: '', isStrict: '', page: '1', limit
 export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`org.people.employees.${key}`, options);
   const list = useList(kit, 'employeePageList', QUERY_DEFAULTS, employeeListInput, { silent: true });
-  const [modal, modalHolder] = Modal.useModal();
 
   const open = (mode: EmployeeMode, row?: EmployeeListRow) => openEmployee(kit, mode, row?.id);
-
-  const changeStatus = (row: EmployeeListRow, enable: boolean) => {
-    void modal.confirm({
-      title: enable ? t('enableTitle') : t('disableTitle'),
-      content: enable
-        ? t('enableConfirm', { name: row.name })
-        : row.loginName
-          ? t('disableConfirmLogin', { name: row.name, loginName: row.loginName })
-          : t('disableConfirm', { name: row.name }),
-      okText: enable ? kit.t('common.enable') : kit.t('common.disable'),
-      okButtonProps: { danger: !enable },
-      cancelText: kit.t('common.cancel'),
-      onOk: async () => {
-        try {
-          await call(kit, 'employeeUpdateStatus', { id: row.id, status: enable ? '1' : '0' });
-          kit.notify(
-            'success',
-            enable ? t('enabled', { name: row.name }) : t('disabled', { name: row.name }),
-          );
-          list.loaded.reload();
-        } catch {
-          // Refused: the shell shows the server's reason.
-        }
-      },
-    });
-  };
 
   const columns: TableColumnsType<EmployeeListRow> = [
     { title: t('empCode'), dataIndex: 'empCode', width: 120 },
@@ -65,13 +39,22 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       dataIndex: 'status',
       width: 110,
       render: (status: number, row) => (
-        <Switch
-          size="small"
-          checked={status === 1}
-          aria-label={t('statusOf', { name: row.name })}
-          checkedChildren={kit.t('common.active')}
-          unCheckedChildren={kit.t('common.disabled')}
-          onChange={(on) => changeStatus(row, on)}
+        <StatusSwitch
+          kit={kit}
+          on={status === 1}
+          label={t('statusOf', { name: row.name })}
+          ask={(enable) => ({
+            title: enable ? t('enableTitle') : t('disableTitle'),
+            content: enable
+              ? t('enableConfirm', { name: row.name })
+              : row.loginName
+                ? t('disableConfirmLogin', { name: row.name, loginName: row.loginName })
+                : t('disableConfirm', { name: row.name }),
+            okText: enable ? kit.t('common.enable') : kit.t('common.disable'),
+          })}
+          change={(enable) => call(kit, 'employeeUpdateStatus', { id: row.id, status: enable ? '1' : '0' })}
+          done={(enable) => t(enable ? 'enabled' : 'disabled', { name: row.name })}
+          onDone={list.loaded.reload}
         />
       ),
     },
@@ -99,8 +82,6 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
       }}
       rowKey="id"
       table={{ size: 'middle', scroll: { x: 1000 } }}
-    >
-      {modalHolder}
-    </ListPage>
+    />
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FenceCollection, PickupPoint } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import { CallError } from '../../../host-kit';
-import { testKit } from '../../shared/map/test-kit';
+import { testKit } from '../../shared/test-kit';
 
 // The map itself needs a real browser (Leaflet, terra-draw): a stand-in shows what the page gives
 // it and draws a square when asked.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Franchisee } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
 import { CallError } from '../../../host-kit';
-import { testKit } from '../../shared/map/test-kit';
+import { testKit } from '../../shared/test-kit';
 import FranchiseeFormPage from './franchisee-form-page';
 
 const east: Franchisee = {

@@ -1,65 +1,15 @@
-import { useState } from 'react';
-import { Popconfirm, Switch, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openPlacePage, statusOptions } from './place-common';
+import { StatusSwitch } from '../../shared/status-switch';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', franchiseeType: '', status: '', pageNo: '1', pageSize: '20' } as const;
 
-/**
- * A franchisee's or an operator's status: a switch that asks first (`texts` holds the questions);
- * a refusal (changed meanwhile, stores still active...) is shown by the shell, and the list loads again.
- */
-function StatusSwitch({
-  kit,
-  row,
-  texts,
-  change,
-  onDone,
-}: {
-  kit: HostKit;
-  row: { name: string; status: number };
-  texts: string;
-  change: (status: '0' | '1') => Promise<unknown>;
-  onDone: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const on = row.status === 1;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await change(on ? '0' : '1');
-      kit.notify('success', kit.t('common.saved'));
-    } catch {
-      // The shell shows the server's reason.
-    } finally {
-      setBusy(false);
-      onDone();
-    }
-  };
-  return (
-    <Popconfirm
-      title={kit.t(`${texts}.${on ? 'confirmDisable' : 'confirmEnable'}`, { name: row.name })}
-      okText={kit.t('common.confirm')}
-      cancelText={kit.t('common.cancel')}
-      onConfirm={confirm}
-    >
-      <Switch
-        size="small"
-        checked={on}
-        loading={busy}
-        aria-label={`${kit.t('common.status')} ${row.name}`}
-        checkedChildren={kit.t('common.active')}
-        unCheckedChildren={kit.t('common.disabled')}
-      />
-    </Popconfirm>
-  );
-}
-
-/** The status column of franchisees and operators: a switch that asks first (see StatusSwitch). */
+/** The status column of franchisees and operators: a switch that asks first (`texts` holds the questions). */
 export const statusColumn = <Row extends { id: string; name: string; status: number; version: number }>(
   kit: HostKit,
   texts: string,
@@ -72,9 +22,12 @@ export const statusColumn = <Row extends { id: string; name: string; status: num
   render: (_, row) => (
     <StatusSwitch
       kit={kit}
-      row={row}
-      texts={texts}
-      change={(status) => change(row, status)}
+      on={row.status === 1}
+      label={`${kit.t('common.status')} ${row.name}`}
+      ask={(enable) => ({
+        title: kit.t(`${texts}.${enable ? 'confirmEnable' : 'confirmDisable'}`, { name: row.name }),
+      })}
+      change={(enable) => change(row, enable ? '1' : '0')}
       onDone={onDone}
     />
   ),

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PickupPoint } from '@rcadmin/contract';
 import { calls } from '@rcadmin/contract/wire';
-import { testKit } from '../../shared/map/test-kit';
+import { testKit } from '../../shared/test-kit';
 import PickupListPage from './pickup-list-page';
 
 const point = (id: string, name: string, outsideFence: boolean | null): PickupPoint => ({

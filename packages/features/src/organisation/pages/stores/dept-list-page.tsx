@@ -1,12 +1,14 @@
-import { Button, Modal, Space, Switch, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnType, TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { type HostKit } from '../../../host-kit';
 import { useDataScope } from '../../../shared/data-scope';
 import { download } from '../../../shared/download';
+import { LinkButton } from '../../../shared/link-button';
 import { ListPage, call, callUrl, useList, type RowOf } from '../../../kit';
 import { AreaCascader } from '../../shared/area-cascader';
 import { statusOptions } from '../franchisees/place-common';
+import { StatusSwitch } from '../../shared/status-switch';
 import { ChannelDrawer } from './channel-drawer';
 import { DEPT_LIST_QUERY, filtersQuery } from './dept-list-query';
 import { STORE_PATHS } from './store-paths';
@@ -32,40 +34,9 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
     { silent: true },
   );
   const reload = list.loaded.reload;
-  const [switching, setSwitching] = useState<string>('');
   const [channelsOf, setChannelsOf] = useState<Row | null>(null);
-  const [modal, modalHolder] = Modal.useModal();
   const scope = useDataScope(kit);
   const mayChange = kit.hasResource(STORE_PATHS.list);
-
-  /** ORG-05: asks, then sets the status; a refusal (employees still use the store) shows the server's message. */
-  const toggleStatus = (row: Row) => {
-    const enable = row.status !== '1';
-    void modal.confirm({
-      title: t(enable ? 'org.stores.list.confirmEnable' : 'org.stores.list.confirmDisable', {
-        name: row.storeName,
-      }),
-      content: enable ? undefined : t('org.stores.list.confirmDisableContent'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: enable ? undefined : { danger: true },
-      onOk: async () => {
-        setSwitching(row.id);
-        try {
-          await call(kit, 'updateDeptYn', { id: row.id, status: enable ? '1' : '0' });
-          kit.notify(
-            'success',
-            t(enable ? 'org.stores.list.enabled' : 'org.stores.list.disabled', { name: row.storeName }),
-          );
-        } catch {
-          // The shell showed the server's reason (e.g. employees still have it as department).
-        } finally {
-          setSwitching('');
-          reload();
-        }
-      },
-    });
-  };
 
   const openForm = (mode: 'view' | 'edit', row: Row) =>
     kit.openTab({
@@ -87,7 +58,11 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
     column('code', { dataIndex: 'storeCode', width: 120 }),
     column('name', {
       dataIndex: 'storeName',
-      render: (name: string, row: Row) => <a onClick={() => openForm('view', row)}>{name}</a>,
+      render: (name: string, row: Row) => (
+        <LinkButton style={{ padding: 0 }} onClick={() => openForm('view', row)}>
+          {name}
+        </LinkButton>
+      ),
     }),
     column('type', { dataIndex: 'type', width: 90, render: (type: string) => t(`org.stores.types.${type}`) }),
     column('city', { dataIndex: 'areaName' }),
@@ -110,19 +85,22 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
       title: t('common.status'),
       dataIndex: 'status',
       width: 100,
+      // ORG-05: a refusal (employees still have it as department) shows the server's message.
       render: (status: string, row) => (
-        <Switch
-          size="small"
-          checked={status === '1'}
-          loading={switching === row.id}
+        <StatusSwitch
+          kit={kit}
+          on={status === '1'}
+          label={t('common.status')}
           disabled={!mayChange}
-          aria-label={t('common.status')}
-          checkedChildren={t('common.active')}
-          unCheckedChildren={t('common.disabled')}
-          onClick={(_checked, event) => {
-            event.stopPropagation();
-            toggleStatus(row);
-          }}
+          ask={(enable) => ({
+            title: t(`org.stores.list.${enable ? 'confirmEnable' : 'confirmDisable'}`, {
+              name: row.storeName,
+            }),
+            content: enable ? undefined : t('org.stores.list.confirmDisableContent'),
+          })}
+          change={(enable) => call(kit, 'updateDeptYn', { id: row.id, status: enable ? '1' : '0' })}
+          done={(enable) => t(`org.stores.list.${enable ? 'enabled' : 'disabled'}`, { name: row.storeName })}
+          onDone={reload}
         />
       ),
     },
@@ -132,7 +110,6 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
 
   return (
     <div className="rc-stack" data-page="org-dept-list">
-      {modalHolder}
       <ListPage
         kit={kit}
         list={list}

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@rcadmin/contract/wire';
 import type { PointController, PointOptions } from './engine-types';
-import { testKit } from './test-kit';
+import { testKit } from '../test-kit';
 
 // The engines draw with Leaflet or AMap in a real browser; here they are stand-ins that record
 // what the picker asks of them.
