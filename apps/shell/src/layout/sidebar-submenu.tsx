@@ -7,8 +7,9 @@ import { arrowFocus } from '../utils/arrow-focus';
 import { toggleFavourite } from '../stores/favourites';
 import type { MenuItem } from '../menu/types';
 
-/** Case-insensitive match of the search text in an entry's name. */
-const matches = (page: MenuItem, text: string) => page.title.toLowerCase().includes(text);
+/** Case-insensitive match of the search text in an entry's name as shown, or its zh name. */
+const matches = (page: MenuItem, text: string) =>
+  page.title.toLowerCase().includes(text) || page.titles.zh.toLowerCase().includes(text);
 
 /**
  * The pop-up of one sidebar area (SHELL-06, SHELL-07): a search box over its second-level groups

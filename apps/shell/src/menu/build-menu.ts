@@ -3,7 +3,14 @@ import { APP_CODE } from '@rcadmin/contract/wire';
 import { OPERATIONS_CENTRE_APP } from '../constants';
 import { applyPlatformRules } from './goods-rules';
 import { resolveMenuTarget } from './menu-target';
-import { COLLECT_MENU_ID, COLLECT_MENU_NAME, COLLECT_MENU_URL, type MenuItem, type MenuNode } from './types';
+import {
+  COLLECT_MENU_ID,
+  COLLECT_MENU_NAME,
+  COLLECT_MENU_URL,
+  type MenuItem,
+  type MenuNode,
+  type MenuTitles,
+} from './types';
 
 /** First-level areas that ssoMenuType 1 removes (MENU-07). */
 const SSO_MENU_TYPE_REMOVED = ['organization', 'setting'];
@@ -74,6 +81,14 @@ export function removeSsoMenus(menuList: MenuResource[], ssoMenuType: number): M
 
 const node = (entry: MenuResource): MenuNode => ({ id: entry.id, name: entry.name, url: entry.url });
 
+/** An entry's name in zh and in the other languages the server gives it in (blank ones left out). */
+export function titlesOf(entry: Pick<MenuResource, 'name' | 'names'>): MenuTitles {
+  const titles: MenuTitles = { zh: entry.name };
+  if (entry.names?.en?.trim()) titles.en = entry.names.en.trim();
+  if (entry.names?.es?.trim()) titles.es = entry.names.es.trim();
+  return titles;
+}
+
 /** The three levels as menu items (MENU-03, MENU-04); deeper levels are not part of the model. */
 export function toMenuItems(menuList: MenuResource[], collected: ReadonlySet<string>): MenuItem[] {
   const item = (
@@ -86,6 +101,7 @@ export function toMenuItems(menuList: MenuResource[], collected: ReadonlySet<str
       id: entry.id,
       level,
       title: entry.name,
+      titles: titlesOf(entry),
       url: entry.url,
       list,
       isCollect: collected.has(entry.id),
@@ -117,11 +133,17 @@ export function pagesOf(menu: readonly MenuItem[]): MenuItem[] {
 }
 
 /**
- * The favourites group (收藏夹): each favourite's page, grouped by the area it comes from. A
- * favourite whose page the roles no longer grant is left out.
+ * The favourites group (收藏夹): each favourite's page, grouped by the area it comes from, the
+ * groups titled as their areas. A favourite whose page the roles no longer grant is left out.
+ * `titles`: the group's own names (the server's favourites area's, where it has one).
  */
-export function buildFavourites(menu: readonly MenuItem[], collectList: readonly MenuFavourite[]): MenuItem {
+export function buildFavourites(
+  menu: readonly MenuItem[],
+  collectList: readonly MenuFavourite[],
+  titles: MenuTitles = { zh: COLLECT_MENU_NAME },
+): MenuItem {
   const pages = pagesOf(menu);
+  const areaItems = new Map(menu.map((item) => [item.id, item]));
   const firstMenu: MenuNode = { id: COLLECT_MENU_ID, name: COLLECT_MENU_NAME, url: COLLECT_MENU_URL };
   const byArea = new Map<string, { area: MenuNode; pages: MenuItem[] }>();
   for (const favourite of collectList) {
@@ -134,10 +156,12 @@ export function buildFavourites(menu: readonly MenuItem[], collectList: readonly
   }
   const groups = [...byArea.values()].map(({ area, pages: list }): MenuItem => {
     const id = `${COLLECT_MENU_ID}:${area.id}`;
+    const areaItem = areaItems.get(area.id);
     return {
       id,
       level: 2,
-      title: area.name,
+      title: areaItem?.title ?? area.name,
+      titles: areaItem?.titles ?? { zh: area.name },
       path: '',
       url: '',
       list,
@@ -150,7 +174,8 @@ export function buildFavourites(menu: readonly MenuItem[], collectList: readonly
   return {
     id: COLLECT_MENU_ID,
     level: 1,
-    title: COLLECT_MENU_NAME,
+    title: titles.zh,
+    titles,
     path: COLLECT_MENU_URL,
     url: COLLECT_MENU_URL,
     list: groups,
@@ -202,7 +227,12 @@ export function buildMenu(input: MenuInput): BuiltMenu {
     ),
     collected,
   );
-  const favourites = buildFavourites(areas, input.collectList);
+  const serverFavourites = merged[favouritesAt];
+  const favourites = buildFavourites(
+    areas,
+    input.collectList,
+    serverFavourites ? titlesOf(serverFavourites) : undefined,
+  );
   const menu =
     favouritesAt < 0
       ? [favourites, ...areas]

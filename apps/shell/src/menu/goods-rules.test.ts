@@ -3,7 +3,8 @@ import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
 import { permission, resetPermission, scheduleGoodsTweak, setMenu } from '../stores/permission';
 import { toMenuItems } from './build-menu';
 import type { MenuItem } from './types';
-import { applyGoodsTweak, goodsEntriesHidden } from './goods-rules';
+import { applyGoodsTweak, applyPlatformRules, goodsEntriesHidden } from './goods-rules';
+import { localiseMenu } from './localise';
 import { goodsArea, memberArea } from './testing/fixtures';
 
 const goodsTitles = (menu: readonly MenuItem[]) =>
@@ -27,6 +28,22 @@ describe('goods submenu tweak', () => {
       const menu = applyGoodsTweak(toMenuItems([goodsArea()], new Set()), isSpuUse);
       expect(goodsTitles(menu)).toEqual(['商品档案', '组合商品', '组合商品(SPU)']);
     }
+  });
+
+  test('[MENU-09] [I18N-01] the entries hide by their zh names in every language', () => {
+    const area = goodsArea();
+    area.children[0]!.children[1]!.names = { en: 'Goods records (SPU)' };
+    const english = localiseMenu(toMenuItems([area], new Set()), 'en');
+    expect(goodsTitles(applyGoodsTweak(english, '0'))).not.toContain('Goods records (SPU)');
+  });
+
+  test('[MENU-14] [I18N-01] a renamed entry takes the other languages of the name it takes', () => {
+    const area = goodsArea();
+    const [archive, spu] = area.children[0]!.children;
+    archive!.names = { en: 'Goods records', es: 'Fichas de producto' };
+    spu!.names = { en: 'Goods records (SPU)' };
+    const [renamed] = applyPlatformRules([area], '6')[0]!.children[0]!.children;
+    expect(renamed).toMatchObject({ id: 'g-spu', name: '商品档案', names: archive!.names });
   });
 
   test('[MENU-09] full-width brackets count as the same name', () => {

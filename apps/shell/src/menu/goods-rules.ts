@@ -36,10 +36,10 @@ export const PLATFORM_GOODS_RULES: Readonly<
 const normalise = (name: string) => name.replace(/（/g, '(').replace(/）/g, ')').trim();
 
 function isGoodsApp(
-  entry: { name?: string; title?: string; url: string },
+  entry: { name?: string; titles?: { zh: string }; url: string },
   descendantUrls: string[],
 ): boolean {
-  const name = entry.name ?? entry.title ?? '';
+  const name = entry.name ?? entry.titles?.zh ?? '';
   return (
     name === '商品' || entry.url.startsWith('/goods') || descendantUrls.some((u) => u.startsWith('/goods/'))
   );
@@ -49,20 +49,27 @@ function resourceUrls(entry: MenuResource): string[] {
   return entry.children.flatMap((child) => [child.url, ...resourceUrls(child)]);
 }
 
-/** Hides and renames the goods entries of a platform's rule; other platforms are unchanged. */
+/**
+ * Hides and renames the goods entries of a platform's rule; other platforms are unchanged. A
+ * renamed entry takes the other languages' names of the entry whose name it takes (the hidden
+ * one beside it), else shows its new zh name in every language.
+ */
 export function applyPlatformRules(menuList: MenuResource[], platformNum: string): MenuResource[] {
   const rule = PLATFORM_GOODS_RULES[platformNum];
   if (!rule) return menuList;
   const hide = new Set(rule.hide.map(normalise));
   const renames = new Map(Object.entries(rule.rename).map(([from, to]) => [normalise(from), to]));
-  const apply = (entries: MenuResource[]): MenuResource[] =>
-    entries
+  const apply = (entries: MenuResource[]): MenuResource[] => {
+    const namesOf = new Map(entries.map((entry) => [normalise(entry.name), entry.names]));
+    return entries
       .filter((entry) => !hide.has(normalise(entry.name)))
-      .map((entry) => ({
-        ...entry,
-        name: renames.get(normalise(entry.name)) ?? entry.name,
-        children: apply(entry.children),
-      }));
+      .map((entry) => {
+        const renamed = renames.get(normalise(entry.name));
+        const children = apply(entry.children);
+        if (renamed === undefined) return { ...entry, children };
+        return { ...entry, name: renamed, names: namesOf.get(normalise(renamed)) ?? {}, children };
+      });
+  };
   return menuList.map((app) =>
     isGoodsApp(app, resourceUrls(app)) ? { ...app, children: apply(app.children) } : app,
   );
@@ -84,7 +91,7 @@ export function applyGoodsTweak(menu: readonly MenuItem[], isSpuUse: string | un
   const hidden = new Set(goodsEntriesHidden(isSpuUse).map(normalise));
   const prune = (items: readonly MenuItem[]): MenuItem[] =>
     items
-      .filter((item) => !hidden.has(normalise(item.title)))
+      .filter((item) => !hidden.has(normalise(item.titles.zh)))
       .map((item) => ({ ...item, list: prune(item.list) }));
   return menu.map((app) => (isGoodsApp(app, itemUrls(app)) ? { ...app, list: prune(app.list) } : app));
 }

@@ -15,13 +15,22 @@ export function frameLocation(page: { src: string; name: string; id: string; par
   return `${FRAME_ROUTE}?${query.toString()}`;
 }
 
-export function resolveMenuTarget(item: Pick<MenuItem, 'id' | 'title' | 'url' | 'menuTree'>): MenuTarget {
+/**
+ * Where an entry leads. A frame's address names the page by its zh name, the same in every
+ * language, so its tab stays the same tab when the language changes.
+ */
+export function resolveMenuTarget(
+  item: Pick<MenuItem, 'id' | 'title' | 'url' | 'menuTree'> & { titles?: MenuItem['titles'] },
+): MenuTarget {
   const url = item.url.trim();
   if (url === '#') return { kind: 'planned' };
   if (url === '') return { kind: 'missing' };
   if (isExternal(url)) {
     const parentId = item.menuTree.secondMenu?.id ?? item.menuTree.firstMenu.id;
-    return { kind: 'frame', to: frameLocation({ src: url, name: item.title, id: item.id, parentId }) };
+    return {
+      kind: 'frame',
+      to: frameLocation({ src: url, name: item.titles?.zh ?? item.title, id: item.id, parentId }),
+    };
   }
   return { kind: 'route', to: url.startsWith('/') ? url : `/${url}` };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BASE_MENU } from '../router/route-table';
 import { buildMenu } from './build-menu';
+import { localiseMenu } from './localise';
 import { buildSearchIndex, normalise, searchIndexFor, searchKeys, searchMenu } from './search';
 import { goodsArea, memberArea, rcadminApp, res } from './testing/fixtures';
 import { COLLECT_MENU_ID, type MenuItem } from './types';
@@ -18,6 +19,35 @@ const titles = (menu: readonly MenuItem[], query: string) =>
   searchMenu(buildSearchIndex(menu), query).map((entry) => entry.item.title);
 
 describe('function search', () => {
+  test('[MENU-18] [I18N-01] finds an entry by its name in en or es and by its zh name, pinyin and initials, naming it in the language', () => {
+    const area = {
+      ...res('goods', '商品', '', [
+        {
+          ...res('goods-base', '基础资料', '', [
+            {
+              ...res('g-cat', '商品分类', '/goods/category/list'),
+              names: { en: 'Categories', es: 'Categorías' },
+            },
+            { ...res('g-brand', '品牌', '/goods/brand/list'), names: { en: 'Brands' } },
+          ]),
+          names: { en: 'Master data', es: 'Datos maestros' },
+        },
+      ]),
+      names: { en: 'Goods', es: 'Productos' },
+    };
+    const english = localiseMenu(menuOf(area), 'en');
+    const spanish = localiseMenu(menuOf(area), 'es');
+    expect(titles(english, 'categ')).toEqual(['Categories']);
+    expect(titles(spanish, 'categorias')).toEqual(['Categorías']);
+    expect(titles(english, 'spfl')).toEqual(['Categories']);
+    expect(titles(english, 'shangpinfenlei')).toEqual(['Categories']);
+    expect(titles(english, '商品分类')).toEqual(['Categories']);
+    // Without a name in es: its zh one, found by it and by its en name.
+    expect(titles(spanish, 'brands')).toEqual(['品牌']);
+    const [found] = searchMenu(buildSearchIndex(spanish), 'categ');
+    expect(found).toMatchObject({ firstName: 'Productos', secondName: 'Datos maestros' });
+  });
+
   test('[MENU-18] finds Chinese names by full pinyin and by initials, prefix matches first', () => {
     const menu = menuOf(goodsArea(), memberArea());
     expect(titles(menu, 'spda')).toEqual(['商品档案', '商品档案(SPU)']);

@@ -1,13 +1,16 @@
 import { pinyin } from 'pinyin-pro';
-import { COLLECT_MENU_ID, type MenuItem } from './types';
+import { COLLECT_MENU_ID, type MenuItem, type MenuTitles } from './types';
 
 /** One third-level entry as the function search sees it (MENU-18). */
 export interface SearchEntry {
   item: MenuItem;
-  /** First- and second-level names, shown beside the entry's own name. */
+  /** First- and second-level names (in the menu's language), shown beside the entry's own name. */
   firstName: string;
   secondName: string;
-  /** Normalised forms of the entry's own name: text, full pinyin, pinyin initials. */
+  /**
+   * Normalised forms of the entry's own name: its text in each language, and the zh name's full
+   * pinyin and initials.
+   */
   ownKeys: string[];
   /** The same for its first- and second-level names: a match there ranks lower. */
   parentKeys: string[];
@@ -46,23 +49,25 @@ export function searchKeys(name: string): string[] {
 /** Built once per menu (pinyin is the costly part); every keystroke then only compares strings. */
 export function buildSearchIndex(menu: readonly MenuItem[]): SearchIndex {
   const keysOf = new Map<string, string[]>();
-  const keys = (name: string) => {
+  const keysOfName = (name: string) => {
     let found = keysOf.get(name);
     if (!found) keysOf.set(name, (found = searchKeys(name)));
     return found;
   };
+  const keys = (titles: MenuTitles) =>
+    [titles.zh, titles.en, titles.es].flatMap((name) => (name ? keysOfName(name) : []));
   const entries: SearchEntry[] = [];
   // The favourites group repeats entries found in their own areas.
   for (const first of menu) {
     if (first.id === COLLECT_MENU_ID) continue;
     for (const second of first.list) {
-      const parentKeys = [...keys(first.title), ...keys(second.title)];
+      const parentKeys = [...keys(first.titles), ...keys(second.titles)];
       for (const third of second.list) {
         entries.push({
           item: third,
           firstName: first.title,
           secondName: second.title,
-          ownKeys: keys(third.title),
+          ownKeys: keys(third.titles),
           parentKeys,
         });
       }

@@ -1,3 +1,8 @@
+import type { MenuNames } from '@rcadmin/contract';
+
+/** A menu entry's name in each language: zh always (the spec's name), en and es where given. */
+export type MenuTitles = { zh: string } & MenuNames;
+
 /** One level's identity inside a menu item's tree (spec §3 Menu items). */
 export interface MenuNode {
   id: string;
@@ -16,7 +21,10 @@ export interface MenuItem {
   /** Resource id: favourites and tabs refer to it. */
   id: string;
   level: 1 | 2 | 3;
+  /** The name in the language the menu is shown in (localiseMenu), titles.zh until then. */
   title: string;
+  /** The name in every language the menu has it in. */
+  titles: MenuTitles;
   /** Where the entry leads inside the shell ('' when it leads nowhere: '#' or no link). */
   path: string;
   /** The link as configured: a route path, a full http(s) address, '#' (planned) or '' (none). */

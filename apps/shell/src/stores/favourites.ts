@@ -7,13 +7,16 @@ import { session } from './session';
 import { setTabsCollected } from './tabs';
 import { notify } from '../utils/feedback';
 import { buildFavourites, pagesOf } from '../menu/build-menu';
-import { COLLECT_MENU_ID, type MenuItem } from '../menu/types';
+import { COLLECT_MENU_ID, type MenuItem, type MenuTitles } from '../menu/types';
+
+/** A page as a favourite names it: its zh name where known (the same whatever language it was starred in). */
+type Starred = Pick<MenuItem, 'id' | 'title'> & { titles?: MenuTitles };
 
 /** FAV-02: a favourite as the server stores it. */
-export const favouriteOf = (item: Pick<MenuItem, 'id' | 'title'>): CollectResource => ({
+export const favouriteOf = (item: Starred): CollectResource => ({
   resourceId: item.id,
   parentResourceId: COLLECT_MENU_ID,
-  resourceName: item.title,
+  resourceName: item.titles?.zh ?? item.title,
 });
 
 /** A refusal the server answered (retry now) or no answer at all (retry later). */
@@ -41,6 +44,7 @@ export function withFavourite(menu: readonly MenuItem[], id: string, collected: 
     pagesOf(areas)
       .filter((page) => page.isCollect)
       .map(favouriteOf),
+    menu.find((item) => item.id === COLLECT_MENU_ID)?.titles,
   );
   const at = menu.findIndex((item) => item.id === COLLECT_MENU_ID);
   return at < 0 ? [favourites, ...areas] : [...areas.slice(0, at), favourites, ...areas.slice(at)];
@@ -52,7 +56,7 @@ function apply(id: string, collected: boolean): void {
 }
 
 /** FAV-03..05: add the page to the favourites; rejects (after saying so) when that fails. */
-export async function addFavourite(item: Pick<MenuItem, 'id' | 'title'>): Promise<void> {
+export async function addFavourite(item: Starred): Promise<void> {
   try {
     const envelope = await addCollect({
       siteToken: session.siteToken,
@@ -84,5 +88,5 @@ export async function removeFavourite(item: Pick<MenuItem, 'id'>): Promise<void>
 }
 
 /** FAV-01: the star toggles. */
-export const toggleFavourite = (item: Pick<MenuItem, 'id' | 'title' | 'isCollect'>): Promise<void> =>
+export const toggleFavourite = (item: Starred & Pick<MenuItem, 'isCollect'>): Promise<void> =>
   item.isCollect ? removeFavourite(item) : addFavourite(item);

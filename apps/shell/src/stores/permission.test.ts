@@ -14,6 +14,9 @@ import {
 } from './permission';
 import { session } from './session';
 import { addView, OVERVIEW_VIEW, tabs } from './tabs';
+import { appState } from './app';
+import { buildMenu } from '../menu/build-menu';
+import { rcadminApp, res } from '../menu/testing/fixtures';
 
 vi.mock('../api/sso', () => ({ getUserInfo: vi.fn() }));
 
@@ -97,5 +100,46 @@ describe('role switch', () => {
     expect(session.roles).toEqual(['manager']);
     expect(session.name).toBe('店长');
     expect(regenerate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('menu language', () => {
+  afterEach(() => {
+    appState.language = 'en';
+  });
+
+  test('[I18N-03] [SHELL-06] a language change re-titles the menu at once, zh where an entry has no name in it', async () => {
+    appState.language = 'en';
+    const { menu } = buildMenu({
+      appList: [
+        rcadminApp([
+          {
+            ...res('goods', '商品', '', [
+              res('goods-base', '商品资料', '', [
+                {
+                  ...res('g-cat', '商品分类', '/goods/category/list'),
+                  names: { en: 'Categories', es: 'Categorías' },
+                },
+              ]),
+            ]),
+            names: { en: 'Goods', es: 'Productos' },
+          },
+        ]),
+      ],
+      collectList: [],
+      baseMenu: [],
+      ssoMenuType: 0,
+      platformNum: '100001',
+    });
+    applyMenu({ menu, operationsCentre: false });
+    const goods = () => permission.menu.find((area) => area.id === 'goods')!;
+    expect(goods().title).toBe('Goods');
+    expect(goods().list[0]!.title).toBe('商品资料');
+    appState.language = 'es';
+    await vi.waitFor(() => expect(goods().title).toBe('Productos'));
+    expect(goods().list[0]!.list[0]!.title).toBe('Categorías');
+    appState.language = 'zh';
+    await vi.waitFor(() => expect(goods().title).toBe('商品'));
+    expect(goods().list[0]!.list[0]!.title).toBe('商品分类');
   });
 });

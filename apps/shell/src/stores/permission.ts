@@ -1,13 +1,16 @@
 import { proxy, ref } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import type { DeptRole } from '@rcadmin/contract';
 import { getUserInfo } from '../api/sso';
 import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
 import type { BuiltMenu } from '../menu/build-menu';
 import { applyGoodsTweak } from '../menu/goods-rules';
+import { localiseMenu } from '../menu/localise';
 import type { MenuItem } from '../menu/types';
 import { generateRoutes } from '../router/generate-routes';
 import type { KnownRoute } from '../router/route-table';
 import { UiStateKey } from '../utils/stored-keys';
+import { appState } from './app';
 import { addSubscription, saveAdminToken, saveUserInfo } from './session';
 import { resetTabs } from './tabs';
 
@@ -109,10 +112,19 @@ export async function switchRole(role: string, regenerate: () => Promise<void>):
   await regenerate();
 }
 
-/** A new menu, in place of the old one (which is never changed). */
+/**
+ * A new menu, in place of the old one (which is never changed), titled in the user's language
+ * (zh where an entry has no name in it).
+ */
 export function setMenu(menu: readonly MenuItem[]): void {
-  permission.menu = ref(menu);
+  permission.menu = ref(localiseMenu(menu, appState.language));
 }
+
+// A language change re-titles the menu at once: the sidebar, its pop-ups, the function search,
+// the favourites and the open tabs (which follow the menu) show the new names, no page reloads.
+subscribeKey(appState, 'language', () => {
+  if (permission.menu.length > 0) setMenu(permission.menu);
+});
 
 /** The built menu and the routes it grants (NAV-08). */
 export function applyMenu(built: BuiltMenu): void {
