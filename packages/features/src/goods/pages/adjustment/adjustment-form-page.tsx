@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Select, Spin, Table } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Spin, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Adjustment, StoreItem } from '@rcadmin/contract';
+import type { Adjustment } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
-import { ADJUSTMENT_PATHS, openAdjustment } from './adjustment-parts';
+import { ADJUSTMENT_PATHS, adjustmentFields, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
 import { useDataScope } from '../../../shared/data-scope';
-import { FormFields, Problems, call, landFieldErrors, useCall, useFormRecord, useRows } from '../../../kit';
+import {
+  FormFields,
+  Problems,
+  call,
+  textsOf,
+  useCall,
+  useFormRecord,
+  useFormSave,
+  useRows,
+} from '../../../kit';
 
 /** A SKU row of the order: the price it has now and the one it gets. */
 interface ItemRow {
@@ -38,25 +47,20 @@ const priceText = (value: number): string => String(Math.round(value * 100) / 10
  * new prices; save as a draft, or save and submit (the order then waits for its time).
  */
 export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.adjustment.${key}`, options);
+  const t = textsOf(kit, 'goods.catalogue.adjustment');
   const id = useSearchParams()[0].get('id') ?? '';
   const [form] = Form.useForm<AdjustmentFormValues>();
   const allStores = Form.useWatch('allStores', form);
   // An order for every store sets every store's prices: only a user of every store makes one.
-  const scope = useDataScope(kit);
-  const everyStoreAllowed = scope?.allStores !== false;
-  const [itemsError, setItemsError] = useState('');
-  const [order, setOrder] = useState<Adjustment | null>(null);
-  const [saving, setSaving] = useState<'draft' | 'submit' | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const stores: StoreItem[] = useCall(kit, 'goodsQueryStoreList', {}).data ?? [];
+  const everyStoreAllowed = useDataScope(kit)?.allStores !== false;
+  const stores = useCall(kit, 'goodsQueryStoreList', {}).data ?? [];
+  const fields = adjustmentFields(kit, { stores, everyStoreAllowed, allStores });
+  /** Which button saves: as a draft, or submitted (its button shows the save under way). */
+  const [submitting, setSubmitting] = useState(false);
+  const submits = useRef(false);
 
   /** Puts an order (or nothing: a new one) into the form. */
   const fill = (loaded: Adjustment | null) => {
-    setOrder(loaded);
-    setProblems([]);
-    setItemsError('');
     form.setFieldsValue(
       loaded
         ? {
@@ -75,7 +79,13 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       })),
     );
   };
-  const { ready, failed, markDirty } = useFormRecord(kit, ADJUSTMENT_PATHS.form, {
+  const {
+    record: order,
+    ready,
+    failed,
+    markDirty,
+    keep,
+  } = useFormRecord(kit, ADJUSTMENT_PATHS.form, {
     id,
     names: 'adjustmentGet',
     load: (orderId, signal) => call(kit, 'adjustmentGet', { id: orderId }, { signal }),
@@ -90,49 +100,45 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       form.setFieldValue('allStores', false);
   }, [everyStoreAllowed, id, form]);
 
-  const readOnly = id !== '' && order !== null && order.status !== 'draft';
+  const readOnly = order !== null && order.status !== 'draft';
 
-  const save = async (submit: boolean) => {
-    setProblems([]);
-    let values: AdjustmentFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (items.rows.length === 0) return setItemsError(t('noItems'));
-    if (items.rows.some((item) => item.newPrice === null)) return setItemsError(t('newPriceRequired'));
-    setSaving(submit ? 'submit' : 'draft');
-    try {
-      const saved = await call(
+  const { saving, submit, problems, say } = useFormSave(kit, form, order, {
+    rows: fields,
+    list: { prefix: 'items', label: (index) => items.rows[index]?.skuName },
+    refuse: () =>
+      items.rows.length === 0
+        ? [t('noItems')]
+        : items.rows.some((item) => item.newPrice === null)
+          ? [t('newPriceRequired')]
+          : [],
+    save: (values: AdjustmentFormValues, record) =>
+      call(
         kit,
         'adjustmentSave',
         {
-          ...(order ? { id: order.id, version: order.version } : {}),
+          ...(record ? { id: record.id, version: record.version } : {}),
           effectiveAt: values.effectiveAt!.toISOString(),
           allStores: values.allStores,
           storeIds: values.allStores ? [] : values.storeIds,
           remark: values.remark?.trim() ?? '',
           items: items.rows.map((item) => ({ skuId: item.skuId, newPrice: priceText(item.newPrice ?? 0) })),
-          submit,
+          submit: submits.current,
         },
         { silent: true },
-      );
-      kit.notify('success', t(submit ? 'submitted' : 'savedDraft'));
-      markDirty(false);
+      ),
+    texts: { saved: '' },
+    onSaved: (saved) => {
+      kit.notify('success', t(submits.current ? 'submitted' : 'savedDraft'));
       // The form is ready for the next order; the saved one opens in its view.
+      keep(null);
       fill(null);
       openAdjustment(kit, 'view', saved.id);
-    } catch (error) {
-      setProblems(
-        landFieldErrors(form, error, {
-          fields: Object.keys(EMPTY),
-          rows: { prefix: 'items', label: (index) => items.rows[index]?.skuName },
-        }),
-      );
-    } finally {
-      setSaving(null);
-    }
+    },
+  });
+  const send = (asSubmitted: boolean) => {
+    submits.current = asSubmitted;
+    setSubmitting(asSubmitted);
+    void submit(order, () => markDirty(false));
   };
 
   const columns: TableColumnsType<ItemRow> = [
@@ -151,7 +157,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           step={0.1}
           disabled={readOnly}
           value={item.newPrice}
-          status={item.newPrice === null && itemsError ? 'error' : undefined}
+          status={item.newPrice === null && problems.length > 0 ? 'error' : undefined}
           onChange={(newPrice) => items.update(item.skuId, { newPrice })}
         />
       ),
@@ -182,65 +188,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
         onValuesChange={() => markDirty(true)}
         style={{ maxWidth: 720 }}
       >
-        <FormFields
-          required={(field) => kit.t('goods.common.required', { field })}
-          rows={[
-            {
-              name: 'effectiveAt',
-              label: t('effectiveAt'),
-              rules: [
-                { required: true, message: kit.t('goods.common.required', { field: t('effectiveAt') }) },
-                {
-                  validator: (_, value: Dayjs | null) =>
-                    !value || value.isAfter(dayjs())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('effectiveInFuture'))),
-                },
-              ],
-              input: (
-                <DatePicker
-                  showTime
-                  format="YYYY-MM-DD HH:mm:ss"
-                  disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                  style={{ width: 260 }}
-                />
-              ),
-            },
-            {
-              name: 'allStores',
-              label: t('stores'),
-              choices: [
-                { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
-                { value: false, label: t('chosenStores') },
-              ],
-            },
-            {
-              name: 'storeIds',
-              label: t('chosenStores'),
-              hidden: allStores !== false,
-              rules:
-                allStores === false
-                  ? [{ required: true, type: 'array', min: 1, message: t('chooseStores') }]
-                  : [],
-              input: (
-                <Select
-                  mode="multiple"
-                  placeholder={t('chooseStores')}
-                  options={stores.map((store) => ({
-                    value: store.storeId,
-                    label: `${store.storeName} (${store.storeCode})`,
-                  }))}
-                  showSearch={{ optionFilterProp: 'label' }}
-                />
-              ),
-            },
-            {
-              name: 'remark',
-              label: kit.t('common.remark'),
-              input: <Input.TextArea maxLength={500} rows={2} showCount />,
-            },
-          ]}
-        />
+        <FormFields rows={fields} required={(field) => kit.t('goods.common.required', { field })} />
       </Form>
       <Flex vertical gap={12}>
         <Flex gap={12} align="center" wrap>
@@ -250,7 +198,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
               kit={kit}
               onPick={(row) => {
                 items.add({ ...row, currentPrice: row.skuReferPrice, newPrice: null });
-                setItemsError('');
+                say([]);
               }}
               exclude={items.rows.map((item) => item.skuId)}
               placeholder={t('skuSearch')}
@@ -258,7 +206,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
             />
           )}
         </Flex>
-        {itemsError && <Alert type="error" showIcon title={itemsError} />}
+        <Problems problems={problems} />
         <Table<ItemRow>
           rowKey="skuId"
           columns={columns}
@@ -266,17 +214,16 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
           pagination={false}
           size="small"
         />
-        <Problems problems={problems} />
         {!readOnly && (
           <Flex gap={8}>
-            <Button loading={saving === 'draft'} disabled={saving !== null} onClick={() => void save(false)}>
+            <Button loading={saving && !submitting} disabled={saving} onClick={() => send(false)}>
               {t('saveDraft')}
             </Button>
             <Button
               type="primary"
-              loading={saving === 'submit'}
-              disabled={saving !== null}
-              onClick={() => void save(true)}
+              loading={saving && submitting}
+              disabled={saving}
+              onClick={() => send(true)}
             >
               {t('saveAndSubmit')}
             </Button>

@@ -1,8 +1,8 @@
-import { Button, Popconfirm, Tag } from 'antd';
-import dayjs from 'dayjs';
-import type { AdjustmentStatus } from '@rcadmin/contract';
+import { Button, DatePicker, Input, Popconfirm, Select, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Adjustment, AdjustmentStatus, StoreItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call, type ListAction, textsOf } from '../../../kit';
+import { call, type FieldRow, type ListAction, textsOf } from '../../../kit';
 import { pagePaths } from '../../../shared/page-routes';
 
 /** The pages of the price adjustment orders. */
@@ -88,4 +88,91 @@ export function OrderActions({ kit, order, onDone }: { kit: HostKit; order: Orde
       </Button>
     </Popconfirm>
   ));
+}
+
+/** What the form's fields offer: the stores to choose, whether one order may set every store's prices. */
+export interface AdjustmentChoices {
+  stores: readonly StoreItem[];
+  everyStoreAllowed: boolean;
+  /** The form's choice: every store (the chosen stores' field is hidden). */
+  allStores?: boolean;
+}
+
+/**
+ * The fields of an order, one definition for its form (effective time in the future, all stores or
+ * chosen ones, remark) and its view (with its number, status, times and who made it).
+ */
+export function adjustmentFields(
+  kit: HostKit,
+  { stores, everyStoreAllowed, allStores }: AdjustmentChoices = { stores: [], everyStoreAllowed: true },
+): FieldRow<Adjustment>[] {
+  const t = textsOf(kit, 'goods.catalogue.adjustment');
+  const inFuture = (_: unknown, value: Dayjs | null) =>
+    !value || value.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(t('effectiveInFuture')));
+  return [
+    { name: 'orderNo', label: t('orderNo'), only: 'view' },
+    {
+      name: 'status',
+      label: kit.t('common.status'),
+      only: 'view',
+      view: (order) => <StatusTag kit={kit} status={order.status} />,
+    },
+    {
+      name: 'effectiveAt',
+      label: t('effectiveAt'),
+      required: true,
+      rules: [{ validator: inFuture }],
+      input: (
+        <DatePicker
+          showTime
+          format="YYYY-MM-DD HH:mm:ss"
+          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          style={{ width: 260 }}
+        />
+      ),
+      view: (order) => formatTime(order.effectiveAt),
+    },
+    {
+      name: 'appliedAt',
+      label: t('appliedAt'),
+      only: 'view',
+      view: (order) => (order.appliedAt ? formatTime(order.appliedAt) : t('notApplied')),
+    },
+    {
+      name: 'allStores',
+      label: t('stores'),
+      choices: [
+        { value: true, label: t('allStores'), disabled: !everyStoreAllowed },
+        { value: false, label: t('chosenStores') },
+      ],
+      view: (order) =>
+        order.allStores ? t('allStores') : order.stores.map((store) => store.storeName).join(', '),
+    },
+    {
+      name: 'storeIds',
+      label: t('chosenStores'),
+      only: 'form',
+      hidden: allStores !== false,
+      rules:
+        allStores === false ? [{ required: true, type: 'array', min: 1, message: t('chooseStores') }] : [],
+      input: (
+        <Select
+          mode="multiple"
+          placeholder={t('chooseStores')}
+          options={stores.map((store) => ({
+            value: store.storeId,
+            label: `${store.storeName} (${store.storeCode})`,
+          }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      ),
+    },
+    { name: 'createdBy', label: t('createdBy'), only: 'view' },
+    { name: 'createdAt', label: t('createdAt'), only: 'view', view: (order) => formatTime(order.createdAt) },
+    {
+      name: 'remark',
+      label: kit.t('common.remark'),
+      input: <Input.TextArea maxLength={500} rows={2} showCount />,
+    },
+  ];
 }

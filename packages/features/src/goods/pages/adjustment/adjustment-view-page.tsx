@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Adjustment, AdjustmentItem, PriceChange } from '@rcadmin/contract';
+import type { AdjustmentItem, PriceChange } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { OrderActions, StatusTag, formatTime, openAdjustment } from './adjustment-parts';
+import { OrderActions, adjustmentFields, formatTime, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
 import { RecordView, call, useCall, useLoad, textsOf } from '../../../kit';
 
@@ -77,31 +77,7 @@ export default function AdjustmentViewPage({ kit }: { kit: HostKit }) {
         </Space>
       }
     >
-      <RecordView<Adjustment>
-        record={order}
-        rows={[
-          { name: 'orderNo', label: t('orderNo') },
-          {
-            name: 'status',
-            label: kit.t('common.status'),
-            view: (o) => <StatusTag kit={kit} status={o.status} />,
-          },
-          { name: 'effectiveAt', label: t('effectiveAt'), view: (o) => formatTime(o.effectiveAt) },
-          {
-            name: 'appliedAt',
-            label: t('appliedAt'),
-            view: (o) => (o.appliedAt ? formatTime(o.appliedAt) : t('notApplied')),
-          },
-          {
-            name: 'stores',
-            label: t('stores'),
-            view: (o) => (o.allStores ? t('allStores') : o.stores.map((store) => store.storeName).join(', ')),
-          },
-          { name: 'createdBy', label: t('createdBy') },
-          { name: 'createdAt', label: t('createdAt'), view: (o) => formatTime(o.createdAt) },
-          { name: 'remark', label: kit.t('common.remark') },
-        ]}
-      />
+      <RecordView record={order} rows={adjustmentFields(kit)} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('items')}
       </Typography.Title>

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, InputNumber, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
-import { Problems, call, landFieldErrors, useFormRecord, useRows, textsOf } from '../../../kit';
+import { Problems, RecordView, call, useFormRecord, useFormSave, useRows, textsOf } from '../../../kit';
 
 /** A sub row being edited: the ratio may be empty until typed. */
 interface SubRow {
@@ -29,17 +28,19 @@ const ratioText = (value: number): string => String(Math.round(value * 1000) / 1
 export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
   const t = textsOf(kit, 'goods.catalogue.mainSub');
   const mainSkuId = useSearchParams()[0].get('mainSkuId') ?? '';
-  const [pair, setPair] = useState<MainSub | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  // The sub rows are edited beside the form: it holds no field of its own.
+  const [form] = Form.useForm();
 
-  /** Puts a pair on the page. */
-  const fill = (loaded: MainSub | null) => {
-    setPair(loaded);
+  /** Puts a pair's sub rows on the page. */
+  const fill = (loaded: MainSub | null) =>
     subs.fill((loaded?.subs ?? []).map((sub) => ({ ...sub, ratio: Number(sub.ratio) })));
-    setProblems([]);
-  };
-  const { ready, failed, markDirty } = useFormRecord(kit, MAINSUB_PATHS.detail, {
+  const {
+    record: pair,
+    ready,
+    failed,
+    markDirty,
+    keep,
+  } = useFormRecord(kit, MAINSUB_PATHS.detail, {
     id: mainSkuId,
     names: 'mainSubGet',
     load: (id, signal) => call(kit, 'mainSubGet', { mainSkuId: id }, { silent: true, signal }),
@@ -49,40 +50,32 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
     (sub) => sub.skuId,
     () => markDirty(true),
   );
-  const state = !mainSkuId ? 'choose' : !ready && !failed ? 'loading' : pair ? 'ready' : 'missing';
-
-  const addSub = (row: SkuListRow) => {
-    if (row.skuId === mainSkuId) return setProblems([t('sameAsMain')]);
-    subs.add({ ...row, ratio: null });
-    setProblems([]);
-  };
-
-  const save = async () => {
-    if (subs.rows.length === 0) return setProblems([t('noSubs')]);
-    if (subs.rows.some((sub) => sub.ratio === null || sub.ratio <= 0))
-      return setProblems([t('ratioRequired')]);
-    setSaving(true);
-    setProblems([]);
-    try {
-      const saved = await call(
+  const { saving, submit, problems, say } = useFormSave(kit, form, pair, {
+    list: { prefix: 'subs', label: (index) => subs.rows[index]?.skuName },
+    refuse: () =>
+      subs.rows.length === 0
+        ? [t('noSubs')]
+        : subs.rows.some((sub) => sub.ratio === null || sub.ratio <= 0)
+          ? [t('ratioRequired')]
+          : [],
+    save: () =>
+      call(
         kit,
         'mainSubSave',
         { mainSkuId, subs: subs.rows.map((sub) => ({ skuId: sub.skuId, ratio: ratioText(sub.ratio ?? 0) })) },
         { silent: true },
-      );
+      ),
+    onSaved: (saved: MainSub) => {
+      keep(saved);
       fill(saved);
-      markDirty(false);
-      kit.notify('success', kit.t('common.saved'));
-    } catch (error) {
-      setProblems(
-        landFieldErrors(null, error, {
-          fields: [],
-          rows: { prefix: 'subs', label: (index) => subs.rows[index]?.skuName },
-        }),
-      );
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const state = !mainSkuId ? 'choose' : !ready && !failed ? 'loading' : pair ? 'ready' : 'missing';
+
+  const addSub = (row: SkuListRow) => {
+    if (row.skuId === mainSkuId) return say([t('sameAsMain')]);
+    subs.add({ ...row, ratio: null });
+    say([]);
   };
 
   if (state === 'loading') return <Spin />;
@@ -137,47 +130,48 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
 
   return (
     <PageCard title={pair.subs.length > 0 ? t('editTitle') : t('createTitle')}>
-      <Descriptions
-        bordered
-        size="small"
+      <RecordView<MainSub>
+        record={pair}
         column={3}
-        items={[
-          { key: 'name', label: t('mainSku'), children: pair.mainSkuName },
-          { key: 'barCode', label: t('barCode'), children: pair.mainBarCode },
-          { key: 'unit', label: t('unit'), children: pair.mainMeaUnit },
+        rows={[
+          { name: 'mainSkuName', label: t('mainSku') },
+          { name: 'mainBarCode', label: t('barCode') },
+          { name: 'mainMeaUnit', label: t('unit') },
         ]}
       />
-      <Flex vertical gap={12} style={{ marginTop: 24 }}>
-        <Flex gap={12} align="center" wrap>
-          <Typography.Text strong>{t('subs')}</Typography.Text>
-          <Typography.Text type="secondary">{t('ratioHint')}</Typography.Text>
-          <SkuPicker
-            kit={kit}
-            placeholder={t('skuSearch')}
-            ariaLabel={t('addSub')}
-            exclude={[mainSkuId, ...subs.rows.map((sub) => sub.skuId)]}
-            onPick={addSub}
+      <Form form={form} component={false}>
+        <Flex vertical gap={12} style={{ marginTop: 8 }}>
+          <Flex gap={12} align="center" wrap>
+            <Typography.Text strong>{t('subs')}</Typography.Text>
+            <Typography.Text type="secondary">{t('ratioHint')}</Typography.Text>
+            <SkuPicker
+              kit={kit}
+              placeholder={t('skuSearch')}
+              ariaLabel={t('addSub')}
+              exclude={[mainSkuId, ...subs.rows.map((sub) => sub.skuId)]}
+              onPick={addSub}
+            />
+          </Flex>
+          <Table<SubRow>
+            rowKey="skuId"
+            size="small"
+            columns={columns}
+            dataSource={subs.rows}
+            pagination={false}
           />
+          <Problems problems={problems} />
+          <Flex gap={8}>
+            <Button type="primary" loading={saving} onClick={() => void submit(pair, () => markDirty(false))}>
+              {kit.t('common.save')}
+            </Button>
+            <Button
+              onClick={() => kit.openTab({ path: MAINSUB_PATHS.list, title: kit.t('goods.routes.mainsub') })}
+            >
+              {kit.t('common.back')}
+            </Button>
+          </Flex>
         </Flex>
-        <Table<SubRow>
-          rowKey="skuId"
-          size="small"
-          columns={columns}
-          dataSource={subs.rows}
-          pagination={false}
-        />
-        <Problems problems={problems} />
-        <Flex gap={8}>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {kit.t('common.save')}
-          </Button>
-          <Button
-            onClick={() => kit.openTab({ path: MAINSUB_PATHS.list, title: kit.t('goods.routes.mainsub') })}
-          >
-            {kit.t('common.back')}
-          </Button>
-        </Flex>
-      </Flex>
+      </Form>
     </PageCard>
   );
 }
