@@ -1,14 +1,17 @@
-import { memo, useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Dispatch, Key, ReactNode, SetStateAction } from 'react';
+import { useLocation } from 'react-router';
+import { Alert, Button, Flex, Form, Input, Pagination, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import type { TableColumnType, TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { CallName, ResultOf } from '@rcadmin/contract';
 import type { HostKit } from '../host-kit';
 import { PAGE_SIZES, pageNumber, useListQuery } from '../shared/list-state';
 import { LinkButton } from '../shared/link-button';
 import { PageCard } from '../shared/page-card';
 import { SelectionProvider, selectionColumn } from '../shared/page-selection';
-import type { InputOf } from './call';
-import { useCall, type LoadOptions, type Loaded } from './use-call';
+import { useLatest } from '../shared/use-latest';
+import { call, type InputOf } from './call';
+import { useLoad, type LoadOptions, type Loaded } from './use-call';
 
 /**
  * The list scaffold: one call's rows in a table with its filters, page, page size and sort kept in
@@ -35,7 +38,10 @@ export interface PageAt {
 
 export interface ListState<Row, K extends string = string, Data = unknown> {
   query: Query<K>;
-  /** Sets filters (or the page) in the address; a filter set goes back to page 1 (`pageNo`/`page`). */
+  /**
+   * Sets filters (or the page) in the view; a filter set goes back to page 1 (`pageNo`/`page`), and
+   * a new view (more than its page, size or sort) empties the selection.
+   */
   setQuery: (patch: Partial<Record<K, string>>) => void;
   defaults: Query<K>;
   loaded: Loaded<Data>;
@@ -44,6 +50,40 @@ export interface ListState<Row, K extends string = string, Data = unknown> {
   /** The address keys of the page and its size, when the list is paged. */
   paging: readonly [K, K] | null;
   at: PageAt;
+  /** The view of the rows on show (the one asked for, unless the list holds its last answer). */
+  shown: Query<K>;
+  /** The table says it is loading (with `hold`, only once an answer takes 300 ms). */
+  spinning: boolean;
+  /** The ids of the rows selected, kept across pages. */
+  selected: readonly string[];
+  select: Dispatch<SetStateAction<string[]>>;
+  /** A row seen on any page, by its id (with `rowKey`): the selection may span pages. */
+  rowOf: (id: string) => Row | undefined;
+}
+
+export interface ListOptions<T, K extends string, Row> extends LoadOptions<T> {
+  /** False: the view lives in the page only (a drawer's), not in the address. */
+  inAddress?: boolean;
+  /**
+   * The view is the page's own, from the address it opened at and written back in place
+   * (kit.replaceQuery): a change renders the page alone, not its route.
+   */
+  inPlace?: boolean;
+  /** Makes an address's view sound (a hand-edited page, size or sort falls back to its default). */
+  clean?: (query: Query<K>) => Query<K>;
+  /**
+   * The rows on show (and their view) stay until the next answer is in: a page turn renders the
+   * table once, with its new rows; a spinner only for an answer slower than 300 ms.
+   */
+  hold?: boolean;
+  /**
+   * The call counts its rows only when asked (`withTotal`): a page turn of the same view asks
+   * withTotal '0' (its answer's total then -1) and keeps the count it has; loading the same page
+   * again (a reload, a write) counts again.
+   */
+  countOnce?: boolean;
+  /** The rows' id: rowOf finds a row seen on any page. */
+  rowKey?: keyof Row & string;
 }
 
 /** The paging keys a list's defaults carry: `pageNo` and `pageSize`, or `page` and `limit`. */
@@ -81,10 +121,55 @@ export function sortOf<Row>(sorter: Sorter<Row>): Sort {
   };
 }
 
-/** A list whose view lives in the page only (a drawer's), not in the address. */
-function useLocalQuery<K extends string>(defaults: Query<K>) {
-  const [query, setLocal] = useState(defaults);
-  return [query, (patch: Partial<Record<K, string>>) => setLocal((last) => ({ ...last, ...patch }))] as const;
+const SORT_KEYS: readonly string[] = ['sortField', 'sortOrder'];
+
+/** The key of a row's place on its page (keyByPlace). */
+const PLACE = '__place';
+
+/**
+ * A view the page keeps itself: in the page only, or (`fromAddress`) from the address it opened at
+ * and written back there in place. A change to the same values changes nothing.
+ */
+function useOwnQuery<K extends string>(
+  kit: HostKit,
+  defaults: Query<K>,
+  fromAddress: boolean,
+  clean: (query: Query<K>) => Query<K> = (query) => query,
+) {
+  const { search } = useLocation();
+  const [query, setOwn] = useState(() => {
+    const params = new URLSearchParams(fromAddress ? search : '');
+    const keys = Object.keys(defaults) as K[];
+    return clean(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? defaults[key]])) as Query<K>);
+  });
+  useEffect(() => {
+    if (!fromAddress) return;
+    const keys = (Object.keys(defaults) as K[]).filter((key) => query[key] !== defaults[key]);
+    kit.replaceQuery(Object.fromEntries(keys.map((key) => [key, query[key]])));
+  }, [kit, query, defaults, fromAddress]);
+  const update = useCallback(
+    (patch: Partial<Record<K, string>>) =>
+      setOwn((last) =>
+        (Object.keys(patch) as K[]).some((key) => (patch[key] ?? '') !== last[key])
+          ? { ...last, ...patch }
+          : last,
+      ),
+    [],
+  );
+  return [query, update] as const;
+}
+
+/** The last answer of a list and its view, and every row seen so far by id (with a `rowKey`). */
+interface Held<K extends string, Row> {
+  query: Query<K>;
+  data: unknown;
+  seen: ReadonlyMap<string, Row>;
+}
+
+/** A page of rows with its total, from a call's answer: its rows as they are, or a page of them. */
+function pageOf<Row>(data: unknown): { list: readonly Row[]; total: number } | undefined {
+  const page = data as { list: readonly Row[]; total: number } | readonly Row[] | undefined;
+  return page === undefined || 'list' in page ? page : { list: page, total: page.length };
 }
 
 /**
@@ -96,22 +181,69 @@ export function useList<N extends CallName, K extends string>(
   name: N,
   defaults: Query<K>,
   input: (query: Query<K>, at: PageAt) => InputOf<N>,
-  options?: LoadOptions<ResultOf<N>> & { inAddress?: boolean },
+  options?: ListOptions<ResultOf<N>, K, RowOf<N>>,
 ): ListState<RowOf<N>, K, ResultOf<N>> {
-  const inAddress = options?.inAddress ?? true;
+  type Row = RowOf<N>;
+  const { inAddress = true, inPlace = false, hold = false, countOnce = false, rowKey } = options ?? {};
   const inUrl = useListQuery(defaults);
-  const local = useLocalQuery(defaults);
-  const [query, update] = inAddress ? inUrl : local;
+  const own = useOwnQuery(kit, defaults, inPlace, options?.clean);
+  const [query, update] = inAddress && !inPlace ? inUrl : own;
   const paging = pagingOf(defaults);
   const at: PageAt = paging
     ? { no: pageNumber(query[paging[0]]), size: sizeOf(query[paging[1]], defaults[paging[1]]) }
     : { no: 1, size: 20 };
-  const loaded = useCall(kit, name, input(query, at), options);
-  // A call answers its rows as they are, or a page of them with the total.
-  const data = loaded.data as { list: readonly RowOf<N>[]; total: number } | readonly RowOf<N>[] | undefined;
-  const page = data === undefined || 'list' in data ? data : { list: data, total: data.length };
-  const setQuery = (patch: Partial<Record<K, string>>) =>
-    update(paging && !(paging[0] in patch) ? { ...patch, [paging[0]]: '1' } : patch);
+  const asked = input(query, at);
+  // The count of the view last counted, and the page it was counted on.
+  const counted = useRef<{ view: string; no: number; total: number } | null>(null);
+  const view = countOnce ? JSON.stringify(input(query, { ...at, no: 0 })) : '';
+  const loaded = useLoad(
+    kit,
+    name,
+    asked,
+    async (signal) => {
+      const silent = options?.silent;
+      if (!countOnce) return call(kit, name, asked, { signal, silent });
+      const last = counted.current;
+      const known = last?.view === view && last.no !== at.no ? last.total : undefined;
+      const withTotal = known === undefined ? {} : { withTotal: '0' };
+      const input = { ...(asked as object), ...withTotal } as InputOf<N>;
+      const answer = (await call(kit, name, input, { signal, silent })) as { total: number };
+      const total = answer.total < 0 ? (known ?? 0) : answer.total;
+      counted.current = { view, no: at.no, total };
+      return { ...answer, total } as ResultOf<N>;
+    },
+    options,
+  );
+  const [held, setHeld] = useState<Held<K, Row>>(() => ({ query, data: undefined, seen: new Map() }));
+  if (loaded.data !== undefined && loaded.data !== held.data && !loaded.loading) {
+    const rows = pageOf<Row>(loaded.data)?.list ?? [];
+    const seen = rowKey
+      ? new Map([...held.seen, ...rows.map((row) => [String(row[rowKey]), row] as const)])
+      : held.seen;
+    setHeld({ query, data: loaded.data, seen });
+  }
+  const page = pageOf<Row>(hold ? held.data : loaded.data);
+  // An answer still awaited after a moment: the table says it is loading.
+  const request = JSON.stringify(asked);
+  const [slow, setSlow] = useState('');
+  useEffect(() => {
+    if (!hold || !loaded.loading) return;
+    const slowly = setTimeout(() => setSlow(request), 300);
+    return () => clearTimeout(slowly);
+  }, [hold, loaded.loading, request]);
+  const [selected, select] = useState<string[]>([]);
+  const pageKey = paging?.[0];
+  const setQuery = useCallback(
+    (patch: Partial<Record<K, string>>) => {
+      const keys = Object.keys(patch);
+      if (keys.some((key) => !paging?.includes(key as K) && !SORT_KEYS.includes(key)))
+        select((current) => (current.length ? [] : current));
+      update(pageKey && !(pageKey in patch) ? { ...patch, [pageKey]: '1' } : patch);
+    },
+    // The paging keys are the defaults' own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update, pageKey],
+  );
   return {
     query,
     setQuery,
@@ -121,6 +253,11 @@ export function useList<N extends CallName, K extends string>(
     total: page?.total ?? 0,
     paging,
     at,
+    shown: hold ? held.query : query,
+    spinning: hold ? loaded.loading && slow === request : loaded.loading,
+    selected,
+    select,
+    rowOf: (id) => held.seen.get(id),
   };
 }
 
@@ -209,6 +346,8 @@ export interface ListPageProps<Row extends object, K extends string> {
   filters?: readonly ListFilter<K>[];
   /** Without a Reset button. */
   noReset?: boolean;
+  /** The view's keys Reset leaves as they are (a view switch, the sort). */
+  keep?: readonly K[];
   texts?: ListTexts;
   columns: TableColumnsType<Row>;
   /** The last column: each row's actions (a false one is left out). */
@@ -217,9 +356,17 @@ export interface ListPageProps<Row extends object, K extends string> {
     fixed?: 'right';
     of: (row: Row) => readonly (ListAction | false)[];
   };
+  /** The row's id (the selection's). */
   rowKey: keyof Row & string;
+  /**
+   * The table keys its rows by their place on the page: a page turn updates the rows it has
+   * (their text) instead of removing them all and making them anew.
+   */
+  keyByPlace?: boolean;
   /** Shown between the filters and the table (a summary, a filter tag). */
   above?: ReactNode;
+  /** The page's own tools, at the start of the bar of batch actions (a view switch, New). */
+  tools?: ReactNode;
   /** Shown after the table (its dialogs, a note). */
   children?: ReactNode;
   /** The empty table's words. */
@@ -232,8 +379,18 @@ export interface ListPageProps<Row extends object, K extends string> {
     pageLabel: string;
     /** The batch actions; `clear` empties the selection after one. */
     actions: (ids: readonly string[], clear: () => void) => ReactNode;
+    /** The actions are shown with no row selected too (each says whether it needs a selection). */
+    always?: boolean;
+    /** The boxes' column's width and alignment. */
+    column?: Pick<TableColumnType<Row>, 'width' | 'align'>;
   };
-  /** More of the table's props; `pagination` adds to the scaffold's. */
+  /** The pager below the table, apart from it: a page turn renders the table once, on its rows. */
+  pager?: 'apart';
+  /**
+   * More of the table's props; `pagination` adds to the scaffold's. A page that keeps these (and
+   * its columns, actions and selection) the same objects has its table rendered only when they or
+   * its rows change.
+   */
   table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination'> & {
     pagination?: TablePaginationConfig;
   };
@@ -358,31 +515,18 @@ function Filters<K extends string>({
  */
 export const ListFilterForm = memo(Filters) as typeof Filters;
 
-/** The rows selected, kept across pages, with a box per row and one in the header. */
-function useSelectionColumn<Row extends object>(
-  rows: readonly Row[],
-  rowKey: keyof Row & string,
-  selection: ListPageProps<Row, string>['selection'],
-) {
-  const [selected, setSelected] = useState<string[]>([]);
-  const idOf = (row: Row) => String(row[rowKey]);
-  const page = rows.map(idOf);
-  const column = selection ? selectionColumn(idOf, selection.label, selection.pageLabel) : null;
-  return { selected, setSelected, page, column };
-}
-
 /**
- * The columns sorted as the address says, when the list's defaults carry `sortField` and
- * `sortOrder`: a column with `sorter: true` sorts by its key (or field).
+ * The columns with their sort, when the list's defaults carry `sortField` and `sortOrder` (a column
+ * with `sorter: true` sorts by its key, or field): the sort of the rows on show.
  */
-function useSortedColumns<Row extends object, K extends string>(
+function sortedColumns<Row extends object, K extends string>(
   list: ListState<Row, K>,
   columns: TableColumnsType<Row>,
-) {
-  const query = list.query as Readonly<Record<string, string | undefined>>;
-  if (!('sortField' in list.defaults && 'sortOrder' in list.defaults)) return { columns, onSort: undefined };
-  const sort = { field: query.sortField ?? '', order: query.sortOrder ?? '' } as Sort;
-  const sorted = columns.map((column) =>
+): TableColumnsType<Row> {
+  const shown = list.shown as Readonly<Record<string, string | undefined>>;
+  if (!('sortField' in list.defaults && 'sortOrder' in list.defaults)) return columns;
+  const sort = { field: shown.sortField ?? '', order: shown.sortOrder ?? '' } as Sort;
+  return columns.map((column) =>
     column.sorter
       ? {
           ...column,
@@ -390,11 +534,6 @@ function useSortedColumns<Row extends object, K extends string>(
         }
       : column,
   );
-  const onSort = (sorter: Sorter<Row>) => {
-    const next = sortOf(sorter);
-    list.setQuery({ sortField: next.field, sortOrder: next.order } as Partial<Record<K, string>>);
-  };
-  return { columns: sorted, onSort };
 }
 
 /** A row's actions as links, those with a question behind a confirmation. */
@@ -441,35 +580,168 @@ function RowActions({
 /** A list page: the card, the filters, the error and the table with its pages (see useList). */
 export function ListPage<Row extends object, K extends string>(props: ListPageProps<Row, K>) {
   const { kit, list, title, extra, name = 'listFilter', filters, columns, rowKey, selection } = props;
-  const texts = { ...COMMON_TEXTS, ...props.texts };
-  const { loaded, paging, at } = list;
-  const picked = useSelectionColumn(list.rows, rowKey, selection);
-  const sorting = useSortedColumns(list, columns);
+  const { loaded, paging, at, selected, select } = list;
+  const texts = useMemo(() => ({ ...COMMON_TEXTS, ...props.texts }), [props.texts]);
   const actions = props.actions;
-  const shown: TableColumnsType<Row> = [
-    ...(picked.column ? [picked.column] : []),
-    ...sorting.columns,
-    ...(actions
-      ? [
-          {
-            title: kit.t(texts.actions),
-            key: 'actions',
-            width: actions.width,
-            fixed: actions.fixed,
-            render: (_: unknown, row: Row) => (
-              <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} />
-            ),
-          },
-        ]
-      : []),
-  ];
-  const clear = () => picked.setSelected([]);
+  const sortField = (list.shown as Record<string, string | undefined>).sortField;
+  const sortOrder = (list.shown as Record<string, string | undefined>).sortOrder;
+  // The parts below are the same elements while what they show stays: a page turn renders the
+  // table once, on its new rows, and leaves the filters and the bar as they are.
+  const shown = useMemo<TableColumnsType<Row>>(
+    () => [
+      ...(selection
+        ? [
+            {
+              ...selectionColumn((row: Row) => String(row[rowKey]), selection.label, selection.pageLabel),
+              ...selection.column,
+            },
+          ]
+        : []),
+      ...sortedColumns(list, columns),
+      ...(actions
+        ? [
+            {
+              title: kit.t(texts.actions),
+              key: 'actions',
+              width: actions.width,
+              fixed: actions.fixed,
+              render: (_: unknown, row: Row) => (
+                <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} />
+              ),
+            },
+          ]
+        : []),
+    ],
+    // The list is read for its sort only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit, columns, actions, selection, rowKey, texts, sortField, sortOrder],
+  );
+  const rows = list.rows;
+  const place = useMemo(
+    () => (props.keyByPlace ? rows.map((row, slot) => ({ ...row, [PLACE]: slot })) : rows),
+    [rows, props.keyByPlace],
+  );
+  const page = useMemo(() => rows.map((row) => String(row[rowKey])), [rows, rowKey]);
+  const setQuery = useLatest(list.setQuery);
+  const turn = (no: number, size: number) =>
+    paging &&
+    setQuery.current({
+      [paging[0]]: String(size === at.size ? no : 1),
+      [paging[1]]: String(size),
+    } as Partial<Record<K, string>>);
+  const turnTo = useLatest(turn);
+  const onChange = useLatest<NonNullable<TableProps<Row>['onChange']>>(
+    (pagination, filters, sorter, more) => {
+      if (more.action === 'sort' && 'sortField' in list.defaults) {
+        const next = sortOf(sorter);
+        setQuery.current({ sortField: next.field, sortOrder: next.order } as Partial<Record<K, string>>);
+      }
+      props.table?.onChange?.(pagination, filters, sorter, more);
+    },
+  );
+  const apart = props.pager === 'apart';
+  // The table's own pager, unless it is apart: the table is rendered again for a page turn then.
+  const tablePage = paging && !apart ? `${at.no}/${at.size}/${list.total}` : '';
+  const pageKey = paging?.[0];
+  const table = useMemo(
+    () => {
+      const picked = new Set(selected);
+      return (
+        <SelectionProvider selected={selected} page={page} onChange={select}>
+          <Table<Row>
+            rowKey={(props.keyByPlace ? PLACE : rowKey) as Key & string}
+            columns={shown}
+            dataSource={place as Row[]}
+            loading={list.spinning}
+            {...(props.empty ? { locale: { emptyText: props.empty } } : {})}
+            {...(selection
+              ? {
+                  rowClassName: (row: Row) =>
+                    picked.has(String(row[rowKey])) ? 'ant-table-row-selected' : '',
+                }
+              : {})}
+            {...props.table}
+            onChange={(...change) => onChange.current(...change)}
+            pagination={
+              paging && !apart
+                ? {
+                    current: at.no,
+                    pageSize: at.size,
+                    total: list.total,
+                    showSizeChanger: true,
+                    pageSizeOptions: PAGE_SIZES,
+                    showTotal: (total) => kit.t(texts.total, { total }),
+                    onChange: (no, size) => turnTo.current(no, size),
+                    ...props.table?.pagination,
+                  }
+                : false
+            }
+          />
+        </SelectionProvider>
+      );
+    },
+    // The handlers are read when they run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit, shown, place, page, list.spinning, selected, props.empty, props.table, texts, tablePage],
+  );
+  const pager = useMemo(
+    () =>
+      paging &&
+      apart && (
+        <Pagination
+          align="end"
+          style={{ marginTop: 16 }}
+          current={at.no}
+          pageSize={at.size}
+          total={list.total}
+          pageSizeOptions={PAGE_SIZES}
+          showSizeChanger
+          showTotal={(total) => kit.t(texts.total, { total })}
+          onChange={(no, size) => turnTo.current(no, size)}
+        />
+      ),
+    // The handler is read when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit, texts, apart, pageKey, at.no, at.size, list.total],
+  );
+  const tools = props.tools;
+  const bar = useMemo(
+    () =>
+      (tools || (selection && (selection.always || selected.length > 0))) && (
+        <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+          {tools && <Space wrap>{tools}</Space>}
+          {selection && (selection.always || selected.length > 0) && (
+            <Space wrap>
+              {selected.length > 0 && <span>{kit.t(texts.selected, { count: selected.length })}</span>}
+              {selection.actions(selected, () => select([]))}
+            </Space>
+          )}
+        </Flex>
+      ),
+    [kit, texts, tools, selection, selected, select],
+  );
+  // The filter form's part of the view: only a change of its values renders it again.
+  const filterValues = JSON.stringify(filters?.map((filter) => list.query[filter.key]) ?? []);
+  const keep = props.keep;
+  const filterView = useMemo<FilteredView<K>>(
+    () => ({
+      query: list.query,
+      defaults: Object.fromEntries(
+        Object.entries(list.defaults).filter(([key]) => !keep?.includes(key as K)),
+      ) as Query<K>,
+      paging,
+      setQuery: (patch) => setQuery.current(patch),
+    }),
+    // The view is read for the filters' values only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterValues, list.defaults, keep, pageKey],
+  );
   const body = (
     <>
       {filters && filters.length > 0 && (
-        <Filters
+        <ListFilterForm
           kit={kit}
-          list={list as ListState<object, K>}
+          list={filterView}
           name={name}
           filters={filters}
           noReset={props.noReset}
@@ -491,48 +763,9 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           }
         />
       )}
-      {selection && picked.selected.length > 0 && (
-        <Space style={{ marginBottom: 16 }}>
-          <Typography.Text>
-            {texts.selected
-              ? kit.t(texts.selected, { count: picked.selected.length })
-              : picked.selected.length}
-          </Typography.Text>
-          {selection.actions(picked.selected, clear)}
-        </Space>
-      )}
-      <SelectionProvider selected={picked.selected} page={picked.page} onChange={picked.setSelected}>
-        <Table<Row>
-          rowKey={rowKey as Key & string}
-          columns={shown}
-          dataSource={list.rows as Row[]}
-          loading={loaded.loading}
-          {...(props.empty ? { locale: { emptyText: props.empty } } : {})}
-          {...props.table}
-          onChange={(pagination, filters, sorter, extra) => {
-            if (extra.action === 'sort') sorting.onSort?.(sorter);
-            props.table?.onChange?.(pagination, filters, sorter, extra);
-          }}
-          pagination={
-            paging
-              ? {
-                  current: at.no,
-                  pageSize: at.size,
-                  total: list.total,
-                  showSizeChanger: true,
-                  pageSizeOptions: PAGE_SIZES,
-                  showTotal: (total) => kit.t(texts.total, { total }),
-                  onChange: (no, size) =>
-                    list.setQuery({
-                      [paging[0]]: String(size === at.size ? no : 1),
-                      [paging[1]]: String(size),
-                    } as Partial<Record<K, string>>),
-                  ...props.table?.pagination,
-                }
-              : false
-          }
-        />
-      </SelectionProvider>
+      {bar}
+      {table}
+      {pager}
       {props.children}
     </>
   );

@@ -7,7 +7,7 @@ import {
   isActionEnabled,
   previewPrice,
 } from './batch-rules';
-import { DEFAULT_STATE, withDeleted, withFilters } from './list-query';
+import { LIST_DEFAULTS } from './list-query';
 
 describe('the batch actions of the goods list', () => {
   test('[GOODS-05] [GOODS-06] the list deletes and changes; the recycle bin only restores and exports', () => {
@@ -50,9 +50,9 @@ describe('the batch actions of the goods list', () => {
   });
 
   test('[GOODS-06] an export covers the selection, or else every SKU the filters select', () => {
-    const view = withFilters(DEFAULT_STATE, { skuName: '茶', brandId: '4' });
+    const view = { ...LIST_DEFAULTS, skuName: '茶', brandId: '4' };
     expect(exportQueryOf(view, '0', ['3', '5'])).toEqual({ skuIds: '3,5', comb: '0', deleted: '0' });
     expect(exportQueryOf(view, '0', [])).toEqual({ comb: '0', deleted: '0', skuName: '茶', brandId: '4' });
-    expect(exportQueryOf(withDeleted(DEFAULT_STATE, true), '1', [])).toEqual({ comb: '1', deleted: '1' });
+    expect(exportQueryOf({ ...LIST_DEFAULTS, deleted: '1' }, '1', [])).toEqual({ comb: '1', deleted: '1' });
   });
 });

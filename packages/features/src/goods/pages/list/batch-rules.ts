@@ -1,4 +1,4 @@
-import { toApiQuery, type ListState } from './list-query';
+import { toApiQuery, type ListView } from './list-query';
 import type { QueryOf } from '@rcadmin/contract';
 
 /**
@@ -64,11 +64,11 @@ export function previewPrice(price: string, type: PriceType, value: string): str
 
 /** What an export covers: the selected SKUs, or every SKU the view's filters select. */
 export function exportQueryOf(
-  view: ListState,
+  view: ListView,
   comb: '0' | '1',
   selected: readonly string[],
 ): QueryOf<'goodsBatchExport'> {
-  const deleted = view.deleted ? '1' : '0';
+  const deleted = view.deleted === '1' ? '1' : '0';
   if (selected.length > 0) return { skuIds: selected.join(','), comb, deleted };
   // The list's query without its page.
   const { pageNo: _pageNo, pageSize: _pageSize, ...query } = toApiQuery(view, comb);

@@ -1,142 +1,78 @@
-import { Button, Modal, Pagination, Segmented, Space, Table } from 'antd';
+import { Button, Modal, Segmented } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { useLocation } from 'react-router';
-import type { HostKit } from '../../../host-kit';
-import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
-import { batchActionsOf, deleteCallFor, exportQueryOf, isActionEnabled } from './batch-rules';
-import { useGoodsFilters } from './list-filters';
-import {
-  EMPTY_FILTERS,
-  PAGE_SIZES,
-  pageAfterRemoval,
-  parseListQuery,
-  toApiQuery,
-  toListQuery,
-  withDeleted,
-  withFilters,
-  withPage,
-  withSort,
-  type ListFilters,
-  type ListState,
-  type PageSize,
-  type SortField,
-} from './list-query';
-import { StoresCell } from './stores-cell';
-import { HoverTooltip } from '../../../shared/hover-tooltip';
-import { LinkButton } from '../../../shared/link-button';
-import { SelectionProvider, selectionColumn } from '../../../shared/page-selection';
-import { PlainTag } from '../../../shared/plain-tag';
-import { useLatest } from '../../../shared/use-latest';
-import { ListFilterForm, call, callUrl, columnOrder, sortOf, useLoad } from '../../../kit';
+import { useMemo, useState, type HTMLAttributes } from 'react';
 import type { ResultOf } from '@rcadmin/contract';
 import { pageUrl } from '@rcadmin/contract/wire';
+import type { HostKit } from '../../../host-kit';
+import { ListPage, call, callUrl, useList, type ListAction } from '../../../kit';
 import { download } from '../../../shared/download';
+import { HoverTooltip } from '../../../shared/hover-tooltip';
+import { PlainTag } from '../../../shared/plain-tag';
+import { useLatest } from '../../../shared/use-latest';
 import { openSkuPage, skuPageUrl } from '../catalogue-shared/sku-pages';
-
-/** The columns' widths together. */
-const TABLE_WIDTH = 1600;
+import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
+import {
+  batchActionsOf,
+  deleteCallFor,
+  exportQueryOf,
+  isActionEnabled,
+  type BatchAction,
+} from './batch-rules';
+import { useGoodsFilters } from './list-filters';
+import { LIST_DEFAULTS, cleanView, pageAfterRemoval, toApiQuery } from './list-query';
+import { StoresCell } from './stores-cell';
 
 type Sku = ResultOf<'goodsQueryList'>['list'][number];
-/**
- * A SKU in its place on the page: the table's rows are keyed by place, so that a page turn
- * updates the rows it has (their text) instead of removing twenty rows and making twenty new.
- */
-type Row = Sku & { slot: number };
-
 type Dialog = 'saleMode' | 'price' | 'nav' | null;
-type Column = TableColumnType<Row>;
+type Column = TableColumnType<Sku>;
 
 /** The bulk import screen on a kind of goods (import type 1 goods, 2 combined goods). */
 const IMPORT_TYPES = { '0': '1', '1': '2' } as const;
 
+/** Search and Reset keep the recycle bin and the sort. */
+const KEEP = ['deleted', 'sortField', 'sortOrder'] as const;
+
 /**
- * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09): filters,
- * server paging and sorting kept in the address, the stores of each SKU, the recycle bin, and
- * the batch actions on the selection.
+ * Columns of set widths (1600 together) in a fixed layout: a page of new rows is laid out without
+ * measuring every cell; and no animated scroll of the table body on a page change, which laid the
+ * page out again on every frame (the window's scroll is the user's).
+ */
+const TABLE: Omit<TableProps<Sku>, 'pagination'> = {
+  size: 'middle',
+  tableLayout: 'fixed',
+  scroll: { x: 1600, scrollToFirstRowOnChange: false },
+  onRow: (row) => ({ 'data-sku-id': row.skuId }) as HTMLAttributes<HTMLElement>,
+};
+
+/**
+ * The goods list and the combined goods list (GOODS-01, GOODS-05, GOODS-06, GOODS-09) on the kit's
+ * list: filters, server paging and sorting kept in the address, the stores of each SKU, the
+ * recycle bin, and the batch actions on the selection. A page turn shows the rows it has until the
+ * next are in, renders the table once, and is not counted again.
  */
 export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) {
   const t = kit.t;
-  const { search } = useLocation();
-  // The address the page opened at is its first view; after that the page writes the address.
-  const [view, setView] = useState<ListState>(() => parseListQuery(search));
-  // The total of the filters last counted, and the page it was counted on: a page turn of the
-  // same view needs no new count; loading the same page again (a reload, a write, the tab shown
-  // again) counts again.
-  const counted = useRef<{ key: string; pageNo: number; total: number } | null>(null);
-  const loaded = useLoad(kit, 'goodsQueryList', [view, comb], async (signal) => {
-    const countKey = JSON.stringify([{ ...view, pageNo: 0 }, comb]);
-    const last = counted.current;
-    const knownTotal = last?.key === countKey && last.pageNo !== view.pageNo ? last.total : undefined;
-    const answered = await call(
-      kit,
-      'goodsQueryList',
-      { ...toApiQuery(view, comb), ...(knownTotal === undefined ? {} : { withTotal: '0' as const }) },
-      { signal },
-    );
-    const page = answered.total < 0 ? { ...answered, total: knownTotal ?? 0 } : answered;
-    counted.current = { key: countKey, pageNo: view.pageNo, total: page.total };
-    return { view, page };
+  const list = useList(kit, 'goodsQueryList', LIST_DEFAULTS, (view) => toApiQuery(view, comb), {
+    inPlace: true,
+    clean: cleanView,
+    hold: true,
+    countOnce: true,
+    rowKey: 'skuId',
   });
-  const reload = loaded.reload;
-  // The last answer and its view: the table shows it until the next answer (a refused one
-  // too: the shell showed why), so that a page turn renders the table once, with its new rows
-  // (and its page number). Rows seen on any page, by id: the selection may span pages (names in
-  // confirmations).
-  const [answer, setAnswer] = useState<{ view: ListState; page: ResultOf<'goodsQueryList'> }>(() => ({
-    view,
-    page: { list: [], total: 0 },
-  }));
-  const [known, setKnown] = useState<ReadonlyMap<string, Sku>>(new Map());
-  if (loaded.data && loaded.data !== answer && !loaded.loading) {
-    const page = loaded.data.page;
-    setAnswer(loaded.data);
-    setKnown((before) => new Map([...before, ...page.list.map((row) => [row.skuId, row] as const)]));
-  }
-  const data = answer.page;
-  // A request still unanswered after a moment: the table says it is loading.
-  const request = JSON.stringify([view, comb]);
-  const [slow, setSlow] = useState('');
-  const loading = loaded.loading && slow === request;
-  useEffect(() => {
-    if (!loaded.loading) return;
-    const slowly = setTimeout(() => setSlow(request), 300);
-    return () => clearTimeout(slowly);
-  }, [loaded.loading, request]);
-  const [selected, setSelected] = useState<string[]>([]);
+  const { selected, select, setQuery } = list;
+  const reload = list.loaded.reload;
+  // The rows on show are of the recycle bin; the bin is asked for (its switch and batch actions).
+  const deleted = list.shown.deleted === '1';
+  const inBin = list.query.deleted === '1';
   const [dialog, setDialog] = useState<Dialog>(null);
   const [modal, modalHolder] = Modal.useModal();
-
-  useEffect(() => {
-    kit.replaceQuery(toListQuery(view));
-    // The kit changes with the language only: the address stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view]);
-  // The filters' part of the view, for the filter form: only a change of the filters themselves
-  // renders it again, not a page turn. Search and Reset keep the recycle bin and the sort.
-  const filterKey = JSON.stringify(
-    Object.fromEntries(Object.keys(EMPTY_FILTERS).map((key) => [key, view[key as keyof ListFilters]])),
-  );
-  const filterView = useMemo(
-    () => ({
-      query: JSON.parse(filterKey) as ListFilters,
-      defaults: EMPTY_FILTERS,
-      paging: null,
-      setQuery: (filters: Partial<Record<keyof ListFilters, string>>) => {
-        setSelected([]);
-        // The form's choices are the filters' own values.
-        setView((current) => withFilters(current, filters as Partial<ListFilters>));
-      },
-    }),
-    [filterKey],
-  );
-  const filterFields = useGoodsFilters(kit);
+  const filters = useGoodsFilters(kit);
 
   /** After rows left the view: the selection goes, the page stays in range, the rows reload. */
-  const afterRemoval = (removed: string[]) => {
-    setSelected((current) => current.filter((id) => !removed.includes(id)));
-    const pageNo = pageAfterRemoval(view, data.total, removed.length);
-    if (pageNo !== view.pageNo) setView({ ...view, pageNo });
+  const afterRemoval = (removed: readonly string[]) => {
+    select((current) => current.filter((id) => !removed.includes(id)));
+    const pageNo = pageAfterRemoval(list.at, list.total, removed.length);
+    if (pageNo !== list.at.no) setQuery({ pageNo: String(pageNo) });
     else reload();
   };
 
@@ -151,8 +87,8 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       onOk: () => run().catch(() => undefined),
     });
 
-  const deleteSkus = (skuIds: string[]) => {
-    const one = skuIds.length === 1 ? known.get(skuIds[0]!) : undefined;
+  const deleteSkus = (skuIds: readonly string[]) => {
+    const one = skuIds.length === 1 ? list.rowOf(skuIds[0]!) : undefined;
     const content = one
       ? t('goods.lists.delete.confirmOne', { name: one.skuName })
       : t('goods.lists.delete.confirmMany', { count: skuIds.length });
@@ -172,9 +108,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     );
   };
 
-  const restoreSkus = (skuIds: string[]) =>
+  const restoreSkus = (skuIds: readonly string[]) =>
     confirmThen(t('common.restore'), t('goods.lists.restore.confirm', { count: skuIds.length }), async () => {
-      const done = await call(kit, 'goodsBatchRestore', { skuIds });
+      const done = await call(kit, 'goodsBatchRestore', { skuIds: [...skuIds] });
       kit.notify('success', t('goods.lists.restore.done', { count: done.updated }));
       afterRemoval(skuIds);
     });
@@ -222,223 +158,194 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   };
 
   const exportRows = () => {
-    download(callUrl(kit, 'goodsBatchExport', exportQueryOf(view, comb, selected)));
+    download(callUrl(kit, 'goodsBatchExport', exportQueryOf(list.query, comb, selected)));
     kit.notify('info', t('goods.lists.export.started'));
   };
 
   const open = (kind: 'view' | 'edit', row: Sku) => openSkuPage(kit, comb, kind, row.skuId);
 
-  // The rows' actions as of the last render: the columns call them through this, so that a new
-  // page of rows keeps the same columns (new columns lay the whole table out again).
-  const rowActions = useLatest({ open, deleteSkus, restoreSkus });
-
-  // The columns of the rows shown (their sort, the recycle bin's columns), as the rows are.
-  const shown = answer.view;
-  const columns = useMemo<TableProps<Row>['columns']>(
-    () => {
-      // The cells' words, translated once for the language: a page of rows asks for each many times.
-      const words = new Map<string, string>();
-      const word = (key: string) => {
-        if (!words.has(key)) words.set(key, t(key));
-        return words.get(key)!;
-      };
-      /** A column of a SKU's field, its title one of the list's column texts; sorted by its field. */
-      const column = (title: string, dataIndex: keyof Sku & string, width: number, more?: Column) => ({
-        key: dataIndex,
-        dataIndex,
-        width,
-        title: t(`goods.lists.columns.${title}`),
-        ...more,
-      });
-      const sort = { field: shown.sortField, order: shown.sortOrder };
-      const sorted = (field: SortField): Column => ({ sorter: true, sortOrder: columnOrder(sort, field) });
-      const time = (at: string) => at.slice(0, 19).replace('T', ' ');
-      const price = (value: string) => <span data-testid="sku-price">{Number(value).toFixed(2)}</span>;
-      return [
-        {
-          ...selectionColumn<Row>(
-            (row) => row.skuId,
-            (row) => t('goods.lists.batch.selectRow', { name: row.skuName }),
-            t('goods.lists.batch.selectPage'),
-          ),
-          width: 60,
-          align: 'center',
-        },
-        column('skuName', 'skuName', 240, {
-          ellipsis: true,
-          ...sorted('skuName'),
-          render: (name: string, row) =>
-            shown.deleted ? (
-              name
-            ) : (
-              <a
-                onClick={(event) => {
-                  event.preventDefault();
-                  rowActions.current.open('view', row);
-                }}
-                href={skuPageUrl(comb, 'view', row.skuId)}
-              >
-                {name}
-              </a>
-            ),
-        }),
-        column('barCode', 'barCode', 140, { ellipsis: true }),
-        column('goodsNo', 'goodsNo', 120, { ellipsis: true, ...sorted('goodsNo') }),
-        column('category', 'categoryName', 110, { ellipsis: true }),
-        column('brand', 'brandName', 110, { ellipsis: true }),
-        column('price', 'skuReferPrice', 100, {
-          align: 'right',
-          ...sorted('skuReferPrice'),
-          render: (value: string, row) =>
-            row.minPrice || row.maxPrice ? (
-              <HoverTooltip
-                key={row.skuId}
-                title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
-              >
-                {price(value)}
-              </HoverTooltip>
-            ) : (
-              price(value)
-            ),
-        }),
-        column('saleState', 'saleState', 90, {
-          render: (state: number) => (
-            <PlainTag tone={state === 1 ? 'success' : 'default'}>{word(`goods.saleState.${state}`)}</PlainTag>
-          ),
-        }),
-        column('saleMode', 'saleMode', 100, {
-          render: (mode: string) => <span data-testid="sku-sale-mode">{word(`goods.saleMode.${mode}`)}</span>,
-        }),
-        column('unit', 'meaUnit', 70),
-        column('stores', 'storeCount', 90, {
-          render: (count: number, row) => (
-            <StoresCell key={row.skuId} kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
-          ),
-        }),
-        shown.deleted
-          ? column('deletedAt', 'deletedAt', 170, { render: time })
-          : column('updatedAt', 'updatedAt', 170, { ...sorted('updatedAt'), render: time }),
-        {
-          key: 'actions',
-          width: 200,
-          title: t('common.actions'),
-          fixed: 'right',
-          render: (_: unknown, row) =>
-            shown.deleted ? (
-              <LinkButton onClick={() => rowActions.current.restoreSkus([row.skuId])}>
-                {word('common.restore')}
-              </LinkButton>
-            ) : (
-              <span>
-                <LinkButton onClick={() => rowActions.current.open('view', row)}>
-                  {word('common.view')}
-                </LinkButton>
-                <LinkButton onClick={() => rowActions.current.open('edit', row)}>
-                  {word('common.edit')}
-                </LinkButton>
-                <LinkButton danger onClick={() => rowActions.current.deleteSkus([row.skuId])}>
-                  {word('common.delete')}
-                </LinkButton>
-              </span>
-            ),
-        },
-      ];
-    },
-    // The kit carries the language; the rows' actions are read through rowActions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kit, shown.deleted, shown.sortField, shown.sortOrder, comb],
-  );
-
-  // The table's own change is a sort (its pages are the pager's).
-  const onTableChange = useLatest<NonNullable<TableProps<Row>['onChange']>>(
-    (_pagination, _filters, sorter) => {
-      const { field, order } = sortOf(sorter);
-      if (field !== view.sortField || order !== view.sortOrder)
-        setView(withSort(view, field as SortField, order));
-    },
-  );
-
-  const count = selected.length;
-  const example = count > 0 ? (known.get(selected[0]!) ?? null) : null;
-  const deleted = view.deleted;
-
-  // What the toolbar and the dialogs do, as of the last render: both are made again only when
-  // what they show changes, not on a page turn.
+  // What the columns, the bar and the dialogs do, as of the last render: they are made again only
+  // when what they show changes, not on a page turn.
   const act = useLatest({
+    open,
     deleteSkus,
     restoreSkus,
     exportRows,
     changeSaleMode,
     changePrice,
     changeNav,
-    selected,
   });
 
-  const toolbar = useMemo(() => {
-    const actions = batchActionsOf({ deleted });
-    const batchButton = (action: 'delete' | 'restore' | 'saleMode' | 'price' | 'nav', onClick: () => void) =>
-      actions.includes(action) && (
-        <Button
-          key={action}
-          danger={action === 'delete'}
-          disabled={!isActionEnabled(action, count)}
-          onClick={onClick}
-        >
-          {t(`goods.lists.batch.${action}`)}
-        </Button>
-      );
-    const creates = !deleted && kit.hasResource(skuPageUrl(comb, 'create'));
-    return (
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Space wrap>
-          <Segmented
-            value={deleted ? 'bin' : 'list'}
-            onChange={(value) => {
-              setSelected([]);
-              setView((current) => withDeleted(current, value === 'bin'));
-            }}
-            options={[
-              { value: 'list', label: t('goods.lists.views.list') },
-              { value: 'bin', label: t('goods.lists.views.recycleBin') },
-            ]}
-          />
-          {creates && (
-            <Button type="primary" onClick={() => openSkuPage(kit, comb, 'create')}>
-              {t('common.create')}
-            </Button>
-          )}
-          {creates && (
-            <Button
-              onClick={() =>
-                kit.openTab({
-                  path: pageUrl('batchImportl', { id: IMPORT_TYPES[comb], tab: 'importTab' }),
-                  title: t('goods.buttons.import'),
-                })
-              }
+  const columns = useMemo(() => {
+    // The cells' words, translated once for the language: a page of rows asks for each many times.
+    const words = new Map<string, string>();
+    const word = (key: string) => {
+      if (!words.has(key)) words.set(key, t(key));
+      return words.get(key)!;
+    };
+    /** A column of a SKU's field, its title one of the list's column texts. */
+    const column = (title: string, dataIndex: keyof Sku & string, width: number, more?: Column): Column => ({
+      key: dataIndex,
+      dataIndex,
+      width,
+      title: t(`goods.lists.columns.${title}`),
+      ...more,
+    });
+    const time = (at: string) => at.slice(0, 19).replace('T', ' ');
+    const price = (value: string) => <span data-testid="sku-price">{Number(value).toFixed(2)}</span>;
+    return [
+      column('skuName', 'skuName', 240, {
+        ellipsis: true,
+        sorter: true,
+        render: (name: string, row) =>
+          deleted ? (
+            name
+          ) : (
+            <a
+              onClick={(event) => {
+                event.preventDefault();
+                act.current.open('view', row);
+              }}
+              href={skuPageUrl(comb, 'view', row.skuId)}
             >
-              {t('goods.buttons.import')}
-            </Button>
-          )}
-        </Space>
-        <Space wrap>
-          {count > 0 && <span>{t('common.selected', { count })}</span>}
-          {batchButton('delete', () => act.current.deleteSkus(act.current.selected))}
-          {batchButton('restore', () => act.current.restoreSkus(act.current.selected))}
-          {batchButton('saleMode', () => setDialog('saleMode'))}
-          {batchButton('price', () => setDialog('price'))}
-          {batchButton('nav', () => setDialog('nav'))}
-          <Button onClick={() => act.current.exportRows()}>
-            {count > 0
-              ? t('goods.lists.batch.exportSelected', { count })
-              : t('goods.lists.batch.exportFiltered')}
-          </Button>
-        </Space>
-      </Space>
-    );
-    // The kit carries the language; the actions are read through act.
+              {name}
+            </a>
+          ),
+      }),
+      column('barCode', 'barCode', 140, { ellipsis: true }),
+      column('goodsNo', 'goodsNo', 120, { ellipsis: true, sorter: true }),
+      column('category', 'categoryName', 110, { ellipsis: true }),
+      column('brand', 'brandName', 110, { ellipsis: true }),
+      column('price', 'skuReferPrice', 100, {
+        align: 'right',
+        sorter: true,
+        render: (value: string, row) =>
+          row.minPrice || row.maxPrice ? (
+            <HoverTooltip
+              key={row.skuId}
+              title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
+            >
+              {price(value)}
+            </HoverTooltip>
+          ) : (
+            price(value)
+          ),
+      }),
+      column('saleState', 'saleState', 90, {
+        render: (state: number) => (
+          <PlainTag tone={state === 1 ? 'success' : 'default'}>{word(`goods.saleState.${state}`)}</PlainTag>
+        ),
+      }),
+      column('saleMode', 'saleMode', 100, {
+        render: (mode: string) => <span data-testid="sku-sale-mode">{word(`goods.saleMode.${mode}`)}</span>,
+      }),
+      column('unit', 'meaUnit', 70),
+      column('stores', 'storeCount', 90, {
+        render: (count: number, row) => (
+          <StoresCell key={row.skuId} kit={kit} skuId={row.skuId} name={row.skuName} count={count} />
+        ),
+      }),
+      deleted
+        ? column('deletedAt', 'deletedAt', 170, { render: time })
+        : column('updatedAt', 'updatedAt', 170, { sorter: true, render: time }),
+    ];
+    // The kit carries the language; the rows' actions are read through act.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kit, deleted, count, comb]);
+  }, [kit, deleted, comb]);
 
+  const actions = useMemo(() => {
+    const [view, edit, remove, restore] = ['view', 'edit', 'delete', 'restore'].map((key) =>
+      t(`common.${key}`),
+    );
+    return {
+      width: 200,
+      fixed: 'right' as const,
+      of: (row: Sku): ListAction[] =>
+        deleted
+          ? [{ label: restore!, onClick: () => act.current.restoreSkus([row.skuId]) }]
+          : [
+              { label: view!, onClick: () => act.current.open('view', row) },
+              { label: edit!, onClick: () => act.current.open('edit', row) },
+              { label: remove!, danger: true, onClick: () => act.current.deleteSkus([row.skuId]) },
+            ],
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kit, deleted]);
+
+  const selection = useMemo(() => {
+    const offered = batchActionsOf({ deleted: inBin });
+    const run: Record<Exclude<BatchAction, 'export'>, (ids: readonly string[]) => void> = {
+      delete: (ids) => act.current.deleteSkus(ids),
+      restore: (ids) => act.current.restoreSkus(ids),
+      saleMode: () => setDialog('saleMode'),
+      price: () => setDialog('price'),
+      nav: () => setDialog('nav'),
+    };
+    return {
+      label: (row: Sku) => t('goods.lists.batch.selectRow', { name: row.skuName }),
+      pageLabel: t('goods.lists.batch.selectPage'),
+      always: true,
+      column: { width: 60, align: 'center' as const },
+      actions: (ids: readonly string[]) => [
+        ...(Object.keys(run) as (keyof typeof run)[]).map(
+          (action) =>
+            offered.includes(action) && (
+              <Button
+                key={action}
+                danger={action === 'delete'}
+                disabled={!isActionEnabled(action, ids.length)}
+                onClick={() => run[action](ids)}
+              >
+                {t(`goods.lists.batch.${action}`)}
+              </Button>
+            ),
+        ),
+        <Button key="export" onClick={() => act.current.exportRows()}>
+          {ids.length > 0
+            ? t('goods.lists.batch.exportSelected', { count: ids.length })
+            : t('goods.lists.batch.exportFiltered')}
+        </Button>,
+      ],
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kit, inBin]);
+
+  const tools = useMemo(() => {
+    const creates = !inBin && kit.hasResource(skuPageUrl(comb, 'create'));
+    return (
+      <>
+        <Segmented
+          value={inBin ? 'bin' : 'list'}
+          onChange={(value) => setQuery({ deleted: value === 'bin' ? '1' : '' })}
+          options={[
+            { value: 'list', label: t('goods.lists.views.list') },
+            { value: 'bin', label: t('goods.lists.views.recycleBin') },
+          ]}
+        />
+        {creates && (
+          <Button type="primary" onClick={() => openSkuPage(kit, comb, 'create')}>
+            {t('common.create')}
+          </Button>
+        )}
+        {creates && (
+          <Button
+            onClick={() =>
+              kit.openTab({
+                path: pageUrl('batchImportl', { id: IMPORT_TYPES[comb], tab: 'importTab' }),
+                title: t('goods.buttons.import'),
+              })
+            }
+          >
+            {t('goods.buttons.import')}
+          </Button>
+        )}
+      </>
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kit, inBin, comb, setQuery]);
+
+  const count = selected.length;
+  const example = count > 0 ? list.rowOf(selected[0]!) : undefined;
   const exampleName = example?.skuName;
   const examplePrice = example?.skuReferPrice;
   const dialogs = useMemo(
@@ -476,68 +383,26 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     [kit, count, dialog, exampleName, examplePrice],
   );
 
-  // The rows in their places, and the ids shown (the header's box selects these).
-  const rows = useMemo(() => data.list.map((sku, slot): Row => ({ ...sku, slot })), [data.list]);
-  const pageIds = useMemo(() => data.list.map((sku) => sku.skuId), [data.list]);
-  const selectedSet = useMemo(() => new Set(selected), [selected]);
-
-  // The same element while its inputs stay: choosing a page renders the table once, on the answer.
-  const table = useMemo(
-    () => (
-      <SelectionProvider selected={selected} page={pageIds} onChange={setSelected}>
-        <Table<Row>
-          rowKey="slot"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={loading}
-          // Columns of set widths (a fixed table layout: a page of new rows is laid out without
-          // measuring every cell), and no animated scroll of the table body on a page change,
-          // which laid the page out again on every frame (the window's scroll is the user's).
-          tableLayout="fixed"
-          scroll={{ x: TABLE_WIDTH, scrollToFirstRowOnChange: false }}
-          locale={{ emptyText: t(shown.deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty') }}
-          onRow={(row) => ({ 'data-sku-id': row.skuId }) as HTMLAttributes<HTMLElement>}
-          rowClassName={(row) => (selectedSet.has(row.skuId) ? 'ant-table-row-selected' : '')}
-          // Its own, below: a page turn then renders the table once, with the new rows.
-          pagination={false}
-          onChange={(...change) => onTableChange.current(...change)}
-        />
-      </SelectionProvider>
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, rows, loading, selected],
-  );
-  const total = data.total;
-  const pager = useMemo(
-    () => (
-      <Pagination
-        align="end"
-        current={view.pageNo}
-        pageSize={view.pageSize}
-        total={total}
-        pageSizeOptions={PAGE_SIZES.map(String)}
-        showSizeChanger
-        showTotal={(count) => t('common.total', { total: count })}
-        onChange={(pageNo, pageSize) => {
-          if (pageNo !== view.pageNo || pageSize !== view.pageSize)
-            setView(withPage(view, pageNo, pageSize as PageSize));
-        }}
-      />
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view, total, kit],
-  );
-
   return (
-    <div className="rc-stack">
+    <ListPage
+      kit={kit}
+      list={list}
+      name={`goods-filters-${comb}`}
+      filters={filters}
+      keep={KEEP}
+      tools={tools}
+      selection={selection}
+      columns={columns}
+      actions={actions}
+      rowKey="skuId"
+      keyByPlace
+      pager="apart"
+      empty={t(deleted ? 'goods.lists.emptyBin' : 'goods.lists.empty')}
+      table={TABLE}
+    >
       {modalHolder}
-      <ListFilterForm kit={kit} name={`goods-filters-${comb}`} list={filterView} filters={filterFields} />
-      {toolbar}
-      {table}
-      {pager}
       {dialogs}
-    </div>
+    </ListPage>
   );
 }
 

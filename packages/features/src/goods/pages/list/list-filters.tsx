@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import type { HostKit } from '../../../host-kit';
-import type { ListFilters } from './list-query';
+import type { ListView } from './list-query';
 import { useCall, type ListFilter } from '../../../kit';
 
 /** A tree (categories, navigation) as a TreeSelect's data: the node's id its value, its name its title. */
@@ -22,7 +22,7 @@ export const treeData = <N extends { name: string; children: readonly N[] }>(
  * choices (categories, brands, stores) are loaded once per page, and the definitions stay the same
  * while the language and the choices do: a new page of rows does not render the filters again.
  */
-export function useGoodsFilters(kit: HostKit): readonly ListFilter<keyof ListFilters>[] {
+export function useGoodsFilters(kit: HostKit): readonly ListFilter<keyof ListView>[] {
   const quiet = { silent: true };
   const tree = useCall(kit, 'categoryTree', undefined, quiet).data;
   const brands = useCall(kit, 'brandQueryBrandList', { pageNo: 1, pageSize: 1000 }, quiet).data;
@@ -42,7 +42,7 @@ export function useGoodsFilters(kit: HostKit): readonly ListFilter<keyof ListFil
     });
     /** A choice filter ('' for all); long lists (brands, stores) narrow as the user types. */
     const choice = (
-      key: keyof ListFilters,
+      key: keyof ListView,
       labelKey: string,
       options: { value: string; label: string }[],
       width: number,
