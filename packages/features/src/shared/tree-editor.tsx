@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Spin, Tree, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
-import type { FormInstance, TreeDataNode, TreeProps } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Spin, Tree, Typography } from 'antd';
+import type { TreeDataNode, TreeProps } from 'antd';
+import type { HostKit } from '../host-kit';
+import { FormModal, type Field, type FieldRow } from '../kit';
+import { messageOf } from './call-refusal';
 import { PageCard } from './page-card';
 
 /** A node of an editable tree: a name, its level (1 at the top) and the nodes under it. */
@@ -18,8 +20,26 @@ export type TreeEditing<N> = { kind: 'create'; parent: N | null } | { kind: 'edi
 export const flattenTree = <N extends EditableNode<N>>(nodes: readonly N[]): N[] =>
   nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
 
-/** A tree as the editor shows it: its nodes (undefined while they load), the open branches. */
+/** The editor's words: its page's texts under these keys (the buttons Delete and Cancel are the common ones). */
+export type TreeEditorText =
+  | 'addRoot'
+  | 'addChild'
+  | 'edit'
+  | 'createTitle'
+  | 'editTitle'
+  | 'parent'
+  | 'root'
+  | 'empty'
+  | 'name'
+  | 'created'
+  | 'saved'
+  | 'moved'
+  | 'deleted';
+
+/** A tree as the editor shows it: its nodes (undefined while they load), the open branches, its changes. */
 export interface EditorTree<N> {
+  kit: HostKit;
+  texts: (key: TreeEditorText) => string;
   nodes: readonly N[] | undefined;
   failed: boolean;
   idOf: (node: N) => string;
@@ -28,14 +48,35 @@ export interface EditorTree<N> {
   setExpanded: (keys: string[]) => void;
   /** Opens a branch (one a node was just added or moved into). */
   open: (id: string) => void;
+  reload: () => void;
+  /** A change is under way. */
+  busy: boolean;
+  /** The last change's refusal, said above the tree ('' none). */
+  refusal: string;
+  setRefusal: (refusal: string) => void;
+  /**
+   * Runs a change of the tree (a move, a delete): says it `done`, opens the branch `opens`; a
+   * refusal is said above the tree (`sayRefusals`) or by the shell. The tree loads again either way:
+   * the server's tree wins. Answers whether it was done.
+   */
+  change: (action: () => Promise<unknown>, done: TreeEditorText, opens?: string) => Promise<boolean>;
 }
 
-/** The tree of an editor page from its load, with the branches the user opened. */
+/** The tree of an editor page from its load, with the branches the user opened and its changes. */
 export function useEditorTree<N extends EditableNode<N>>(
-  loaded: { data: readonly N[] | undefined; failed: boolean },
-  idOf: (node: N) => string,
+  kit: HostKit,
+  loaded: { data: readonly N[] | undefined; failed: boolean; reload: () => void },
+  options: {
+    idOf: (node: N) => string;
+    texts: (key: TreeEditorText) => string;
+    /** The page's changes are silent calls: their refusals are said above the tree (else by the shell). */
+    sayRefusals?: boolean;
+  },
 ): EditorTree<N> {
+  const { idOf } = options;
   const [expanded, setExpanded] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const nodes = loaded.data;
   const all = useMemo(
     () =>
@@ -44,35 +85,42 @@ export function useEditorTree<N extends EditableNode<N>>(
         .map(idOf),
     [nodes, idOf],
   );
+  const open = (id: string) => setExpanded((keys) => [...(keys ?? all), id]);
   return {
+    kit,
+    texts: options.texts,
     nodes,
     failed: loaded.failed,
     idOf,
     expanded: expanded ?? all,
     setExpanded,
-    open: (id) => setExpanded((keys) => [...(keys ?? all), id]),
+    open,
+    reload: loaded.reload,
+    busy,
+    refusal,
+    setRefusal,
+    change: async (action, done, opens) => {
+      setBusy(true);
+      try {
+        await action();
+        setRefusal('');
+        if (opens) open(opens);
+        kit.notify('success', options.texts(done));
+        return true;
+      } catch (error) {
+        if (options.sayRefusals) setRefusal(messageOf(error));
+        return false;
+      } finally {
+        setBusy(false);
+        loaded.reload();
+      }
+    },
   };
 }
 
-/** The editor's words: its page's texts under these keys. */
-export type TreeEditorText =
-  | 'addRoot'
-  | 'addChild'
-  | 'edit'
-  | 'delete'
-  | 'save'
-  | 'cancel'
-  | 'createTitle'
-  | 'editTitle'
-  | 'parent'
-  | 'root'
-  | 'empty'
-  | 'name';
-
-export interface TreeEditorProps<N extends EditableNode<N>, V> {
+export interface TreeEditorProps<N extends EditableNode<N>, V extends { name: string }> {
   title: string;
   hint: ReactNode;
-  texts: (key: TreeEditorText) => string;
   tree: EditorTree<N>;
   /** Nodes at this level take no children. */
   maxLevel: number;
@@ -82,19 +130,23 @@ export interface TreeEditorProps<N extends EditableNode<N>, V> {
   /** More actions of a row, between Edit and Delete. */
   actions?: (node: N) => ReactNode;
   confirmDelete: (node: N) => string;
-  onDelete: (node: N) => unknown;
-  /** The dialog's form: its fields, `opened` answers their values as it opens, `save` true when done. */
+  /** Deletes a node (a change of the tree). */
+  remove: (node: N) => Promise<unknown>;
+  /** The dialog's form: the name (every node has one) and the page's other fields. */
   editor: {
-    form: FormInstance<V>;
+    /** The form's name (its fields' ids). */
     name: string;
-    /** The name's checks and length (every node has a name); `fields` are the others. */
-    nameRules: Rule[];
-    nameMax: number;
-    fields: ReactNode;
-    opened: (editing: TreeEditing<N>) => V;
-    save: (editing: TreeEditing<N>, values: V) => Promise<boolean>;
+    /** The name's checks and length. */
+    nameField: Pick<Field<N>, 'required' | 'rules'> & { max: number };
+    rows: readonly FieldRow<N>[];
+    /** The other fields' values of a node (null: a new one). */
+    valuesOf: (node: N | null) => Omit<V, 'name'>;
+    /** Sends the node; rejects with the server's refusal, which lands on its field. */
+    save: (values: V, editing: TreeEditing<N>) => Promise<unknown>;
+    /** How a required field is asked for (the common words unless given). */
+    required?: (label: string) => string;
   };
-  /** Above the tree: refusals, a failed load. */
+  /** Above the tree: a failed load. */
   above?: ReactNode;
   /** Drag and drop (the node is dropped where antd's Tree says). */
   onDrop?: TreeProps['onDrop'];
@@ -107,58 +159,36 @@ export interface TreeEditorProps<N extends EditableNode<N>, V> {
  * a child down to `maxLevel`, edit, the page's own, delete after a confirmation), one dialog that
  * creates and edits a node, a new top node from the page's header.
  */
-export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<N, V>) {
-  const { texts: text, tree, editor } = props;
-  const { nodes, idOf } = tree;
+export function TreeEditor<N extends EditableNode<N>, V extends { name: string }>(
+  props: TreeEditorProps<N, V>,
+) {
+  const { tree, editor } = props;
+  const { kit, texts: text, nodes, idOf } = tree;
   const [editing, setEditing] = useState<TreeEditing<N> | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const open = (next: TreeEditing<N>) => {
-    setEditing(next);
-    editor.form.resetFields();
-    editor.form.setFieldsValue(editor.opened(next) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
-  };
-
-  const submit = async () => {
-    if (!editing) return;
-    const values = await editor.form.validateFields();
-    setSaving(true);
-    try {
-      if (!(await editor.save(editing, values))) return;
-      if (editing.kind === 'create' && editing.parent) tree.open(idOf(editing.parent));
-      setEditing(null);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const creating = editing?.kind === 'create' ? editing : null;
 
   /** A row's button, named with the node's name. */
-  const link = (node: N, key: TreeEditorText, onClick?: () => void) => (
-    <Button
-      type="link"
-      size="small"
-      danger={key === 'delete'}
-      aria-label={`${text(key)} ${node.name}`}
-      onClick={onClick}
-    >
-      {text(key)}
+  const link = (node: N, label: string, onClick?: () => void, danger?: boolean) => (
+    <Button type="link" size="small" danger={danger} aria-label={`${label} ${node.name}`} onClick={onClick}>
+      {label}
     </Button>
   );
   const titleOf = (node: N) => (
     <Flex gap={8} align="center" wrap {...props.rowAttributes(node)}>
       <Typography.Text strong={node.level === 1}>{node.name}</Typography.Text>
       {props.details(node)}
-      <span onClick={(event) => event.stopPropagation()}>
-        {node.level < props.maxLevel && link(node, 'addChild', () => open({ kind: 'create', parent: node }))}
-        {link(node, 'edit', () => open({ kind: 'edit', node }))}
+      <span role="presentation" onClick={(event) => event.stopPropagation()}>
+        {node.level < props.maxLevel &&
+          link(node, text('addChild'), () => setEditing({ kind: 'create', parent: node }))}
+        {link(node, text('edit'), () => setEditing({ kind: 'edit', node }))}
         {props.actions?.(node)}
         <Popconfirm
           title={props.confirmDelete(node)}
-          okText={text('delete')}
-          cancelText={text('cancel')}
-          onConfirm={() => props.onDelete(node)}
+          okText={kit.t('common.delete')}
+          cancelText={kit.t('common.cancel')}
+          onConfirm={() => tree.change(() => props.remove(node), 'deleted')}
         >
-          {link(node, 'delete')}
+          {link(node, kit.t('common.delete'), undefined, true)}
         </Popconfirm>
       </span>
     </Flex>
@@ -170,13 +200,16 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
     <PageCard
       title={props.title}
       extra={
-        <Button type="primary" onClick={() => open({ kind: 'create', parent: null })}>
+        <Button type="primary" onClick={() => setEditing({ kind: 'create', parent: null })}>
           {text('addRoot')}
         </Button>
       }
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{props.hint}</Typography.Text>
+        {tree.refusal && (
+          <Alert type="error" showIcon closable title={tree.refusal} onClose={() => tree.setRefusal('')} />
+        )}
         {props.above}
         {nodes === undefined && !tree.failed ? (
           <Spin />
@@ -194,34 +227,49 @@ export function TreeEditor<N extends EditableNode<N>, V>(props: TreeEditorProps<
           />
         )}
       </Flex>
-      <Modal
-        open={editing !== null}
+      <FormModal<N, V, unknown>
+        kit={kit}
+        editing={editing === null ? null : editing.kind === 'edit' ? editing.node : 'new'}
+        keyOf={idOf}
+        name={editor.name}
         title={
           editing?.kind === 'edit'
             ? text('editTitle')
-            : editing?.parent
-              ? `${text('createTitle')} · ${editing.parent.name}`
+            : creating?.parent
+              ? `${text('createTitle')} · ${creating.parent.name}`
               : text('createTitle')
         }
-        okText={text('save')}
-        cancelText={text('cancel')}
-        confirmLoading={saving}
-        onOk={() => void submit().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
-        <Form form={editor.form} layout="vertical" name={editor.name} onFinish={() => void submit()}>
-          {editing?.kind === 'create' && (
-            <Form.Item label={text('parent')}>
-              <Typography.Text>{editing.parent?.name ?? text('root')}</Typography.Text>
-            </Form.Item>
-          )}
-          <Form.Item name="name" label={text('name')} rules={editor.nameRules}>
-            <Input maxLength={editor.nameMax} autoFocus />
-          </Form.Item>
-          {editor.fields}
-        </Form>
-      </Modal>
+        texts={{
+          saved: text(creating ? 'created' : 'saved'),
+          ...(editor.required ? { required: editor.required } : {}),
+        }}
+        valuesOf={(node) => ({ ...editor.valuesOf(node), name: node?.name ?? '' }) as V}
+        rows={[
+          ...(creating
+            ? [
+                {
+                  label: text('parent'),
+                  input: <Typography.Text>{creating.parent?.name ?? text('root')}</Typography.Text>,
+                },
+              ]
+            : []),
+          {
+            name: 'name',
+            label: text('name'),
+            input: <Input maxLength={editor.nameField.max} autoFocus />,
+            ...editor.nameField,
+          },
+          ...editor.rows,
+        ]}
+        save={(values) => editor.save(values, editing!)}
+        onSaved={() => {
+          if (creating?.parent) tree.open(idOf(creating.parent));
+          setEditing(null);
+          tree.setRefusal('');
+          tree.reload();
+        }}
+        onClose={() => setEditing(null)}
+      />
       {props.children}
     </PageCard>
   );

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
-import { Form, Input, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import type { CategoryTreeNode } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { whereDropped } from './where-dropped';
-import {
-  TreeEditor,
-  flattenTree,
-  useEditorTree,
-  type TreeEditing,
-  type TreeEditorText,
-} from '../../../shared/tree-editor';
-import { call, landFieldErrors, useCall } from '../../../kit';
+import { TreeEditor, flattenTree, useEditorTree, type TreeEditorText } from '../../../shared/tree-editor';
+import { call, textsOf, useCall } from '../../../kit';
 
 /** Categories go three levels deep (the server refuses deeper moves and says why). */
 export const MAX_CATEGORY_LEVEL = 3;
@@ -21,57 +15,28 @@ interface CategoryFormValues {
   code: string;
 }
 
-const FORM_FIELDS = ['name', 'code'] as const;
-
 const idOf = (node: CategoryTreeNode) => node.categoryId;
 
-/** The editor's words: the common buttons, and the category texts (a category is renamed). */
-const BUTTONS = new Set<TreeEditorText>(['delete', 'save', 'cancel']);
-const CATEGORY_TEXTS: Partial<Record<TreeEditorText, string>> = { edit: 'rename', editTitle: 'renameTitle' };
+/** The editor's words under another name in the category texts (a category is renamed). */
+const RENAMED: Partial<Record<TreeEditorText, string>> = {
+  edit: 'rename',
+  editTitle: 'renameTitle',
+  saved: 'renamed',
+};
 
 /**
  * /goods/category/list: the category tree (goods/category/queryTree.do) with each node's code
  * and SKU count. Create a root or a child, rename, drag to move or reorder (move.do), delete
- * (refused while goods or children use it: the server's message says why).
+ * (refused while goods or children use it: the shell says the server's reason).
  */
 export default function CategoryPage({ kit }: { kit: HostKit }) {
-  const t = (key: string, options?: Record<string, unknown>) =>
-    kit.t(`goods.catalogue.category.${key}`, options);
-  const loaded = useCall(kit, 'categoryTree', undefined);
-  const { reload } = loaded;
-  const editorTree = useEditorTree<CategoryTreeNode>(loaded, idOf);
+  const t = textsOf(kit, 'goods.catalogue.category');
+  const editorTree = useEditorTree<CategoryTreeNode>(kit, useCall(kit, 'categoryTree', undefined), {
+    idOf,
+    texts: (key) => kit.t(`goods.catalogue.category.${RENAMED[key] ?? key}`),
+  });
   const tree = editorTree.nodes;
-  const [form] = Form.useForm<CategoryFormValues>();
   const byId = useMemo(() => new Map(flattenTree(tree ?? []).map((node) => [node.categoryId, node])), [tree]);
-
-  const save = async (editing: TreeEditing<CategoryTreeNode>, values: CategoryFormValues) => {
-    const fields = { name: values.name.trim(), code: values.code.trim() };
-    const created = editing.kind === 'create';
-    try {
-      const at = created
-        ? { parentId: editing.parent?.categoryId ?? '' }
-        : { categoryId: editing.node.categoryId };
-      await call(kit, 'categorySave', { ...at, ...fields }, { silent: true });
-      kit.notify('success', t(created ? 'created' : 'renamed'));
-      reload();
-      return true;
-    } catch (error) {
-      const rest = landFieldErrors(form, error, { fields: FORM_FIELDS });
-      if (rest.length > 0) kit.notify('error', rest.join(' '));
-      return false;
-    }
-  };
-
-  const remove = async (node: CategoryTreeNode) => {
-    try {
-      // A category in use is refused: the shell shows the server's reason.
-      await call(kit, 'categoryDelete', { categoryId: node.categoryId });
-      kit.notify('success', t('deleted'));
-      reload();
-    } catch {
-      // Shown by the shell.
-    }
-  };
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const dragged = byId.get(String(info.dragNode.key));
@@ -85,27 +50,23 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
       targetExpanded: info.node.expanded,
     });
     if (!target) return;
-    void (async () => {
-      try {
-        await call(kit, 'categoryMove', {
+    // Refused (too deep, into itself): the shell says why; the tree shows what the server has.
+    void editorTree.change(
+      () =>
+        call(kit, 'categoryMove', {
           categoryId: dragged.categoryId,
           parentId: target.parentId,
           index: String(target.index),
-        });
-        if (target.parentId) editorTree.open(target.parentId);
-        kit.notify('success', t('moved'));
-      } catch {
-        // Refused (too deep, into itself): the shell shows why; the tree stays as the server has it.
-      }
-      reload();
-    })();
+        }),
+      'moved',
+      target.parentId,
+    );
   };
 
   return (
     <TreeEditor<CategoryTreeNode, CategoryFormValues>
       title={kit.t('goods.routes.category')}
       hint={t('dragHint')}
-      texts={(key) => (BUTTONS.has(key) ? kit.t(`common.${key}`) : t(CATEGORY_TEXTS[key] ?? key))}
       tree={editorTree}
       maxLevel={MAX_CATEGORY_LEVEL}
       rowAttributes={(node) => ({ 'data-testid': `category-${node.code}` })}
@@ -116,41 +77,35 @@ export default function CategoryPage({ kit }: { kit: HostKit }) {
         </>
       )}
       confirmDelete={(node) => t('confirmDelete', { name: node.name })}
-      onDelete={remove}
+      remove={(node) => call(kit, 'categoryDelete', { categoryId: node.categoryId })}
       onDrop={onDrop}
       editor={{
-        form,
         name: 'category',
-        opened: (editing) =>
-          editing.kind === 'edit'
-            ? { name: editing.node.name, code: editing.node.code }
-            : { name: '', code: '' },
-        save,
-        nameRules: [
+        required: (field) => kit.t('goods.common.required', { field }),
+        nameField: { required: true, max: 64 },
+        rows: [
           {
+            name: 'code',
+            label: t('code'),
             required: true,
-            whitespace: true,
-            max: 64,
-            message: kit.t('goods.common.required', { field: t('name') }),
+            max: 32,
+            rules: [{ pattern: /^[0-9A-Za-z_.-]{1,32}$/, message: t('codeRule') }],
           },
         ],
-        nameMax: 64,
-        fields: (
-          <Form.Item
-            name="code"
-            label={t('code')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: kit.t('goods.common.required', { field: t('code') }),
-              },
-              { pattern: /^[0-9A-Za-z_.-]{1,32}$/, message: t('codeRule') },
-            ]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-        ),
+        valuesOf: (node) => ({ code: node?.code ?? '' }),
+        save: (values, editing) =>
+          call(
+            kit,
+            'categorySave',
+            {
+              ...(editing.kind === 'create'
+                ? { parentId: editing.parent?.categoryId ?? '' }
+                : { categoryId: editing.node.categoryId }),
+              name: values.name.trim(),
+              code: values.code.trim(),
+            },
+            { silent: true },
+          ),
       }}
     />
   );

@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Select, Tag, Typography } from 'antd';
 import type { NavTreeNode } from '@rcadmin/contract';
 import { NAV_ICONS, NAV_MAX_DEPTH, NAV_NAME_MAX, type NavIcon } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { messageOf } from '../../../shared/call-refusal';
-import {
-  TreeEditor,
-  flattenTree,
-  useEditorTree,
-  type TreeEditing,
-  type TreeEditorText,
-} from '../../../shared/tree-editor';
+import { TreeEditor, flattenTree, useEditorTree } from '../../../shared/tree-editor';
 import { parentChoices, placeOf } from './nav-places';
-import { LoadFailed, call, landFieldErrors, useCall } from '../../../kit';
+import { LoadFailed, call, useCall } from '../../../kit';
 
 interface NavFormValues {
   name: string;
@@ -25,8 +18,6 @@ const TOP = 'top';
 const SILENT = { silent: true } as const;
 
 const idOf = (node: NavTreeNode) => node.navId;
-/** The tree editor's words that are the common buttons. */
-const COMMON_WORDS = new Set<TreeEditorText>(['edit', 'delete', 'save', 'cancel']);
 
 /**
  * /setting/searchNav/searchIndex (SET-03): the store navigation tree (pubNav) with each shelf's
@@ -37,61 +28,23 @@ const COMMON_WORDS = new Set<TreeEditorText>(['edit', 'delete', 'save', 'cancel'
 export default function StoreNavPage({ kit }: { kit: HostKit }) {
   const t = (key: string, options?: Record<string, unknown>) => kit.t(`settings.storeNav.${key}`, options);
   const loaded = useCall(kit, 'navTree', undefined);
-  const { failed, reload } = loaded;
-  const editorTree = useEditorTree<NavTreeNode>(loaded, idOf);
+  const editorTree = useEditorTree<NavTreeNode>(kit, loaded, {
+    idOf,
+    texts: (key) => (key === 'edit' ? kit.t('common.edit') : t(key)),
+    sayRefusals: true,
+  });
+  const { busy } = editorTree;
   const tree = editorTree.nodes ?? [];
   const [moving, setMoving] = useState<NavTreeNode | null>(null);
   const [moveTo, setMoveTo] = useState(TOP);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const [formError, setFormError] = useState('');
-  const [form] = Form.useForm<NavFormValues>();
   const iconLabel = (icon: string) => t(`icons.${icon}`);
 
-  /** Runs a change; a refusal is shown above the tree. Reloads either way (the server's tree wins). */
-  const change = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      setRefusal('');
-      kit.notify('success', t(done));
-      return true;
-    } catch (error) {
-      setRefusal(messageOf(error));
-      return false;
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
-
-  const save = async (editing: TreeEditing<NavTreeNode>, values: NavFormValues) => {
-    const body = { name: values.name.trim(), icon: values.icon };
-    setFormError('');
-    try {
-      await call(
-        kit,
-        'navSave',
-        editing.kind === 'create'
-          ? { parentId: editing.parent?.navId ?? '', ...body }
-          : { navId: editing.node.navId, ...body },
-        SILENT,
-      );
-      kit.notify('success', t(editing.kind === 'create' ? 'created' : 'saved'));
-      setRefusal('');
-      reload();
-      return true;
-    } catch (error) {
-      setFormError(landFieldErrors(form, error, { fields: ['name', 'icon'] }).join(' '));
-      return false;
-    }
-  };
-
-  /** Moves a shelf under `parentId` ('' the top), to `index` among the shelves there. */
-  const move = (node: NavTreeNode, parentId: string, index: number) =>
-    change(
+  /** Moves a shelf under `parentId` ('' the top), to `index` among the shelves there; `opens` that shelf. */
+  const move = (node: NavTreeNode, parentId: string, index: number, opens?: string) =>
+    editorTree.change(
       () => call(kit, 'navMove', { navId: node.navId, parentId, index: String(index) }, SILENT),
       'moved',
+      opens,
     );
 
   const moveUnder = async () => {
@@ -99,7 +52,7 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     const parentId = moveTo === TOP ? '' : moveTo;
     const under = parentId ? flattenTree(tree).find((node) => node.navId === parentId)?.children : tree;
     setMoving(null);
-    if ((await move(moving, parentId, under?.length ?? 0)) && parentId) editorTree.open(parentId);
+    await move(moving, parentId, under?.length ?? 0, parentId);
   };
 
   /** Up, down and under another shelf: a row's own actions. */
@@ -143,7 +96,6 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
     <TreeEditor<NavTreeNode, NavFormValues>
       title={kit.t('settings.routes.searchNav')}
       hint={t('hint')}
-      texts={(key) => (COMMON_WORDS.has(key) ? kit.t(`common.${key}`) : t(key))}
       tree={editorTree}
       maxLevel={NAV_MAX_DEPTH}
       rowAttributes={(node) => ({ 'data-nav': node.name })}
@@ -160,31 +112,26 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
           ? t('confirmDeleteTree', { name: node.name, count: under })
           : t('confirmDelete', { name: node.name });
       }}
-      onDelete={(node) => change(() => call(kit, 'navDelete', { navId: node.navId }, SILENT), 'deleted')}
+      remove={(node) => call(kit, 'navDelete', { navId: node.navId }, SILENT)}
       above={
-        <>
-          {refusal && <Alert type="error" showIcon closable title={refusal} onClose={() => setRefusal('')} />}
-          {failed && <LoadFailed message={t('loadFailed')} retry={kit.t('common.retry')} onRetry={reload} />}
-        </>
+        loaded.failed && (
+          <LoadFailed message={t('loadFailed')} retry={kit.t('common.retry')} onRetry={loaded.reload} />
+        )
       }
       editor={{
-        form,
         name: 'store-nav',
-        opened: (editing) => {
-          setFormError('');
-          return editing.kind === 'edit'
-            ? { name: editing.node.name, icon: editing.node.icon as NavIcon | '' }
-            : { name: '', icon: '' };
+        nameField: {
+          max: NAV_NAME_MAX,
+          rules: [
+            { required: true, whitespace: true, message: t('nameRequired') },
+            { max: NAV_NAME_MAX, message: t('nameTooLong', { max: NAV_NAME_MAX }) },
+          ],
         },
-        save,
-        nameRules: [
-          { required: true, whitespace: true, message: t('nameRequired') },
-          { max: NAV_NAME_MAX, message: t('nameTooLong', { max: NAV_NAME_MAX }) },
-        ],
-        nameMax: NAV_NAME_MAX,
-        fields: (
-          <>
-            <Form.Item name="icon" label={t('icon')}>
+        rows: [
+          {
+            name: 'icon',
+            label: t('icon'),
+            input: (
               <Select
                 aria-label={t('icon')}
                 options={[
@@ -192,10 +139,23 @@ export default function StoreNavPage({ kit }: { kit: HostKit }) {
                   ...NAV_ICONS.map((icon) => ({ value: icon, label: `${iconLabel(icon)} · ${icon}` })),
                 ]}
               />
-            </Form.Item>
-            {formError && <Alert type="error" showIcon title={formError} />}
-          </>
-        ),
+            ),
+          },
+        ],
+        valuesOf: (node) => ({ icon: (node?.icon ?? '') as NavIcon | '' }),
+        save: (values, editing) =>
+          call(
+            kit,
+            'navSave',
+            {
+              ...(editing.kind === 'create'
+                ? { parentId: editing.parent?.navId ?? '' }
+                : { navId: editing.node.navId }),
+              name: values.name.trim(),
+              icon: values.icon,
+            },
+            SILENT,
+          ),
       }}
     >
       <Modal
