@@ -167,6 +167,9 @@ export const en: SettingsTexts = {
     hint: 'Register vendor pages (opened in a frame) and micro-apps: they appear in the menus of the roles you pick, from the users’ next menu load.',
     add: 'Register an app',
     name: 'Name',
+    nameEn: 'Name in English',
+    nameEs: 'Name in Spanish',
+    namesHelp: 'What users see in the menu in English or Spanish; left blank, they see the name above.',
     nameHelp:
       "The name shown in the menu; a micro-app's name is also its id: letters, digits, '-' and '_' only.",
     kind: 'Kind',

@@ -167,6 +167,10 @@ export const es: SettingsTexts = {
     hint: 'Registre páginas de proveedores (abiertas en un marco) y microaplicaciones: aparecen en los menús de los roles que elija, desde la próxima carga del menú de los usuarios.',
     add: 'Registrar una aplicación',
     name: 'Nombre',
+    nameEn: 'Nombre en inglés',
+    nameEs: 'Nombre en español',
+    namesHelp:
+      'Lo que ven en el menú quienes usan el sistema en inglés o en español; si se deja vacío, ven el nombre de arriba.',
     nameHelp:
       "El nombre que muestra el menú; el de una microaplicación también es su identificador: solo letras, dígitos, '-' y '_'.",
     kind: 'Tipo',

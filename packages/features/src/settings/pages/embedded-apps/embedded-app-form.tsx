@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Alert, Checkbox, Form, Input, Radio, Select, Switch, TreeSelect, Typography } from 'antd';
 import {
   checkEmbeddedApp,
   type EmbeddedApp,
@@ -15,6 +15,9 @@ export type PageText = (key: string, options?: Record<string, unknown>) => strin
 
 interface FormValues {
   name: string;
+  /** The menu name in en and es ('' or absent: the menu shows `name`). */
+  nameEn?: string;
+  nameEs?: string;
   kind: EmbeddedAppKind;
   url: string;
   connectOrigins: string[];
@@ -26,9 +29,11 @@ interface FormValues {
 
 const valuesOf = (data: EmbeddedAppList, app: EmbeddedApp | null): FormValues =>
   app
-    ? { ...app, parentId: app.parentId || undefined }
+    ? { ...app, nameEn: app.names.en ?? '', nameEs: app.names.es ?? '', parentId: app.parentId || undefined }
     : {
         name: '',
+        nameEn: '',
+        nameEs: '',
         kind: 'frame',
         url: '',
         connectOrigins: [],
@@ -42,6 +47,7 @@ const valuesOf = (data: EmbeddedAppList, app: EmbeddedApp | null): FormValues =>
 /** What is checked and sent: the form's values with the empty ones as the contract has them. */
 const inputOf = (values: FormValues) => ({
   name: values.name,
+  names: { en: values.nameEn ?? '', es: values.nameEs ?? '' },
   kind: values.kind,
   url: values.url,
   enabled: values.enabled,
@@ -51,11 +57,14 @@ const inputOf = (values: FormValues) => ({
   trusted: values.kind === 'microApp' && values.trusted === true,
 });
 
+/** The contract's fields that the form shows under other names. */
+const ALIASES: Record<string, string> = { 'names.en': 'nameEn', 'names.es': 'nameEs' };
+
 /** The check's problems on their fields (`connectOrigins.2` on connectOrigins), in the page's words. */
 function fieldsOf(t: PageText, problems: readonly EmbeddedAppProblem[]) {
   const byField = new Map<string, string[]>();
   for (const problem of problems) {
-    const field = problem.field.split('.')[0] ?? problem.field;
+    const field = ALIASES[problem.field] ?? problem.field.split('.')[0] ?? problem.field;
     byField.set(field, [...(byField.get(field) ?? []), t(`problems.${problem.kind}`, problem.params)]);
   }
   return [...byField].map(([name, errors]) => ({ name, errors }));
@@ -80,6 +89,10 @@ export interface EmbeddedAppFormProps {
  */
 export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onStale }: EmbeddedAppFormProps) {
   const [form] = Form.useForm<FormValues>();
+  const language = kit.language();
+  /** A menu name in the language on show, zh where it has none. */
+  const shown = (entry: { name: string; names?: { en?: string; es?: string } }) =>
+    (language !== 'zh' && entry.names?.[language]) || entry.name;
   const kind = Form.useWatch('kind', form) ?? editing?.kind ?? 'frame';
   const { rules } = data;
   const urlHelp =
@@ -99,6 +112,7 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
       texts={{ saved: '' }}
       width={640}
       valuesOf={(app) => valuesOf(data, app)}
+      aliases={ALIASES}
       check={(values) => fieldsOf(t, checkEmbeddedApp(inputOf(values), rules).problems)}
       rows={[
         {
@@ -115,6 +129,11 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
           ),
         },
         { name: 'name', label: t('name'), extra: t('nameHelp'), input: <Input autoComplete="off" /> },
+        [
+          { name: 'nameEn', label: t('nameEn'), input: <Input autoComplete="off" lang="en" /> },
+          { name: 'nameEs', label: t('nameEs'), input: <Input autoComplete="off" lang="es" /> },
+        ],
+        { input: <Typography.Text type="secondary">{t('namesHelp')}</Typography.Text> },
         {
           name: 'url',
           label: t('url'),
@@ -145,9 +164,9 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
               placeholder={t('parentPlaceholder')}
               treeData={data.areas.map((area) => ({
                 value: `area:${area.id}`,
-                title: area.name,
+                title: shown(area),
                 selectable: false,
-                children: area.groups.map((group) => ({ value: group.id, title: group.name })),
+                children: area.groups.map((group) => ({ value: group.id, title: shown(group) })),
               }))}
             />
           ),

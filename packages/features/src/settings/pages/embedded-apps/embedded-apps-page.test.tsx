@@ -10,6 +10,7 @@ import EmbeddedAppsPage from './embedded-apps-page';
 const report: EmbeddedApp = {
   id: '7',
   name: 'Vendor report',
+  names: {},
   kind: 'frame',
   url: 'https://vendor.example.com/index.html',
   connectOrigins: [],
@@ -145,6 +146,7 @@ describe('embedded apps page', () => {
         id: '7',
         version: 3,
         name: 'Sales',
+        names: { en: '', es: '' },
         kind: 'frame',
         url: 'https://vendor.example.com/index.html',
         connectOrigins: [],
@@ -170,5 +172,52 @@ describe('embedded apps page', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Sales', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it("[I18N-01] keeps the app's menu name in English and Spanish beside its name, refusals on their fields", async () => {
+    const sent: { names?: unknown }[] = [];
+    let current: EmbeddedApp = { ...report, name: '供应商报表', names: { en: 'Vendor report' } };
+    let answer: Error | undefined = refusal('4220', 'The name has at most 64 characters.', [
+      { field: 'names.es', msg: 'The name has at most 64 characters.' },
+    ]);
+    renderPage(() => [current], {
+      [calls.embeddedAppSave.path]: (_, body) => {
+        sent.push(body as { names?: unknown });
+        if (answer) throw answer;
+        current = { ...current, names: { en: 'Vendor report', es: 'Informe del proveedor' }, version: 4 };
+        return current;
+      },
+    });
+    // The list shows the menu's name in the language on show beneath the name.
+    const row = (await screen.findByText('供应商报表', { selector: 'strong' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Vendor report')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 供应商报表' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Name in English') as HTMLInputElement).value).toBe(
+      'Vendor report',
+    );
+    expect((within(dialog).getByLabelText('Name in Spanish') as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText('Name in Spanish'), {
+      target: { value: 'x'.repeat(65) },
+    });
+    fireEvent.click(saveIn(dialog));
+    // The page's own check first: nothing sent, the problem on the Spanish name.
+    expect(await within(dialog).findByText('The name has at most 64 characters.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    // The server's refusal lands on the same field.
+    fireEvent.change(within(dialog).getByLabelText('Name in Spanish'), {
+      target: { value: 'Informe del proveedor' },
+    });
+    fireEvent.click(saveIn(dialog));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await within(dialog).findByText('The name has at most 64 characters.')).toBeTruthy();
+    expect(sent[0]?.names).toEqual({ en: 'Vendor report', es: 'Informe del proveedor' });
+
+    answer = undefined;
+    fireEvent.click(saveIn(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(2);
   });
 });

@@ -47,7 +47,17 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
       title: t('name'),
       dataIndex: 'name',
       width: 200,
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string, app) => {
+        // The menu's name for users of the language on show, where it has its own.
+        const language = kit.language();
+        const own = language === 'zh' ? undefined : app.names[language];
+        return (
+          <Flex vertical>
+            <Typography.Text strong>{name}</Typography.Text>
+            {own && <Typography.Text type="secondary">{own}</Typography.Text>}
+          </Flex>
+        );
+      },
     },
     {
       title: t('kind'),
