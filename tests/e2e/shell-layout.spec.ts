@@ -41,7 +41,7 @@ test.describe('shell layout', () => {
       await held;
       await route.continue();
     });
-    await openPage(page, '商品', '商品分类');
+    await openPage(page, 'Goods', 'Categories');
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     await expect(page).toHaveURL(/\/overview$/);
     release();
@@ -120,7 +120,7 @@ test.describe('shell layout', () => {
     await menuLoaded;
     const token = (await context.cookies()).find((cookie) => cookie.name === 'Admin-Token');
     expect(token?.value).toBe('admin-token');
-    await expect(sidebar(page).getByText('商品', { exact: true })).toBeVisible();
+    await expect(sidebar(page).getByText('Goods', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/overview$/);
   });
 });

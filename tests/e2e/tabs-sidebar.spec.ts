@@ -3,8 +3,8 @@ import { closeButtonOf, signInAndLand } from './support';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /Main menu|主菜单/ });
 const submenu = (page: Page) => page.getByTestId('submenu').filter({ visible: true });
-/** The overview tab takes its title from the demo menu's entry for /overview. */
-const OVERVIEW = '经营概况';
+/** The overview tab takes its title from the demo menu's entry for /overview (in English: these flows run in it). */
+const OVERVIEW = 'Business overview';
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 
 const closeButton = (page: Page, name: string) => closeButtonOf(tab(page, name));
@@ -60,7 +60,7 @@ test.describe('sidebar, tabs and favourites', () => {
     await signInAndLand(page);
     const box = await sidebar(page).boundingBox();
     expect(box?.width).toBeLessThanOrEqual(120);
-    await sidebar(page).getByText('商品', { exact: true }).hover();
+    await sidebar(page).getByText('Goods', { exact: true }).hover();
     // Not at once: the pop-up waits 300 ms for the pointer to stay.
     await expect(submenu(page)).toHaveCount(0);
     await expect(submenu(page)).toBeVisible();
@@ -68,13 +68,13 @@ test.describe('sidebar, tabs and favourites', () => {
     const container = page.locator('.ant-popover-container').filter({ visible: true });
     await expect.poll(async () => Math.round((await container.boundingBox())?.width ?? 0)).toBe(296);
     const popup = submenu(page);
-    await expect(popup.getByRole('button', { name: '商品分类', exact: true })).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Add to favourites 商品分类' })).toBeVisible();
-    await popup.getByLabel('Search the menu').fill('品牌');
-    await expect(popup.getByRole('button', { name: '品牌', exact: true })).toBeVisible();
-    await expect(popup.getByRole('button', { name: '品牌分类', exact: true })).toBeVisible();
-    await expect(popup.getByRole('button', { name: '商品分类', exact: true })).toHaveCount(0);
-    await expect(popup.getByText('商品管理')).toHaveCount(0);
+    await expect(popup.getByRole('button', { name: 'Categories', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Add to favourites Categories' })).toBeVisible();
+    await popup.getByLabel('Search the menu').fill('Brand');
+    await expect(popup.getByRole('button', { name: 'Brands', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Brand categories', exact: true })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Categories', exact: true })).toHaveCount(0);
+    await expect(popup.getByText('Goods management')).toHaveCount(0);
   });
 
   test('[SHELL-06] [SHELL-07] the keyboard works the menu: arrows move between areas, Enter opens the pop-up in its search box, Escape gives the focus back', async ({
@@ -83,37 +83,37 @@ test.describe('sidebar, tabs and favourites', () => {
     await signInAndLand(page);
     const area = (name: string) => sidebar(page).getByRole('button', { name, exact: true });
     // One Tab stop for the whole list: the current area; the arrows move from there.
-    await area('概况').focus();
-    await expect(area('商品')).toHaveAttribute('tabindex', '-1');
+    await area('Overview').focus();
+    await expect(area('Goods')).toHaveAttribute('tabindex', '-1');
     await page.keyboard.press('End');
     await expect(sidebar(page).locator('button.rc-area').last()).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(area('概况')).toBeFocused();
+    await expect(area('Overview')).toBeFocused();
     for (
       let i = 0;
-      i < 10 && !(await area('商品').evaluate((element) => element === document.activeElement));
+      i < 10 && !(await area('Goods').evaluate((element) => element === document.activeElement));
       i++
     )
       await page.keyboard.press('ArrowDown');
-    await expect(area('商品')).toBeFocused();
+    await expect(area('Goods')).toBeFocused();
 
     // Enter opens the pop-up with the focus in its search box; no pointer is anywhere near it.
     await page.keyboard.press('Enter');
     const popup = submenu(page);
     await expect(popup.getByLabel('Search the menu')).toBeFocused();
-    await expect(area('商品')).toHaveAttribute('aria-expanded', 'true');
+    await expect(area('Goods')).toHaveAttribute('aria-expanded', 'true');
     // Escape closes it and the area has the focus again; → opens it again.
     await page.keyboard.press('Escape');
     await expect(submenu(page)).toHaveCount(0);
-    await expect(area('商品')).toBeFocused();
-    await expect(area('商品')).toHaveAttribute('aria-expanded', 'false');
+    await expect(area('Goods')).toBeFocused();
+    await expect(area('Goods')).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('ArrowRight');
     await expect(popup.getByLabel('Search the menu')).toBeFocused();
 
     // Typed search, ↓ to the first entry found, Enter opens its page and closes the pop-up.
-    await page.keyboard.type('品牌分类');
+    await page.keyboard.type('Brand categories');
     await page.keyboard.press('ArrowDown');
-    await expect(popup.getByRole('button', { name: '品牌分类', exact: true })).toBeFocused();
+    await expect(popup.getByRole('button', { name: 'Brand categories', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/goods\/brand\//);
     await expect(submenu(page)).toHaveCount(0);
@@ -160,15 +160,15 @@ test.describe('sidebar, tabs and favourites', () => {
   }) => {
     await signInAndLand(page);
     await expect(tab(page, OVERVIEW)).toBeVisible();
-    await openPage(page, '商品', '商品分类');
+    await openPage(page, 'Goods', 'Categories');
     await expect(page).toHaveURL(/\/goods\/category\/list$/);
     // SHELL-13: the main area shows the page of the active route, titled in the user's language
     // (the tab carries the menu's name, which is the tenant's data).
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
-    await openPage(page, '商品', '品牌');
-    await openPage(page, '会员', '会员中心');
-    await openPage(page, '商品', '商品分类');
-    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, '商品分类', '品牌', '会员中心']);
+    await openPage(page, 'Goods', 'Brands');
+    await openPage(page, 'Members', 'Member centre');
+    await openPage(page, 'Goods', 'Categories');
+    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, 'Categories', 'Brands', 'Member centre']);
 
     // Overview is pinned: no close control, and Close is off in its menu (SHELL-12).
     await expect(closeButton(page, OVERVIEW)).toHaveCount(0);
@@ -179,14 +179,14 @@ test.describe('sidebar, tabs and favourites', () => {
     await expect(actions.getByRole('menuitem').nth(1)).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await expect(actions).toHaveCount(0);
-    await closeButton(page, '品牌').click();
-    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, '商品分类', '会员中心']);
+    await closeButton(page, 'Brands').click();
+    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, 'Categories', 'Member centre']);
 
-    await tab(page, '会员中心').click();
+    await tab(page, 'Member centre').click();
     await expect(page).toHaveURL(/\/member\/index$/);
-    await tab(page, '商品分类').click({ button: 'right' });
+    await tab(page, 'Categories').click({ button: 'right' });
     await chooseTabAction(page, 'Close others');
-    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, '商品分类']);
+    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, 'Categories']);
     await expect(page).toHaveURL(/\/goods\/category\/list$/);
 
     await page.getByRole('button', { name: 'Tab actions' }).click();
@@ -197,31 +197,31 @@ test.describe('sidebar, tabs and favourites', () => {
 
   test('[TAB-03] open tabs survive a reload', async ({ page }) => {
     await signInAndLand(page);
-    await openPage(page, '商品', '商品分类');
-    await openPage(page, '会员', '会员中心');
+    await openPage(page, 'Goods', 'Categories');
+    await openPage(page, 'Members', 'Member centre');
     // Reloaded once the tab is there, as a person would: what the strip shows is what survives.
-    await expect(tab(page, '会员中心')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Member centre')).toHaveAttribute('aria-selected', 'true');
     await page.reload();
-    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, '商品分类', '会员中心']);
-    await expect(tab(page, '会员中心')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab')).toHaveText([OVERVIEW, 'Categories', 'Member centre']);
+    await expect(tab(page, 'Member centre')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('[TAB-10] a native view stays mounted while its tab is open; refresh and close remount it', async ({
     page,
   }) => {
     await signInAndLand(page);
-    await openPage(page, '商品', '商品分类');
+    await openPage(page, 'Goods', 'Categories');
     const heading = page.getByRole('heading', { name: 'Categories' });
     await expect(heading).toBeVisible();
     // A mark on the page's own DOM node: it is still there only if the page was never remounted.
     await heading.evaluate((node) => node.setAttribute('data-kept', 'yes'));
     await tab(page, OVERVIEW).click();
     await expect(heading).toBeHidden();
-    await tab(page, '商品分类').click();
+    await tab(page, 'Categories').click();
     await expect(heading).toBeVisible();
     await expect(heading).toHaveAttribute('data-kept', 'yes');
 
-    await tab(page, '商品分类').click({ button: 'right' });
+    await tab(page, 'Categories').click({ button: 'right' });
     await chooseTabAction(page, 'Refresh');
     await expect(page).toHaveURL(/\/goods\/category\/list$/);
     await expect(heading).toBeVisible();
@@ -255,7 +255,7 @@ test.describe('sidebar, tabs and favourites', () => {
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: 'Main menu' }).click();
     await expect(sidebar(page)).toBeVisible();
-    await openPage(page, '会员', '会员中心');
+    await openPage(page, 'Members', 'Member centre');
     await expect(page).toHaveURL(/\/member\/index$/);
     await expect(sidebar(page)).toBeHidden();
   });
