@@ -37,6 +37,8 @@ export {
   OVERVIEW_PAGES,
   OVERVIEW_RECENT_WORK,
   OVERVIEW_SIGN_IN_DAYS,
+  overviewCalls,
+  type OverviewCallName,
 } from './overview-calls';
 export {
   EXPORT_TYPES,

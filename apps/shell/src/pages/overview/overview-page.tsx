@@ -1,21 +1,26 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useOpenMenu } from '../../hooks/use-open-menu';
 import type { MenuItem } from '../../menu/types';
 import { permission } from '../../stores/permission';
 import { session } from '../../stores/session';
+import { ChartCards, FigureCards } from './figure-cards';
 import { HelpCard } from './help-card';
 import { NoticeCard } from './notice-card';
 import { Panel } from '../../components/panel';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { cardsHeld } from './overview-figures-api';
 import '../../components/plain-button.css';
 import './overview-page.css';
 
 const pageCount = (area: Pick<MenuItem, 'list'>) =>
   area.list.reduce((sum, group) => sum + group.list.length, 0);
 
-/** /overview (pinned): who and where the user is, and the areas the roles open. */
+/**
+ * /overview (pinned): who and where the user is, the figures of the pages the roles grant (each
+ * card links to its page), the areas the roles open, charts, notices and help.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
@@ -23,6 +28,8 @@ export default function OverviewPage() {
   const { tenantName, platformNum, siteUserName, name } = useSnapshot(session);
   const { menu, currentDept } = useSnapshot(permission);
   const areas = menu.filter((area) => pageCount(area) > 0 || area.path);
+  // The figures of the pages the user's roles in the current store grant; a new store, new figures.
+  const held = useMemo(() => cardsHeld(menu), [menu]);
 
   const openArea = (area: (typeof areas)[number]) => {
     if (area.path) return void navigate(area.path);
@@ -49,6 +56,7 @@ export default function OverviewPage() {
           ))}
         </dl>
       </Panel>
+      <FigureCards key={currentDept?.storeCode} held={held} />
       <Panel title={t('overview.areas')}>
         {areas.length === 0 ? (
           <p className="rc-overview-empty rc-secondary">{t('overview.noMenu')}</p>
@@ -65,6 +73,7 @@ export default function OverviewPage() {
           </div>
         )}
       </Panel>
+      <ChartCards key={currentDept?.storeCode} held={held} />
       <div className="rc-overview-cards">
         <NoticeCard />
         <HelpCard />
