@@ -12,13 +12,13 @@ const MICRO_PATH = '/micro/vendor';
 const LOAD = { timeout: 30_000 };
 
 /**
- * Opens the micro-app from the demo menu (第三方 → 示例微应用) and waits until it is connected. Its
+ * Opens the micro-app from the demo menu (Third party → Sample micro-app) and waits until it is connected. Its
  * markup lives in wujie's (open) shadow root inside the shell's page, under `app.root`.
  */
 async function openFromMenu(shell: Shell): Promise<MicroAppPage> {
-  const app = await shell.openMenuEntry('示例微应用', { area: '第三方' });
+  const app = await shell.openMenuEntry('Sample micro-app', { area: 'Third party' });
   await expect(shell.page).toHaveURL(new RegExp(`${MICRO_PATH}$`));
-  if (app.kind !== 'micro') throw new Error(`示例微应用 opened a ${app.kind} page`);
+  if (app.kind !== 'micro') throw new Error(`Sample micro-app opened a ${app.kind} page`);
   await app.waitForConnection({ timeout: LOAD.timeout });
   await expect(app.root.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
   return app;

@@ -186,8 +186,8 @@ test.describe('organisation: people', () => {
       await signOut(page);
 
       await signInAs(page, CLERK);
-      await sidebar(page).getByText('商品', { exact: true }).hover();
-      await expect(submenu(page).getByRole('button', { name: '品牌', exact: true })).toBeVisible();
+      await sidebar(page).getByText('Goods', { exact: true }).hover();
+      await expect(submenu(page).getByRole('button', { name: 'Brands', exact: true })).toBeVisible();
       await expect(submenu(page).getByRole('button', { name: ADJUSTMENT_ENTRY, exact: true })).toHaveCount(0);
       await page.mouse.move(600, 600);
 

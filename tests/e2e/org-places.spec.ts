@@ -211,8 +211,8 @@ test.describe('organisation: places', () => {
     page,
   }) => {
     const code = `OP${RUN}`;
-    await sidebar(page).getByText('组织', { exact: true }).hover();
-    await submenu(page).getByRole('button', { name: '操作员档案', exact: true }).click();
+    await sidebar(page).getByText('Organisation', { exact: true }).hover();
+    await submenu(page).getByRole('button', { name: 'Operator records', exact: true }).click();
     await expect(page).toHaveURL(/\/organization\/operatorIndex/);
     await expect(cardTitle(page)).toHaveText('Operators');
 
@@ -238,10 +238,10 @@ test.describe('organisation: places', () => {
     await signInAs(page, CLERK);
     // The organisation area stays (its base pages are everyone's, deleteFlag 1: ROUTE-14, MENU-08),
     // without the operator archive, which only the permission set supplies.
-    await expect(page.getByRole('tab')).toHaveText(['经营概况']);
-    await sidebar(page).getByText('组织', { exact: true }).hover();
-    await expect(submenu(page).getByRole('button', { name: '角色管理', exact: true })).toBeVisible();
-    await expect(submenu(page).getByRole('button', { name: '操作员档案', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveText(['Business overview']);
+    await sidebar(page).getByText('Organisation', { exact: true }).hover();
+    await expect(submenu(page).getByRole('button', { name: 'Roles', exact: true })).toBeVisible();
+    await expect(submenu(page).getByRole('button', { name: 'Operator records', exact: true })).toHaveCount(0);
     await page.mouse.move(600, 600);
     await page.goto('/organization/operatorIndex');
     await expect(page).toHaveURL(/\/401$/, { timeout: 60_000 });

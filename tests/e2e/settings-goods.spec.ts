@@ -29,9 +29,9 @@ async function signInAs(page: Page) {
   await expect(page).toHaveURL(/\/overview$/, { timeout: 60_000 });
 }
 
-/** Opens a settings page from the sidebar's 设置 area. */
+/** Opens a settings page from the sidebar's Settings area. */
 async function openSettingsPage(page: Page, menuName: string) {
-  await sidebar(page).getByText('设置', { exact: true }).hover();
+  await sidebar(page).getByText('Settings', { exact: true }).hover();
   await submenu(page).getByRole('button', { name: menuName, exact: true }).click();
   await page.mouse.move(600, 600);
 }
@@ -50,7 +50,7 @@ test.describe('settings: goods settings and store navigation', () => {
     page,
   }) => {
     await signInAs(page);
-    await openSettingsPage(page, '商品设置');
+    await openSettingsPage(page, 'Goods settings');
     await expect(page).toHaveURL(/\/setting\/baseDocument\/index/);
     await expect(page.getByRole('heading', { name: 'Goods settings' })).toBeVisible();
     const units = page.locator('[data-section="units"]');
@@ -103,7 +103,7 @@ test.describe('settings: goods settings and store navigation', () => {
     page,
   }) => {
     await signInAs(page);
-    await openSettingsPage(page, '门店导航');
+    await openSettingsPage(page, 'Store navigation');
     await expect(page).toHaveURL(/\/setting\/searchNav\/searchIndex$/);
     await expect(page.getByRole('heading', { name: 'Store navigation' })).toBeVisible();
     const tree = page.getByRole('tree', { name: 'Store navigation' });

@@ -23,8 +23,8 @@ test.describe('settings: system parameters', () => {
   }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/overview$/, { timeout: 60_000 });
-    await sidebar(page).getByText('设置', { exact: true }).hover();
-    await submenu(page).getByRole('button', { name: '系统参数', exact: true }).click();
+    await sidebar(page).getByText('Settings', { exact: true }).hover();
+    await submenu(page).getByRole('button', { name: 'System parameters', exact: true }).click();
     await page.mouse.move(600, 600);
     await expect(page).toHaveURL(/\/setting\/index\/list$/);
     await expect(page.getByRole('heading', { name: 'System parameters' })).toBeVisible();

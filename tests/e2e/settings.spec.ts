@@ -29,8 +29,8 @@ test.describe('settings: operation log', () => {
     page,
   }, testInfo) => {
     await signInAs(page);
-    await sidebar(page).getByText('设置', { exact: true }).hover();
-    await submenu(page).getByRole('button', { name: '操作日志', exact: true }).click();
+    await sidebar(page).getByText('Settings', { exact: true }).hover();
+    await submenu(page).getByRole('button', { name: 'Operation log', exact: true }).click();
     await page.mouse.move(600, 600);
     await expect(page).toHaveURL(/\/setting\/operationLog\/list$/);
     await expect(page.getByRole('heading', { name: 'Operation log' })).toBeVisible();
@@ -87,9 +87,9 @@ test.describe('settings: operation log', () => {
 
   test('[DATA-07] the clerk has no operation log: no menu entry, no page, no call', async ({ page }) => {
     await signInAs(page, CLERK);
-    await sidebar(page).getByText('设置', { exact: true }).hover();
-    await expect(submenu(page).getByRole('button', { name: '系统参数', exact: true })).toBeVisible();
-    await expect(submenu(page).getByRole('button', { name: '操作日志', exact: true })).toHaveCount(0);
+    await sidebar(page).getByText('Settings', { exact: true }).hover();
+    await expect(submenu(page).getByRole('button', { name: 'System parameters', exact: true })).toBeVisible();
+    await expect(submenu(page).getByRole('button', { name: 'Operation log', exact: true })).toHaveCount(0);
     await page.mouse.move(600, 600);
     await page.goto('/setting/operationLog/list');
     await expect(page).toHaveURL(/\/401$/, { timeout: 60_000 });

@@ -8,8 +8,8 @@ test.describe('sign-in and the navigation guard', () => {
     await signInAndLand(page);
     const sidebar = page.getByRole('navigation', { name: 'Main menu' });
     await expect(sidebar).toBeVisible();
-    // First-level areas of the demo menu, in the product's Chinese names.
-    for (const area of ['概况', '商品', '组织', '设置']) {
+    // First-level areas of the demo menu, named in the user's language.
+    for (const area of ['Overview', 'Goods', 'Organisation', 'Settings']) {
       await expect(sidebar.getByText(area, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText('Demo Retail').first()).toBeVisible();

@@ -7,22 +7,22 @@ const suggestions = (page: Page) =>
   page.getByRole('listbox', { name: 'Function search' }).getByRole('option');
 
 test.describe('top bar: function search', () => {
-  test('[MENU-18] pinyin initials and full pinyin find 商品… entries with their area and group; Enter opens the page', async ({
+  test('[MENU-18] pinyin initials and full pinyin find 商品… entries, named in the user language with their area and group; Enter opens the page', async ({
     page,
   }) => {
     await signInAndLand(page);
     await searchBox(page).click();
     await searchBox(page).fill('spda');
-    await expect(suggestions(page).first()).toContainText('商品档案');
-    await expect(suggestions(page).first()).toContainText('商品 / 商品管理');
+    await expect(suggestions(page).first()).toContainText('Goods records');
+    await expect(suggestions(page).first()).toContainText('Goods / Goods management');
     await searchBox(page).fill('shangpin');
-    await expect(suggestions(page).first()).toContainText('商品档案');
+    await expect(suggestions(page).first()).toContainText('Goods records');
     await searchBox(page).fill('shangpinfenlei');
     await expect(suggestions(page)).toHaveCount(1);
-    await expect(suggestions(page).first()).toContainText('商品分类');
-    await expect(suggestions(page).first()).toContainText('商品 / 商品资料');
+    await expect(suggestions(page).first()).toContainText('Categories');
+    await expect(suggestions(page).first()).toContainText('Goods / Goods master data');
     await searchBox(page).fill('spda');
-    await expect(suggestions(page).first()).toContainText('商品档案');
+    await expect(suggestions(page).first()).toContainText('Goods records');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/goods\/index\/list$/);
     await expect(searchBox(page)).toHaveValue('');
@@ -43,7 +43,7 @@ test.describe('top bar: function search', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('spfl');
-    await expect(suggestions(page).first()).toContainText('商品分类');
+    await expect(suggestions(page).first()).toContainText('Categories');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');

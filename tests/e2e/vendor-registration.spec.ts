@@ -33,18 +33,18 @@ async function openFromMenu(page: Page, area: string, entry: string) {
 }
 
 async function openEmbeddedApps(page: Page) {
-  await openFromMenu(page, '设置', '嵌入应用');
+  await openFromMenu(page, 'Settings', 'Embedded apps');
   await expect(page).toHaveURL(/\/setting\/embeddedApps\/list/);
   await expect(page.getByRole('heading', { name: 'Embedded apps' })).toBeVisible();
 }
 
-/** Picks the third-party apps group (第三方 → 第三方应用) as the app's place in the menu. */
+/** Picks the third-party apps group (Third party → Third-party apps) as the app's place in the menu. */
 async function pickVendorGroup(page: Page, dialog: Locator) {
-  await dialog.getByLabel('Place in the menu').fill('第三方应用');
+  await dialog.getByLabel('Place in the menu').fill('Third-party apps');
   await page
     .locator('.ant-select-tree')
     .filter({ visible: true })
-    .getByText('第三方应用', { exact: true })
+    .getByText('Third-party apps', { exact: true })
     .click();
 }
 
@@ -100,7 +100,7 @@ test.describe('tenant-registered vendor apps', () => {
     page,
   }) => {
     await signInAndLand(page, CLERK);
-    await openFromMenu(page, '第三方', FRAME_APP);
+    await openFromMenu(page, 'Third party', FRAME_APP);
     await expect(page).toHaveURL(/\/iframe\/urlPath\?/);
     const frame = page.frameLocator('iframe[name^="embedded-app-"]');
     await expect(frame.getByRole('heading', { name: 'Vendor page' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('tenant-registered vendor apps', () => {
 
     // The next menu load (a reload of the shell) brings the entry, the registry and the CSP.
     await page.reload();
-    await openFromMenu(page, '第三方', MICRO_APP);
+    await openFromMenu(page, 'Third party', MICRO_APP);
     await expect(page).toHaveURL(new RegExp(`/micro/${MICRO_APP}$`));
     const microApp = (name: string) => page.locator(`[data-testid="micro-app"][data-name="${name}"]`);
     const app = microApp(MICRO_APP);
@@ -145,7 +145,7 @@ test.describe('tenant-registered vendor apps', () => {
     await expect(app.getByTestId('api-result')).toHaveText(`ok: pong from ${new URL(apiOrigin).host}`);
 
     // The same sub-app as the demo's micro-app (the microApps parameter) names no such origin: refused.
-    await openFromMenu(page, '第三方', '示例微应用');
+    await openFromMenu(page, 'Third party', 'Sample micro-app');
     const demo = microApp('vendor');
     await expect(demo.getByTestId('status')).toHaveText('Connected to the shell.');
     await demo.getByRole('button', { name: 'Call the vendor API' }).click();
@@ -159,8 +159,10 @@ test.describe('tenant-registered vendor apps', () => {
       await expect(page.getByRole('cell', { name, exact: true })).toBeHidden();
     }
     await page.reload();
-    await sidebar(page).getByText('第三方', { exact: true }).hover();
-    await expect(submenu(page).getByRole('button', { name: '示例第三方页面', exact: true })).toBeVisible();
+    await sidebar(page).getByText('Third party', { exact: true }).hover();
+    await expect(
+      submenu(page).getByRole('button', { name: 'Sample vendor page', exact: true }),
+    ).toBeVisible();
     await expect(submenu(page).getByRole('button', { name: MICRO_APP, exact: true })).toHaveCount(0);
   });
 });

@@ -300,7 +300,7 @@ test.describe('micro-apps, as a vendor builds them', () => {
       const first = await shell.openMicroApp('vendor');
       await first.waitForConnection();
       // From the menu, in the same page life: the first app keeps running beside it.
-      const other = await shell.openMenuEntry(second, { area: '第三方' });
+      const other = await shell.openMenuEntry(second, { area: 'Third party' });
       if (other.kind !== 'micro') throw new Error(`${second} did not open as a micro-app`);
       await other.waitForConnection();
       const otherApp = page.locator(`[data-testid="micro-app"][data-name="${second}"]`);

@@ -9,7 +9,7 @@ import { expect, test } from '@rcadmin/playwright';
 test.use({ rcadmin: { platformNum: '100001', username: 'admin', password: 'Admin@2026' } });
 
 test('the vendor page opens a route of the shell', async ({ shell, bridge, page }) => {
-  const vendor = await shell.openMenuEntry('示例第三方页面');
+  const vendor = await shell.openMenuEntry('Sample vendor page');
   await vendor.waitForConnection();
   await expect(vendor.tab).toHaveAttribute('aria-selected', 'true');
 

@@ -132,7 +132,7 @@ export class Shell {
   }
 
   /**
-   * Opens a menu entry by the name it shows (`'示例第三方页面'`), without reloading the shell, and
+   * Opens a menu entry by the name it shows (`'Sample vendor page'` in English), without reloading the shell, and
    * answers its embedded page: a frame page, or a micro-app. Loads the shell first if the page is
    * not on it yet.
    */
