@@ -32,9 +32,9 @@ async function openFromMenu(page: Page, area: string, entry: string) {
 test('switching to an open tab takes at most 16 ms at p95', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAndLand(page);
-  await openFromMenu(page, '商品', '商品分类');
-  await openFromMenu(page, '商品', '品牌');
-  await openFromMenu(page, '会员', '会员中心');
+  await openFromMenu(page, 'Goods', 'Categories');
+  await openFromMenu(page, 'Goods', 'Brands');
+  await openFromMenu(page, 'Members', 'Member centre');
   await expect(page.getByRole('tab')).toHaveCount(4);
   // Let the last navigation and its page settle before measuring.
   await expect(page.getByTestId('submenu').filter({ visible: true })).toHaveCount(0);
