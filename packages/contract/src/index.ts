@@ -10,6 +10,7 @@ export * from './org-stores-entities';
 export * from './settings-entities';
 export * from './batch-import-entities';
 export * from './sys-params-entities';
+export * from './time-zones';
 export * from './goods-settings-entities';
 export * from './embedded-apps-entities';
 export * from './api';

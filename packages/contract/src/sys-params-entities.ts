@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { SYS_PARAM_HISTORY_PAGE_SIZES } from './sys-params-calls';
+import { BROWSER_TIME_ZONE, DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zones';
 
 // The system parameters a tenant may set (sys_params), in one place: each one's type with its
 // bounds, its default and the server message that describes it. The server checks a change with
@@ -127,6 +128,13 @@ export const SYS_PARAMS = [
     pattern: TILE_URL_PATTERN,
     default: '',
     descriptionKey: 'sysParamAboutMapTileUrl',
+  },
+  {
+    name: 'timeZone',
+    type: 'choice',
+    options: [BROWSER_TIME_ZONE, ...TIME_ZONES],
+    default: DEFAULT_TIME_ZONE,
+    descriptionKey: 'sysParamAboutTimeZone',
   },
 ] as const satisfies readonly SysParamSpec[];
 

@@ -48,6 +48,11 @@ const descriptions = {
     "The tile URL template of the fence and pickup maps, with {z}, {x} and {y}, e.g. https://tile.example.com/{z}/{x}/{y}.png; unset: the deployment's MAP_TILE_URL, empty: the offline basemap. Applies when a map page is opened again.",
     'La plantilla de URL de teselas de los mapas de geocercas y puntos de recogida, con {z}, {x} e {y}, p. ej. https://tile.example.com/{z}/{x}/{y}.png; sin definir: MAP_TILE_URL del despliegue; vacía: el mapa base sin conexión. Se aplica al volver a abrir una página de mapa.',
   ),
+  sysParamAboutTimeZone: m(
+    '列表、详情和导出文件中时间所用的时区；browser 表示按每位用户浏览器所在的时区显示。导出文件的时间列标注所用时区。重新登录或刷新页面后生效。',
+    'The time zone of the times in lists, details and exported files; browser shows each user the time zone of their own browser. An export names its zone in the time column. Applies after signing in again or reloading the page.',
+    'La zona horaria de las horas en listas, detalles y archivos exportados; browser muestra a cada usuario la zona de su propio navegador. Una exportación indica su zona en la columna de hora. Se aplica al volver a iniciar sesión o recargar la página.',
+  ),
 } satisfies Record<SysParamDescriptionKey, Entry>;
 
 /** Messages of the system parameters page's calls: descriptions, refusals, operation log texts. */

@@ -1,7 +1,15 @@
 import type { DbLink } from '../db/database';
 
 /** A cell of an exported row: text, a number, or empty. */
-export type XlsxCell = string | number | null;
+export type XlsxCell = string | number | null | XlsxDate;
+
+/**
+ * A date and time cell: the spreadsheet serial of a wall-clock time (contract's excelSerial),
+ * shown as yyyy-mm-dd hh:mm:ss; a spreadsheet sorts and filters it as a date.
+ */
+export interface XlsxDate {
+  date: number;
+}
 
 /**
  * A drop-down of the values held in one column of another sheet of the same workbook (rows 1 to

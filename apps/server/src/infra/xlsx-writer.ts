@@ -25,6 +25,8 @@ export const XLSX_MAX_CELL_TEXT = 32_767;
 
 /** The sheet's XML is deflated in pieces of this many bytes. */
 const PIECE = 256 * 1024;
+/** The custom number format of date cells (ids from 164 are a workbook's own). */
+const DATE_FORMAT_ID = 164;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -147,16 +149,18 @@ function fixedParts(sheets: readonly XlsxSheet[], titles: readonly string[]): [s
         `<Relationship Id="rId${sheets.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
     ],
     [
-      // Two cell formats: the default, and bold for the header row.
+      // Three cell formats: the default, bold for the header row, and a date and time.
       'xl/styles.xml',
       `<styleSheet xmlns="${MAIN}">` +
+        `<numFmts count="1"><numFmt numFmtId="${DATE_FORMAT_ID}" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>` +
         `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
         `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
         `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
         `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
         `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-        `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
-        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+        `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+        `<xf numFmtId="${DATE_FORMAT_ID}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
         `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
@@ -228,6 +232,7 @@ export interface XlsxWriter {
  * frozen above the rows), then the rows added, until `nextSheet` ends it and starts the next.
  * The file's bytes go to `onData` as they are made, in order. Text cells are inline strings (no
  * shared-string table to hold in memory), cut at the most a cell holds; numbers are numbers; a
+ * date ({ date: serial }) is a number shown as yyyy-mm-dd hh:mm:ss; a
  * null or a number that is not finite leaves its cell empty; cells past the sheet's columns are
  * left out. Past Excel's last row (`maxRows`, the header included) it throws, rather than write a
  * file that no spreadsheet opens.
@@ -274,6 +279,8 @@ export function xlsxWriter(
 
   const cell = (value: XlsxCell, ref: string, style: string): string => {
     if (value === null) return '';
+    if (typeof value === 'object')
+      return Number.isFinite(value.date) ? `<c r="${ref}" s="2"><v>${value.date}</v></c>` : '';
     if (typeof value === 'number')
       return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
     const text = xmlText(value.length > XLSX_MAX_CELL_TEXT ? value.slice(0, XLSX_MAX_CELL_TEXT) : value);

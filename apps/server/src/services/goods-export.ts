@@ -1,8 +1,9 @@
-import type { SkuExportQuery } from '@rcadmin/contract';
+import { excelSerial, type SkuExportQuery } from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { GoodsRepository } from '../repositories/goods';
 import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
 import { safeText } from '../infra/xlsx-text';
+import { zonedHeader } from './time-zone';
 
 /**
  * Rows read from the database at a time: an export never holds more than this many SKUs. Where the
@@ -47,6 +48,8 @@ export interface GoodsExportParams {
   query: SkuExportQuery;
   labels: GoodsExportLabels;
   pageSize: number;
+  /** The zone of the update time column (services/time-zone.ts). */
+  zone: string;
 }
 
 /**
@@ -57,12 +60,15 @@ export function goodsExport(
   tenantId: number,
   query: SkuExportQuery,
   t: (key: MessageKey) => string,
-  pageSize = EXPORT_PAGE,
+  { zone, pageSize = EXPORT_PAGE }: { zone: string; pageSize?: number },
 ): { sheet: XlsxSheet; params: GoodsExportParams } {
   return {
     sheet: {
       sheetName: t('exportSheet'),
-      columns: COLUMNS.map((column) => ({ header: t(column.header), width: column.width })),
+      columns: COLUMNS.map((column) => ({
+        header: column.key === 'updatedAt' ? zonedHeader(t(column.header), zone) : t(column.header),
+        width: column.width,
+      })),
     },
     params: {
       tenantId,
@@ -74,6 +80,7 @@ export function goodsExport(
         no: t('exportNo'),
       },
       pageSize,
+      zone,
     },
   };
 }
@@ -81,7 +88,7 @@ export function goodsExport(
 /** The rows of the goods export, a page at a time by id: never more than a page of SKUs in memory. */
 export async function* goodsExportPages(
   repo: Pick<GoodsRepository, 'exportFilters' | 'exportPager'>,
-  { tenantId, query, labels, pageSize }: GoodsExportParams,
+  { tenantId, query, labels, pageSize, zone }: GoodsExportParams,
 ): AsyncGenerator<XlsxCell[][]> {
   const nextRows = repo.exportPager(tenantId, await repo.exportFilters(tenantId, query), pageSize);
   let afterId = 0;
@@ -103,7 +110,7 @@ export async function* goodsExportPages(
       labels.saleStates[row.saleState] ?? String(row.saleState),
       labels.saleModes[row.saleMode] ?? row.saleMode,
       row.comb === 1 ? labels.yes : labels.no,
-      new Date(row.updatedAt).toISOString().replace('T', ' ').slice(0, 19),
+      { date: excelSerial(new Date(row.updatedAt), zone) },
     ]);
     const last = rows.at(-1);
     if (rows.length < pageSize || !last) return;

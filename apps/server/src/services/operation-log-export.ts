@@ -1,8 +1,9 @@
-import { OPERATION_LOG_EXPORT_MAX, type OperationLogRow } from '@rcadmin/contract';
+import { OPERATION_LOG_EXPORT_MAX, excelSerial, type OperationLogRow } from '@rcadmin/contract';
 import type { MessageKey } from '../i18n/messages';
 import type { LogsRepository, OperationLogFilters } from '../repositories/logs';
 import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
 import { safeText } from '../infra/xlsx-text';
+import { zonedHeader } from './time-zone';
 
 const COLUMNS: { header: MessageKey; width: number }[] = [
   { header: 'operationLogAt', width: 22 },
@@ -18,26 +19,32 @@ const COLUMNS: { header: MessageKey; width: number }[] = [
 /** Records read at a time. */
 const PAGE = 500;
 
-/** '2026-11-26 10:15:00' (UTC): what a spreadsheet sorts and reads. */
-const timeOf = (iso: string) => iso.replace('T', ' ').slice(0, 19);
-
 export interface OperationLogExportParams {
   tenantId: number;
   filters: OperationLogFilters;
+  /** The zone of the time column (services/time-zone.ts). */
+  zone: string;
 }
 
-/** The operation log's export of the records the filters select: its sheet in the caller's language. */
+/**
+ * The operation log's export of the records the filters select: its sheet in the caller's
+ * language, the time a date cell of the tenant's zone, which the time column's header names.
+ */
 export function operationLogExport(
   tenantId: number,
   filters: OperationLogFilters,
   t: (key: MessageKey) => string,
+  zone: string,
 ): { sheet: XlsxSheet; params: OperationLogExportParams } {
   return {
     sheet: {
       sheetName: t('operationLogSheet'),
-      columns: COLUMNS.map((column) => ({ header: t(column.header), width: column.width })),
+      columns: COLUMNS.map((column, index) => ({
+        header: index === 0 ? zonedHeader(t(column.header), zone) : t(column.header),
+        width: column.width,
+      })),
     },
-    params: { tenantId, filters },
+    params: { tenantId, filters, zone },
   };
 }
 
@@ -47,11 +54,11 @@ export function operationLogExport(
  */
 export async function* operationLogExportPages(
   repo: Pick<LogsRepository, 'operationPages'>,
-  { tenantId, filters }: OperationLogExportParams,
+  { tenantId, filters, zone }: OperationLogExportParams,
 ): AsyncGenerator<XlsxCell[][]> {
   for await (const page of repo.operationPages(tenantId, filters, PAGE, OPERATION_LOG_EXPORT_MAX)) {
     yield page.map((row: OperationLogRow) => [
-      timeOf(row.at),
+      { date: excelSerial(new Date(row.at), zone) },
       safeText(row.optUserCode),
       safeText(row.optUserName),
       safeText(row.menuName),

@@ -62,7 +62,7 @@ describe('goods export writer', () => {
           };
         },
       };
-      const { sheet, params } = goodsExport(tenantId, {}, en, 50);
+      const { sheet, params } = goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 50 });
       const stream = new PassThrough();
       const written = buffer(stream);
       expect(await streamXlsx(stream, sheet, goodsExportPages(counting, params))).toBe(live.length);
@@ -84,7 +84,7 @@ describe('goods export writer', () => {
       const listed = await repo.list(tenantId, { ...query, pageSize: 100 }, ALL_STORES);
       expect(listed.list.length).toBeGreaterThan(10);
       expect(listed.total).toBe(listed.list.length);
-      const { sheet, params } = goodsExport(tenantId, query, en, 4);
+      const { sheet, params } = goodsExport(tenantId, query, en, { zone: 'Asia/Shanghai', pageSize: 4 });
       const stream = new PassThrough();
       const written = buffer(stream);
       await streamXlsx(stream, sheet, goodsExportPages(repo, params));
@@ -101,8 +101,8 @@ describe.each(TEST_DATABASES)('export pages over the server’s own pool, on %s'
       const live = await liveSkuIds(database, tenantId);
       const [first] = await repo.list(tenantId, { pageSize: 10 }, ALL_STORES).then((page) => page.list);
       // One query prepared per filter: a session holds both, by names of their own.
-      const all = goodsExportPages(repo, goodsExport(tenantId, {}, en, 7).params);
-      const one = goodsExportPages(repo, goodsExport(tenantId, { barCode: first!.barCode }, en, 7).params);
+      const all = goodsExportPages(repo, goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 7 }).params);
+      const one = goodsExportPages(repo, goodsExport(tenantId, { barCode: first!.barCode }, en, { zone: 'Asia/Shanghai', pageSize: 7 }).params);
       const ids = { all: [] as string[], one: [] as string[] };
       for (let done = { all: false, one: false }; !done.all || !done.one;) {
         for (const [key, pages] of [
@@ -129,7 +129,7 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
     withDemo(kind, async (database, tenantId) => {
       expect(await database.link?.()).toBeDefined();
       const live = await liveSkuIds(database, tenantId);
-      const { sheet, params } = goodsExport(tenantId, {}, en, 40);
+      const { sheet, params } = goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 40 });
       const stream = new PassThrough();
       const written = buffer(stream);
       expect(await streamExport(database, stream, sheet, { name: 'goods', params })).toBe(live.length);
@@ -139,7 +139,7 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
   it('a client that goes away stops the reads, and the database serves on', async () =>
     withDemo(kind, async (database, tenantId) => {
       const live = await liveSkuIds(database, tenantId);
-      const { sheet, params } = goodsExport(tenantId, {}, en, 10);
+      const { sheet, params } = goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 10 });
       // A client that reads nothing and leaves once the first bytes are waiting for it.
       const stream = new PassThrough({ highWaterMark: 1024 });
       stream.once('data', () => stream.destroy());
@@ -152,7 +152,7 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
   it('reads no page while another request is in flight, and finishes once it has ended', async () =>
     withDemo(kind, async (database, tenantId) => {
       const live = await liveSkuIds(database, tenantId);
-      const { sheet, params } = goodsExport(tenantId, {}, en, 40);
+      const { sheet, params } = goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 40 });
       const requests = foreground(60_000);
       const someoneElse = {};
       requests.begin(someoneElse);
@@ -176,7 +176,7 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
   it('still finishes while requests never stop: each page waits at most the bound', async () =>
     withDemo(kind, async (database, tenantId) => {
       const live = await liveSkuIds(database, tenantId);
-      const { sheet, params } = goodsExport(tenantId, {}, en, 40);
+      const { sheet, params } = goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 40 });
       const requests = foreground(10);
       requests.begin({});
       const stream = new PassThrough();
@@ -190,7 +190,7 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
   it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () =>
     withDemo(kind, async (database, tenantId) => {
       // A tenant id the database cannot read as a number: its query fails in the thread.
-      const { sheet, params } = goodsExport('x' as unknown as number, {}, en, 10);
+      const { sheet, params } = goodsExport('x' as unknown as number, {}, en, { zone: 'Asia/Shanghai', pageSize: 10 });
       const stream = new PassThrough();
       stream.resume();
       await expect(streamExport(database, stream, sheet, { name: 'goods', params })).rejects.toThrow(

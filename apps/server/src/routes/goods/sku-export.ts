@@ -4,6 +4,7 @@ import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { MAX_BATCH_SKUS } from '../../domain/goods-rules';
 import { goodsExport } from '../../services/goods-export';
 import { streamExport } from '../../services/xlsx-stream';
+import { timeZoneOf } from '../../services/time-zone';
 import { sendXlsx } from '../../http/xlsx-download';
 import { storeFilterRefusal } from './store-filter';
 
@@ -20,7 +21,8 @@ export default async function goodsExportRoutes(app: FastifyInstance) {
     }
     const refused = await storeFilterRefusal(app, request, query.storeId);
     if (refused) return refused;
-    const { sheet, params } = goodsExport(tenant.id, query, request.t.bind(request));
+    const zone = await timeZoneOf(app.repos, request, tenant.id);
+    const { sheet, params } = goodsExport(tenant.id, query, request.t.bind(request), { zone });
     return sendXlsx(
       app,
       request,

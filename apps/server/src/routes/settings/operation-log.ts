@@ -5,6 +5,7 @@ import { sendXlsx } from '../../http/xlsx-download';
 import type { OperationLogFilters } from '../../repositories/logs';
 import { operationLogExport } from '../../services/operation-log-export';
 import { streamExport } from '../../services/xlsx-stream';
+import { timeZoneOf } from '../../services/time-zone';
 
 /** A time filter as an instant: a date alone is its start (UTC). */
 const instant = (value: string | undefined) => (value ? new Date(value) : undefined);
@@ -50,7 +51,8 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     const { tenant } = sessionOf(request);
     const checked = filtersOf(request, request.query);
     if (checked.refused) return checked.refused;
-    const { sheet, params } = operationLogExport(tenant.id, checked.filters, request.t.bind(request));
+    const zone = await timeZoneOf(app.repos, request, tenant.id);
+    const { sheet, params } = operationLogExport(tenant.id, checked.filters, request.t.bind(request), zone);
     return sendXlsx(
       app,
       request,

@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)('goods export on %s', (kind) => {
       'State',
       'Sale mode',
       'Combined',
-      'Updated',
+      'Updated (Asia/Shanghai)',
     ]);
     const data = rows.slice(1);
     expect(data).toHaveLength(list.total);

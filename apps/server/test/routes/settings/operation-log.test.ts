@@ -1,5 +1,5 @@
-import { Code, OPERATION_LOG_TOTAL_CAP } from '@rcadmin/contract';
-import { eq } from 'drizzle-orm';
+import { Code, OPERATION_LOG_TOTAL_CAP, TIME_ZONE_HEADER, zonedTimeText } from '@rcadmin/contract';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { operationLog, sysParams, tenants } from '../../../src/db/schema';
@@ -184,12 +184,60 @@ describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
     expect(sheet.name).toBe('操作日志');
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['时间', '操作人账号', '操作人', '菜单', '菜单编码', '操作', '客户端', '地址']);
+    expect(rows[0]).toEqual([
+      '时间 (Asia/Shanghai)',
+      '操作人账号',
+      '操作人',
+      '菜单',
+      '菜单编码',
+      '操作',
+      '客户端',
+      '地址',
+    ]);
     expect(rows.slice(1).map((row) => row[5])).toEqual([
       '新增门店 S900',
       `'=HYPERLINK("http://evil.example","x")`,
     ]);
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it('[DATA-07] writes the times as date cells of the tenant’s zone, the one the list shows, and names it', async () => {
+    const menuCode = `/test/zone-${kind}`;
+    await file(t, STRICT, menuCode, [{ user: 'admin', opt: 'zoned', minutesAgo: 90 }]);
+    const admin = await signedIn(t.app, STRICT, 'admin', PASSWORD);
+    const [listed] = expectOk(
+      await admin.call('operationLogPageList', { query: { menuCode } }),
+      'operationLogPageList',
+    ).list;
+    const exported = async (headers?: Record<string, string>) => {
+      const response = await admin.call('operationLogExport', { query: { menuCode }, headers });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const cell = sheet.getRow(2).getCell(1);
+      return { header: sheet.getRow(1).getCell(1).value, cell };
+    };
+    // Unset: Asia/Shanghai. The cell is a real date whose wall-clock time is the list's time there.
+    const shanghai = await exported();
+    expect(shanghai.header).toMatch(/\(Asia\/Shanghai\)$/);
+    expect(shanghai.cell.type).toBe(ExcelJS.ValueType.Date);
+    expect(shanghai.cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    // ExcelJS reads a date cell's wall-clock time as if it were UTC.
+    const wall = (cell: ExcelJS.Cell) => (cell.value as Date).toISOString().slice(0, 19).replace('T', ' ');
+    expect(wall(shanghai.cell)).toBe(zonedTimeText(listed!.at, 'Asia/Shanghai'));
+    // The tenant's parameter moves them; "browser" takes the shell's header, a bad one the default.
+    const id = await tenantId(t, STRICT);
+    await t.database.db.insert(sysParams).values({ tenantId: id, name: 'timeZone', value: 'Europe/Madrid' });
+    const madrid = await exported();
+    expect(madrid.header).toMatch(/\(Europe\/Madrid\)$/);
+    expect(wall(madrid.cell)).toBe(zonedTimeText(listed!.at, 'Europe/Madrid'));
+    await t.database.db
+      .update(sysParams)
+      .set({ value: 'browser' })
+      .where(and(eq(sysParams.tenantId, id), eq(sysParams.name, 'timeZone')));
+    const bogota = await exported({ [TIME_ZONE_HEADER]: 'America/Bogota' });
+    expect(wall(bogota.cell)).toBe(zonedTimeText(listed!.at, 'America/Bogota'));
+    expect((await exported({ [TIME_ZONE_HEADER]: 'Mars/Olympus' })).header).toMatch(/\(Asia\/Shanghai\)$/);
   });
 
   it('[DATA-07] keeps each tenant’s records for its retention (operationLogRetentionDays), 180 days unless set', async () => {
