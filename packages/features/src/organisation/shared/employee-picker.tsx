@@ -1,12 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Select } from 'antd';
 import type { HostKit } from '../../host-kit';
-import { useCall, useDebounced } from '../../kit';
-
-export interface EmployeeOption {
-  id: string;
-  label: string;
-}
+import { useCall } from '../../kit';
+import { SearchSelect, useSearchText, type PickerOption } from './search-select';
 
 /** How an employee reads in a picker: name and code. */
 export const employeeLabel = (employee: { name: string; empCode?: string | null }) =>
@@ -15,58 +9,35 @@ export const employeeLabel = (employee: { name: string; empCode?: string | null 
 /**
  * An employee picked by searching name, mobile or code (employeePageList, active employees): a
  * Form.Item child whose value is the employee's id, '' for none. `known` names the value before
- * any search finds it (the saved record's employee). A failed search says so and is tried again
- * when the list opens.
+ * any search finds it (the saved record's employee).
  */
 export function EmployeePicker({
   kit,
-  value,
-  onChange,
-  known,
-  id,
   placeholder,
+  ...props
 }: {
   kit: HostKit;
   value?: string;
   onChange?: (employeeId: string) => void;
-  known?: EmployeeOption | null;
+  known?: PickerOption | null;
   id?: string;
   placeholder?: string;
 }) {
-  const [keyword, setKeyword] = useState('');
-  const settled = useDebounced(keyword, 300);
+  const search = useSearchText();
   const found = useCall(
     kit,
     'employeePageList',
-    { rawInfo: settled, status: '1', page: 1, limit: 20 },
+    { rawInfo: search.settled, status: '1', page: 1, limit: 20 },
     { silent: true },
   );
-  const state = settled !== keyword || found.loading ? 'loading' : found.failed ? 'failed' : 'ready';
-
-  const shown = useMemo(() => {
-    const list = (found.data?.list ?? []).map((employee) => ({
-      id: employee.id,
-      label: employeeLabel(employee),
-    }));
-    if (known && known.id && !list.some((option) => option.id === known.id)) list.unshift(known);
-    return list.map((option) => ({ value: option.id, label: option.label }));
-  }, [found.data, known]);
-
   return (
-    <Select
-      id={id}
-      allowClear
-      value={value || undefined}
-      loading={state === 'loading'}
-      status={state === 'failed' ? 'warning' : undefined}
+    <SearchSelect
+      {...props}
+      kit={kit}
+      search={search}
+      found={found}
+      optionOf={(employee) => ({ value: employee.id, label: employeeLabel(employee) })}
       placeholder={placeholder ?? kit.t('org.places.operator.employeePlaceholder')}
-      showSearch={{ filterOption: false, onSearch: (text: string) => setKeyword(text.trim()) }}
-      options={shown}
-      notFoundContent={state === 'failed' ? kit.t('common.loadFailed') : undefined}
-      onOpenChange={(open) => {
-        if (open && state === 'failed') found.reload();
-      }}
-      onChange={(employeeId: string | undefined) => onChange?.(employeeId ?? '')}
     />
   );
 }

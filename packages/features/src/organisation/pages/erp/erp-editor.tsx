@@ -61,7 +61,7 @@ export function ErpEditor({
               placeholder={t('employeePlaceholder')}
               known={
                 known && {
-                  id: known.employeeId,
+                  value: known.employeeId,
                   label: employeeLabel({ name: known.employeeName, empCode: known.empCode }),
                 }
               }

@@ -55,7 +55,7 @@ const rowsOf = (
         <EmployeePicker
           kit={kit}
           id="operator_employeeId"
-          known={operator?.employeeId ? { id: operator.employeeId, label: operator.employeeName } : null}
+          known={operator?.employeeId ? { value: operator.employeeId, label: operator.employeeName } : null}
         />
       ),
     },

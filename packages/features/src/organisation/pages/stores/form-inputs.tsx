@@ -1,9 +1,8 @@
-import type { Franchisee } from '@rcadmin/contract';
-import { DatePicker, InputNumber, Select, Switch, TimePicker } from 'antd';
+import { DatePicker, InputNumber, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { useCall, useDebounced } from '../../../kit';
+import { useCall } from '../../../kit';
+import { SearchSelect, useSearchText } from '../../shared/search-select';
 import { TIME } from './store-form-model';
 
 /**
@@ -118,48 +117,27 @@ export function FlagSwitch(props: TextInputProps) {
  * The franchisee of a franchise or joint-operation store: active franchisees of that type
  * (franchiseePageList.do), searchable by code or name. Its value is the franchisee id ('' none).
  */
-export function FranchiseeSelect(props: TextInputProps & { kit: HostKit; franchiseeType: string }) {
-  const { kit, franchiseeType } = props;
+export function FranchiseeSelect({
+  kit,
+  franchiseeType,
+  ...props
+}: TextInputProps & { kit: HostKit; franchiseeType: string }) {
   const type = franchiseeType === '2' || franchiseeType === '3' ? (franchiseeType as '2' | '3') : null;
-  const [keyword, setKeyword] = useState('');
-  const settled = useDebounced(keyword, keyword ? 300 : 0);
-  const query = {
-    pageNo: 1,
-    pageSize: 100 as const,
-    franchiseeType: type ?? '2',
-    ...(settled ? { keyword: settled } : {}),
-  };
-  const found = useCall(kit, 'franchiseePageList', query, { silent: true, enabled: type !== null });
-  /** Every franchisee seen, so a chosen one keeps its name after a narrower search. */
-  const [known, setKnown] = useState<{ seen?: unknown; map: ReadonlyMap<string, Franchisee> }>({
-    map: new Map(),
-  });
-  if (found.data && known.seen !== found.data)
-    setKnown({
-      seen: found.data,
-      map: new Map([...known.map, ...found.data.list.map((item) => [item.id, item] as const)]),
-    });
-  const labelOf = (item: Franchisee) => `${item.name} (${item.code})`;
-  const options = (type ? (found.data?.list ?? []) : []).map((item) => ({
-    value: item.id,
-    label: labelOf(item),
-  }));
-  if (props.value && !options.some((option) => option.value === props.value)) {
-    const item = known.map.get(props.value);
-    options.unshift({ value: props.value, label: item ? labelOf(item) : props.value });
-  }
+  const search = useSearchText();
+  const query = { pageNo: 1, pageSize: 100 as const, franchiseeType: type ?? '2' };
+  const found = useCall(
+    kit,
+    'franchiseePageList',
+    search.settled ? { ...query, keyword: search.settled } : query,
+    { silent: true, enabled: type !== null },
+  );
   return (
-    <Select
-      id={props.id}
-      allowClear
-      loading={type !== null && (settled !== keyword || found.loading)}
-      showSearch={{ filterOption: false, onSearch: (text: string) => setKeyword(text.trim()) }}
-      value={props.value || undefined}
-      options={options}
-      disabled={props.disabled}
-      status={props.status || undefined}
-      placeholder={props.placeholder}
-      onChange={(value?: string) => props.onChange?.(value ?? '')}
+    <SearchSelect
+      {...props}
+      kit={kit}
+      search={search}
+      found={type ? found : null}
+      optionOf={(item) => ({ value: item.id, label: `${item.name} (${item.code})` })}
     />
   );
 }
