@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import {
@@ -10,7 +10,8 @@ import {
   statusValue,
   trimmed,
 } from '../franchisees/place-common';
-import { HOUR, pickupRows } from './pickup-common';
+import { pickupRows } from './pickup-common';
+import { textOfTime, timeOf } from '../stores/form-inputs';
 import { call } from '../../../kit';
 import { FormPage } from '../../../kit/form-page';
 
@@ -42,18 +43,15 @@ const EMPTY: PickupFormValues = {
   remark: '',
 };
 
-/** 'HH:mm' as a time of today (no parsing plugin needed). */
-const timeOf = (text: string): Dayjs => {
-  const [hour = 0, minute = 0] = text.split(':').map(Number);
-  return dayjs().hour(hour).minute(minute).second(0).millisecond(0);
+const valuesOf = (pickup: PickupPoint): PickupFormValues => {
+  const [open, close] = [timeOf(pickup.openTime), timeOf(pickup.closeTime)];
+  return {
+    ...pickup,
+    area: areaOf(pickup),
+    hours: open && close ? [open, close] : null,
+    status: statusValue(pickup.status),
+  };
 };
-
-const valuesOf = (pickup: PickupPoint): PickupFormValues => ({
-  ...pickup,
-  area: areaOf(pickup),
-  hours: pickup.openTime && pickup.closeTime ? [timeOf(pickup.openTime), timeOf(pickup.closeTime)] : null,
-  status: statusValue(pickup.status),
-});
 
 /**
  * createPickup (ORG-08): a new pickup point, or (?id=) one edited, with the fields of
@@ -90,8 +88,8 @@ export default function PickupFormPage({ kit }: { kit: HostKit }) {
             longitude: trimmed(values.longitude),
             latitude: trimmed(values.latitude),
             contactPhone: trimmed(values.contactPhone),
-            openTime: values.hours ? values.hours[0].format(HOUR) : '',
-            closeTime: values.hours ? values.hours[1].format(HOUR) : '',
+            openTime: textOfTime(values.hours?.[0]),
+            closeTime: textOfTime(values.hours?.[1]),
             status: values.status,
             remark: trimmed(values.remark),
           },
