@@ -4,6 +4,7 @@ import type { FenceCollection, LngLat } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { FenceController, FenceOptions, FenceTool, MapMarker } from './engine-types';
 import { MapFrame, useEngineMap, type EngineMakers } from './map-frame';
+import { useLatest } from '../../../shared/use-latest';
 
 export type { FenceTool, MapMarker } from './engine-types';
 
@@ -45,10 +46,7 @@ export function FenceMap({
   const t = (key: string) => kit.t(`org.places.map.${key}`);
   const [tool, setTool] = useState<FenceTool>('select');
   const [selected, setSelected] = useState<number | null>(null);
-  const handlers = useRef({ onChange, onPick });
-  useEffect(() => {
-    handlers.current = { onChange, onPick };
-  }, [onChange, onPick]);
+  const handlers = useLatest({ onChange, onPick });
   const initial = useRef(value);
 
   const map = useEngineMap(kit, FENCE_EDITORS, () => ({

@@ -4,6 +4,7 @@ import type { HostKit } from '../../../host-kit';
 import type { PointController, PointOptions } from './engine-types';
 import { coordinateText, pointOf, type PointValue } from './geo';
 import { MapFrame, useEngineMap, type EngineMakers } from './map-frame';
+import { useLatest } from '../../../shared/use-latest';
 
 /** The point picker on each engine. */
 const POINT_PICKERS: EngineMakers<PointController, PointOptions> = {
@@ -30,10 +31,7 @@ export function PointPicker({
   readOnly?: boolean;
   height?: number;
 }) {
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+  const onChangeRef = useLatest(onChange);
   /** The value the last click set: it does not re-centre the map. */
   const picked = useRef('');
   const initial = useRef(pointOf(value));
