@@ -80,7 +80,8 @@ test.describe('shell layout', () => {
   }) => {
     await signInAndLand(page);
     await expect(page.getByTestId('sidebar-logo')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    // By its label: the sidebar's Settings area has the same name.
+    await page.getByLabel('Settings', { exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Layout settings' });
     await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
     await expect(page.getByTestId('sidebar-logo')).toHaveText('rcadmin');

@@ -140,7 +140,8 @@ test.describe('top bar: settings, contract and languages', () => {
   test('[SHELL-14] [SHELL-15] a theme colour applies without a reload and is kept', async ({ page }) => {
     await signInAndLand(page);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-    const settingsButton = page.getByRole('button', { name: 'Settings' });
+    // By its label: the sidebar's Settings area has the same name.
+    const settingsButton = page.getByLabel('Settings', { exact: true });
     await expect(settingsButton).toHaveCSS('top', '250px');
     // The theme colour (#1890ff) in its readable shade: white on it reaches 4.5:1.
     await expect(settingsButton).toHaveCSS('background-color', 'rgb(0, 110, 213)');
@@ -156,7 +157,7 @@ test.describe('top bar: settings, contract and languages', () => {
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Settings' })).toHaveCSS(
+    await expect(page.getByLabel('Settings', { exact: true })).toHaveCSS(
       'background-color',
       'rgb(211, 20, 125)',
     );
