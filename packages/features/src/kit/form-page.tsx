@@ -445,11 +445,12 @@ export interface SaveOptions<R, V, S> {
 /**
  * A form's save: its rules and check before sending; then the server's field errors on their
  * fields, and the rest (a stale version with the texts' hint) as `problems`, for the record `of`;
- * `dialogs` holds the stale dialog (render it in the form).
+ * `dialogs` holds the stale dialog (render it in the form). No `form` (null): the page edits only
+ * rows of its own (a list's `refuse` and `list` check and place them).
  */
 export function useFormSave<R, V, S>(
   kit: HostKit,
-  form: FormInstance,
+  form: FormInstance | null,
   of: unknown,
   options: SaveOptions<R, V, S>,
 ) {
@@ -463,7 +464,7 @@ export function useFormSave<R, V, S>(
     setProblems([]);
     let values: V;
     try {
-      values = { ...(form.getFieldsValue(true) as V), ...((await form.validateFields()) as V) };
+      values = { ...(form?.getFieldsValue(true) as V), ...((await form?.validateFields()) as V) };
     } catch (failure) {
       const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       options.onInvalid?.(String(first?.name[0] ?? ''));
@@ -471,7 +472,7 @@ export function useFormSave<R, V, S>(
     }
     const found = options.check?.(values) ?? [];
     if (found.length > 0) {
-      form.setFields(found);
+      form?.setFields(found);
       return options.onInvalid?.(found[0]!.name);
     }
     const refused = options.refuse?.(values) ?? [];

@@ -36,32 +36,6 @@ export type TreeEditorText =
   | 'moved'
   | 'deleted';
 
-/** A tree as the editor shows it: its nodes (undefined while they load), the open branches, its changes. */
-export interface EditorTree<N> {
-  kit: HostKit;
-  texts: (key: TreeEditorText) => string;
-  nodes: readonly N[] | undefined;
-  failed: boolean;
-  idOf: (node: N) => string;
-  /** Open branches: every branch until the user opens or closes one. */
-  expanded: string[];
-  setExpanded: (keys: string[]) => void;
-  /** Opens a branch (one a node was just added or moved into). */
-  open: (id: string) => void;
-  reload: () => void;
-  /** A change is under way. */
-  busy: boolean;
-  /** The last change's refusal, said above the tree ('' none). */
-  refusal: string;
-  setRefusal: (refusal: string) => void;
-  /**
-   * Runs a change of the tree (a move, a delete): says it `done`, opens the branch `opens`; a
-   * refusal is said above the tree (`sayRefusals`) or by the shell. The tree loads again either way:
-   * the server's tree wins. Answers whether it was done.
-   */
-  change: (action: () => Promise<unknown>, done: TreeEditorText, opens?: string) => Promise<boolean>;
-}
-
 /** The tree of an editor page from its load, with the branches the user opened and its changes. */
 export function useEditorTree<N extends EditableNode<N>>(
   kit: HostKit,
@@ -72,7 +46,7 @@ export function useEditorTree<N extends EditableNode<N>>(
     /** The page's changes are silent calls: their refusals are said above the tree (else by the shell). */
     sayRefusals?: boolean;
   },
-): EditorTree<N> {
+) {
   const { idOf } = options;
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,17 +63,27 @@ export function useEditorTree<N extends EditableNode<N>>(
   return {
     kit,
     texts: options.texts,
+    /** Undefined while they load. */
     nodes,
     failed: loaded.failed,
     idOf,
+    /** Open branches: every branch until the user opens or closes one. */
     expanded: expanded ?? all,
     setExpanded,
+    /** Opens a branch (one a node was just added or moved into). */
     open,
     reload: loaded.reload,
+    /** A change is under way. */
     busy,
+    /** The last change's refusal, said above the tree ('' none). */
     refusal,
     setRefusal,
-    change: async (action, done, opens) => {
+    /**
+     * Runs a change of the tree (a move, a delete): says it `done`, opens the branch `opens`; a
+     * refusal is said above the tree (`sayRefusals`) or by the shell. The tree loads again either
+     * way: the server's tree wins. Answers whether it was done.
+     */
+    change: async (action: () => Promise<unknown>, done: TreeEditorText, opens?: string) => {
       setBusy(true);
       try {
         await action();
@@ -117,6 +101,9 @@ export function useEditorTree<N extends EditableNode<N>>(
     },
   };
 }
+
+/** A tree as the editor shows it: its nodes, the open branches, its changes. */
+export type EditorTree<N extends EditableNode<N>> = ReturnType<typeof useEditorTree<N>>;
 
 export interface TreeEditorProps<N extends EditableNode<N>, V extends { name: string }> {
   title: string;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Flex, Form, InputNumber, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Flex, InputNumber, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
@@ -28,8 +28,6 @@ const ratioText = (value: number): string => String(Math.round(value * 1000) / 1
 export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
   const t = textsOf(kit, 'goods.catalogue.mainSub');
   const mainSkuId = useSearchParams()[0].get('mainSkuId') ?? '';
-  // The sub rows are edited beside the form: it holds no field of its own.
-  const [form] = Form.useForm();
 
   /** Puts a pair's sub rows on the page. */
   const fill = (loaded: MainSub | null) =>
@@ -50,7 +48,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
     (sub) => sub.skuId,
     () => markDirty(true),
   );
-  const { saving, submit, problems, say } = useFormSave(kit, form, pair, {
+  const { saving, submit, problems, say } = useFormSave(kit, null, pair, {
     list: { prefix: 'subs', label: (index) => subs.rows[index]?.skuName },
     refuse: () =>
       subs.rows.length === 0
@@ -139,39 +137,37 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
           { name: 'mainMeaUnit', label: t('unit') },
         ]}
       />
-      <Form form={form} component={false}>
-        <Flex vertical gap={12} style={{ marginTop: 8 }}>
-          <Flex gap={12} align="center" wrap>
-            <Typography.Text strong>{t('subs')}</Typography.Text>
-            <Typography.Text type="secondary">{t('ratioHint')}</Typography.Text>
-            <SkuPicker
-              kit={kit}
-              placeholder={t('skuSearch')}
-              ariaLabel={t('addSub')}
-              exclude={[mainSkuId, ...subs.rows.map((sub) => sub.skuId)]}
-              onPick={addSub}
-            />
-          </Flex>
-          <Table<SubRow>
-            rowKey="skuId"
-            size="small"
-            columns={columns}
-            dataSource={subs.rows}
-            pagination={false}
+      <Flex vertical gap={12} style={{ marginTop: 8 }}>
+        <Flex gap={12} align="center" wrap>
+          <Typography.Text strong>{t('subs')}</Typography.Text>
+          <Typography.Text type="secondary">{t('ratioHint')}</Typography.Text>
+          <SkuPicker
+            kit={kit}
+            placeholder={t('skuSearch')}
+            ariaLabel={t('addSub')}
+            exclude={[mainSkuId, ...subs.rows.map((sub) => sub.skuId)]}
+            onPick={addSub}
           />
-          <Problems problems={problems} />
-          <Flex gap={8}>
-            <Button type="primary" loading={saving} onClick={() => void submit(pair, () => markDirty(false))}>
-              {kit.t('common.save')}
-            </Button>
-            <Button
-              onClick={() => kit.openTab({ path: MAINSUB_PATHS.list, title: kit.t('goods.routes.mainsub') })}
-            >
-              {kit.t('common.back')}
-            </Button>
-          </Flex>
         </Flex>
-      </Form>
+        <Table<SubRow>
+          rowKey="skuId"
+          size="small"
+          columns={columns}
+          dataSource={subs.rows}
+          pagination={false}
+        />
+        <Problems problems={problems} />
+        <Flex gap={8}>
+          <Button type="primary" loading={saving} onClick={() => void submit(pair, () => markDirty(false))}>
+            {kit.t('common.save')}
+          </Button>
+          <Button
+            onClick={() => kit.openTab({ path: MAINSUB_PATHS.list, title: kit.t('goods.routes.mainsub') })}
+          >
+            {kit.t('common.back')}
+          </Button>
+        </Flex>
+      </Flex>
     </PageCard>
   );
 }
