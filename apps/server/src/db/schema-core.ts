@@ -337,6 +337,10 @@ export const loginRecords = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
-  // A user's sign-ins, newest first (the account page), and the last one per user (the account list).
-  (t) => [index('login_records_user_time').on(t.userId, t.createdAt)],
+  // A user's sign-ins, newest first (the account page), and the last one per user (the account
+  // list); the overview's sign-ins per day, a tenant's by time.
+  (t) => [
+    index('login_records_user_time').on(t.userId, t.createdAt),
+    index('login_records_tenant_time').on(t.tenantId, t.createdAt),
+  ],
 );

@@ -173,6 +173,29 @@ export const skus = pgTable(
   ],
 );
 
+/**
+ * How many SKUs a tenant has of each kind, category and state (sale state, in the recycle bin, no
+ * price, no picture): what the overview counts, without reading 100,000 SKUs each time. Kept by
+ * statement triggers on skus (migration 0014) as deltas, one row per combination a statement
+ * changed, so concurrent writers never wait on one another; a reader sums them, and folds a
+ * tenant's rows into one per combination when they have piled up (repositories/overview.ts).
+ */
+export const skuTallies = pgTable(
+  'sku_tallies',
+  {
+    // No reference to the tenant: the triggers write while a tenant's SKUs are deleted with it.
+    tenantId: integer('tenant_id').notNull(),
+    comb: smallint('comb').notNull(),
+    categoryId: integer('category_id'),
+    saleState: smallint('sale_state').notNull(),
+    recycled: boolean('recycled').notNull(),
+    noPrice: boolean('no_price').notNull(),
+    noPicture: boolean('no_picture').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('sku_tallies_tenant').on(t.tenantId, t.comb)],
+);
+
 /** Pack rates: a pack of `quantity` units with a barcode of its own (spec §3 Pack rate). */
 export const skuPackRates = pgTable(
   'sku_pack_rates',

@@ -4,7 +4,7 @@ import {
   OVERVIEW_SIGN_IN_DAYS,
   type ResultOf,
 } from '@rcadmin/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   goodsCategories,
@@ -12,7 +12,7 @@ import {
   loginRecords,
   operationLog,
   priceAdjustments,
-  skus,
+  skuTallies,
   storeFences,
   stores,
   userStoreRoles,
@@ -62,58 +62,98 @@ function userInScope(scope: StoreScope): SQL | undefined {
   );
 }
 
+type Tally = Omit<typeof skuTallies.$inferSelect, 'tenantId'>;
+
+/** When a tenant's tally rows outnumber their combinations by this many, they are folded. */
+const FOLD_AFTER = 500;
+
 /**
- * The overview's figures (apps/shell pages/overview): counts the pages they link to would show,
- * each read by indexed counts of one statement or two.
+ * The overview's figures (apps/shell pages/overview): counts the pages they link to would show.
+ * The goods' from the SKU tallies (a few hundred rows, not 100,000 SKUs), the others by indexed
+ * counts of a statement each.
  */
-export const overviewRepository = (db: Db) => ({
-  /** The goods list's SKUs (single goods, the tenant's catalogue) by state. */
-  async goods(tenantId: number): Promise<ResultOf<'overviewGoods'>> {
-    const live = isNull(skus.deletedAt);
-    const [row] = await db
-      .select({
-        onSale: counted(and(live, eq(skus.saleState, 1))!),
-        offSale: counted(and(live, eq(skus.saleState, 0))!),
-        recycled: counted(sql`${skus.deletedAt} is not null`),
-        noPrice: counted(and(live, eq(skus.skuReferPrice, '0'))!),
-        noPicture: counted(and(live, sql`coalesce(${skus.detail}->'picList'->>0, '') = ''`)!),
-      })
-      .from(skus)
-      .where(and(eq(skus.tenantId, tenantId), eq(skus.comb, 0)));
-    return row ?? { onSale: 0, offSale: 0, recycled: 0, noPrice: 0, noPicture: 0 };
-  },
-
-  /** Submitted or effective orders whose effective time falls on today (UTC). */
-  async adjustments(
-    tenantId: number,
-    scope: StoreScope,
-    now: Date,
-  ): Promise<ResultOf<'overviewAdjustments'>> {
-    const [row] = await db
-      .select({
-        today: sql<number>`count(*)`.mapWith(Number),
-        pending: counted(eq(priceAdjustments.status, 'pending')),
-      })
-      .from(priceAdjustments)
-      .where(
-        and(
-          eq(priceAdjustments.tenantId, tenantId),
-          inArray(priceAdjustments.status, ['pending', 'effective']),
-          gte(priceAdjustments.effectiveAt, dayStart(now)),
-          lt(priceAdjustments.effectiveAt, dayStart(now, 1)),
-          orderInScope(scope),
-        ),
-      );
-    return row ?? { today: 0, pending: 0 };
-  },
-
+export const overviewRepository = (db: Db) => {
   /**
-   * The active stores of the scope; those serving now (mode 1 the whole day; mode 2 within its
-   * hours, or all day when it has none; mode 3 in a slot of today's weekday); those with no fence.
+   * A tenant's SKUs per kind, category and state: the sums of the tallies the skus triggers write.
+   * When the rows have piled up (each write adds its deltas), they are folded into one row per
+   * combination, in one statement (rows a writer adds meanwhile are not yet seen, and stay).
    */
-  async stores(tenantId: number, scope: StoreScope, now: Date): Promise<ResultOf<'overviewStores'>> {
-    const clock = clockOf(now);
-    const serving = sql`(
+  async function tallies(tenantId: number): Promise<Tally[]> {
+    const keys = {
+      comb: skuTallies.comb,
+      categoryId: skuTallies.categoryId,
+      saleState: skuTallies.saleState,
+      recycled: skuTallies.recycled,
+      noPrice: skuTallies.noPrice,
+      noPicture: skuTallies.noPicture,
+    };
+    const rows = await db
+      .select({
+        ...keys,
+        n: sql<number>`sum(${skuTallies.n})`.mapWith(Number),
+        parts: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(skuTallies)
+      .where(eq(skuTallies.tenantId, tenantId))
+      .groupBy(...Object.values(keys));
+    const parts = rows.reduce((total, row) => total + row.parts, 0);
+    if (parts - rows.length > FOLD_AFTER) {
+      await db.execute(sql`with folded as (
+          delete from ${skuTallies} where ${skuTallies.tenantId} = ${tenantId} returning *
+        )
+        insert into ${skuTallies} (tenant_id, comb, category_id, sale_state, recycled, no_price, no_picture, n)
+        select tenant_id, comb, category_id, sale_state, recycled, no_price, no_picture, sum(n)
+        from folded group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`);
+    }
+    return rows.filter((row) => row.n !== 0).map(({ parts: _parts, ...row }) => row);
+  }
+
+  return {
+    /** The goods list's SKUs (single goods, the tenant's catalogue) by state, from the tallies. */
+    async goods(tenantId: number): Promise<ResultOf<'overviewGoods'>> {
+      const rows = await tallies(tenantId);
+      const sum = (pick: (row: Tally) => boolean) =>
+        rows.reduce((total, row) => (row.comb === 0 && pick(row) ? total + row.n : total), 0);
+      return {
+        onSale: sum((row) => !row.recycled && row.saleState === 1),
+        offSale: sum((row) => !row.recycled && row.saleState === 0),
+        recycled: sum((row) => row.recycled),
+        noPrice: sum((row) => !row.recycled && row.noPrice),
+        noPicture: sum((row) => !row.recycled && row.noPicture),
+      };
+    },
+
+    /** Submitted or effective orders whose effective time falls on today (UTC). */
+    async adjustments(
+      tenantId: number,
+      scope: StoreScope,
+      now: Date,
+    ): Promise<ResultOf<'overviewAdjustments'>> {
+      const [row] = await db
+        .select({
+          today: sql<number>`count(*)`.mapWith(Number),
+          pending: counted(eq(priceAdjustments.status, 'pending')),
+        })
+        .from(priceAdjustments)
+        .where(
+          and(
+            eq(priceAdjustments.tenantId, tenantId),
+            inArray(priceAdjustments.status, ['pending', 'effective']),
+            gte(priceAdjustments.effectiveAt, dayStart(now)),
+            lt(priceAdjustments.effectiveAt, dayStart(now, 1)),
+            orderInScope(scope),
+          ),
+        );
+      return row ?? { today: 0, pending: 0 };
+    },
+
+    /**
+     * The active stores of the scope; those serving now (mode 1 the whole day; mode 2 within its
+     * hours, or all day when it has none; mode 3 in a slot of today's weekday); those with no fence.
+     */
+    async stores(tenantId: number, scope: StoreScope, now: Date): Promise<ResultOf<'overviewStores'>> {
+      const clock = clockOf(now);
+      const serving = sql`(
       ${stores.serveTimeMode} = 1
       or (${stores.serveTimeMode} = 2 and (${stores.startTime} = '' or ${stores.endTime} = ''
         or (${stores.startTime} <= ${clock} and ${clock} < ${stores.endTime})))
@@ -122,121 +162,119 @@ export const overviewRepository = (db: Db) => ({
         where (slot->>'weekday')::int = ${weekdayOf(now)}
           and slot->>'start' <= ${clock} and ${clock} < slot->>'end'))
     )`;
-    const fenced = sql`exists (select 1 from ${storeFences} where ${storeFences.storeId} = ${stores.id}
-      and jsonb_array_length(coalesce(${storeFences.geojson}->'features', '[]'::jsonb)) > 0)`;
-    const [row] = await db
-      .select({
-        active: sql<number>`count(*)`.mapWith(Number),
-        servingNow: counted(serving),
-        noFence: counted(sql`not ${fenced}`),
-      })
-      .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), eq(stores.status, 1), storeIdInScope(scope, stores.id)));
-    return row ?? { active: 0, servingNow: 0, noFence: 0 };
-  },
-
-  /** Jobs created in the last OVERVIEW_JOB_DAYS days, by kind, and the failed ones. */
-  async jobs(scope: JobScope, now: Date): Promise<ResultOf<'overviewJobs'>> {
-    const [row] = await db
-      .select({
-        imports: counted(eq(jobs.kind, 'import')),
-        exports: counted(eq(jobs.kind, 'export')),
-        failed: counted(eq(jobs.status, 'failed')),
-      })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.tenantId, scope.tenantId),
-          scope.userId === undefined ? undefined : eq(jobs.userId, scope.userId),
-          gte(jobs.createdAt, new Date(now.getTime() - OVERVIEW_JOB_DAYS * DAY_MS)),
-        ),
-      );
-    return {
-      days: OVERVIEW_JOB_DAYS,
-      imports: row?.imports ?? 0,
-      exports: row?.exports ?? 0,
-      failed: row?.failed ?? 0,
-    };
-  },
-
-  /** The user's own latest operation log records (by sign-in name, as the log files them). */
-  async recentWork(tenantId: number, loginName: string): Promise<ResultOf<'overviewRecentWork'>> {
-    const rows = await db
-      .select({
-        id: operationLog.id,
-        at: operationLog.createdAt,
-        opt: operationLog.opt,
-        menuCode: operationLog.menuCode,
-        menuName: operationLog.menuName,
-      })
-      .from(operationLog)
-      .where(and(eq(operationLog.tenantId, tenantId), eq(operationLog.optUserCode, loginName)))
-      .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
-      .limit(OVERVIEW_RECENT_WORK);
-    return { list: rows.map((row) => ({ ...row, id: String(row.id), at: row.at.toISOString() })) };
-  },
-
-  /** Sign-ins per UTC day of the last OVERVIEW_SIGN_IN_DAYS days, today last; days with none count 0. */
-  async signIns(tenantId: number, scope: StoreScope, now: Date): Promise<ResultOf<'overviewSignIns'>> {
-    const from = dayStart(now, 1 - OVERVIEW_SIGN_IN_DAYS);
-    const day = sql<string>`to_char(${loginRecords.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({ date: day, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(loginRecords)
-      .where(
-        and(
-          eq(loginRecords.tenantId, tenantId),
-          gte(loginRecords.createdAt, from),
-          lt(loginRecords.createdAt, dayStart(now, 1)),
-          userInScope(scope),
-        ),
-      )
-      .groupBy(day);
-    const byDate = new Map(rows.map((row) => [row.date, row.count]));
-    return {
-      days: Array.from({ length: OVERVIEW_SIGN_IN_DAYS }, (_, i) => {
-        const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-        return { date, count: byDate.get(date) ?? 0 };
-      }),
-    };
-  },
-
-  /** Live SKUs (single and combined, as the category page holds both) per top-level category. */
-  async categories(tenantId: number): Promise<ResultOf<'overviewCategories'>> {
-    const [perCategory, tree] = await Promise.all([
-      db
-        .select({ categoryId: skus.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
-        .from(skus)
-        .where(and(eq(skus.tenantId, tenantId), isNull(skus.deletedAt)))
-        .groupBy(skus.categoryId),
-      db
+      const fenced = sql`jsonb_array_length(coalesce(${storeFences.geojson}->'features', '[]'::jsonb)) > 0`;
+      const [row] = await db
         .select({
-          id: goodsCategories.id,
-          parentId: goodsCategories.parentId,
-          name: goodsCategories.name,
-          sortOrder: goodsCategories.sortOrder,
+          active: sql<number>`count(*)`.mapWith(Number),
+          servingNow: counted(serving),
+          noFence: counted(sql`${storeFences.storeId} is null or not ${fenced}`),
         })
-        .from(goodsCategories)
-        .where(eq(goodsCategories.tenantId, tenantId)),
-    ]);
-    const parentOf = new Map(tree.map((node) => [node.id, node.parentId]));
-    const topOf = (id: number) => {
-      let top = id;
-      for (let parent = parentOf.get(top); parent != null; parent = parentOf.get(top)) top = parent;
-      return top;
-    };
-    const totals = new Map<number, number>();
-    let uncategorised = 0;
-    for (const row of perCategory) {
-      if (row.categoryId === null) uncategorised += row.count;
-      else totals.set(topOf(row.categoryId), (totals.get(topOf(row.categoryId)) ?? 0) + row.count);
-    }
-    const list = tree
-      .filter((node) => node.parentId === null)
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-      .map((node) => ({ categoryId: String(node.id), name: node.name, count: totals.get(node.id) ?? 0 }))
-      .sort((a, b) => b.count - a.count);
-    return { list, uncategorised };
-  },
-});
+        .from(stores)
+        .leftJoin(storeFences, eq(storeFences.storeId, stores.id))
+        .where(and(eq(stores.tenantId, tenantId), eq(stores.status, 1), storeIdInScope(scope, stores.id)));
+      return row ?? { active: 0, servingNow: 0, noFence: 0 };
+    },
+
+    /** Jobs created in the last OVERVIEW_JOB_DAYS days, by kind, and the failed ones. */
+    async jobs(scope: JobScope, now: Date): Promise<ResultOf<'overviewJobs'>> {
+      const [row] = await db
+        .select({
+          imports: counted(eq(jobs.kind, 'import')),
+          exports: counted(eq(jobs.kind, 'export')),
+          failed: counted(eq(jobs.status, 'failed')),
+        })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.tenantId, scope.tenantId),
+            scope.userId === undefined ? undefined : eq(jobs.userId, scope.userId),
+            gte(jobs.createdAt, new Date(now.getTime() - OVERVIEW_JOB_DAYS * DAY_MS)),
+          ),
+        );
+      return {
+        days: OVERVIEW_JOB_DAYS,
+        imports: row?.imports ?? 0,
+        exports: row?.exports ?? 0,
+        failed: row?.failed ?? 0,
+      };
+    },
+
+    /** The user's own latest operation log records (by sign-in name, as the log files them). */
+    async recentWork(tenantId: number, loginName: string): Promise<ResultOf<'overviewRecentWork'>> {
+      const rows = await db
+        .select({
+          id: operationLog.id,
+          at: operationLog.createdAt,
+          opt: operationLog.opt,
+          menuCode: operationLog.menuCode,
+          menuName: operationLog.menuName,
+        })
+        .from(operationLog)
+        .where(and(eq(operationLog.tenantId, tenantId), eq(operationLog.optUserCode, loginName)))
+        .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
+        .limit(OVERVIEW_RECENT_WORK);
+      return { list: rows.map((row) => ({ ...row, id: String(row.id), at: row.at.toISOString() })) };
+    },
+
+    /** Sign-ins per UTC day of the last OVERVIEW_SIGN_IN_DAYS days, today last; days with none count 0. */
+    async signIns(tenantId: number, scope: StoreScope, now: Date): Promise<ResultOf<'overviewSignIns'>> {
+      const from = dayStart(now, 1 - OVERVIEW_SIGN_IN_DAYS);
+      const day = sql<string>`to_char(${loginRecords.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ date: day, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(loginRecords)
+        .where(
+          and(
+            eq(loginRecords.tenantId, tenantId),
+            gte(loginRecords.createdAt, from),
+            lt(loginRecords.createdAt, dayStart(now, 1)),
+            userInScope(scope),
+          ),
+        )
+        .groupBy(day);
+      const byDate = new Map(rows.map((row) => [row.date, row.count]));
+      return {
+        days: Array.from({ length: OVERVIEW_SIGN_IN_DAYS }, (_, i) => {
+          const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+          return { date, count: byDate.get(date) ?? 0 };
+        }),
+      };
+    },
+
+    /** Live SKUs (single and combined, as the category page holds both) per top-level category. */
+    async categories(tenantId: number): Promise<ResultOf<'overviewCategories'>> {
+      const [rows, tree] = await Promise.all([
+        tallies(tenantId),
+        db
+          .select({
+            id: goodsCategories.id,
+            parentId: goodsCategories.parentId,
+            name: goodsCategories.name,
+            sortOrder: goodsCategories.sortOrder,
+          })
+          .from(goodsCategories)
+          .where(eq(goodsCategories.tenantId, tenantId)),
+      ]);
+      const perCategory = rows.filter((row) => !row.recycled);
+      const parentOf = new Map(tree.map((node) => [node.id, node.parentId]));
+      const topOf = (id: number) => {
+        let top = id;
+        for (let parent = parentOf.get(top); parent != null; parent = parentOf.get(top)) top = parent;
+        return top;
+      };
+      const totals = new Map<number, number>();
+      let uncategorised = 0;
+      for (const row of perCategory) {
+        if (row.categoryId === null) uncategorised += row.n;
+        else totals.set(topOf(row.categoryId), (totals.get(topOf(row.categoryId)) ?? 0) + row.n);
+      }
+      const list = tree
+        .filter((node) => node.parentId === null)
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+        .map((node) => ({ categoryId: String(node.id), name: node.name, count: totals.get(node.id) ?? 0 }))
+        .sort((a, b) => b.count - a.count);
+      return { list, uncategorised };
+    },
+  };
+};
 export type OverviewRepository = ReturnType<typeof overviewRepository>;
