@@ -2,36 +2,11 @@ import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Franchisee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { openPlacePage, statusOptions } from './place-common';
-import { StatusSwitch } from '../../shared/status-switch';
+import { editAction, openPlacePage, placeFilters, statusColumn } from './place-common';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', franchiseeType: '', status: '', pageNo: '1', pageSize: '20' } as const;
-
-/** The status column of franchisees and operators: a switch that asks first (`texts` holds the questions). */
-export const statusColumn = <Row extends { id: string; name: string; status: number; version: number }>(
-  kit: HostKit,
-  texts: string,
-  onDone: () => void,
-  change: (row: Row, status: '0' | '1') => Promise<unknown>,
-): TableColumnsType<Row>[number] => ({
-  title: kit.t('common.status'),
-  dataIndex: 'status',
-  width: 100,
-  render: (_, row) => (
-    <StatusSwitch
-      kit={kit}
-      on={row.status === 1}
-      label={`${kit.t('common.status')} ${row.name}`}
-      ask={(enable) => ({
-        title: kit.t(`${texts}.${enable ? 'confirmEnable' : 'confirmDisable'}`, { name: row.name }),
-      })}
-      change={(enable) => change(row, enable ? '1' : '0')}
-      onDone={onDone}
-    />
-  ),
-});
 
 /**
  * franchiseeIndex (ORG-07): the tenant's franchisees by keyword (code or name), type and status,
@@ -79,27 +54,18 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.franchiseeIndex')}
       onCreate={() => openPlacePage(kit, 'franchiseeForm')}
       name="franchiseeFilter"
-      filters={[
-        { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
-        {
-          key: 'franchiseeType',
-          label: t('type'),
-          width: 140,
-          options: [
-            { value: '', label: kit.t('common.all') },
-            { value: '2', label: t('types.2') },
-            { value: '3', label: t('types.3') },
-          ],
-        },
-        { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
-      ]}
-      columns={columns}
-      actions={{
-        width: 90,
-        of: (row) => [
-          { label: kit.t('common.edit'), onClick: () => openPlacePage(kit, 'franchiseeForm', row) },
+      filters={placeFilters(kit, t, {
+        key: 'franchiseeType',
+        label: t('type'),
+        width: 140,
+        options: [
+          { value: '', label: kit.t('common.all') },
+          { value: '2', label: t('types.2') },
+          { value: '3', label: t('types.3') },
         ],
-      }}
+      })}
+      columns={columns}
+      actions={editAction(kit, 'franchiseeForm')}
       rowKey="id"
       table={{ scroll: { x: 1100 } }}
     />

@@ -1,7 +1,11 @@
 import { Input, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { pagePaths } from '../../../shared/page-routes';
 import type { Field } from '../../../kit/form-page';
+import type { ListFilter, PageAt } from '../../../kit/list-page';
+import { StatusSwitch } from '../../shared/status-switch';
+import { StoreSelect } from '../../shared/store-select';
 
 /**
  * What the places pages (franchisees, pickup points, operators, the fence) share: their paths,
@@ -108,4 +112,80 @@ export const placeFields = (kit: HostKit, t: (key: string) => string) => ({
     label: kit.t('common.remark'),
     input: <Input.TextArea maxLength={500} rows={3} showCount />,
   },
+});
+
+// ---- the places lists
+
+/** The view of the operator and pickup point lists: keyword, store, status and page. */
+export const PLACE_QUERY = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
+export const placeInput = (query: Record<keyof typeof PLACE_QUERY, string>, at: PageAt) => ({
+  keyword: query.keyword,
+  storeId: query.storeId,
+  status: query.status as '' | '0' | '1',
+  pageNo: at.no,
+  pageSize: at.size,
+});
+
+/** The store filter of the places lists (operators, pickup points): any store, disabled ones too. */
+export const storeFilter = (kit: HostKit, label: string): ListFilter<'storeId'> => ({
+  key: 'storeId',
+  label,
+  render: ({ id, value, apply }) => (
+    <StoreSelect
+      kit={kit}
+      id={id}
+      style={{ width: 220 }}
+      includeDisabled
+      placeholder={kit.t('common.all')}
+      value={value || undefined}
+      onChange={(storeId) => apply({ storeId: storeId ?? '' })}
+    />
+  ),
+});
+
+/** A places list's filters: the keyword (code or name), what the page adds, the status. */
+export function placeFilters<K extends string>(
+  kit: HostKit,
+  t: (key: string) => string,
+  ...between: ListFilter<K>[]
+): ListFilter<K | 'keyword' | 'status'>[] {
+  // The page's own filters name keys of its view, which has keyword and status too.
+  const own = between as ListFilter<K | 'keyword' | 'status'>[];
+  return [
+    { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
+    ...own,
+    { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
+  ];
+}
+
+/** The row actions of a places list whose rows open their form to edit. */
+export const editAction = (kit: HostKit, form: keyof typeof PLACE_PATHS) => ({
+  width: 90,
+  of: (row: { id: string; name: string }) => [
+    { label: kit.t('common.edit'), onClick: () => openPlacePage(kit, form, row) },
+  ],
+});
+
+/** The status column of franchisees and operators: a switch that asks first (`texts` holds the questions). */
+export const statusColumn = <Row extends { id: string; name: string; status: number; version: number }>(
+  kit: HostKit,
+  texts: string,
+  onDone: () => void,
+  change: (row: Row, status: '0' | '1') => Promise<unknown>,
+): TableColumnsType<Row>[number] => ({
+  title: kit.t('common.status'),
+  dataIndex: 'status',
+  width: 100,
+  render: (_, row) => (
+    <StatusSwitch
+      kit={kit}
+      on={row.status === 1}
+      label={`${kit.t('common.status')} ${row.name}`}
+      ask={(enable) => ({
+        title: kit.t(`${texts}.${enable ? 'confirmEnable' : 'confirmDisable'}`, { name: row.name }),
+      })}
+      change={(enable) => change(row, enable ? '1' : '0')}
+      onDone={onDone}
+    />
+  ),
 });

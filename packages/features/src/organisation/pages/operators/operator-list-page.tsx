@@ -1,38 +1,17 @@
 import type { TableColumnsType } from 'antd';
 import type { Operator } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { StoreSelect } from '../../shared/store-select';
-import { openPlacePage, statusOptions } from '../franchisees/place-common';
-import { statusColumn } from '../franchisees/franchisee-list-page';
-import { ListPage, useList, type ListFilter, type PageAt } from '../../../kit/list-page';
+import {
+  PLACE_QUERY,
+  editAction,
+  openPlacePage,
+  placeFilters,
+  placeInput,
+  statusColumn,
+  storeFilter,
+} from '../franchisees/place-common';
+import { ListPage, useList } from '../../../kit/list-page';
 import { call } from '../../../kit';
-
-/** The view of the operator and pickup point lists: keyword, store, status and page. */
-export const PLACE_QUERY = { keyword: '', storeId: '', status: '', pageNo: '1', pageSize: '20' } as const;
-export const placeInput = (query: Record<keyof typeof PLACE_QUERY, string>, at: PageAt) => ({
-  keyword: query.keyword,
-  storeId: query.storeId,
-  status: query.status as '' | '0' | '1',
-  pageNo: at.no,
-  pageSize: at.size,
-});
-
-/** The store filter of the places lists (operators, pickup points): any store, disabled ones too. */
-export const storeFilter = (kit: HostKit, label: string): ListFilter<'storeId'> => ({
-  key: 'storeId',
-  label,
-  render: ({ id, value, apply }) => (
-    <StoreSelect
-      kit={kit}
-      id={id}
-      style={{ width: 220 }}
-      includeDisabled
-      placeholder={kit.t('common.all')}
-      value={value || undefined}
-      onChange={(storeId) => apply({ storeId: storeId ?? '' })}
-    />
-  ),
-});
 
 /**
  * operatorIndex (ORG-11): the operator archive by keyword (code or name), store and status, one
@@ -68,18 +47,9 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.operatorIndex')}
       onCreate={() => openPlacePage(kit, 'operatorForm')}
       name="operatorFilter"
-      filters={[
-        { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
-        storeFilter(kit, t('store')),
-        { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
-      ]}
+      filters={placeFilters(kit, t, storeFilter(kit, t('store')))}
       columns={columns}
-      actions={{
-        width: 90,
-        of: (row) => [
-          { label: kit.t('common.edit'), onClick: () => openPlacePage(kit, 'operatorForm', row) },
-        ],
-      }}
+      actions={editAction(kit, 'operatorForm')}
       rowKey="id"
       table={{ scroll: { x: 1000 } }}
     />

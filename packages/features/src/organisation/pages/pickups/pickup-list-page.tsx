@@ -2,8 +2,7 @@ import { Alert, Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { StatusTag, statusOptions } from '../franchisees/place-common';
-import { PLACE_QUERY, placeInput, storeFilter } from '../operators/operator-list-page';
+import { PLACE_QUERY, StatusTag, placeFilters, placeInput, storeFilter } from '../franchisees/place-common';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
 import { ListPage, useList } from '../../../kit/list-page';
 import { call, useCall } from '../../../kit';
@@ -70,11 +69,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
       title={kit.t('org.routes.PickUpIndex')}
       onCreate={() => openPickup(kit, 'form')}
       name="pickupFilter"
-      filters={[
-        { key: 'keyword', label: kit.t('common.keyword'), placeholder: t('keywordPlaceholder') },
-        storeFilter(kit, t('store')),
-        { key: 'status', label: kit.t('common.status'), options: statusOptions(kit) },
-      ]}
+      filters={placeFilters(kit, t, storeFilter(kit, t('store')))}
       above={
         outsideCount > 0 && (
           <Alert
