@@ -40,6 +40,8 @@ export const TIME_ZONES = [
 
 /** The header a browser names its own zone in, for a tenant whose parameter is `browser`. */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+/** The cookie that names it to a download the browser fetches itself (no header goes with a link). */
+export const TIME_ZONE_COOKIE = 'rcTimeZone';
 
 /** Is `zone` a zone this platform knows (an IANA name Intl accepts)? */
 export function isKnownTimeZone(zone: unknown): zone is string {

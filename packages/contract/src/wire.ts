@@ -7,4 +7,5 @@ export * from './goods-drafts';
 export * from './store-drafts';
 export * from './ids';
 export * from './pages';
+export * from './time-zones';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

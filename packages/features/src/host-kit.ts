@@ -95,6 +95,11 @@ export interface HostKit {
   /** The language on show. */
   language(): Language;
   /**
+   * The IANA zone times are shown in: the tenant's timeZone parameter, or the browser's own for
+   * `browser`. Pages show a server time through the kit's shownTime, never the browser's clock.
+   */
+  timeZone(): string;
+  /**
    * The text of a key in the language on show, with its {{values}}. Pages take it typed through
    * the kit's textsOf (kit/i18n/texts.ts), which checks keys against the zh texts.
    */

@@ -27,6 +27,7 @@ import {
   session,
 } from '../stores/session';
 import { tabs } from '../stores/tabs';
+import { applyTimeZone } from '../stores/time-zone';
 import { getCookie } from '../utils/cookies';
 import { notify } from '../utils/feedback';
 import { leaveFlashMessage } from '../utils/flash';
@@ -103,6 +104,7 @@ async function loadPermissions(): Promise<void> {
     throw new SessionEnded(error.message, error instanceof ApiError ? error.code : undefined);
   });
   const isSpuUse = getSysParam('isSpuUse').catch(() => undefined);
+  const timeZone = getSysParam('timeZone').then(applyTimeZone, () => applyTimeZone(undefined));
   const [, , answer] = await Promise.all([tenant, user, menu]);
   applyMenu(
     buildMenu({
@@ -114,6 +116,7 @@ async function loadPermissions(): Promise<void> {
     }),
   );
   scheduleGoodsTweak(await isSpuUse);
+  await timeZone;
 }
 
 /** One load per session even when navigations overlap. */

@@ -5,6 +5,7 @@ import { findRoute } from '../router/generate-routes';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { delView, tabs, updateVisitedViewLater } from '../stores/tabs';
+import { shownTimeZone } from '../stores/time-zone';
 import { notify } from '../utils/feedback';
 import { confirmDiscard, forgetUnsaved, setUnsaved } from './unsaved';
 
@@ -161,6 +162,7 @@ export function createHostKit(context: KitContext): HostKit {
     language(): Language {
       return isLanguage(i18n.language) ? i18n.language : 'en';
     },
+    timeZone: shownTimeZone,
     t: (key, options) => i18n.t(key, options ?? {}) as string,
   };
 }

@@ -5,6 +5,7 @@ export { call, callUrl, upload, type InputOf } from './call';
 export { useCall, useLoad, type LoadOptions, type Loaded } from './use-call';
 export { queryClient } from './query-client';
 export { useDebounced } from './use-debounced';
+export { shownTime } from './time';
 export {
   FormFields,
   FormModal,

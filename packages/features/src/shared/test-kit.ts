@@ -49,6 +49,7 @@ export function testKitWith(locales: { en: unknown }, routes: Record<string, Han
       storeCode: null,
     }),
     language: () => 'en' as const,
+    timeZone: () => 'Asia/Shanghai',
     t: englishTextOf(locales),
   };
   return kit as typeof kit & HostKit;

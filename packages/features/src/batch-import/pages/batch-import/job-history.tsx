@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { ExportType, ImportMode, ImportType } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed, useCall } from '../../../kit';
+import { LoadFailed, shownTime, useCall } from '../../../kit';
 import { STATUS_COLOURS, batchJobFileUrl, type BatchJob } from './job-result';
 import { textsOf } from '../../../kit/i18n/texts';
 
@@ -71,7 +70,7 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
       title: common('time'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+      render: (at: string) => shownTime(kit, at),
     },
     {
       title: t('history.action'),

@@ -67,6 +67,7 @@ function fakeKit(saveAnswer?: object) {
     notify: vi.fn(),
     session: () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: 'S001' }),
     language: () => 'en' as const,
+    timeZone: () => 'Asia/Shanghai',
     t: translate,
   };
   return { kit, post };

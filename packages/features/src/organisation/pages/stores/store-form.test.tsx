@@ -38,6 +38,7 @@ function fakeKit(answers: Record<string, unknown | ((data?: unknown) => unknown)
     notify: vi.fn(),
     session: () => ({ tenantName: 'T', platformNum: '100001', userId: '1', storeCode: null }),
     language: () => 'en' as const,
+    timeZone: () => 'Asia/Shanghai',
     t: (key: string, options?: Record<string, unknown>) =>
       options ? `${key} ${JSON.stringify(options)}` : key,
   } satisfies HostKit;
