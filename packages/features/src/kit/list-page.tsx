@@ -159,13 +159,6 @@ function useOwnQuery<K extends string>(
   return [query, update] as const;
 }
 
-/** The last answer of a list and its view, and every row seen so far by id (with a `rowKey`). */
-interface Held<K extends string, Row> {
-  query: Query<K>;
-  data: unknown;
-  seen: ReadonlyMap<string, Row>;
-}
-
 /** A page of rows with its total, from a call's answer: its rows as they are, or a page of them. */
 function pageOf<Row>(data: unknown): { list: readonly Row[]; total: number } | undefined {
   const page = data as { list: readonly Row[]; total: number } | readonly Row[] | undefined;
@@ -214,7 +207,12 @@ export function useList<N extends CallName, K extends string>(
     },
     options,
   );
-  const [held, setHeld] = useState<Held<K, Row>>(() => ({ query, data: undefined, seen: new Map() }));
+  // The last answer and its view, and every row seen so far by id (with a `rowKey`).
+  const [held, setHeld] = useState(() => ({
+    query,
+    data: undefined as unknown,
+    seen: new Map<string, Row>(),
+  }));
   if (loaded.data !== undefined && loaded.data !== held.data && !loaded.loading) {
     const rows = pageOf<Row>(loaded.data)?.list ?? [];
     const seen = rowKey
@@ -587,31 +585,24 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
   const sortOrder = (list.shown as Record<string, string | undefined>).sortOrder;
   // The parts below are the same elements while what they show stays: a page turn renders the
   // table once, on its new rows, and leaves the filters and the bar as they are.
-  const shown = useMemo<TableColumnsType<Row>>(
-    () => [
-      ...(selection
-        ? [
-            {
-              ...selectionColumn((row: Row) => String(row[rowKey]), selection.label, selection.pageLabel),
-              ...selection.column,
-            },
-          ]
-        : []),
-      ...sortedColumns(list, columns),
-      ...(actions
-        ? [
-            {
-              title: kit.t(texts.actions),
-              key: 'actions',
-              width: actions.width,
-              fixed: actions.fixed,
-              render: (_: unknown, row: Row) => (
-                <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} />
-              ),
-            },
-          ]
-        : []),
-    ],
+  const shown = useMemo(
+    () =>
+      [
+        selection && {
+          ...selectionColumn((row: Row) => String(row[rowKey]), selection.label, selection.pageLabel),
+          ...selection.column,
+        },
+        ...sortedColumns(list, columns),
+        actions && {
+          title: kit.t(texts.actions),
+          key: 'actions',
+          width: actions.width,
+          fixed: actions.fixed,
+          render: (_: unknown, row: Row) => (
+            <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} />
+          ),
+        },
+      ].filter((column) => !!column) as TableColumnsType<Row>,
     // The list is read for its sort only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kit, columns, actions, selection, rowKey, texts, sortField, sortOrder],
@@ -623,13 +614,6 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
   );
   const page = useMemo(() => rows.map((row) => String(row[rowKey])), [rows, rowKey]);
   const setQuery = useLatest(list.setQuery);
-  const turn = (no: number, size: number) =>
-    paging &&
-    setQuery.current({
-      [paging[0]]: String(size === at.size ? no : 1),
-      [paging[1]]: String(size),
-    } as Partial<Record<K, string>>);
-  const turnTo = useLatest(turn);
   const onChange = useLatest<NonNullable<TableProps<Row>['onChange']>>(
     (pagination, filters, sorter, more) => {
       if (more.action === 'sort' && 'sortField' in list.defaults) {
@@ -639,10 +623,22 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
       props.table?.onChange?.(pagination, filters, sorter, more);
     },
   );
+  const pages = paging && {
+    current: at.no,
+    pageSize: at.size,
+    total: list.total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    showTotal: (total: number) => kit.t(texts.total, { total }),
+    onChange: (no: number, size: number) =>
+      setQuery.current({
+        [paging[0]]: String(size === at.size ? no : 1),
+        [paging[1]]: String(size),
+      } as Partial<Record<K, string>>),
+  };
   const apart = props.pager === 'apart';
   // The table's own pager, unless it is apart: the table is rendered again for a page turn then.
   const tablePage = paging && !apart ? `${at.no}/${at.size}/${list.total}` : '';
-  const pageKey = paging?.[0];
   const table = useMemo(
     () => {
       const picked = new Set(selected);
@@ -654,28 +650,12 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
             dataSource={place as Row[]}
             loading={list.spinning}
             {...(props.empty ? { locale: { emptyText: props.empty } } : {})}
-            {...(selection
-              ? {
-                  rowClassName: (row: Row) =>
-                    picked.has(String(row[rowKey])) ? 'ant-table-row-selected' : '',
-                }
-              : {})}
+            {...(selection && {
+              rowClassName: (row: Row) => (picked.has(String(row[rowKey])) ? 'ant-table-row-selected' : ''),
+            })}
             {...props.table}
             onChange={(...change) => onChange.current(...change)}
-            pagination={
-              paging && !apart
-                ? {
-                    current: at.no,
-                    pageSize: at.size,
-                    total: list.total,
-                    showSizeChanger: true,
-                    pageSizeOptions: PAGE_SIZES,
-                    showTotal: (total) => kit.t(texts.total, { total }),
-                    onChange: (no, size) => turnTo.current(no, size),
-                    ...props.table?.pagination,
-                  }
-                : false
-            }
+            pagination={pages && !apart ? { ...pages, ...props.table?.pagination } : false}
           />
         </SelectionProvider>
       );
@@ -685,24 +665,10 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
     [kit, shown, place, page, list.spinning, selected, props.empty, props.table, texts, tablePage],
   );
   const pager = useMemo(
-    () =>
-      paging &&
-      apart && (
-        <Pagination
-          align="end"
-          style={{ marginTop: 16 }}
-          current={at.no}
-          pageSize={at.size}
-          total={list.total}
-          pageSizeOptions={PAGE_SIZES}
-          showSizeChanger
-          showTotal={(total) => kit.t(texts.total, { total })}
-          onChange={(no, size) => turnTo.current(no, size)}
-        />
-      ),
-    // The handler is read when it runs.
+    () => pages && apart && <Pagination align="end" style={{ marginTop: 16 }} {...pages} />,
+    // The page turn is read when it runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kit, texts, apart, pageKey, at.no, at.size, list.total],
+    [kit, texts, apart, at.no, at.size, list.total],
   );
   const tools = props.tools;
   const bar = useMemo(
@@ -734,7 +700,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
     }),
     // The view is read for the filters' values only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filterValues, list.defaults, keep, pageKey],
+    [filterValues, list.defaults, keep],
   );
   const body = (
     <>

@@ -4,20 +4,14 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import type { ResultOf } from '@rcadmin/contract';
 import { pageUrl } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { ListPage, call, callUrl, useList, type ListAction } from '../../../kit';
+import { ListPage, call, callUrl, useList, type InputOf, type ListAction } from '../../../kit';
 import { download } from '../../../shared/download';
 import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
 import { openSkuPage, skuPageUrl } from '../catalogue-shared/sku-pages';
 import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
-import {
-  batchActionsOf,
-  deleteCallFor,
-  exportQueryOf,
-  isActionEnabled,
-  type BatchAction,
-} from './batch-rules';
+import { batchActionsOf, deleteCallFor, exportQueryOf, isActionEnabled } from './batch-rules';
 import { useGoodsFilters } from './list-filters';
 import { LIST_DEFAULTS, cleanView, pageAfterRemoval, toApiQuery } from './list-query';
 import { StoresCell } from './stores-cell';
@@ -116,17 +110,21 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     });
 
   /** A batch change made: the dialog closes, the selection stays, the rows show the change. */
-  const afterChange = (message: string) => {
+  const batchChange = async <
+    N extends 'goodsBatchUpdateSaleMode' | 'goodsBatchChangePrice' | 'goodsBatchChangeNav',
+  >(
+    name: N,
+    change: Omit<InputOf<N>, 'skuIds'>,
+    done: string,
+  ) => {
+    const input = { skuIds: selected.join(','), ...change } as InputOf<N>;
+    const answer = await call(kit, name, input, name === 'goodsBatchChangePrice' ? { timeout: 60_000 } : {});
     setDialog(null);
-    kit.notify('success', message);
+    kit.notify('success', t(`goods.lists.${done}.done`, { count: answer.updated }));
     reload();
   };
 
-  const changeSaleMode = async (saleMode: '1' | '2') => {
-    const done = await call(kit, 'goodsBatchUpdateSaleMode', { skuIds: selected.join(','), saleMode });
-    afterChange(t('goods.lists.saleMode.done', { count: done.updated }));
-  };
-
+  /** A price change is confirmed first: its dialog stays busy until then, and open when refused. */
   const changePrice = (change: PriceChange) =>
     new Promise<void>((resolve, reject) => {
       void modal.confirm({
@@ -134,28 +132,13 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
         content: t('goods.lists.price.confirm', { count: selected.length }),
         okText: t('common.confirm'),
         cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            const done = await call(
-              kit,
-              'goodsBatchChangePrice',
-              { skuIds: selected.join(','), ...change },
-              { timeout: 60_000 },
-            );
-            afterChange(t('goods.lists.price.done', { count: done.updated }));
-            resolve();
-          } catch (error) {
-            reject(error);
-          }
-        },
+        onOk: () => batchChange('goodsBatchChangePrice', change, 'price').then(resolve, reject),
         onCancel: () => resolve(),
       });
     });
-
-  const changeNav = async (change: NavChange) => {
-    const done = await call(kit, 'goodsBatchChangeNav', { skuIds: selected.join(','), ...change });
-    afterChange(t('goods.lists.nav.done', { count: done.updated }));
-  };
+  const changeSaleMode = (saleMode: '1' | '2') =>
+    batchChange('goodsBatchUpdateSaleMode', { saleMode }, 'saleMode');
+  const changeNav = (change: NavChange) => batchChange('goodsBatchChangeNav', change, 'nav');
 
   const exportRows = () => {
     download(callUrl(kit, 'goodsBatchExport', exportQueryOf(list.query, comb, selected)));
@@ -274,9 +257,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
 
   const selection = useMemo(() => {
     const offered = batchActionsOf({ deleted: inBin });
-    const run: Record<Exclude<BatchAction, 'export'>, (ids: readonly string[]) => void> = {
-      delete: (ids) => act.current.deleteSkus(ids),
-      restore: (ids) => act.current.restoreSkus(ids),
+    const run = {
+      delete: (ids: readonly string[]) => act.current.deleteSkus(ids),
+      restore: (ids: readonly string[]) => act.current.restoreSkus(ids),
       saleMode: () => setDialog('saleMode'),
       price: () => setDialog('price'),
       nav: () => setDialog('nav'),
