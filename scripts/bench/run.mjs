@@ -29,6 +29,7 @@ import {
 } from './lib.mjs';
 import { firstLoadBench, functionSearch, tabSwitch } from './suites.mjs';
 import { goodsFigures } from './goods.mjs';
+import { OVERVIEW_BUDGET_MS, overviewFigures } from './overview.mjs';
 import { goodsListPaging } from './browser-goods.mjs';
 import { orgFigures } from './org.mjs';
 import { importFigures } from './imports.mjs';
@@ -44,6 +45,7 @@ const RUNS = quick
       searchRounds: 1,
       tabSwitch: 1,
       goodsPages: 10,
+      overviewRequests: 50,
       orgRequests: 50,
       grantTreeOpens: 3,
       api: 1,
@@ -58,6 +60,7 @@ const RUNS = quick
       searchRounds: 3,
       tabSwitch: 3,
       goodsPages: 40,
+      overviewRequests: 200,
       orgRequests: 200,
       grantTreeOpens: 10,
       api: 3,
@@ -259,6 +262,9 @@ async function browserFigures(template) {
     out.goods = await section('Goods', 'PGlite', () =>
       goodsFigures(server.url, { pid: server.child.pid, runs: RUNS.api, duration: RUNS.apiSeconds }),
     );
+    out.overview = await section('Overview', 'PGlite', () =>
+      overviewFigures(server.url, { count: RUNS.overviewRequests }),
+    );
     out.org = await section('Organisation', 'PGlite', () =>
       orgFigures(server.url, { count: RUNS.orgRequests }),
     );
@@ -401,6 +407,26 @@ function apiRows(pglite, postgres) {
       note: 'n/a (TEST_DATABASE_URL not set)',
     });
   }
+}
+
+/** The overview's row: the slowest card's p95 on the large tenant, every card's in the note. */
+function overviewRows(label, overview) {
+  if (!overview) return;
+  row(
+    'Overview',
+    `Overview figures, slowest card, 100,000 SKUs and 2,000 stores, p95 (${label}; budget ${OVERVIEW_BUDGET_MS} ms)`,
+    overview.p95,
+    'ms',
+    null,
+    null,
+    Object.entries(overview.cards)
+      .map(([card, { p50, p95 }]) => `${card} ${round(p50)}/${round(p95)}`)
+      .join(', ') + ' ms (p50/p95)',
+  );
+  if (overview.p95 > OVERVIEW_BUDGET_MS)
+    failures.push(
+      `overview ${overview.slowest} p95 ${round(overview.p95)} ms > ${OVERVIEW_BUDGET_MS} ms on ${label}`,
+    );
 }
 
 /** The goods rows: queryList latency and req/s against the hello floor, export, batch price. */
@@ -753,6 +779,7 @@ async function main() {
     const postgres = await postgresFigures();
     apiRows(browser.api, postgres);
     goodsRows('PGlite', browser.goods, browser.api?.hello);
+    overviewRows('PGlite', browser.overview);
     goodsRows('PostgreSQL', postgres?.goods, browser.api?.hello);
     orgRows('PGlite', browser.org);
     orgRows('PostgreSQL', postgres?.org);
