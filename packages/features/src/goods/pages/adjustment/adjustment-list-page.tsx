@@ -2,8 +2,8 @@ import { Button, Segmented } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { ADJUSTMENT_STATUSES, StatusTag, formatTime, openAdjustment, orderActions } from './adjustment-parts';
-import { ListPage, useList, textsOf } from '../../../kit';
+import { ADJUSTMENT_STATUSES, StatusTag, openAdjustment, orderActions } from './adjustment-parts';
+import { ListPage, shownTime, useList, textsOf } from '../../../kit';
 
 const QUERY_DEFAULTS = { status: '', orderNo: '', pageNo: '1', pageSize: '20' } as const;
 
@@ -26,6 +26,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
   }));
   const { reload } = list.loaded;
 
+  const time = (iso: string) => shownTime(kit, iso);
   const columns: TableColumnsType<AdjustmentSummary> = [
     {
       title: t('orderNo'),
@@ -41,16 +42,16 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
       dataIndex: 'status',
       render: (status: AdjustmentStatus) => <StatusTag kit={kit} status={status} />,
     },
-    { title: t('effectiveAt'), dataIndex: 'effectiveAt', render: formatTime },
+    { title: t('effectiveAt'), dataIndex: 'effectiveAt', render: time },
     {
       title: t('stores'),
       key: 'stores',
       render: (_, row) => (row.allStores ? t('allStores') : t('storeCount', { count: row.storeCount })),
     },
     { title: t('itemCount'), dataIndex: 'itemCount', align: 'right' },
-    { title: t('appliedAt'), dataIndex: 'appliedAt', render: formatTime },
+    { title: t('appliedAt'), dataIndex: 'appliedAt', render: time },
     { title: t('createdBy'), dataIndex: 'createdBy' },
-    { title: t('createdAt'), dataIndex: 'createdAt', render: formatTime },
+    { title: t('createdAt'), dataIndex: 'createdAt', render: time },
   ];
 
   return (

@@ -2,7 +2,7 @@ import { Button, DatePicker, Input, Popconfirm, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Adjustment, AdjustmentStatus, StoreItem } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { call, type FieldRow, type ListAction, textsOf } from '../../../kit';
+import { call, type FieldRow, type ListAction, shownTime, textsOf } from '../../../kit';
 import { pagePaths } from '../../../shared/page-routes';
 
 /** The pages of the price adjustment orders. */
@@ -25,9 +25,6 @@ const STATUS_COLOURS: Record<AdjustmentStatus, string> = {
   effective: 'green',
   cancelled: 'red',
 };
-
-/** An ISO time as the spec's default format (year-month-day hour:minute:second), '' when none. */
-export const formatTime = (iso: string): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
 export function StatusTag({ kit, status }: { kit: HostKit; status: AdjustmentStatus }) {
   return (
@@ -130,13 +127,13 @@ export function adjustmentFields(
           style={{ width: 260 }}
         />
       ),
-      view: (order) => formatTime(order.effectiveAt),
+      view: (order) => shownTime(kit, order.effectiveAt),
     },
     {
       name: 'appliedAt',
       label: t('appliedAt'),
       only: 'view',
-      view: (order) => (order.appliedAt ? formatTime(order.appliedAt) : t('notApplied')),
+      view: (order) => (order.appliedAt ? shownTime(kit, order.appliedAt) : t('notApplied')),
     },
     {
       name: 'allStores',
@@ -168,7 +165,12 @@ export function adjustmentFields(
       ),
     },
     { name: 'createdBy', label: t('createdBy'), only: 'view' },
-    { name: 'createdAt', label: t('createdAt'), only: 'view', view: (order) => formatTime(order.createdAt) },
+    {
+      name: 'createdAt',
+      label: t('createdAt'),
+      only: 'view',
+      view: (order) => shownTime(kit, order.createdAt),
+    },
     {
       name: 'remark',
       label: kit.t('common.remark'),

@@ -3,9 +3,9 @@ import { Alert, Button, Empty, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentItem, PriceChange } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { OrderActions, adjustmentFields, formatTime, openAdjustment } from './adjustment-parts';
+import { OrderActions, adjustmentFields, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
-import { RecordView, call, useCall, useLoad, textsOf } from '../../../kit';
+import { RecordView, call, shownTime, useCall, useLoad, textsOf } from '../../../kit';
 
 /** The change of a row, signed, with two decimals ('+1.50', '-0.20'). */
 const changeOf = (item: AdjustmentItem): string => {
@@ -106,7 +106,7 @@ function PriceHistory({ kit, skuId }: { kit: HostKit; skuId: string }) {
   if (rows.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('historyEmpty')} />;
   const columns: TableColumnsType<PriceChange> = [
-    { title: t('changedAt'), dataIndex: 'changedAt', render: formatTime },
+    { title: t('changedAt'), dataIndex: 'changedAt', render: (iso: string) => shownTime(kit, iso) },
     {
       title: `${t('oldPrice')} → ${t('newPrice')}`,
       key: 'prices',
