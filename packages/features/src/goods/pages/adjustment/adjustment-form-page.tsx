@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Flex, Form, InputNumber, Spin, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Adjustment } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { SkuPicker } from '../catalogue-shared/sku-picker';
+import { SkuRows } from '../catalogue-shared/sku-rows';
 import { ADJUSTMENT_PATHS, adjustmentFields, openAdjustment } from './adjustment-parts';
 import { PageCard } from '../../../shared/page-card';
 import { useDataScope } from '../../../shared/data-scope';
@@ -141,38 +140,6 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
     void submit(order, () => markDirty(false));
   };
 
-  const columns: TableColumnsType<ItemRow> = [
-    { title: t('skuName'), dataIndex: 'skuName' },
-    { title: t('barCode'), dataIndex: 'barCode' },
-    { title: t('currentPrice'), dataIndex: 'currentPrice', align: 'right' },
-    {
-      title: t('newPrice'),
-      key: 'newPrice',
-      render: (_, item) => (
-        <InputNumber<number>
-          aria-label={`${t('newPrice')} ${item.skuName}`}
-          min={0}
-          max={9_999_999_999.99}
-          precision={2}
-          step={0.1}
-          disabled={readOnly}
-          value={item.newPrice}
-          status={item.newPrice === null && problems.length > 0 ? 'error' : undefined}
-          onChange={(newPrice) => items.update(item.skuId, { newPrice })}
-        />
-      ),
-    },
-    {
-      title: kit.t('common.actions'),
-      key: 'actions',
-      render: (_, item) => (
-        <Button type="link" size="small" danger disabled={readOnly} onClick={() => items.remove(item.skuId)}>
-          {kit.t('common.delete')}
-        </Button>
-      ),
-    },
-  ];
-
   if (!ready && !failed) return <Spin />;
   if (id && !order) return <Alert type="warning" showIcon title={t('notFound')} />;
 
@@ -190,30 +157,41 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
       >
         <FormFields rows={fields} required={(field) => kit.t('goods.common.required', { field })} />
       </Form>
-      <Flex vertical gap={12}>
-        <Flex gap={12} align="center" wrap>
-          <strong>{t('items')}</strong>
-          {!readOnly && (
-            <SkuPicker
-              kit={kit}
-              onPick={(row) => {
-                items.add({ ...row, currentPrice: row.skuReferPrice, newPrice: null });
-                say([]);
-              }}
-              exclude={items.rows.map((item) => item.skuId)}
-              placeholder={t('skuSearch')}
-              ariaLabel={t('addSku')}
-            />
-          )}
-        </Flex>
+      <SkuRows<ItemRow>
+        kit={kit}
+        heading={<strong>{t('items')}</strong>}
+        rows={items}
+        readOnly={readOnly}
+        picker={{
+          placeholder: t('skuSearch'),
+          ariaLabel: t('addSku'),
+          onPick: (row) => {
+            items.add({ ...row, currentPrice: row.skuReferPrice, newPrice: null });
+            say([]);
+          },
+        }}
+        columns={[
+          { title: t('currentPrice'), dataIndex: 'currentPrice', align: 'right' },
+          {
+            title: t('newPrice'),
+            key: 'newPrice',
+            render: (_, item) => (
+              <InputNumber<number>
+                aria-label={`${t('newPrice')} ${item.skuName}`}
+                min={0}
+                max={9_999_999_999.99}
+                precision={2}
+                step={0.1}
+                disabled={readOnly}
+                value={item.newPrice}
+                status={item.newPrice === null && problems.length > 0 ? 'error' : undefined}
+                onChange={(newPrice) => items.update(item.skuId, { newPrice })}
+              />
+            ),
+          },
+        ]}
+      >
         <Problems problems={problems} />
-        <Table<ItemRow>
-          rowKey="skuId"
-          columns={columns}
-          dataSource={items.rows}
-          pagination={false}
-          size="small"
-        />
         {!readOnly && (
           <Flex gap={8}>
             <Button loading={saving && !submitting} disabled={saving} onClick={() => send(false)}>
@@ -229,7 +207,7 @@ export default function AdjustmentFormPage({ kit }: { kit: HostKit }) {
             </Button>
           </Flex>
         )}
-      </Flex>
+      </SkuRows>
     </PageCard>
   );
 }

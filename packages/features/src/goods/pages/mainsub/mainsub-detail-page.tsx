@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Flex, InputNumber, Spin, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Button, Flex, InputNumber, Spin, Typography } from 'antd';
 import type { MainSub, SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { SkuPicker } from '../catalogue-shared/sku-picker';
+import { SkuRows } from '../catalogue-shared/sku-rows';
 import { MAINSUB_PATHS, openMainSub } from './mainsub-paths';
 import { PageCard } from '../../../shared/page-card';
 import { Problems, RecordView, call, useFormRecord, useFormSave, useRows, textsOf } from '../../../kit';
@@ -93,39 +93,6 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
     );
   if (state === 'missing' || !pair) return <Alert type="warning" showIcon title={t('mainRequired')} />;
 
-  const columns: TableColumnsType<SubRow> = [
-    { title: kit.t('goods.catalogue.adjustment.skuName'), dataIndex: 'skuName' },
-    { title: t('barCode'), dataIndex: 'barCode' },
-    { title: t('unit'), dataIndex: 'meaUnit' },
-    {
-      title: t('ratio'),
-      key: 'ratio',
-      render: (_, sub) => (
-        <Flex gap={8} align="center">
-          <span>1 {pair.mainMeaUnit} =</span>
-          <InputNumber<number>
-            aria-label={`${t('ratio')} ${sub.skuName}`}
-            min={0.001}
-            max={999_999_999}
-            precision={3}
-            value={sub.ratio}
-            onChange={(ratio) => subs.update(sub.skuId, { ratio })}
-          />
-          <span>{sub.meaUnit}</span>
-        </Flex>
-      ),
-    },
-    {
-      title: kit.t('common.actions'),
-      key: 'actions',
-      render: (_, sub) => (
-        <Button type="link" size="small" danger onClick={() => subs.remove(sub.skuId)}>
-          {kit.t('common.delete')}
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <PageCard title={pair.subs.length > 0 ? t('editTitle') : t('createTitle')}>
       <RecordView<MainSub>
@@ -137,25 +104,38 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
           { name: 'mainMeaUnit', label: t('unit') },
         ]}
       />
-      <Flex vertical gap={12} style={{ marginTop: 8 }}>
-        <Flex gap={12} align="center" wrap>
-          <Typography.Text strong>{t('subs')}</Typography.Text>
-          <Typography.Text type="secondary">{t('ratioHint')}</Typography.Text>
-          <SkuPicker
-            kit={kit}
-            placeholder={t('skuSearch')}
-            ariaLabel={t('addSub')}
-            exclude={[mainSkuId, ...subs.rows.map((sub) => sub.skuId)]}
-            onPick={addSub}
-          />
-        </Flex>
-        <Table<SubRow>
-          rowKey="skuId"
-          size="small"
-          columns={columns}
-          dataSource={subs.rows}
-          pagination={false}
-        />
+      <SkuRows<SubRow>
+        kit={kit}
+        heading={
+          <>
+            <Typography.Text strong>{t('subs')}</Typography.Text>
+            <Typography.Text type="secondary">{t('ratioHint')}</Typography.Text>
+          </>
+        }
+        rows={subs}
+        picker={{ placeholder: t('skuSearch'), ariaLabel: t('addSub'), exclude: [mainSkuId], onPick: addSub }}
+        columns={[
+          { title: t('unit'), dataIndex: 'meaUnit' },
+          {
+            title: t('ratio'),
+            key: 'ratio',
+            render: (_, sub) => (
+              <Flex gap={8} align="center">
+                <span>1 {pair.mainMeaUnit} =</span>
+                <InputNumber<number>
+                  aria-label={`${t('ratio')} ${sub.skuName}`}
+                  min={0.001}
+                  max={999_999_999}
+                  precision={3}
+                  value={sub.ratio}
+                  onChange={(ratio) => subs.update(sub.skuId, { ratio })}
+                />
+                <span>{sub.meaUnit}</span>
+              </Flex>
+            ),
+          },
+        ]}
+      >
         <Problems problems={problems} />
         <Flex gap={8}>
           <Button type="primary" loading={saving} onClick={() => void submit(pair, () => markDirty(false))}>
@@ -167,7 +147,7 @@ export default function MainSubDetailPage({ kit }: { kit: HostKit }) {
             {kit.t('common.back')}
           </Button>
         </Flex>
-      </Flex>
+      </SkuRows>
     </PageCard>
   );
 }

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { SkuListRow } from '@rcadmin/contract';
+import type { HostKit } from '../../../host-kit';
+import type { useRows } from '../../../kit';
+import { SkuPicker } from './sku-picker';
+
+/** A SKU row of a page's list: its SKU's name and barcode, and what the page sets for it. */
+export interface SkuRow {
+  skuId: string;
+  skuName: string;
+  barCode: string;
+}
+
+/**
+ * The SKU rows a page edits (the SKUs of a price adjustment order, the subs of a main SKU): a
+ * heading with a SKU picker that adds a row, a table of the rows: name, barcode, the page's own
+ * columns (`columns`, its value input among them) and a delete column. `readOnly` hides the picker and
+ * disables the deletes; `children` stand under the table (the problems, the buttons).
+ */
+export function SkuRows<Row extends SkuRow>({
+  kit,
+  heading,
+  rows,
+  columns,
+  picker,
+  readOnly = false,
+  children,
+}: {
+  kit: HostKit;
+  heading: ReactNode;
+  rows: ReturnType<typeof useRows<Row>>;
+  columns: TableColumnsType<Row>;
+  picker: {
+    placeholder: string;
+    ariaLabel: string;
+    exclude?: readonly string[];
+    onPick: (row: SkuListRow) => void;
+  };
+  readOnly?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={12} align="center" wrap>
+        {heading}
+        {!readOnly && (
+          <SkuPicker
+            kit={kit}
+            {...picker}
+            exclude={[...(picker.exclude ?? []), ...rows.rows.map((row) => row.skuId)]}
+          />
+        )}
+      </Flex>
+      <Table<Row>
+        rowKey="skuId"
+        size="small"
+        dataSource={rows.rows}
+        pagination={false}
+        columns={[
+          { title: kit.t('goods.catalogue.adjustment.skuName'), dataIndex: 'skuName' },
+          { title: kit.t('goods.catalogue.adjustment.barCode'), dataIndex: 'barCode' },
+          ...columns,
+          {
+            title: kit.t('common.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button
+                type="link"
+                size="small"
+                danger
+                disabled={readOnly}
+                onClick={() => rows.remove(row.skuId)}
+              >
+                {kit.t('common.delete')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {children}
+    </Flex>
+  );
+}
