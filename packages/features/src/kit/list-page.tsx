@@ -188,7 +188,8 @@ export function useList<N extends CallName, K extends string>(
   const asked = input(query, at);
   // The count of the view last counted, and the page it was counted on.
   const counted = useRef<{ view: string; no: number; total: number } | null>(null);
-  const view = countOnce ? JSON.stringify(input(query, { ...at, no: 0 })) : '';
+  const view =
+    countOnce && paging ? JSON.stringify(input({ ...query, [paging[0]]: '0' }, { ...at, no: 0 })) : '';
   const loaded = useLoad(
     kit,
     name,

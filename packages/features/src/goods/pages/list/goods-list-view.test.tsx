@@ -28,15 +28,25 @@ const sku = (n: number, more: object = {}) => ({
 });
 
 function setup() {
-  const asked: unknown[] = [];
+  const asked: Record<string, unknown>[] = [];
   const deleted: unknown[] = [];
+  const restored: unknown[] = [];
   const kit = testKitWith(goodsLocales, {
-    [calls.goodsQueryList.path]: (query) => {
+    [calls.goodsQueryList.path]: (query = {}) => {
       asked.push(query);
-      return { list: [sku(1), sku(2, { minPrice: '3', maxPrice: '4' })], total: 2 };
+      const first = (Number(query.pageNo) - 1) * 10 + (query.deleted === '1' ? 100 : 1);
+      // 25 goods, counted unless the query says withTotal '0'.
+      return {
+        list: [sku(first), sku(first + 1, { minPrice: '3', maxPrice: '4' })],
+        total: query.withTotal ? -1 : 25,
+      };
     },
     [calls.goodsDelSku.path]: (query) => {
       deleted.push(query);
+      return { updated: 1 };
+    },
+    [calls.goodsBatchRestore.path]: (body) => {
+      restored.push(body);
       return { updated: 1 };
     },
   });
@@ -45,7 +55,7 @@ function setup() {
       <GoodsListView kit={kit} comb="0" />
     </MemoryRouter>,
   );
-  return { kit, asked, deleted };
+  return { kit, asked, deleted, restored };
 }
 
 describe('the goods list', () => {
@@ -74,6 +84,43 @@ describe('the goods list', () => {
     await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('skuName'));
     expect(asked.at(-1)).toMatchObject({ sortField: 'goodsNo' });
     expect(name.value).toBe('');
+  });
+
+  it('[GOODS-05] [GOODS-06] batch actions wait for a selection, kept across pages; the recycle bin restores', async () => {
+    const { kit, asked, restored } = setup();
+    await screen.findByRole('link', { name: 'Tea 1' });
+    // Page 1 asked for (and counted), not only shown from the cache.
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const batch = (name: string) => screen.getAllByRole('button', { name })[0] as HTMLButtonElement;
+    expect(batch('Delete').disabled).toBe(true);
+    expect(batch('Sale mode').disabled).toBe(true);
+    expect(batch('Export by the current filters').disabled).toBe(false);
+    fireEvent.click(screen.getByLabelText('Select “Tea 1”'));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(batch('Delete').disabled).toBe(false);
+    expect(batch('Export the 1 selected')).toBeTruthy();
+
+    // Page 2 of the same view is not counted again; the selection stays; the address follows.
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByRole('link', { name: 'Tea 11' });
+    expect(asked.at(-1)).toMatchObject({ pageNo: 2, withTotal: '0' });
+    expect(screen.getByText('25 in all')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(kit.replaceQuery).toHaveBeenLastCalledWith({ pageNo: '2' });
+
+    // The recycle bin: page 1 of the deleted goods, the selection emptied, Restore in place of Delete.
+    fireEvent.click(screen.getByText('Recycle bin'));
+    await screen.findByText('Tea 100');
+    expect(asked.at(-1)).toMatchObject({ pageNo: 1, deleted: '1' });
+    expect(asked.at(-1)).not.toHaveProperty('withTotal');
+    expect(screen.queryByText('1 selected')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Select “Tea 100”'));
+    fireEvent.click(batch('Restore'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Restore the 1 selected goods?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(restored).toEqual([{ skuIds: ['100'] }]));
   });
 
   it('[GOODS-05] deletes a row after its confirmation', async () => {
