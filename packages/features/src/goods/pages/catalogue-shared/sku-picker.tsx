@@ -20,12 +20,14 @@ export function SkuPicker({
   exclude = [],
   placeholder,
   ariaLabel,
+  disabled,
 }: {
   kit: HostKit;
   onPick: (row: SkuListRow) => void;
   exclude?: readonly string[];
   placeholder: string;
   ariaLabel: string;
+  disabled?: boolean;
 }) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
@@ -44,6 +46,7 @@ export function SkuPicker({
       showSearch={{ filterOption: false, onSearch: setText }}
       value={null}
       aria-label={ariaLabel}
+      disabled={disabled}
       placeholder={placeholder}
       style={{ width: 420 }}
       notFoundContent={loading ? <Spin size="small" /> : undefined}

@@ -14,7 +14,7 @@ import {
   updateRow,
   type SkuDraft,
 } from '../../stores/sku-draft';
-import { useCall, useDebounced } from '../../../kit';
+import { SkuPicker } from '../catalogue-shared/sku-picker';
 
 export interface SectionProps {
   kit: HostKit;
@@ -253,28 +253,18 @@ export function PropertiesSection({
 export function SubSkusSection({ kit, draft, readOnly, max }: SectionProps & { max: number }) {
   const snap = useSnapshot(draft);
   const t = kit.t;
-  const [search, setSearch] = useState('');
-  const settled = useDebounced(search, 250);
-  const found =
-    useCall(kit, 'goodsQueryList', { comb: '0', skuName: settled, pageSize: 20 }, { enabled: !readOnly }).data
-      ?.list ?? [];
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-section="subSkus">
       {!readOnly && (
-        <Select
-          aria-label={t('goods.form.subSkus.pick')}
-          style={{ width: '100%' }}
+        <SkuPicker
+          kit={kit}
+          ariaLabel={t('goods.form.subSkus.pick')}
           placeholder={t('goods.form.subSkus.pick')}
-          showSearch={{ filterOption: false, onSearch: setSearch }}
-          value={null}
           disabled={snap.subSkus.length >= max}
-          options={found.map((row) => ({ value: row.skuId, label: `${row.skuName} ${row.barCode}`.trim() }))}
-          onChange={(skuId: string) => {
-            const row = found.find((item) => item.skuId === skuId);
-            if (row)
-              addSubSku(draft, { skuId: row.skuId, skuName: row.skuName, barCode: row.barCode, quantity: 1 });
-          }}
+          onPick={(row) =>
+            addSubSku(draft, { skuId: row.skuId, skuName: row.skuName, barCode: row.barCode, quantity: 1 })
+          }
         />
       )}
       <Table

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Spin, Steps } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Spin, Steps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useBlocker, useLocation, useParams } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
@@ -231,7 +231,6 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   });
 
   // ---- rendering
-  const label = (name: string) => t(`goods.form.fields.${name}`);
   const fieldNames = new Set([
     'categorys',
     ...steps.flatMap((item) => item.fields.map((field) => field.name as string)),
@@ -341,15 +340,6 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
         );
       case 'multiSelect':
         return <Select mode="multiple" options={optionsOf(field, reference)} placeholder={placeholder} />;
-      case 'flag':
-        return (
-          <Radio.Group
-            options={[
-              { value: '1', label: t('common.yes') },
-              { value: '0', label: t('common.no') },
-            ]}
-          />
-        );
       case 'date':
         return <Input type="date" />;
       case 'textarea':
@@ -362,8 +352,15 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   };
   const fieldOf = (field: SkuField): Field => ({
     name: field.kind === 'category' ? 'categorys' : field.name,
-    label: label(field.name),
+    label: t(`goods.form.fields.${field.name}`),
     input: control(field),
+    choices:
+      field.kind === 'flag'
+        ? [
+            { value: '1', label: t('common.yes') },
+            { value: '0', label: t('common.no') },
+          ]
+        : undefined,
     max: field.max,
     placeholder: t('goods.form.placeholders.input'),
     required: field.required,
