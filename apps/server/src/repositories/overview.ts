@@ -4,7 +4,8 @@ import {
   OVERVIEW_SIGN_IN_DAYS,
   type ResultOf,
 } from '@rcadmin/contract';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import {
   goodsCategories,
@@ -62,8 +63,6 @@ function userInScope(scope: StoreScope): SQL | undefined {
   );
 }
 
-type Tally = Omit<typeof skuTallies.$inferSelect, 'tenantId'>;
-
 /** When a tenant's tally rows outnumber their combinations by this many, they are folded. */
 const FOLD_AFTER = 500;
 
@@ -74,30 +73,35 @@ const FOLD_AFTER = 500;
  */
 export const overviewRepository = (db: Db) => {
   /**
-   * A tenant's SKUs per kind, category and state: the sums of the tallies the skus triggers write.
-   * When the rows have piled up (each write adds its deltas), they are folded into one row per
-   * combination, in one statement (rows a writer adds meanwhile are not yet seen, and stay).
+   * A tenant's SKUs per kind and state (sale state, recycle bin, no price, no picture): the sums of
+   * the tallies the skus triggers write, summed in SQL to a few rows (PGlite spends far longer
+   * handing rows over than summing them). When the deltas have piled up (each write adds its own),
+   * they are folded into one row per combination, in one statement (rows a writer adds meanwhile
+   * are not yet seen, and stay).
    */
-  async function tallies(tenantId: number): Promise<Tally[]> {
-    const keys = {
-      comb: skuTallies.comb,
-      categoryId: skuTallies.categoryId,
-      saleState: skuTallies.saleState,
-      recycled: skuTallies.recycled,
-      noPrice: skuTallies.noPrice,
-      noPicture: skuTallies.noPicture,
-    };
+  async function states(tenantId: number) {
     const rows = await db
       .select({
-        ...keys,
+        comb: skuTallies.comb,
+        saleState: skuTallies.saleState,
+        recycled: skuTallies.recycled,
+        noPrice: skuTallies.noPrice,
+        noPicture: skuTallies.noPicture,
         n: sql<number>`sum(${skuTallies.n})`.mapWith(Number),
         parts: sql<number>`count(*)`.mapWith(Number),
+        combinations: sql<number>`count(distinct coalesce(${skuTallies.categoryId}, 0))`.mapWith(Number),
       })
       .from(skuTallies)
       .where(eq(skuTallies.tenantId, tenantId))
-      .groupBy(...Object.values(keys));
-    const parts = rows.reduce((total, row) => total + row.parts, 0);
-    if (parts - rows.length > FOLD_AFTER) {
+      .groupBy(
+        skuTallies.comb,
+        skuTallies.saleState,
+        skuTallies.recycled,
+        skuTallies.noPrice,
+        skuTallies.noPicture,
+      );
+    const piled = rows.reduce((total, row) => total + row.parts - row.combinations, 0);
+    if (piled > FOLD_AFTER) {
       await db.execute(sql`with folded as (
           delete from ${skuTallies} where ${skuTallies.tenantId} = ${tenantId} returning *
         )
@@ -105,14 +109,14 @@ export const overviewRepository = (db: Db) => {
         select tenant_id, comb, category_id, sale_state, recycled, no_price, no_picture, sum(n)
         from folded group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`);
     }
-    return rows.filter((row) => row.n !== 0).map(({ parts: _parts, ...row }) => row);
+    return rows;
   }
 
   return {
     /** The goods list's SKUs (single goods, the tenant's catalogue) by state, from the tallies. */
     async goods(tenantId: number): Promise<ResultOf<'overviewGoods'>> {
-      const rows = await tallies(tenantId);
-      const sum = (pick: (row: Tally) => boolean) =>
+      const rows = await states(tenantId);
+      const sum = (pick: (row: (typeof rows)[number]) => boolean) =>
         rows.reduce((total, row) => (row.comb === 0 && pick(row) ? total + row.n : total), 0);
       return {
         onSale: sum((row) => !row.recycled && row.saleState === 1),
@@ -241,39 +245,38 @@ export const overviewRepository = (db: Db) => {
       };
     },
 
-    /** Live SKUs (single and combined, as the category page holds both) per top-level category. */
+    /**
+     * Live SKUs (single and combined, as the category page holds both) per top-level category, from
+     * the tallies: each category's rolled up to its top (three levels at most) in SQL.
+     */
     async categories(tenantId: number): Promise<ResultOf<'overviewCategories'>> {
-      const [rows, tree] = await Promise.all([
-        tallies(tenantId),
+      const parent = alias(goodsCategories, 'parent');
+      const grandparent = alias(goodsCategories, 'grandparent');
+      const top = sql<number | null>`coalesce(${grandparent.id}, ${parent.id}, ${goodsCategories.id})`;
+      const [sums, tops] = await Promise.all([
+        db
+          .select({ top, n: sql<number>`sum(${skuTallies.n})`.mapWith(Number) })
+          .from(skuTallies)
+          .leftJoin(goodsCategories, eq(goodsCategories.id, skuTallies.categoryId))
+          .leftJoin(parent, eq(parent.id, goodsCategories.parentId))
+          .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
+          .where(and(eq(skuTallies.tenantId, tenantId), eq(skuTallies.recycled, false)))
+          .groupBy(top),
         db
           .select({
             id: goodsCategories.id,
-            parentId: goodsCategories.parentId,
             name: goodsCategories.name,
             sortOrder: goodsCategories.sortOrder,
           })
           .from(goodsCategories)
-          .where(eq(goodsCategories.tenantId, tenantId)),
+          .where(and(eq(goodsCategories.tenantId, tenantId), isNull(goodsCategories.parentId)))
+          .orderBy(goodsCategories.sortOrder, goodsCategories.id),
       ]);
-      const perCategory = rows.filter((row) => !row.recycled);
-      const parentOf = new Map(tree.map((node) => [node.id, node.parentId]));
-      const topOf = (id: number) => {
-        let top = id;
-        for (let parent = parentOf.get(top); parent != null; parent = parentOf.get(top)) top = parent;
-        return top;
-      };
-      const totals = new Map<number, number>();
-      let uncategorised = 0;
-      for (const row of perCategory) {
-        if (row.categoryId === null) uncategorised += row.n;
-        else totals.set(topOf(row.categoryId), (totals.get(topOf(row.categoryId)) ?? 0) + row.n);
-      }
-      const list = tree
-        .filter((node) => node.parentId === null)
-        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      const totals = new Map(sums.map((row) => [row.top === null ? null : Number(row.top), row.n]));
+      const list = tops
         .map((node) => ({ categoryId: String(node.id), name: node.name, count: totals.get(node.id) ?? 0 }))
         .sort((a, b) => b.count - a.count);
-      return { list, uncategorised };
+      return { list, uncategorised: totals.get(null) ?? 0 };
     },
   };
 };
