@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { FormModal, ListPage, call, useList, textsOf } from '../../../kit';
-import { deleting } from './brand-page';
+import { editAndDelete } from '../catalogue-shared/row-actions';
 
 const QUERY_DEFAULTS = { name: '' } as const;
 
@@ -39,17 +39,13 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
       filters={[{ key: 'name', label: t('name') }]}
       columns={columns}
       actions={{
-        of: (row) => [
-          { label: kit.t('common.edit'), onClick: () => setEditing(row) },
-          {
-            label: kit.t('common.delete'),
-            danger: true,
+        of: (row) =>
+          editAndDelete(kit, {
+            edit: () => setEditing(row),
             confirm: t('confirmDelete', { name: row.name }),
-            onClick: deleting(kit, t('deleted'), () =>
-              call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId }),
-            ),
-          },
-        ],
+            deleted: t('deleted'),
+            remove: () => call(kit, 'brandCategoryDelete', { brandCategoryId: row.brandCategoryId }),
+          }),
       }}
       rowKey="brandCategoryId"
     >

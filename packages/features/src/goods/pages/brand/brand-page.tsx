@@ -4,19 +4,10 @@ import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { BrandEditor } from './brand-editor';
+import { editAndDelete } from '../catalogue-shared/row-actions';
 import { ListPage, call, callUrl, useCall, useList, textsOf } from '../../../kit';
 
 const QUERY_DEFAULTS = { name: '', brandCategoryId: '', pageNo: '1', pageSize: '20' } as const;
-
-/** Deletes with a call, then says `done`; a refusal (in use...) is shown by the shell. */
-export const deleting = (kit: HostKit, done: string, remove: () => Promise<unknown>) => async () => {
-  try {
-    await remove();
-    kit.notify('success', done);
-  } catch {
-    // The shell shows the server's reason.
-  }
-};
 
 /**
  * /goods/brand/blist: brands by name and brand category, one page at a time (filters and page in
@@ -81,15 +72,13 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
       ]}
       columns={columns}
       actions={{
-        of: (brand) => [
-          { label: kit.t('common.edit'), onClick: () => setEditing(brand) },
-          {
-            label: kit.t('common.delete'),
-            danger: true,
+        of: (brand) =>
+          editAndDelete(kit, {
+            edit: () => setEditing(brand),
             confirm: t('confirmDelete', { name: brand.brandName }),
-            onClick: deleting(kit, t('deleted'), () => call(kit, 'brandDelete', { brandId: brand.brandId })),
-          },
-        ],
+            deleted: t('deleted'),
+            remove: () => call(kit, 'brandDelete', { brandId: brand.brandId }),
+          }),
       }}
       rowKey="brandId"
     >

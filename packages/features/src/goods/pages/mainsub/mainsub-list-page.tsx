@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { MainSub } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { openMainSub } from './mainsub-paths';
-import { deleting } from '../brand/brand-page';
+import { editAndDelete } from '../catalogue-shared/row-actions';
 import { ListPage, call, useList, textsOf } from '../../../kit';
 
 const QUERY_DEFAULTS = { keyword: '', pageNo: '1', pageSize: '20' } as const;
@@ -62,17 +62,13 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
       filters={[{ key: 'keyword', label: kit.t('common.search'), placeholder: t('skuSearch'), width: 280 }]}
       columns={columns}
       actions={{
-        of: (pair) => [
-          { label: kit.t('common.edit'), onClick: () => openMainSub(kit, pair.mainSkuId) },
-          {
-            label: kit.t('common.delete'),
-            danger: true,
+        of: (pair) =>
+          editAndDelete(kit, {
+            edit: () => openMainSub(kit, pair.mainSkuId),
             confirm: t('confirmDelete', { name: pair.mainSkuName }),
-            onClick: deleting(kit, t('deleted'), () =>
-              call(kit, 'mainSubDelete', { mainSkuId: pair.mainSkuId }),
-            ),
-          },
-        ],
+            deleted: t('deleted'),
+            remove: () => call(kit, 'mainSubDelete', { mainSkuId: pair.mainSkuId }),
+          }),
       }}
       rowKey="mainSkuId"
     />
