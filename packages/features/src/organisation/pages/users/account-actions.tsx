@@ -14,7 +14,6 @@ export const USER_LIST_PATH = PAGES.userManagement.path;
 export const USER_DETAIL_PATH = PAGES.userDetail.path;
 
 /** An ISO time as the viewer's local date and time ('' stays ''). */
-export const localTime = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** What the actions need of an account. */
 export interface AccountRef {

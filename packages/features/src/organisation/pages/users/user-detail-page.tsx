@@ -4,15 +4,9 @@ import { Alert, Button, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed } from '../../shared/load-failed';
-import {
-  AccountStatusTag,
-  EmployeeLink,
-  USER_LIST_PATH,
-  localTime,
-  useAccountActions,
-} from './account-actions';
+import { AccountStatusTag, EmployeeLink, USER_LIST_PATH, useAccountActions } from './account-actions';
 import { PageCard } from '../../../shared/page-card';
-import { RecordView, useCall } from '../../../kit';
+import { RecordView, shownTime, useCall } from '../../../kit';
 
 /**
  * /userDetail?id=: one sign-in account with its employee, the roles it holds in each store and its
@@ -66,7 +60,7 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
             ),
           },
           { label: t('employee'), view: (user) => <EmployeeLink kit={kit} account={user} none="—" /> },
-          { label: t('lastLogin'), view: (user) => localTime(user.lastLoginAt) || t('never') },
+          { label: t('lastLogin'), view: (user) => shownTime(kit, user.lastLoginAt) || t('never') },
         ]}
       />
       <h4 style={{ marginTop: 24 }}>{t('storeRoles')}</h4>
@@ -96,7 +90,7 @@ export default function UserDetailPage({ kit }: { kit: HostKit }) {
         pagination={false}
         dataSource={detail.recentLogins}
         columns={[
-          { title: t('loginAt'), dataIndex: 'at', width: 200, render: (at: string) => localTime(at) },
+          { title: t('loginAt'), dataIndex: 'at', width: 200, render: (at: string) => shownTime(kit, at) },
           { title: t('ip'), dataIndex: 'ip', width: 160 },
           { title: t('userAgent'), dataIndex: 'userAgent', ellipsis: true },
         ]}

@@ -2,15 +2,10 @@ import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AccountRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import {
-  AccountStatusTag,
-  EmployeeLink,
-  USER_DETAIL_PATH,
-  localTime,
-  useAccountActions,
-} from './account-actions';
+import { AccountStatusTag, EmployeeLink, USER_DETAIL_PATH, useAccountActions } from './account-actions';
 import { accountListInput, peopleFilters } from '../employees/employee-list-query';
 import { ListPage, useList } from '../../../kit/list-page';
+import { shownTime } from '../../../kit/time';
 
 const QUERY_DEFAULTS = { rawInfo: '', status: '', page: '1', limit: '10' } as const;
 
@@ -41,7 +36,11 @@ export default function UserListPage({ kit }: { kit: HostKit }) {
       render: (_: string, row) => <EmployeeLink kit={kit} account={row} />,
     },
     { title: t('stores'), dataIndex: 'storeCount', align: 'right', width: 80 },
-    { title: t('lastLogin'), dataIndex: 'lastLoginAt', render: (at: string) => localTime(at) || t('never') },
+    {
+      title: t('lastLogin'),
+      dataIndex: 'lastLoginAt',
+      render: (at: string) => shownTime(kit, at) || t('never'),
+    },
     {
       title: kit.t('common.actions'),
       key: 'actions',

@@ -6,8 +6,7 @@ import type { OperationLogRow, QueryOf } from '@rcadmin/contract';
 import { OPERATION_LOG_EXPORT_MAX } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { ListPage, useList } from '../../../kit/list-page';
-import { callUrl } from '../../../kit';
-import { shownTime } from '../sys-params/param-text';
+import { callUrl, shownTime } from '../../../kit';
 
 const QUERY_DEFAULTS = {
   optUserCode: '',
@@ -58,7 +57,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
   );
 
   const columns: TableColumnsType<OperationLogRow> = [
-    { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
+    { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(kit, at) },
     {
       title: t('user'),
       dataIndex: 'optUserCode',

@@ -2,8 +2,9 @@ import { Drawer, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SysParamChange, SysParamRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { shownOrDefault, shownTime, shownValue, type PageText } from './param-text';
+import { shownOrDefault, shownValue, type PageText } from './param-text';
 import { ListPage, useList } from '../../../kit/list-page';
+import { shownTime } from '../../../kit/time';
 
 /** Ten a page, in the drawer only (the address keeps the parameters page's view). */
 const QUERY_DEFAULTS = { pageNo: '1', pageSize: '10' } as const;
@@ -30,7 +31,7 @@ export function ParamHistory({
   const { definition } = param;
 
   const columns: TableColumnsType<SysParamChange> = [
-    { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(at) },
+    { title: kit.t('common.time'), dataIndex: 'at', width: 170, render: (at: string) => shownTime(kit, at) },
     { title: t('userName'), dataIndex: 'userName', width: 130 },
     {
       title: t('change'),

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { SysParamDefinition, SysParamProblem } from '@rcadmin/contract';
 
 /** The page's texts (`settings.sysParams.*`) with their {{values}}. */
@@ -41,6 +40,3 @@ export function draftOf(definition: SysParamDefinition, value: string): string {
     return value;
   }
 }
-
-/** A time as the settings pages show it: the user's local date and time to the second. */
-export const shownTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');

@@ -5,9 +5,9 @@ import type { SysParamRow } from '@rcadmin/contract';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { ParamEditor } from './param-editor';
 import { ParamHistory, SYS_PARAM_TEXTS } from './param-history';
-import { shownTime, shownValue, type PageText } from './param-text';
+import { shownValue, type PageText } from './param-text';
 import { ListPage, useList } from '../../../kit/list-page';
-import { call } from '../../../kit';
+import { call, shownTime } from '../../../kit';
 
 const NO_FILTERS = {} as const;
 
@@ -84,7 +84,7 @@ export default function SysParamsPage({ kit }: { kit: HostKit }) {
       width: 200,
       render: (_, param) =>
         param.changedAt && param.changedBy ? (
-          t('changedBy', { user: param.changedBy, at: shownTime(param.changedAt) })
+          t('changedBy', { user: param.changedBy, at: shownTime(kit, param.changedAt) })
         ) : (
           <Typography.Text type="secondary">{t('neverChanged')}</Typography.Text>
         ),
