@@ -99,3 +99,23 @@ describe('menu names in the user language', () => {
     expect(new URLSearchParams(path('en').split('?')[1]).get('name')).toBe('供应商报表');
   });
 });
+
+describe("the shell's base menu", () => {
+  test('[MENU-08] [I18N-01] a user whose roles leave the organisation and settings areas to the shell sees them in the language', () => {
+    const { menu } = buildMenu({
+      appList: [rcadminApp([goods()])],
+      collectList: [],
+      baseMenu: BASE_MENU,
+      ssoMenuType: 0,
+      platformNum: '100001',
+    });
+    const areas = (language: 'zh' | 'en' | 'es') => localiseMenu(menu, language).map((area) => area.title);
+    expect(areas('en')).toEqual(expect.arrayContaining(['Organisation', 'Settings']));
+    expect(areas('es')).toEqual(expect.arrayContaining(['Organización', 'Ajustes']));
+    expect(areas('zh')).toEqual(expect.arrayContaining(['组织', '设置']));
+    const pages = pagesOf(localiseMenu(menu, 'en')).map((page) => page.title);
+    expect(pages).toEqual(
+      expect.arrayContaining(['Roles', 'Employees', 'System parameters', 'Store navigation']),
+    );
+  });
+});

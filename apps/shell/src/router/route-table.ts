@@ -1,4 +1,4 @@
-import type { MenuResource } from '@rcadmin/contract';
+import type { MenuNames, MenuResource } from '@rcadmin/contract';
 import {
   areaPath,
   PAGE_LIST,
@@ -199,9 +199,16 @@ export const CATCH_ALL: KnownRoute = route({
   layout: false,
 });
 
-const baseEntry = (id: string, name: string, url: string, children: MenuResource[] = []): MenuResource => ({
+const baseEntry = (
+  id: string,
+  name: string,
+  names: Required<MenuNames>,
+  url: string,
+  children: MenuResource[] = [],
+): MenuResource => ({
   id: `static:${id}`,
   name,
+  names,
   url,
   icon: '',
   deleteFlag: 1,
@@ -209,25 +216,61 @@ const baseEntry = (id: string, name: string, url: string, children: MenuResource
 });
 
 /**
- * The menu of the static base routes: the organization and setting areas. Menu names are data,
- * shown as the server names its entries (in Chinese, in every UI language, as the favourites
- * group is 收藏夹), and named alike so that the server's own copies replace these.
+ * The menu of the static base routes: the organization and setting areas. Menu names are data:
+ * the zh name as the server names its entries (so that the server's own copies replace these),
+ * and the en and es names the menu shows in those languages, as the server's.
  */
 export const BASE_MENU: MenuResource[] = [
-  baseEntry('organization', '组织', '', [
-    baseEntry('organizationGroup', '组织管理', '', [
-      baseEntry('roleManage', '角色管理', PAGES.roleManage.path),
-      baseEntry('deptIndex', '部门门店', PAGES.DeptIndex.path),
-      baseEntry('franchiseeIndex', '加盟商', PAGES.franchiseeIndex.path),
-      baseEntry('pickUpIndex', '自提点', PAGES.PickUpIndex.path),
-      baseEntry('employeeIndex', '员工', PAGES.employeeIndex.path),
-    ]),
+  baseEntry('organization', '组织', { en: 'Organisation', es: 'Organización' }, '', [
+    baseEntry(
+      'organizationGroup',
+      '组织管理',
+      { en: 'Organisation management', es: 'Gestión de la organización' },
+      '',
+      [
+        baseEntry('roleManage', '角色管理', { en: 'Roles', es: 'Roles' }, PAGES.roleManage.path),
+        baseEntry(
+          'deptIndex',
+          '部门门店',
+          { en: 'Departments and stores', es: 'Departamentos y tiendas' },
+          PAGES.DeptIndex.path,
+        ),
+        baseEntry(
+          'franchiseeIndex',
+          '加盟商',
+          { en: 'Franchisees', es: 'Franquiciados' },
+          PAGES.franchiseeIndex.path,
+        ),
+        baseEntry(
+          'pickUpIndex',
+          '自提点',
+          { en: 'Pickup points', es: 'Puntos de recogida' },
+          PAGES.PickUpIndex.path,
+        ),
+        baseEntry('employeeIndex', '员工', { en: 'Employees', es: 'Empleados' }, PAGES.employeeIndex.path),
+      ],
+    ),
   ]),
-  baseEntry('setting', '设置', '', [
-    baseEntry('settingGroup', '系统设置', '', [
-      baseEntry('sysParam', '系统参数', PAGES.sysParam.path),
-      baseEntry('goodsSetting', '商品设置', PAGES.baseDocument.path),
-      baseEntry('searchNav', '门店导航', PAGES.searchNav.path),
+  baseEntry('setting', '设置', { en: 'Settings', es: 'Ajustes' }, '', [
+    baseEntry('settingGroup', '系统设置', { en: 'System settings', es: 'Ajustes del sistema' }, '', [
+      baseEntry(
+        'sysParam',
+        '系统参数',
+        { en: 'System parameters', es: 'Parámetros del sistema' },
+        PAGES.sysParam.path,
+      ),
+      baseEntry(
+        'goodsSetting',
+        '商品设置',
+        { en: 'Goods settings', es: 'Ajustes de productos' },
+        PAGES.baseDocument.path,
+      ),
+      baseEntry(
+        'searchNav',
+        '门店导航',
+        { en: 'Store navigation', es: 'Navegación de tiendas' },
+        PAGES.searchNav.path,
+      ),
     ]),
   ]),
 ];
