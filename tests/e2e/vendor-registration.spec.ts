@@ -69,7 +69,7 @@ test.describe('tenant-registered vendor apps', () => {
     const dialog = page.getByRole('dialog', { name: 'Register an app' });
 
     // The page checks what the server checks, before anything is sent.
-    await dialog.getByLabel('Name').fill(FRAME_APP);
+    await dialog.getByLabel('Name', { exact: true }).fill(FRAME_APP);
     await dialog.getByLabel('Entry address').fill('vendor.localhost/index.html');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -117,7 +117,7 @@ test.describe('tenant-registered vendor apps', () => {
     // The kinds are buttons over hidden radio inputs: a person clicks the button.
     await dialog.getByText('Micro-app', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: 'Micro-app' })).toBeChecked();
-    await dialog.getByLabel('Name').fill(MICRO_APP);
+    await dialog.getByLabel('Name', { exact: true }).fill(MICRO_APP);
     await dialog.getByLabel('Entry address').fill(`${exampleURL}/wujie-app.html`);
     const origins = dialog.getByLabel('Origins it connects to');
     await origins.fill(apiOrigin);
