@@ -509,31 +509,10 @@ function Filters<K extends string>({
 }
 
 /**
- * The filter form for a list that keeps its own view: rendered again only when its props change
- * (not on a page turn, when the page keeps them the same).
+ * The filter form, rendered again only when its props change (not on a page turn, when the page
+ * keeps them the same).
  */
 export const ListFilterForm = memo(Filters) as typeof Filters;
-
-/**
- * The columns with their sort, when the list's defaults carry `sortField` and `sortOrder` (a column
- * with `sorter: true` sorts by its key, or field): the sort of the rows on show.
- */
-function sortedColumns<Row extends object, K extends string>(
-  list: ListState<Row, K>,
-  columns: TableColumnsType<Row>,
-): TableColumnsType<Row> {
-  const shown = list.shown as Readonly<Record<string, string | undefined>>;
-  if (!('sortField' in list.defaults && 'sortOrder' in list.defaults)) return columns;
-  const sort = { field: shown.sortField ?? '', order: shown.sortOrder ?? '' } as Sort;
-  return columns.map((column) =>
-    column.sorter
-      ? {
-          ...column,
-          sortOrder: columnOrder(sort, String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''))),
-        }
-      : column,
-  );
-}
 
 /** A row's actions as links, those with a question behind a confirmation. */
 function RowActions({
@@ -582,8 +561,12 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
   const { loaded, paging, at, selected, select } = list;
   const texts = useMemo(() => ({ ...COMMON_TEXTS, ...props.texts }), [props.texts]);
   const actions = props.actions;
-  const sortField = (list.shown as Record<string, string | undefined>).sortField;
-  const sortOrder = (list.shown as Record<string, string | undefined>).sortOrder;
+  // The sort of the rows on show, when the list's defaults carry `sortField` and `sortOrder`: a
+  // column with `sorter: true` sorts by its key (or field).
+  const { sortField = '', sortOrder = '' } = list.shown as Partial<Record<string, string>>;
+  const sorts = 'sortField' in list.defaults && 'sortOrder' in list.defaults;
+  const keyOf = (column: TableColumnsType<Row>[number]) =>
+    String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
   // The parts below are the same elements while what they show stays: a page turn renders the
   // table once, on its new rows, and leaves the filters and the bar as they are.
   const shown = useMemo(
@@ -593,7 +576,14 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           ...selectionColumn((row: Row) => String(row[rowKey]), selection.label, selection.pageLabel),
           ...selection.column,
         },
-        ...sortedColumns(list, columns),
+        ...columns.map((column) =>
+          sorts && column.sorter
+            ? {
+                ...column,
+                sortOrder: columnOrder({ field: sortField, order: sortOrder } as Sort, keyOf(column)),
+              }
+            : column,
+        ),
         actions && {
           title: kit.t(texts.actions),
           key: 'actions',
@@ -604,9 +594,8 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           ),
         },
       ].filter((column) => !!column) as TableColumnsType<Row>,
-    // The list is read for its sort only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kit, columns, actions, selection, rowKey, texts, sortField, sortOrder],
+    [kit, columns, actions, selection, rowKey, texts, sorts, sortField, sortOrder],
   );
   const rows = list.rows;
   const place = useMemo(
