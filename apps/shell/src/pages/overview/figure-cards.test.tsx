@@ -80,13 +80,14 @@ beforeEach(async () => {
 });
 
 describe('overview figure cards', () => {
-  test('a card shows for each page the menu grants; the server’s own entries only', () => {
+  test('a card is asked for each page the menu links to', () => {
     expect(cardsHeld([area(page('/goods/index/list'), page('/goods/category/list'))])).toEqual([
       'goods',
       'jobs',
       'categories',
     ]);
-    expect(cardsHeld([area(page('/organization/DeptIndex', 1))])).toEqual([]);
+    expect(cardsHeld([area(page('/organization/DeptIndex', 1))])).toEqual(['stores', 'jobs']);
+    expect(cardsHeld([area(page('/member/index'))])).toEqual([]);
     expect(cardsHeld([area(page('/organization/DeptIndex'), page('/organization/employeeIndex'))])).toEqual([
       'stores',
       'jobs',

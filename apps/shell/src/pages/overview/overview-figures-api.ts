@@ -30,12 +30,16 @@ export async function readFigures<C extends CardName>(card: C): Promise<FiguresO
   return resultOf(response.data);
 }
 
-/** The paths of the pages the server's menu links to (its own entries: the grants the user holds). */
-export function grantedPaths(menu: readonly MenuItem[]): Set<string> {
+/**
+ * The paths of the pages the menu links to. The menu has the shell's base entries too (the
+ * organisation's static pages, for every user): a card of such a page is asked for, and the
+ * server's refusal (the user holds no grant of it) leaves it out.
+ */
+export function menuPaths(menu: readonly MenuItem[]): Set<string> {
   const paths = new Set<string>();
   const walk = (items: readonly MenuItem[]) => {
     for (const item of items) {
-      if (item.deleteFlag === 0 && item.path) paths.add(item.path.split(/[?#]/)[0] ?? item.path);
+      if (item.path) paths.add(item.path.split(/[?#]/)[0] ?? item.path);
       walk(item.list);
     }
   };
@@ -43,9 +47,9 @@ export function grantedPaths(menu: readonly MenuItem[]): Set<string> {
   return paths;
 }
 
-/** The cards whose page the menu grants, in the overview's order. */
+/** The cards whose page the menu links to, in the overview's order. */
 export function cardsHeld(menu: readonly MenuItem[]): CardName[] {
-  const paths = grantedPaths(menu);
+  const paths = menuPaths(menu);
   return (Object.keys(CARD_CALLS) as CardName[]).filter((card) =>
     [OVERVIEW_PAGES[card]].flat().some((path) => paths.has(path)),
   );
