@@ -170,6 +170,9 @@ describe('list scaffold', () => {
     const { batches } = renderList(() => ({ list: [franchisee(1), franchisee(2), franchisee(3)], total: 3 }));
     fireEvent.click(await screen.findByLabelText('Select Franchisee 2'));
     expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.getByLabelText('Select Franchisee 2').closest('tr')!.className).toContain(
+      'ant-table-row-selected',
+    );
     fireEvent.click(screen.getByLabelText('Select the page'));
     expect(screen.getByText('3 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
