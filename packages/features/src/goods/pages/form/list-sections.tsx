@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AutoComplete, Button, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useSnapshot } from 'valtio';
-import type { CodeLabel, PropertyTemplate } from '@rcadmin/contract';
+import type { CodeLabel, PackRate, PropertyTemplate } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import {
   addPackRate,
@@ -53,6 +53,15 @@ export function PackRatesSection({
 }: SectionProps & { units: CodeLabel[]; max: number }) {
   const snap = useSnapshot(draft);
   const t = kit.t;
+  /** A column of the rows' inputs, each named by its column and row (Quantity 2). */
+  const cell = (
+    name: 'quantity' | 'unit' | 'barCode',
+    input: (rate: PackRate, index: number, label: string) => ReactNode,
+  ) => ({
+    title: t(`goods.form.packRates.${name}`),
+    render: (_: unknown, rate: PackRate, index: number) =>
+      input(rate, index, `${t(`goods.form.packRates.${name}`)} ${index + 1}`),
+  });
   return (
     <div data-section="packRates">
       <Table
@@ -62,47 +71,38 @@ export function PackRatesSection({
         dataSource={snap.packRates.map((rate) => ({ ...rate }))}
         locale={{ emptyText: t('goods.form.packRates.empty') }}
         columns={[
-          {
-            title: t('goods.form.packRates.quantity'),
-            render: (_, rate, index) => (
-              <InputNumber
-                aria-label={`${t('goods.form.packRates.quantity')} ${index + 1}`}
-                min={1}
-                max={1_000_000}
-                precision={0}
-                value={rate.quantity}
-                disabled={readOnly}
-                onChange={(quantity) =>
-                  updateRow(draft, 'packRates', index, { quantity: Number(quantity ?? 1) })
-                }
-              />
-            ),
-          },
-          {
-            title: t('goods.form.packRates.unit'),
-            render: (_, rate, index) => (
-              <Select
-                aria-label={`${t('goods.form.packRates.unit')} ${index + 1}`}
-                style={{ minWidth: 120 }}
-                value={rate.unit || undefined}
-                disabled={readOnly}
-                options={units.map((unit) => ({ value: unit.code, label: unit.label }))}
-                onChange={(unit: string) => updateRow(draft, 'packRates', index, { unit })}
-              />
-            ),
-          },
-          {
-            title: t('goods.form.packRates.barCode'),
-            render: (_, rate, index) => (
-              <Input
-                aria-label={`${t('goods.form.packRates.barCode')} ${index + 1}`}
-                value={rate.barCode}
-                maxLength={32}
-                disabled={readOnly}
-                onChange={(event) => updateRow(draft, 'packRates', index, { barCode: event.target.value })}
-              />
-            ),
-          },
+          cell('quantity', (rate, index, label) => (
+            <InputNumber
+              aria-label={label}
+              min={1}
+              max={1_000_000}
+              precision={0}
+              value={rate.quantity}
+              disabled={readOnly}
+              onChange={(quantity) =>
+                updateRow(draft, 'packRates', index, { quantity: Number(quantity ?? 1) })
+              }
+            />
+          )),
+          cell('unit', (rate, index, label) => (
+            <Select
+              aria-label={label}
+              style={{ minWidth: 120 }}
+              value={rate.unit || undefined}
+              disabled={readOnly}
+              options={units.map((unit) => ({ value: unit.code, label: unit.label }))}
+              onChange={(unit: string) => updateRow(draft, 'packRates', index, { unit })}
+            />
+          )),
+          cell('barCode', (rate, index, label) => (
+            <Input
+              aria-label={label}
+              value={rate.barCode}
+              maxLength={32}
+              disabled={readOnly}
+              onChange={(event) => updateRow(draft, 'packRates', index, { barCode: event.target.value })}
+            />
+          )),
           ...actionsColumn(kit, readOnly, (index) => (
             <Space>
               <Button
