@@ -34,6 +34,8 @@ export const stores = pgTable(
   (t) => [
     unique('stores_tenant_code').on(t.tenantId, t.storeCode),
     index('stores_tenant_status').on(t.tenantId, t.status, t.storeCode),
+    // The overview's stores serving now: active stores by serve time mode and hours, from the index.
+    index('stores_tenant_serving').on(t.tenantId, t.status, t.serveTimeMode, t.startTime, t.endTime, t.id),
   ],
 );
 

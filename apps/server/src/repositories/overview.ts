@@ -157,26 +157,53 @@ export const overviewRepository = (db: Db) => {
      */
     async stores(tenantId: number, scope: StoreScope, now: Date): Promise<ResultOf<'overviewStores'>> {
       const clock = clockOf(now);
-      const serving = sql`(
-      ${stores.serveTimeMode} = 1
-      or (${stores.serveTimeMode} = 2 and (${stores.startTime} = '' or ${stores.endTime} = ''
-        or (${stores.startTime} <= ${clock} and ${clock} < ${stores.endTime})))
-      or (${stores.serveTimeMode} = 3 and exists (
-        select 1 from jsonb_array_elements(${stores.serveSlots}) slot
-        where (slot->>'weekday')::int = ${weekdayOf(now)}
-          and slot->>'start' <= ${clock} and ${clock} < slot->>'end'))
-    )`;
-      const fenced = sql`jsonb_array_length(coalesce(${storeFences.geojson}->'features', '[]'::jsonb)) > 0`;
-      const [row] = await db
-        .select({
-          active: sql<number>`count(*)`.mapWith(Number),
-          servingNow: counted(serving),
-          noFence: counted(sql`${storeFences.storeId} is null or not ${fenced}`),
-        })
-        .from(stores)
-        .leftJoin(storeFences, eq(storeFences.storeId, stores.id))
-        .where(and(eq(stores.tenantId, tenantId), eq(stores.status, 1), storeIdInScope(scope, stores.id)));
-      return row ?? { active: 0, servingNow: 0, noFence: 0 };
+      const active = and(
+        eq(stores.tenantId, tenantId),
+        eq(stores.status, 1),
+        storeIdInScope(scope, stores.id),
+      );
+      // Three statements, each of a few columns: the modes and hours from an index alone
+      // (stores_tenant_serving), the slots of the stores served by slot, the fences drawn.
+      const [[modes], [slots], [fenced]] = await Promise.all([
+        db
+          .select({
+            active: sql<number>`count(*)`.mapWith(Number),
+            serving: counted(sql`${stores.serveTimeMode} = 1 or (${stores.serveTimeMode} = 2 and
+              (${stores.startTime} = '' or ${stores.endTime} = ''
+                or (${stores.startTime} <= ${clock} and ${clock} < ${stores.endTime})))`),
+          })
+          .from(stores)
+          .where(active),
+        db
+          .select({ serving: sql<number>`count(*)`.mapWith(Number) })
+          .from(stores)
+          .where(
+            and(
+              active,
+              eq(stores.serveTimeMode, 3),
+              sql`exists (select 1 from jsonb_array_elements(${stores.serveSlots}) slot
+                where (slot->>'weekday')::int = ${weekdayOf(now)}
+                  and slot->>'start' <= ${clock} and ${clock} < slot->>'end')`,
+            ),
+          ),
+        db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(storeFences)
+          .innerJoin(stores, eq(stores.id, storeFences.storeId))
+          .where(
+            and(
+              eq(storeFences.tenantId, tenantId),
+              active,
+              sql`jsonb_array_length(coalesce(${storeFences.geojson}->'features', '[]'::jsonb)) > 0`,
+            ),
+          ),
+      ]);
+      const count = modes?.active ?? 0;
+      return {
+        active: count,
+        servingNow: (modes?.serving ?? 0) + (slots?.serving ?? 0),
+        noFence: count - (fenced?.count ?? 0),
+      };
     },
 
     /** Jobs created in the last OVERVIEW_JOB_DAYS days, by kind, and the failed ones. */

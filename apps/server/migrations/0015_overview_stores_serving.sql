@@ -1,0 +1,1 @@
+CREATE INDEX "stores_tenant_serving" ON "stores" USING btree ("tenant_id","status","serve_time_mode","start_time","end_time","id");
