@@ -78,10 +78,8 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
             { silent: true },
           )
         }
-        onSaved={() => {
-          setEditing(null);
-          list.loaded.reload();
-        }}
+        // The save marks the list stale: it loads again by itself.
+        onSaved={() => setEditing(null)}
         onClose={() => setEditing(null)}
       />
     </ListPage>

@@ -87,10 +87,8 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
         brand={editing}
         categories={categories}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          list.loaded.reload();
-        }}
+        // The save marks the list stale: it loads again by itself.
+        onSaved={() => setEditing(null)}
       />
     </ListPage>
   );

@@ -6,20 +6,13 @@ import type { HostKit } from '../../../host-kit';
 import type { useRows } from '../../../kit';
 import { SkuPicker } from './sku-picker';
 
-/** A SKU row of a page's list: its SKU's name and barcode, and what the page sets for it. */
-export interface SkuRow {
-  skuId: string;
-  skuName: string;
-  barCode: string;
-}
-
 /**
  * The SKU rows a page edits (the SKUs of a price adjustment order, the subs of a main SKU): a
  * heading with a SKU picker that adds a row, a table of the rows: name, barcode, the page's own
  * columns (`columns`, its value input among them) and a delete column. `readOnly` hides the picker and
  * disables the deletes; `children` stand under the table (the problems, the buttons).
  */
-export function SkuRows<Row extends SkuRow>({
+export function SkuRows<Row extends { skuId: string; skuName: string; barCode: string }>({
   kit,
   heading,
   rows,
