@@ -17,12 +17,11 @@ export function StoresSection({
 }: SectionProps & { navigation: NavNode[]; stores: StoreItem[] }) {
   const snap = useSnapshot(draft);
   const t = kit.t;
-  const storeOptions = stores.map((store) => ({ value: store.storeId, label: store.storeName }));
-  for (const chosen of snap.storeList) {
-    if (!storeOptions.some((option) => option.value === chosen.storeId)) {
-      storeOptions.push({ value: chosen.storeId, label: chosen.storeName });
-    }
-  }
+  // The stores offered, and those chosen that the user's own stores do not list.
+  const known = [
+    ...stores,
+    ...snap.storeList.filter((chosen) => !stores.some((store) => store.storeId === chosen.storeId)),
+  ];
   return (
     <div data-section="stores">
       <Form.Item label={t('goods.form.fields.searchNavIds')} htmlFor="sku-searchNavIds">
@@ -52,22 +51,18 @@ export function StoresSection({
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           value={snap.storeList.map((store) => store.storeId)}
-          options={storeOptions}
+          options={known.map((store) => ({ value: store.storeId, label: store.storeName }))}
           disabled={readOnly}
           placeholder={t('goods.form.placeholders.storeList')}
           onChange={(ids: string[]) =>
             setSkuField(
               draft,
               'storeList',
-              ids.map((storeId) => {
-                const store = stores.find((item) => item.storeId === storeId) ??
-                  snap.storeList.find((item) => item.storeId === storeId) ?? {
-                    storeId,
-                    storeCode: '',
-                    storeName: '',
-                  };
-                return { storeId, storeCode: store.storeCode, storeName: store.storeName };
-              }),
+              ids.flatMap((id) =>
+                known
+                  .filter((store) => store.storeId === id)
+                  .map(({ storeId, storeCode, storeName }) => ({ storeId, storeCode, storeName })),
+              ),
             )
           }
         />
