@@ -4,12 +4,7 @@ import type { HostKit } from '../../../host-kit';
 import { AMAP_VERSION, loadAmap, readMapKey } from './amap';
 import { PageCard } from '../../../shared/page-card';
 
-type MapState =
-  | { kind: 'checking' }
-  | { kind: 'noKey' }
-  | { kind: 'loading' }
-  | { kind: 'loaded' }
-  | { kind: 'failed'; message: string };
+type MapState = { kind: 'checking' | 'noKey' | 'loading' | 'loaded' } | { kind: 'failed'; message: string };
 
 /**
  * gddtText, the map loader test page: with a configured key it loads AMap through
