@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -242,25 +250,37 @@ export function Problems({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/** The error state of a load: what failed, and Retry. */
+/**
+ * The error state of a load: what failed (the common "could not load" unless the page says), the
+ * server's reason under it when the page has one, and Retry.
+ */
 export function LoadFailed({
+  kit,
   message,
   retry,
+  error,
   onRetry,
+  style = { marginBottom: 16 },
 }: {
-  message: string;
-  retry: string;
+  /** Gives the common texts a page does not name. */
+  kit?: Pick<HostKit, 't'>;
+  message?: string;
+  retry?: string;
+  /** The server's reason, under the message. */
+  error?: string;
   onRetry: () => void;
+  style?: CSSProperties;
 }) {
   return (
     <Alert
       type="error"
       showIcon
-      title={message}
-      style={{ marginBottom: 16 }}
+      title={message ?? kit?.t('common.loadFailed')}
+      description={error}
+      style={style}
       action={
         <Button size="small" onClick={onRetry}>
-          {retry}
+          {retry ?? kit?.t('common.retry')}
         </Button>
       }
     />

@@ -24,20 +24,20 @@ import {
 import { DeptCodeSelect, HeadPicField } from './employee-fields';
 import { StepUpCancelled, useStepUp } from '../../shared/step-up';
 import { InitialPasswordModal, type ShownPassword } from './people-common';
-import { LoadFailed } from '../../shared/load-failed';
 import { messageOf } from '../../../shared/call-refusal';
 import { StatusTag } from '../franchisees/place-common';
 import { PageCard } from '../../../shared/page-card';
 import {
-  FormFields,
   call,
-  useFormRecord,
-  useFormSave,
-  landFieldErrors,
-  useCall,
   type Field,
   type FieldRow,
+  FormFields,
+  landFieldErrors,
   type Loaded,
+  LoadFailed,
+  useCall,
+  useFormRecord,
+  useFormSave,
 } from '../../../kit';
 import { confirmDiscard } from '../../shared/confirm-discard';
 

@@ -6,12 +6,11 @@ import { isCallError, type HostKit } from '../../../host-kit';
 import { FenceMap, type MapMarker } from '../../shared/map/fence-map';
 import { EMPTY_FENCE, areaIndexOf, coordinateText, pointOf } from '../../shared/map/geo';
 import { StoreSelect } from '../../shared/store-select';
-import { LoadFailed } from '../../shared/load-failed';
 import { useListQuery } from '../../../shared/list-state';
 import { messageOf } from '../../../shared/call-refusal';
 import { FenceAreas, PointInputs } from './fence-areas';
 import { PageCard } from '../../../shared/page-card';
-import { call, isStale, useCall, useFormRecord } from '../../../kit';
+import { call, isStale, LoadFailed, useCall, useFormRecord } from '../../../kit';
 import { confirmDiscard } from '../../shared/confirm-discard';
 
 const QUERY_DEFAULTS = { storeId: '' } as const;

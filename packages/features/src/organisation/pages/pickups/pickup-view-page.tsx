@@ -3,10 +3,9 @@ import { Alert, Button, Flex, Popconfirm, Spin } from 'antd';
 import type { HostKit } from '../../../host-kit';
 import { PointPicker } from '../../shared/map/point-picker';
 import { PLACE_PATHS, openPlacePage } from '../franchisees/place-common';
-import { LoadFailed } from '../../shared/load-failed';
 import { openPickup, pickupRows } from './pickup-common';
 import { PageCard } from '../../../shared/page-card';
-import { call, useCall } from '../../../kit';
+import { call, LoadFailed, useCall } from '../../../kit';
 import { RecordView } from '../../../kit/form-page';
 
 /**

@@ -5,7 +5,6 @@ import type { TableColumnsType } from 'antd';
 import type { OrgRole, RoleResource } from '@rcadmin/contract';
 import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed } from '../../shared/load-failed';
 import { GrantTree } from './grant-tree';
 import {
   allLeavesOf,
@@ -19,7 +18,7 @@ import { RoleEditor } from './role-editor';
 import { PageCard } from '../../../shared/page-card';
 import { useLatest } from '../../../shared/use-latest';
 import { confirmDiscard } from '../../shared/confirm-discard';
-import { call, useCall } from '../../../kit';
+import { call, LoadFailed, useCall } from '../../../kit';
 
 /** The role dialog, made again only when it opens, closes or changes language. */
 const MemoRoleEditor = memo(RoleEditor);

@@ -2,9 +2,8 @@ import type { ChannelGroup, SalesChannel, StoreChannels } from '@rcadmin/contrac
 import { Button, Checkbox, Drawer, Empty, Select, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed } from '../../shared/load-failed';
 import { channelChoices, subChannelsToSave, type ChannelPicks } from './channel-picks';
-import { call, textsOf } from '../../../kit';
+import { call, LoadFailed, textsOf } from '../../../kit';
 import { useRecord } from '../../../shared/use-record';
 
 interface Loaded {

@@ -7,7 +7,6 @@ import { useLocation } from 'react-router';
 import { isCallError, type HostKit } from '../../../host-kit';
 import { AreaCascader } from '../../shared/area-cascader';
 import { DateText, DigitsInput, FlagSwitch, FranchiseeSelect, MoneyInput, TimeText } from './form-inputs';
-import { LoadFailed } from '../../shared/load-failed';
 import { PointPickButton } from './point-pick';
 import { ScheduleEditor } from './schedule-editor';
 import { draftKeyOf, draftOf, dropDraft, keepDraft } from './store-drafts';
@@ -38,13 +37,14 @@ import {
 } from './store-form-model';
 import { STORE_PATHS } from './store-paths';
 import {
-  FormFields,
-  UnsavedNote,
   call,
+  type Field,
+  FormFields,
   landFieldErrors,
+  LoadFailed,
+  UnsavedNote,
   useFormRecord,
   useFormSave,
-  type Field,
 } from '../../../kit';
 import { messageOf } from '../../../shared/call-refusal';
 import { formatRule } from '../../../shared/format-rule';

@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Flex, Spin, Table, Tag } from 'antd';
 import type { AccountLogin, EmployeeStoreRole } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed } from '../../shared/load-failed';
 import { AccountStatusTag, EmployeeLink, USER_LIST_PATH, useAccountActions } from './account-actions';
 import { PageCard } from '../../../shared/page-card';
-import { RecordView, shownTime, useCall } from '../../../kit';
+import { LoadFailed, RecordView, shownTime, useCall } from '../../../kit';
 
 /**
  * /userDetail?id=: one sign-in account with its employee, the roles it holds in each store and its
