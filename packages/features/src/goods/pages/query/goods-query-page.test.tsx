@@ -28,7 +28,7 @@ describe('the goods query', () => {
     expect(asked).toEqual([{ pageNo: 1, pageSize: 10 }]);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Search by' }));
     fireEvent.click(await screen.findByTitle('Barcode'));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Keyword' }), { target: { value: ' 6901 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: ' 6901 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ pageNo: 1, pageSize: 10, barCode: '6901' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,5 +1,5 @@
-import { Button, Input, Select, Space, Spin, Tag, type TableColumnsType } from 'antd';
-import { memo, useState } from 'react';
+import { Select, Space, Spin, Tag, type TableColumnsType } from 'antd';
+import { memo } from 'react';
 import type { HostKit } from '../../../host-kit';
 import { ListPage, useCall, useList } from '../../../kit';
 import type { QueryOf, ResultOf } from '@rcadmin/contract';
@@ -40,8 +40,6 @@ const QUERY = { by: 'skuName', keyword: '', pageNo: '1', pageSize: String(PAGE_S
  */
 export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
   const t = kit.t;
-  const [by, setBy] = useState<SearchBy>('skuName');
-  const [typed, setTyped] = useState('');
   // The search asked (not the one being typed), in the page only.
   const list = useList(
     kit,
@@ -49,12 +47,12 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
     QUERY,
     (query, at) => {
       const asked: QueryOf<'goodsQueryList'> = { pageNo: at.no, pageSize: at.size };
-      if (query.keyword) asked[query.by as SearchBy] = query.keyword;
+      const by = query.by as SearchBy;
+      if (query.keyword) asked[by] = query.keyword.slice(0, by === 'skuName' ? 100 : 64);
       return asked;
     },
     { inAddress: false },
   );
-  const search = (keyword: string) => list.setQuery({ by, keyword });
 
   const columns: TableColumnsType<Row> = [
     { key: 'skuName', dataIndex: 'skuName', title: t('goods.lists.columns.skuName') },
@@ -86,35 +84,30 @@ export default function GoodsQueryPage({ kit }: { kit: HostKit }) {
     <ListPage
       kit={kit}
       list={list}
-      above={
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Select<SearchBy>
-            aria-label={t('goods.lists.query.by')}
-            value={by}
-            onChange={setBy}
-            style={{ width: 140 }}
-            options={SEARCH_BY.map((value) => ({ value, label: t(`goods.lists.query.byOptions.${value}`) }))}
-          />
-          <Input.Search
-            aria-label={t('common.keyword')}
-            allowClear
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onSearch={() => search(typed.trim().slice(0, by === 'skuName' ? 100 : 64))}
-            placeholder={t('goods.lists.query.placeholder')}
-            style={{ width: 320 }}
-            enterButton={t('common.search')}
-          />
-          <Button
-            onClick={() => {
-              setTyped('');
-              search('');
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      }
+      name="goodsQuery"
+      filters={[
+        {
+          key: 'by',
+          label: t('goods.lists.query.by'),
+          deferred: true,
+          render: ({ id, value, set }) => (
+            <Select<string>
+              id={id}
+              value={value}
+              onChange={set}
+              style={{ width: 140 }}
+              options={SEARCH_BY.map((by) => ({ value: by, label: t(`goods.lists.query.byOptions.${by}`) }))}
+            />
+          ),
+        },
+        {
+          key: 'keyword',
+          label: t('common.keyword'),
+          placeholder: t('goods.lists.query.placeholder'),
+          width: 320,
+          maxLength: 100,
+        },
+      ]}
       columns={columns}
       rowKey="skuId"
       empty={t('goods.lists.empty')}
