@@ -60,7 +60,9 @@ test.describe('settings: operation log', () => {
     await expect(page).toHaveURL(/menuCode=%2Fgoods%2Fbrand%2Fblist/);
     expect(new Set(await column(page, 4))).toEqual(new Set(['品牌']));
 
-    // The export holds what the filters select, headers in the user's language.
+    // The export holds what the filters select, headers in the user's language, its times date
+    // cells of the tenant's zone (Asia/Shanghai) that read as the list shows them.
+    const listed = await column(page, 1);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export' }).click();
     const file = await download;
@@ -70,9 +72,12 @@ test.describe('settings: operation log', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(saved);
     const lines: string[][] = [];
-    book.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map(String)));
+    // ExcelJS reads a date cell's wall-clock time as a Date in UTC.
+    const text = (value: unknown) =>
+      value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : String(value);
+    book.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map(text)));
     expect(lines[0]).toEqual([
-      'Time',
+      'Time (Asia/Shanghai)',
       'User',
       'Name',
       'Menu page',
@@ -82,6 +87,8 @@ test.describe('settings: operation log', () => {
       'Address',
     ]);
     expect(lines.slice(1).map((line) => line[5])).toContain('新增品牌 农夫山泉');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const time of listed) expect(lines.slice(1).map((line) => line[0])).toContain(time);
     expect(new Set(lines.slice(1).map((line) => line[4]))).toEqual(new Set(['/goods/brand/blist']));
   });
 
