@@ -150,7 +150,13 @@ export function PropertiesSection({
       <h4>{t('goods.form.propertys.title')}</h4>
       {snap.propertys.map((property, index) => {
         const offered = valuesOf(property.name);
-        const valueLabel = `${t('goods.form.propertys.value')} ${index + 1}`;
+        // The value's box, offering a template's values when the name is a template's.
+        const value = {
+          'aria-label': `${t('goods.form.propertys.value')} ${index + 1}`,
+          placeholder: t('goods.form.propertys.value'),
+          value: property.value,
+          disabled: readOnly,
+        };
         return (
           <Space key={index}>
             <Input
@@ -163,23 +169,17 @@ export function PropertiesSection({
             />
             {offered ? (
               <AutoComplete
-                aria-label={valueLabel}
-                placeholder={t('goods.form.propertys.value')}
+                {...value}
                 style={{ minWidth: 160 }}
-                value={property.value}
-                disabled={readOnly}
-                options={offered.map((value) => ({ value }))}
-                onChange={(value: string) =>
-                  updateRow(draft, 'propertys', index, { value: value.slice(0, 200) })
+                options={offered.map((option) => ({ value: option }))}
+                onChange={(next: string) =>
+                  updateRow(draft, 'propertys', index, { value: next.slice(0, 200) })
                 }
               />
             ) : (
               <Input
-                aria-label={valueLabel}
-                placeholder={t('goods.form.propertys.value')}
-                value={property.value}
+                {...value}
                 maxLength={200}
-                disabled={readOnly}
                 onChange={(event) => updateRow(draft, 'propertys', index, { value: event.target.value })}
               />
             )}
