@@ -176,6 +176,8 @@ function FunctionSearchBox({ initialQuery, autoFocus }: FunctionSearchBoxProps) 
             </li>
           )}
           {results.map(({ item, firstName, secondName }, at) => (
+            // The keyboard chooses from the input (arrows and Enter, aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={item.id}
               id={optionId(at)}

@@ -179,6 +179,9 @@ function AreaList() {
   };
 
   return (
+    // The keys act on the area buttons inside: the list hands the focus round them (one Tab stop,
+    // arrows, Home, End), as the WAI-ARIA menu pattern asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <ul
       className="rc-areas"
       onKeyDown={onKeyDown}

@@ -62,7 +62,10 @@ const TabItem = memo(function TabItem({
   onMenu,
 }: TabItemProps) {
   return (
+    // The pointer's frame around the tab: a click or right-click anywhere on it acts on the tab,
+    // which the keyboard reaches itself (role tab, arrows, Enter, Delete, Shift+F10).
     <div
+      role="presentation"
       className="rc-tab"
       data-active={active}
       onClick={() => onSelect(view.path)}
@@ -294,6 +297,8 @@ export function TagsView({
       {device === 'desktop' && (
         <SidebarToggle label={t('tabs.toggleSidebar')} icon={foldIcon} small className="rc-tags-button" />
       )}
+      {/* The focus goes to the tabs themselves (one in the tab order, arrows between them). */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div ref={strip} role="tablist" aria-label={t('tabs.strip')} className="rc-tabs" onKeyDown={onKeyDown}>
         {visitedViews.map((view) => {
           const title = titleOf(view);
