@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { SkuListRow } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import type { useRows } from '../../../kit';
 import { SkuPicker } from './sku-picker';
@@ -9,8 +8,8 @@ import { SkuPicker } from './sku-picker';
 /**
  * The SKU rows a page edits (the SKUs of a price adjustment order, the subs of a main SKU): a
  * heading with a SKU picker that adds a row, a table of the rows: name, barcode, the page's own
- * columns (`columns`, its value input among them) and a delete column. `readOnly` hides the picker and
- * disables the deletes; `children` stand under the table (the problems, the buttons).
+ * columns (`columns`, its value input among them) and a delete column. `readOnly` hides the
+ * picker and disables the deletes; `children` stand under the table (the problems, the buttons).
  */
 export function SkuRows<Row extends { skuId: string; skuName: string; barCode: string }>({
   kit,
@@ -25,12 +24,7 @@ export function SkuRows<Row extends { skuId: string; skuName: string; barCode: s
   heading: ReactNode;
   rows: ReturnType<typeof useRows<Row>>;
   columns: TableColumnsType<Row>;
-  picker: {
-    placeholder: string;
-    ariaLabel: string;
-    exclude?: readonly string[];
-    onPick: (row: SkuListRow) => void;
-  };
+  picker: Omit<Parameters<typeof SkuPicker>[0], 'kit'>;
   readOnly?: boolean;
   children?: ReactNode;
 }) {
