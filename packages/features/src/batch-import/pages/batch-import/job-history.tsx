@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ExportType, ImportMode, ImportType } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
 import { LoadFailed, shownTime, useCall } from '../../../kit';
-import { STATUS_COLOURS, batchJobFileUrl, type BatchJob } from './job-result';
+import { JobStatus, batchJobFileUrl, type BatchJob } from './job-result';
 import { textsOf } from '../../../kit/i18n/texts';
 
 type Kind = 'all' | 'import' | 'export';
@@ -55,11 +55,7 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
       title: common('status'),
       dataIndex: 'status',
       width: 100,
-      render: (status: BatchJob['status'], job) => (
-        <Tag color={STATUS_COLOURS[status]} title={job.message || undefined}>
-          {t(`status.${status}`)}
-        </Tag>
-      ),
+      render: (_, job) => <JobStatus kit={kit} job={job} />,
     },
     { title: t('history.file'), dataIndex: 'fileName', ellipsis: true },
     { title: t('history.total'), dataIndex: 'totalRows', width: 90, align: 'right' },

@@ -7,13 +7,19 @@ import { textsOf } from '../../../kit/i18n/texts';
 
 export type BatchJob = ResultOf<'batchJobGet'>;
 
-/** The tag colour of a job's status (antd Tag). */
-export const STATUS_COLOURS = {
+const STATUS_COLOURS = {
   queued: 'default',
   running: 'processing',
   done: 'success',
   failed: 'error',
 } as const;
+
+/** A job's status as a coloured tag; its message (why it failed) on hover. */
+export const JobStatus = ({ kit, job }: { kit: HostKit; job: Pick<BatchJob, 'status' | 'message'> }) => (
+  <Tag color={STATUS_COLOURS[job.status]} title={job.message || undefined}>
+    {kit.t(`batchImport.status.${job.status}`)}
+  </Tag>
+);
 
 /** The address of a job's file: an import's error report, or an export's file. */
 export const batchJobFileUrl = (kit: HostKit, job: Pick<BatchJob, 'id' | 'kind'>) =>
@@ -44,7 +50,7 @@ export function JobResult({ kit, jobId }: { kit: HostKit; jobId: string }) {
   return (
     <Flex vertical gap={12} aria-live="polite">
       <Flex gap={8} align="center">
-        <Tag color={STATUS_COLOURS[job.status]}>{t(`status.${job.status}`)}</Tag>
+        <JobStatus kit={kit} job={job} />
         <Typography.Text>{job.fileName}</Typography.Text>
       </Flex>
       {!ended && (
