@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import i18n from '../i18n';
+import { setLanguage } from '../stores/app';
 import { buildMenu } from '../menu/build-menu';
 import { goodsArea, memberArea, rcadminApp } from '../menu/testing/fixtures';
 import LandingPage from '../pages/landing/landing-page';
@@ -32,7 +32,7 @@ function renderShell(path: string) {
 }
 
 beforeEach(async () => {
-  await i18n.changeLanguage('zh');
+  await setLanguage('zh');
   session.tenantName = 'Demo Retail';
   setDeptRoleList([
     { storeCode: 'S1', storeName: '一号店', roleIds: ['r1'] },
@@ -90,7 +90,7 @@ describe('admin layout', () => {
 
   test('[I18N-03] the shell re-renders in the chosen language', async () => {
     renderShell('/member/index');
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => setLanguage('en'));
     expect(screen.getByRole('button', { name: 'Switch store' })).toBeTruthy();
     // Menu names are data: the server's names, and 收藏夹, whatever the UI language.
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByText('收藏夹')).toBeTruthy();
