@@ -101,8 +101,14 @@ describe.each(TEST_DATABASES)('export pages over the server’s own pool, on %s'
       const live = await liveSkuIds(database, tenantId);
       const [first] = await repo.list(tenantId, { pageSize: 10 }, ALL_STORES).then((page) => page.list);
       // One query prepared per filter: a session holds both, by names of their own.
-      const all = goodsExportPages(repo, goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 7 }).params);
-      const one = goodsExportPages(repo, goodsExport(tenantId, { barCode: first!.barCode }, en, { zone: 'Asia/Shanghai', pageSize: 7 }).params);
+      const all = goodsExportPages(
+        repo,
+        goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 7 }).params,
+      );
+      const one = goodsExportPages(
+        repo,
+        goodsExport(tenantId, { barCode: first!.barCode }, en, { zone: 'Asia/Shanghai', pageSize: 7 }).params,
+      );
       const ids = { all: [] as string[], one: [] as string[] };
       for (let done = { all: false, one: false }; !done.all || !done.one;) {
         for (const [key, pages] of [
@@ -190,7 +196,10 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
   it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () =>
     withDemo(kind, async (database, tenantId) => {
       // A tenant id the database cannot read as a number: its query fails in the thread.
-      const { sheet, params } = goodsExport('x' as unknown as number, {}, en, { zone: 'Asia/Shanghai', pageSize: 10 });
+      const { sheet, params } = goodsExport('x' as unknown as number, {}, en, {
+        zone: 'Asia/Shanghai',
+        pageSize: 10,
+      });
       const stream = new PassThrough();
       stream.resume();
       await expect(streamExport(database, stream, sheet, { name: 'goods', params })).rejects.toThrow(
