@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Employee } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
+import { testKitWith } from '../../../shared/test-kit';
 import { orgLocales } from '../../locales';
 import EmployeeDetailPage from './employee-detail-page';
 
@@ -33,44 +34,16 @@ const source: Employee = {
   storeRoles: [],
 };
 
-/** The English texts, as the shell's i18n would give them. */
-function translate(key: string, options?: Record<string, unknown>): string {
-  let value: unknown = orgLocales.en;
-  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
-  if (typeof value !== 'string') return key;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
-}
-
 /** A kit that answers the calls the form makes: the employee, the roles, the stores, the save. */
 function fakeKit(saveAnswer?: object) {
-  const post = vi.fn(async (path: string) => {
-    if (path === '/bmc/employee/save.do') return saveAnswer as never;
-    throw new Error(`unexpected ${path}`);
+  const kit = testKitWith(orgLocales, {
+    '/bmc/employee/get.do': () => source,
+    '/bmc/role/list.do': () => [],
+    '/bmc/dept/storeQueryAll.do': () => ({ list: [], total: 0 }),
+    '/bmc/employee/save.do': () => saveAnswer,
   });
-  const kit = {
-    http: {
-      get: vi.fn(async (path: string) => {
-        if (path === '/bmc/employee/get.do') return source as never;
-        if (path === '/bmc/role/list.do') return [] as never;
-        if (path === '/bmc/dept/storeQueryAll.do') return { list: [], total: 0 } as never;
-        throw new Error(`unexpected ${path}`);
-      }),
-      post,
-      upload: vi.fn(),
-    },
-    apiUrl: (path: string) => path,
-    openTab: vi.fn(),
-    replaceQuery: vi.fn(),
-    closeTab: vi.fn(),
-    setUnsaved: vi.fn(),
-    hasResource: () => true,
-    notify: vi.fn(),
-    session: () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: 'S001' }),
-    language: () => 'en' as const,
-    timeZone: () => 'Asia/Shanghai',
-    t: translate,
-  };
-  return { kit, post };
+  kit.session = () => ({ tenantName: 'Demo', platformNum: '100001', userId: '1', storeCode: 'S001' });
+  return { kit, post: kit.http.post };
 }
 
 const renderAt = (address: string, kit: HostKit) =>
@@ -83,7 +56,7 @@ const renderAt = (address: string, kit: HostKit) =>
 describe('the employee detail page', () => {
   test('[ORG-10] copy mode starts a new employee from another with an empty sign-in name and code', async () => {
     const { kit } = fakeKit();
-    renderAt('/organization/employeeDetail?id=12&isCopy=1', kit as unknown as HostKit);
+    renderAt('/organization/employeeDetail?id=12&isCopy=1', kit);
     await screen.findByText('Copy employee');
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
     expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).value).toBe('');
@@ -94,7 +67,7 @@ describe('the employee detail page', () => {
 
   test('[ORG-10] read-only mode shows the employee with every field disabled and no Save', async () => {
     const { kit } = fakeKit();
-    renderAt('/organization/employeeDetail?id=12&readOnly=1', kit as unknown as HostKit);
+    renderAt('/organization/employeeDetail?id=12&readOnly=1', kit);
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).value).toBe('wangfang');
@@ -104,7 +77,7 @@ describe('the employee detail page', () => {
 
   test('[ORG-10] edit mode keeps a sign-in name that is set; a change marks the tab unsaved', async () => {
     const { kit } = fakeKit();
-    renderAt('/organization/employeeDetail?id=12&isEdit=1', kit as unknown as HostKit);
+    renderAt('/organization/employeeDetail?id=12&isEdit=1', kit);
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
     expect((screen.getByLabelText('Sign-in name') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'Supervisor' } });
@@ -115,7 +88,7 @@ describe('the employee detail page', () => {
 
   test('[ORG-10] a new employee with a sign-in name shows the initial password once, then the form closes', async () => {
     const { kit, post } = fakeKit({ id: '99', version: 1, userId: '31', initialPassword: 'Kp7-mQ2x' });
-    renderAt('/organization/employeeDetail', kit as unknown as HostKit);
+    renderAt('/organization/employeeDetail', kit);
     await screen.findByText('New employee');
     fireEvent.change(screen.getByLabelText('Employee code'), { target: { value: 'E099' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Li Lei' } });
@@ -145,7 +118,7 @@ describe('the employee detail page', () => {
         fieldErrors: [{ field: 'empCode', msg: 'The employee code E012 is already used' }],
       }),
     );
-    renderAt('/organization/employeeDetail', kit as unknown as HostKit);
+    renderAt('/organization/employeeDetail', kit);
     await screen.findByText('New employee');
     fireEvent.change(screen.getByLabelText('Employee code'), { target: { value: 'E012' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Li Lei' } });
@@ -160,7 +133,7 @@ describe('the employee detail page', () => {
     post
       .mockRejectedValueOnce(stepUp('Needs your own password.'))
       .mockRejectedValueOnce(stepUp('Your password is wrong: nothing was changed.'));
-    renderAt('/organization/employeeDetail?id=12&isEdit=1', kit as unknown as HostKit);
+    renderAt('/organization/employeeDetail?id=12&isEdit=1', kit);
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wang Fang'));
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '13900000099' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
