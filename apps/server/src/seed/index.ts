@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { runMigrations, type Database } from '../db/database';
 import { seedDemo, type SeedReport } from './demo';
 import { seedLarge } from './large';
+import { fillMenuNames } from './menu-names';
 
 export interface PrepareReport {
   /** Set when the demo data went into an empty database just now. */
@@ -17,6 +18,7 @@ export interface PrepareReport {
 export async function prepareDatabase(database: Database, config: Config): Promise<PrepareReport> {
   return database.exclusive(async (db) => {
     await runMigrations(database, db);
+    await fillMenuNames(db);
     if (!config.seedDemo) return { seeded: undefined, largeSeeded: false };
     const seeded = await seedDemo(db, {
       passwordHashLogN: config.passwordHashLogN,

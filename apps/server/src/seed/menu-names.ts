@@ -1,4 +1,7 @@
 import type { MenuNames } from '@rcadmin/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rowsOf } from '../db/sql-helpers';
 
 type Names = Required<MenuNames>;
 const n = (en: string, es: string): Names => ({ en, es });
@@ -147,3 +150,22 @@ export const MENU_NAMES: Readonly<Record<string, Names>> = {
   'czyl-dashboard': n('Operations dashboard', 'Panel de operaciones'),
   'czyl-merchants': n('Merchants', 'Comercios'),
 };
+
+/**
+ * Gives the product's menu entries of every tenant their en and es names where they have none:
+ * a database made before menus carried them, or a tenant whose menu was copied without them.
+ * A name a tenant has set is kept. Runs at each start, after the migrations (a no-op once done).
+ */
+export async function fillMenuNames(db: Db): Promise<number> {
+  const entries = Object.entries(MENU_NAMES);
+  const values = sql.join(
+    entries.map(([id, names]) => sql`(${id}, ${JSON.stringify(names)}::jsonb)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update menu_resources m set names = v.names
+    from (values ${values}) as v(id, names)
+    where m.id = v.id and m.names = '{}'::jsonb
+    returning m.id`);
+  return rowsOf(result).length;
+}

@@ -2,6 +2,7 @@ import type { MenuResource, SiteMenuResult } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { favourites, menuResources, tenants } from '../../../src/db/schema';
+import { fillMenuNames } from '../../../src/seed/menu-names';
 import { menuDataChanged } from '../../../src/services/menu-cache';
 import { buildSiteApps } from '../../../src/services/menu-tree';
 import {
@@ -140,6 +141,27 @@ describe.each(TEST_DATABASES)('bmc menu calls on %s', (kind) => {
         name: '收藏夹',
         names: { en: 'Favourites', es: 'Favoritos' },
       });
+    });
+
+    it('[MENU-04] gives a database made before menus carried en and es names the product’s, keeping a tenant’s own', async () => {
+      const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      const entry = (id: string) => and(eq(menuResources.tenantId, demo!.id), eq(menuResources.id, id));
+      await t.database.db.update(menuResources).set({ names: {} }).where(entry('rc-goods-area'));
+      const own = { en: 'Catalogue', es: 'Catálogo' };
+      await t.database.db.update(menuResources).set({ names: own }).where(entry('rc-goods-brand'));
+      expect(await fillMenuNames(t.database.db)).toBe(1);
+      const names = async (id: string) =>
+        (await t.database.db.select({ names: menuResources.names }).from(menuResources).where(entry(id)))[0]
+          ?.names;
+      expect(await names('rc-goods-area')).toEqual({ en: 'Goods', es: 'Productos' });
+      expect(await names('rc-goods-brand')).toEqual(own);
+      // Once done, nothing more to fill.
+      expect(await fillMenuNames(t.database.db)).toBe(0);
+      await t.database.db
+        .update(menuResources)
+        .set({ names: { en: 'Brands', es: 'Marcas' } })
+        .where(entry('rc-goods-brand'));
+      menuDataChanged();
     });
 
     it('[MENU-12] includes the czyl-admin app for admins', async () => {
