@@ -15,7 +15,8 @@ const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const API = '/api';
 /** The page taken off the clerk's role (r-clerk, 店员): the price adjustment orders. */
 const ADJUSTMENT_PAGE = '/goods/priceAdjustment/priceAdjustmentIndex';
-const ADJUSTMENT_ENTRY = '调价单';
+/** Its menu entry's English name (调价单), in the role's grant tree and in the sidebar. */
+const ADJUSTMENT_ENTRY = 'Price adjustments';
 const CLERK = { loginName: 'clerk', password: 'Clerk@2026' };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MenuNames } from './entities';
 
 // Entities of the organisation's people calls (see org-calls.ts): roles and their grants, employees
 // (spec §3 Employee, DATA-20/21), sign-in accounts and third-party staff. On the wire ids are strings
@@ -42,7 +43,9 @@ export type OrgRole = Static<typeof OrgRole>;
 /** A node of the tenant's menu of app 'rcadmin': level 1 area, 2 group, 3 page. */
 export interface RoleMenuNode {
   id: string;
+  /** The zh name; `names` has its en and es ones where the entry has them. */
   name: string;
+  names?: MenuNames;
   /** Route path, an http(s) address of an embedded page, '#' (planned) or ''. */
   url: string;
   level: number;
@@ -53,6 +56,7 @@ export const RoleMenuNode = Type.Cyclic(
     RoleMenuNode: Type.Object({
       id: Type.String(),
       name: Type.String(),
+      names: Type.Optional(MenuNames),
       url: Type.String(),
       level: Type.Integer(),
       children: Type.Array(Type.Ref('RoleMenuNode')),

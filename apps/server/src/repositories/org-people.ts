@@ -226,6 +226,7 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
           parentId: menuResources.parentId,
           level: menuResources.level,
           name: menuResources.name,
+          names: menuResources.names,
           url: menuResources.url,
         })
         .from(menuResources)
@@ -238,6 +239,7 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         const node: RoleMenuNode = {
           id: row.id,
           name: row.name,
+          ...(Object.keys(row.names).length > 0 ? { names: row.names } : {}),
           url: row.url,
           level: row.level,
           children: [],

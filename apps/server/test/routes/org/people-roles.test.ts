@@ -90,6 +90,11 @@ describe.each(TEST_DATABASES)('roles and grants (%s)', (kind) => {
       level: 3,
       url: '/organization/employeeIndex',
     });
+    // Named in en and es beside the zh name, as the menu call names them.
+    expect(nodes.find((node) => node.id === 'rc-goods-area')).toMatchObject({
+      name: '商品',
+      names: { en: 'Goods', es: 'Productos' },
+    });
     const tenantId = await tenantIdOf(t, DEMO);
     const rcadminRows = await t.database.db
       .select({ id: menuResources.id })

@@ -10,6 +10,7 @@ import {
   sameChecked,
   toTreeData,
   toggleNode,
+  wholeGrantTree,
 } from './grant-tree-data';
 
 const node = (
@@ -163,5 +164,30 @@ describe('the grant checkboxes of a role', () => {
     expect(state.checked).toContain('a-3');
     expect(narrowed.shown?.size).toBe(11);
     expect(ids).toHaveLength(1 + 10 + 500);
+  });
+
+  test('[I18N-01] names the menu in the language on show, the zh name where it has none, and searches by it', () => {
+    const menu: RoleMenuNode[] = [
+      {
+        ...node(
+          'goods',
+          '商品',
+          '',
+          [{ ...node('list', '商品列表', '/goods/index/list'), names: { en: 'Goods records' } }],
+          1,
+        ),
+        names: { en: 'Goods', es: 'Productos' },
+      },
+    ];
+    const en = wholeGrantTree(menu, 'en');
+    expect(en.treeData.map((area) => [area.title, area.children?.map((page) => page.title)])).toEqual([
+      ['Goods', ['Goods records']],
+    ]);
+    const es = wholeGrantTree(menu, 'es');
+    expect(es.treeData.map((area) => [area.title, area.children?.map((page) => page.title)])).toEqual([
+      ['Productos', ['商品列表']],
+    ]);
+    expect(wholeGrantTree(menu).treeData[0]?.title).toBe('商品');
+    expect(filterMenu(en.filtered.tree, 'records').shown).toEqual(new Set(['list']));
   });
 });

@@ -1,4 +1,5 @@
 import type { RoleMenuNode } from '@rcadmin/contract';
+import type { Language } from '../../../host-kit';
 
 /**
  * The rules of the grant checkboxes (ORG-01), without React: the tenant's menu (areas → groups →
@@ -184,7 +185,19 @@ export interface WholeGrantTree {
   treeData: GrantTreeNode[];
 }
 
-export function wholeGrantTree(tree: readonly RoleMenuNode[]): WholeGrantTree {
-  const filtered = filterMenu(tree, '');
+/**
+ * The menu named in the language on show (an entry without a name in it keeps its zh name): the
+ * tree shows, and a search matches, what the sidebar calls each entry.
+ */
+export function localiseRoleMenu(tree: readonly RoleMenuNode[], language: Language): RoleMenuNode[] {
+  return tree.map((node) => ({
+    ...node,
+    name: (language === 'zh' ? undefined : node.names?.[language]?.trim()) || node.name,
+    children: localiseRoleMenu(node.children, language),
+  }));
+}
+
+export function wholeGrantTree(tree: readonly RoleMenuNode[], language: Language = 'zh'): WholeGrantTree {
+  const filtered = filterMenu(language === 'zh' ? tree : localiseRoleMenu(tree, language), '');
   return { filtered, treeData: toTreeData(filtered.tree) };
 }

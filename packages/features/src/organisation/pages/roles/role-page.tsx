@@ -53,7 +53,8 @@ export default function RolePage({ kit }: { kit: HostKit }) {
   const menuTree = menu.data?.tree;
   const index = useMemo(() => indexMenu(menuTree ?? []), [menuTree]);
   // The whole menu as the tree shows it, made when the menu arrives rather than on the first click.
-  const wholeTree = useMemo(() => wholeGrantTree(menuTree ?? []), [menuTree]);
+  const language = kit.language();
+  const wholeTree = useMemo(() => wholeGrantTree(menuTree ?? [], language), [menuTree, language]);
   const role = roles.data?.find((candidate) => candidate.id === selectedId);
   const grantsAll = role?.grantsAll ?? false;
 
