@@ -24,7 +24,8 @@ export function LanguageSwitch() {
     >
       <button type="button" className="rc-button is-text" aria-label={t('layout.language')}>
         <Icon icon={GlobalOutlined} />
-        {LANGUAGE_NAMES[language]}
+        {/* Icon only at phone width (top-bar.css). */}
+        <span className="rc-header-label">{LANGUAGE_NAMES[language]}</span>
       </button>
     </LazyDropdown>
   );

@@ -80,7 +80,13 @@ const AreaItem = memo(function AreaItem({
       mouseEnterDelay={MENU_HOVER_DELAY_MS / 1000}
       // Room for the pointer to travel from the area to its pop-up.
       mouseLeaveDelay={MENU_HOVER_DELAY_MS / 1000}
-      styles={{ container: { width: MENU_POPUP_WIDTH_PX, boxSizing: 'border-box' } }}
+      // At phone width it keeps to the screen beside the sidebar.
+      styles={{
+        container: {
+          width: `min(${MENU_POPUP_WIDTH_PX}px, calc(100vw - ${SIDEBAR_WIDTH_PX + 8}px))`,
+          boxSizing: 'border-box',
+        },
+      }}
       content={
         <Suspense fallback={<span className="rc-spinner" role="status" />}>
           <SidebarSubmenu area={area} focusSearch={keyboardOpens} onClose={close} />
@@ -115,7 +121,7 @@ const AreaItem = memo(function AreaItem({
  */
 export function Sidebar() {
   const { t } = useTranslation();
-  const { sidebar } = useSnapshot(appState);
+  const { sidebar, device } = useSnapshot(appState);
   const { sidebarLogo } = useSnapshot(settings);
   const { platformNum } = useSnapshot(session);
   useEffect(() => {
@@ -129,22 +135,30 @@ export function Sidebar() {
     return () => query.removeEventListener('change', follow);
   }, []);
   return (
-    // Collapsed, it takes no room and leaves the tab order (antd's collapsedWidth 0).
-    <aside
-      className="rc-sider"
-      data-collapsed={!sidebar.opened}
-      style={{ width: sidebar.opened ? SIDEBAR_WIDTH_PX : 0 }}
-    >
-      {/* SHELL-14, SHELL-15: the logo is a preference; partner platforms show their own. */}
-      {sidebarLogo && (
-        <div className="rc-sider-logo" data-testid="sidebar-logo">
-          {PLATFORM_BRANDS[platformNum]?.logoText ?? 'rcadmin'}
-        </div>
+    <>
+      {/* On mobile the open sidebar is a drawer over the page: a tap on the mask closes it. */}
+      {device === 'mobile' && sidebar.opened && (
+        // The toggle in the top bar is the keyboard's way; the mask is for the pointer only.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div className="rc-sider-mask" data-testid="sidebar-mask" onClick={() => setSidebarOpened(false)} />
       )}
-      <nav aria-label={t('layout.sidebar')}>
-        <AreaList />
-      </nav>
-    </aside>
+      {/* Collapsed, it takes no room and leaves the tab order (antd's collapsedWidth 0). */}
+      <aside
+        className="rc-sider"
+        data-collapsed={!sidebar.opened}
+        style={{ width: sidebar.opened ? SIDEBAR_WIDTH_PX : 0 }}
+      >
+        {/* SHELL-14, SHELL-15: the logo is a preference; partner platforms show their own. */}
+        {sidebarLogo && (
+          <div className="rc-sider-logo" data-testid="sidebar-logo">
+            {PLATFORM_BRANDS[platformNum]?.logoText ?? 'rcadmin'}
+          </div>
+        )}
+        <nav aria-label={t('layout.sidebar')}>
+          <AreaList />
+        </nav>
+      </aside>
+    </>
   );
 }
 

@@ -28,7 +28,9 @@ export function StoreSwitch() {
         title={t('layout.store')}
       >
         <Icon icon={ShopOutlined} />
-        <span data-testid="current-store">{currentDept.storeName}</span>
+        <span className="rc-header-store" data-testid="current-store">
+          {currentDept.storeName}
+        </span>
         <Icon icon={DownOutlined} />
       </button>
     </LazyDropdown>

@@ -40,7 +40,8 @@ export function UserMenu() {
         ) : (
           <Icon icon={UserOutlined} />
         )}
-        {userName}
+        {/* Icon only at phone width (top-bar.css). */}
+        <span className="rc-header-label">{userName}</span>
       </button>
     ),
     [avatar, userName, t],

@@ -449,7 +449,7 @@ function Filters<K extends string>({
       return (
         <Select
           id={id}
-          style={{ width: filter.width ?? 120 }}
+          style={{ width: filter.width ?? 120, maxWidth: '100%' }}
           value={value}
           onChange={set}
           options={[...filter.options]}
@@ -466,7 +466,7 @@ function Filters<K extends string>({
         value={value}
         allowClear
         maxLength={filter.maxLength ?? 64}
-        style={filter.width ? { width: filter.width } : undefined}
+        style={filter.width ? { width: filter.width, maxWidth: '100%' } : undefined}
         placeholder={filter.placeholder}
         onChange={(event) => setDraft((last) => ({ ...last, [filter.key]: event.target.value }))}
       />
@@ -485,7 +485,13 @@ function Filters<K extends string>({
       }
     >
       {filters.map((filter) => (
-        <Form.Item key={filter.key} label={filter.label} htmlFor={`${name}_${filter.key}`}>
+        // At phone width a filter keeps to the page's width (a wide box narrows, the form wraps).
+        <Form.Item
+          key={filter.key}
+          label={filter.label}
+          htmlFor={`${name}_${filter.key}`}
+          style={{ maxWidth: '100%' }}
+        >
           {field(filter)}
         </Form.Item>
       ))}
