@@ -77,7 +77,7 @@ async function expectTableScrollsInItself(table: Locator) {
   await expect(table).toBeVisible();
   await expectWithinScreen(table);
   const moved = await table.evaluate((root) => {
-    const box = [root, ...root.querySelectorAll<HTMLElement>('*')].find(
+    const box = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))].find(
       (element) =>
         ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
         element.scrollWidth > element.clientWidth,
