@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setLanguage } from '../stores/app';
+import { setDevice, setLanguage, setSidebarOpened } from '../stores/app';
 import { buildMenu } from '../menu/build-menu';
 import { goodsArea, memberArea, rcadminApp } from '../menu/testing/fixtures';
 import LandingPage from '../pages/landing/landing-page';
@@ -94,5 +94,41 @@ describe('admin layout', () => {
     expect(screen.getByRole('button', { name: 'Switch store' })).toBeTruthy();
     // Menu names are data: the server's names, and 收藏夹, whatever the UI language.
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByText('收藏夹')).toBeTruthy();
+  });
+
+  test('[SHELL-08] on mobile the sidebar opens from the top bar as a drawer over the page, and its mask closes it', async () => {
+    // A window under 992 px wide (every media query of the page answers as such a window would).
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          dispatchEvent: vi.fn(),
+        }) as MediaQueryList,
+    );
+    try {
+      renderShell('/member/index');
+      const sider = screen.getByRole('navigation', { name: '主菜单', hidden: true }).closest('aside')!;
+      const toggle = await screen.findByRole('button', { name: '主菜单' });
+      await waitFor(() => expect(sider.style.width).toBe('0px'));
+      expect(screen.queryByTestId('sidebar-mask')).toBeNull();
+
+      await userEvent.click(toggle);
+      await waitFor(() => expect(sider.style.width).toBe('120px'));
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+      await userEvent.click(screen.getByTestId('sidebar-mask'));
+      await waitFor(() => expect(sider.style.width).toBe('0px'));
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByTestId('sidebar-mask')).toBeNull();
+    } finally {
+      setDevice('desktop');
+      setSidebarOpened(true);
+    }
   });
 });
