@@ -1,5 +1,5 @@
 import { PlatformNum } from '@rcadmin/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { Db } from '../db/database';
 import { apps, roles, stores, sysParams, tenants, userStoreRoles, users } from '../db/schema';
@@ -112,7 +112,8 @@ export async function createFirstAdmin(
       let storeRows = await tx
         .select({ id: stores.id, storeCode: stores.storeCode })
         .from(stores)
-        .where(eq(stores.tenantId, tenantId));
+        .where(eq(stores.tenantId, tenantId))
+        .orderBy(asc(stores.storeCode));
       if (storeRows.length === 0) {
         storeRows = await tx
           .insert(stores)
