@@ -73,10 +73,11 @@ export default async function operatorLogRoutes(app: FastifyInstance) {
     if (client === PAGE_OPEN_CLIENT) {
       // A page open is only ever the caller's own of a page it may open, in the server's words.
       if (!page) return refusal(request, Code.forbidden, 'operationLogPageRefused');
-      record = { ...page, opt: request.t('operationLogPageOpened'), addr: request.ip };
+      // A request whose client has gone (a page left at once) may have no address any more.
+      record = { ...page, opt: request.t('operationLogPageOpened'), addr: request.ip ?? '' };
     } else {
       // An error report is the shell's text (`addr` is its stack); a menu page takes the menu's name.
-      record = { opt, menuCode, menuName: page?.menuName ?? '', addr };
+      record = { opt, menuCode, menuName: page?.menuName ?? '', addr: addr ?? '' };
     }
     await app.repos.logs.addOperation({
       ...record,
