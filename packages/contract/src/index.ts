@@ -11,6 +11,7 @@ export * from './settings-entities';
 export * from './batch-import-entities';
 export * from './sys-params-entities';
 export * from './time-zones';
+export * from './menu-name';
 export * from './goods-settings-entities';
 export * from './embedded-apps-entities';
 export * from './api';

@@ -8,4 +8,5 @@ export * from './store-drafts';
 export * from './ids';
 export * from './pages';
 export * from './time-zones';
+export * from './menu-name';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

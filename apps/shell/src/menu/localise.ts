@@ -1,3 +1,4 @@
+import { menuNameIn } from '@rcadmin/contract/wire';
 import type { MenuItem, MenuTitles } from './types';
 
 /** The languages the shell speaks (i18n's Language), as far as menu names go. */
@@ -5,7 +6,7 @@ export type MenuLanguage = 'zh' | 'en' | 'es';
 
 /** A name in the language, falling back to zh where that language has none. */
 export function titleIn(titles: MenuTitles, language: MenuLanguage): string {
-  return titles[language]?.trim() || titles.zh;
+  return menuNameIn(titles.zh, titles, language);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RoleMenuNode } from '@rcadmin/contract';
+import { menuNameIn } from '@rcadmin/contract/wire';
 import type { Language } from '../../../host-kit';
 
 /**
@@ -192,7 +193,7 @@ export interface WholeGrantTree {
 export function localiseRoleMenu(tree: readonly RoleMenuNode[], language: Language): RoleMenuNode[] {
   return tree.map((node) => ({
     ...node,
-    name: (language === 'zh' ? undefined : node.names?.[language]?.trim()) || node.name,
+    name: menuNameIn(node.name, node.names, language),
     children: localiseRoleMenu(node.children, language),
   }));
 }
