@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { IMPORT_TYPES } from '@rcadmin/contract/wire';
 import { ReplyErrorCode } from '@rcadmin/sdk/protocol';
 import { t } from '../i18n';
 import { frameLocation } from '../menu/menu-target';
@@ -11,7 +12,7 @@ import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { addEmbeddedUrl, nameNextTab } from '../stores/tabs';
 import { startBridge } from './bridge';
-import { checkFrameSrc, loadFrameAllowlist } from './frame-allowlist';
+import { checkFrameSrc, loadFrameAllowlist, type FrameRefusal } from './frame-allowlist';
 import { loadGreyConfig } from './grey-config';
 import { BridgeRefusal, routeLocation, type BridgeActions } from './handle-message';
 import { currentContext } from './session-context';
@@ -35,18 +36,54 @@ export function routeRefusal(path: string): BridgeRefusal | null {
 }
 
 /**
- * What the shell does for an embedded page (MSG-01..03): the batch-import route, a frame tab (its
+ * Why an embedded page may not open the bulk import on import type `id` (at `location`, the
+ * screen's address), or null when it may: an id that names no import type is NOT_FOUND; the
+ * screen must be open to the user, and the page whose grant the import type needs (the server's
+ * own rule for its imports) on the user's menu, else FORBIDDEN, so the page never gets an ok for a
+ * screen that then cannot load.
+ */
+export function batchImportRefusal(id: string, location: string): BridgeRefusal | null {
+  const type = IMPORT_TYPES.find((entry) => String(entry.id) === id);
+  if (!type) return new BridgeRefusal(ReplyErrorCode.NOT_FOUND, t('frame.importNotFound', { id }));
+  if (routeRefusal(location) || !menuRoutePaths(permission.menu).includes(type.page))
+    return new BridgeRefusal(ReplyErrorCode.FORBIDDEN, t('frame.importForbidden', { id }));
+  return null;
+}
+
+/**
+ * Says why a frame tab's address was refused: one that is not a web address at all (javascript:,
+ * data:, a typo) for what it is, an http(s) one for its origin being off the tenant's allowlist.
+ */
+function frameRefusalText(src: string, refusal: FrameRefusal): string {
+  if (refusal === 'origin') return t('frame.refused');
+  let scheme = '';
+  try {
+    scheme = new URL(src).protocol;
+  } catch {
+    // Not an address at all.
+  }
+  return scheme ? t('frame.refusedScheme', { scheme }) : t('frame.invalid');
+}
+
+/**
+ * What the shell does for an embedded page (MSG-01..03): the batch-import route (refused for an
+ * import type that does not exist or that the user may not import), a frame tab (its
  * address checked against the allowlist and its embedded entry recorded first), a route in a tab
  * (refused, and nothing opened, when the user could not open it from the shell either). A title
  * the page gives names the tab it opens, whatever the language.
  */
 export function createShellActions(navigate: (to: string) => unknown): BridgeActions {
   return {
-    openBatchImport: ({ id, tab }) =>
-      void navigate(`/batchImport/list/${encodeURIComponent(id)}/${encodeURIComponent(tab)}`),
+    openBatchImport({ id, tab }) {
+      const location = `/batchImport/list/${encodeURIComponent(id)}/${encodeURIComponent(tab)}`;
+      const refusal = batchImportRefusal(id, location);
+      if (refusal) throw refusal;
+      void navigate(location);
+    },
     openFrameTab(entry) {
       const check = checkFrameSrc(entry.src);
-      if (!check.ok) throw new BridgeRefusal(ReplyErrorCode.FORBIDDEN, t('frame.refused'));
+      if (!check.ok)
+        throw new BridgeRefusal(ReplyErrorCode.FORBIDDEN, frameRefusalText(entry.src, check.refusal));
       const recorded = { ...entry, src: check.url.toString() };
       addEmbeddedUrl(recorded);
       void navigate(frameLocation(recorded));

@@ -7,9 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ReplyErrorCode, isSessionContext, type PageMessage } from '@rcadmin/sdk/protocol';
 import type * as Bmc from '../api/bmc';
+import { ref } from 'valtio';
+import { generateRoutes } from '../router/generate-routes';
+import { permission } from '../stores/permission';
 import { resetTabs, tabs } from '../stores/tabs';
 import { attachFrame, type FrameHandshake } from './bridge';
-import { BridgeHost, routeRefusal } from './bridge-host';
+import { BridgeHost, batchImportRefusal, routeRefusal } from './bridge-host';
 import { frameAllowlist } from './frame-allowlist';
 import { BATCH_IMPORT_DEFAULTS, routeLocation } from './handle-message';
 import { POSTMATE_TYPE } from './postmate-wire';
@@ -83,7 +86,10 @@ const validMessage: fc.Arbitrary<PageMessage> = fc.oneof(
     type: fc.constant('rcadmin:openBatchImport' as const),
     v: fc.constant(1 as const),
     id,
-    payload: fc.record({ id: text, tab: text }, { requiredKeys: [] }),
+    payload: fc.record(
+      { id: fc.oneof(text, fc.constantFrom('1', '5', '7', '99')), tab: text },
+      { requiredKeys: [] },
+    ),
   }),
   fc.record({
     type: fc.constant('rcadmin:openFrameTab' as const),
@@ -286,6 +292,10 @@ beforeAll(async () => {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
   resetTabs();
+  // A user whose menu grants the goods list: its imports (1, 3) open, the others are refused.
+  const menu = [{ id: 'g', title: 'Goods', url: '/goods/index/list', list: [] }];
+  permission.menu = ref(menu as unknown as typeof permission.menu);
+  permission.routes = ref(generateRoutes(menu as unknown as Parameters<typeof generateRoutes>[0]));
   render(createElement(RouterProvider, { router }));
   await vi.waitFor(() => expect(frameAllowlist.loaded).toBe(true));
   handshakes.push(attachFrame(connected.win, VENDOR), attachFrame(unconnected.win, VENDOR));
@@ -409,10 +419,17 @@ describe('the message bridge under fuzzing', () => {
             break;
           case 'rcadmin:openBatchImport': {
             const { id: target = '', tab = '' } = message.payload;
+            const importId = target || BATCH_IMPORT_DEFAULTS.id;
+            const location = `/batchImport/list/${encodeURIComponent(importId)}/${encodeURIComponent(tab || BATCH_IMPORT_DEFAULTS.tab)}`;
+            const refusal = batchImportRefusal(importId, location);
+            if (refusal) {
+              // An import type that does not exist, or one the user may not use: nothing opens.
+              expect(reply).toMatchObject({ ok: false, error: { code: refusal.code } });
+              expect(targets).toEqual([]);
+              break;
+            }
             expect(reply).toMatchObject({ type: 'rcadmin:reply', ok: true, result: null });
-            expect(targets).toEqual([
-              `/batchImport/list/${encodeURIComponent(target || BATCH_IMPORT_DEFAULTS.id)}/${encodeURIComponent(tab || BATCH_IMPORT_DEFAULTS.tab)}`,
-            ]);
+            expect(targets).toEqual([location]);
             break;
           }
           case 'rcadmin:openFrameTab': {

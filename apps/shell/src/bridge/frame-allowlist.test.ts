@@ -21,3 +21,11 @@ test('[ROUTE-09] only http(s) addresses from an allowlisted origin may be framed
   expect(checkFrameSrc('data:text/html,<script>1</script>')).toEqual({ ok: false, refusal: 'invalid' });
   expect(checkFrameSrc(null)).toEqual({ ok: false, refusal: 'invalid' });
 });
+
+test('the allowlist names each origin once, however often the tenant list and its registered apps repeat it', () => {
+  // The server's answer joins the tenant's list with the origins of its registered apps.
+  setFrameOrigins(
+    `http://127.0.0.1:8081 http://127.0.0.1:8081/app.html, http://127.0.0.1:8081/ ${window.location.origin} ${window.location.origin}/x`,
+  );
+  expect(frameAllowlist.origins).toEqual([window.location.origin, 'http://127.0.0.1:8081']);
+});

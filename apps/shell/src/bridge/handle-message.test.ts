@@ -105,13 +105,43 @@ describe("page requests carried out by the shell's own actions", () => {
     shell = createShellActions((to) => visited.push(to));
   });
 
+  /** A session whose menu grants the pages at `urls`, and nothing else. */
+  const grant = (...urls: string[]) => {
+    const menu = urls.map((url, index) => ({ id: `m${index}`, title: url, url, list: [] }));
+    permission.routes = ref(generateRoutes(menu as unknown as Parameters<typeof generateRoutes>[0]));
+    permission.menu = ref(menu as unknown as typeof permission.menu);
+  };
+  const openImport = (payload: { id?: string; tab?: string }) =>
+    handlePageMessage(message({ type: 'rcadmin:openBatchImport', payload }), shell);
+
   test('[MSG-01] open batch import goes to /batchImport/list/1/importTab, or the id and tab asked for', () => {
-    handlePageMessage(message({ type: 'rcadmin:openBatchImport', payload: {} }), shell);
-    handlePageMessage(
-      message({ type: 'rcadmin:openBatchImport', payload: { id: 'g 1', tab: 'sku' } }),
-      shell,
-    );
-    expect(visited).toEqual(['/batchImport/list/1/importTab', '/batchImport/list/g%201/sku']);
+    grant('/goods/index/list', '/organization/employeeIndex');
+    expect(openImport({})).toMatchObject({ ok: true });
+    expect(openImport({ id: '5', tab: 'exportTab' })).toMatchObject({ ok: true });
+    expect(visited).toEqual(['/batchImport/list/1/importTab', '/batchImport/list/5/exportTab']);
+  });
+
+  test('[MSG-01] open batch import of a type that does not exist is NOT_FOUND, and nothing opens', () => {
+    grant('/goods/index/list');
+    for (const id of ['g 1', '99', '0', '1.0'])
+      expect(openImport({ id })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: `There is no bulk import of type ${id}` },
+      });
+    expect(visited).toEqual([]);
+  });
+
+  test('[MSG-01] open batch import of a type whose page the user may not open is FORBIDDEN, and nothing opens', () => {
+    // Goods only: the employees' import (5) needs the employee page's grant.
+    grant('/goods/index/list');
+    expect(openImport({ id: '5' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'The signed-in user may not use the bulk import of type 5' },
+    });
+    // No page that grants the bulk import screen at all: even the goods import is refused.
+    grant('/setting/index/list');
+    expect(openImport({})).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(visited).toEqual([]);
   });
 
   test('[MSG-02] open frame tab records the embedded entry, then opens /iframe/urlPath with its query', () => {
@@ -130,12 +160,26 @@ describe("page requests carried out by the shell's own actions", () => {
   test('[MSG-02] a frame tab from an origin outside the allowlist is refused: nothing recorded or opened', () => {
     const outside = { id: 'x', parentId: 'v', name: 'X', src: 'http://localhost:8081/r' };
     const script = { ...outside, src: 'javascript:alert(1)' };
-    for (const payload of [outside, script]) {
-      expect(handlePageMessage(message({ type: 'rcadmin:openFrameTab', payload }), shell)).toMatchObject({
-        ok: false,
-        error: { code: 'FORBIDDEN' },
-      });
-    }
+    const refusal = (payload: typeof outside) =>
+      handlePageMessage(message({ type: 'rcadmin:openFrameTab', payload }), shell);
+    expect(refusal(outside)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        message: 'This address is not from an origin this tenant allows to embed, so it was not opened',
+      },
+    });
+    // Not a web address at all: said for what it is, not as an origin off the allowlist.
+    expect(refusal(script)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        message: 'A frame tab opens web pages only (http or https): a javascript: address was not opened',
+      },
+    });
+    expect(refusal({ ...outside, src: 'not an address' })).toMatchObject({
+      error: { code: 'FORBIDDEN', message: 'The embedded page address is not valid' },
+    });
     expect(tabs.embeddedUrls).toEqual([]);
     expect(visited).toEqual([]);
   });

@@ -156,6 +156,9 @@ const en: Messages = {
     microAppFailed: 'The micro-app could not be loaded: it may not exist or be unreachable right now',
     routeNotFound: 'No page of the admin has the address {{path}}',
     routeForbidden: 'The signed-in user may not open {{path}}',
+    importNotFound: 'There is no bulk import of type {{id}}',
+    importForbidden: 'The signed-in user may not use the bulk import of type {{id}}',
+    refusedScheme: 'A frame tab opens web pages only (http or https): a {{scheme}} address was not opened',
   },
   routes: {
     overview: 'Overview',

@@ -159,6 +159,10 @@ const es: Messages = {
       'No se pudo cargar la microaplicación: puede que no exista o que no esté disponible ahora',
     routeNotFound: 'Ninguna página del panel tiene la dirección {{path}}',
     routeForbidden: 'El usuario que ha iniciado sesión no puede abrir {{path}}',
+    importNotFound: 'No existe una importación masiva del tipo {{id}}',
+    importForbidden: 'El usuario que ha iniciado sesión no puede usar la importación masiva del tipo {{id}}',
+    refusedScheme:
+      'Una pestaña de marco solo abre páginas web (http o https): no se abrió una dirección {{scheme}}',
   },
   routes: {
     overview: 'Resumen',

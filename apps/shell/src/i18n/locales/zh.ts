@@ -147,6 +147,9 @@ const zh = {
     microAppFailed: '微应用加载失败，可能不存在或暂时无法访问',
     routeNotFound: '后台没有地址为 {{path}} 的页面',
     routeForbidden: '当前用户无权打开 {{path}}',
+    importNotFound: '没有类型为 {{id}} 的批量导入',
+    importForbidden: '当前用户无权使用类型为 {{id}} 的批量导入',
+    refusedScheme: '框架标签页只能打开网页(http 或 https):{{scheme}} 地址未打开',
   },
   routes: {
     overview: '概览',
