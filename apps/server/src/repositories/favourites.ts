@@ -2,8 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { MenuFavourite } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import { favourites } from '../db/schema';
+import type { AccessChanged } from './access-change';
 
-export const favouritesRepository = (db: Db) => ({
+/**
+ * A user's menu favourites. A change is announced as a change of the user: the menu answers kept
+ * for them (site-menu-answer.ts), here and on other servers, carry the favourites.
+ */
+export const favouritesRepository = (db: Db, changed: AccessChanged) => ({
   async list(userId: number): Promise<MenuFavourite[]> {
     const rows = await db
       .select({ resourceId: favourites.resourceId, resourceName: favourites.resourceName })
@@ -28,6 +33,7 @@ export const favouritesRepository = (db: Db) => ({
         })),
       )
       .onConflictDoNothing();
+    await changed({ user: userId });
   },
 
   async remove(userId: number, resourceIds: string[]): Promise<void> {
@@ -35,5 +41,6 @@ export const favouritesRepository = (db: Db) => ({
     await db
       .delete(favourites)
       .where(and(eq(favourites.userId, userId), inArray(favourites.resourceId, resourceIds)));
+    await changed({ user: userId });
   },
 });

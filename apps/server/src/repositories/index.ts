@@ -49,7 +49,7 @@ export function createRepositories(db: Db, changed: AccessChanged) {
     serverSecrets: serverSecretsRepository(db),
     rateLimits: rateLimitsRepository(db),
     menus: menusRepository(db),
-    favourites: favouritesRepository(db),
+    favourites: favouritesRepository(db, changed),
     content: cachedContent(contentRepository(db)),
     logs: logsRepository(db),
     jobs: jobsRepository(db),

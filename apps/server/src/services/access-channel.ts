@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listener } from '../db/database';
 import type { AccessChange, AccessChanged } from '../repositories/access-change';
 import type { AccessCache } from './access-cache';
-import { menuDataChanged } from './menu-cache';
+import { menuDataChanged, userMenuDataChanged } from './menu-cache';
 
 /** The PostgreSQL notification channel of access changes between servers. */
 export const ACCESS_CHANNEL = 'rcadmin_access';
@@ -48,6 +48,8 @@ export function accessChannel(database: Database, cache: AccessCache, log: Fasti
     cache.drop(change);
     // A tenant's grants changed: so did the menus its roles build.
     if ('tenant' in change) menuDataChanged();
+    // A user's favourites, roles or stores changed: so did what their menu answer carries.
+    if ('user' in change) userMenuDataChanged();
   };
 
   const onMessage = (payload: string) => {

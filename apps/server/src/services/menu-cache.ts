@@ -13,8 +13,22 @@ export function menuDataChanged(): void {
   generation += 1;
 }
 
-/** For tests: a change is counted. */
+/** The current count of menu data changes: what was built under another is stale. */
 export const menuDataGeneration = (): number => generation;
+
+/**
+ * What a site menu answer carries per user (the favourites) changes through the favourites calls,
+ * which announce it as a change of the user, as do their role and store assignments: here and, on
+ * a shared PostgreSQL, from every other server (access-channel.ts). Each drops every user's part
+ * kept in the process (site-menu-answer.ts): such changes are rare, a read again is cheap.
+ */
+let userGeneration = 0;
+
+export function userMenuDataChanged(): void {
+  userGeneration += 1;
+}
+
+export const userMenuDataGeneration = (): number => userGeneration;
 
 /** What a tenant's menu is for a set of roles: the apps' trees, and every resource id granted. */
 export interface MenuView {

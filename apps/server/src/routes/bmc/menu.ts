@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import type { EmbeddedAppEntry } from '../../repositories/embedded-apps';
 import { MenuCache, menuViewWeight, type MenuView } from '../../services/menu-cache';
+import { SiteMenuAnswers, etagMatches } from '../../services/site-menu-answer';
 import { buildSiteApps } from '../../services/menu-tree';
 import { registeredAppRuns } from '../../domain/micro-apps';
 
@@ -33,8 +34,16 @@ export default async function menuRoutes(app: FastifyInstance) {
       const apps = await app.repos.menus.apps();
       return { appList: buildSiteApps(rows, apps), visibleIds: new Set(rows.map((row) => row.id)) };
     });
+  const answers = new SiteMenuAnswers();
 
-  defineCall(app, 'siteMenuList', async (request) => {
+  /**
+   * The answer is kept serialised, with an entity tag, per menu view (tenant and the roles held in
+   * the current store, while menu data stays as it is) and per user's favourites: a caller that
+   * sends back the tag it holds (If-None-Match) gets 304 and no body while neither changed. It is
+   * the user's own (private) and is checked again on every use (no-cache).
+   */
+
+  defineCall(app, 'siteMenuList', async (request, reply) => {
     const { session, user, tenant, access: current } = sessionOf(request);
     let access = current;
     const { storeCode } = request.body;
@@ -48,12 +57,12 @@ export default async function menuRoutes(app: FastifyInstance) {
     // Only roles the user holds in the current store count; any other id in the request is ignored.
     const held = new Set(access.roleIds);
     const roles = splitList(request.body.roleList).filter((id) => held.has(id));
-    // Favourites change through addCollect and removeCollect: read every time.
-    const [{ appList }, collectList] = await Promise.all([
-      menuView(tenant.id, roles),
+    const { body, etag } = await answers.answer(await menuView(tenant.id, roles), user.id, () =>
       app.repos.favourites.list(user.id),
-    ]);
-    return ok({ appList, collectList });
+    );
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   defineCall(app, 'addCollect', async (request) => {

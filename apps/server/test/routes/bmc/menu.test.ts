@@ -1,7 +1,7 @@
 import type { MenuResource, SiteMenuResult } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { favourites, menuResources, tenants } from '../../../src/db/schema';
+import { favourites, menuResources, tenants, userStoreRoles, users } from '../../../src/db/schema';
 import { fillMenuNames } from '../../../src/seed/menu-names';
 import { menuDataChanged } from '../../../src/services/menu-cache';
 import { buildSiteApps } from '../../../src/services/menu-tree';
@@ -235,6 +235,132 @@ describe.each(TEST_DATABASES)('bmc menu calls on %s', (kind) => {
         headers: { 'x-site-token': 'forged' },
       });
       expectFail(response, '4003', 403);
+    });
+  });
+
+  describe('site menu list: entity tag and 304', () => {
+    const tenantIdOf = async () => {
+      const [tenant] = await t.database.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.platformNum, DEMO));
+      return tenant?.id as number;
+    };
+    /** One call: its status, entity tag, cache policy and body. */
+    const fetchMenu = async (agent: Agent, roleList: string, ifNoneMatch?: string) => {
+      const response = await agent.call('siteMenuList', {
+        ...menuBody(agent, roleList),
+        headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch },
+      });
+      return {
+        status: response.statusCode,
+        etag: response.headers.etag as string | undefined,
+        cacheControl: response.headers['cache-control'],
+        body: response.body,
+      };
+    };
+
+    it('tags the answer and answers 304 without a body to a caller holding that tag', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const first = await fetchMenu(admin, 'r-admin');
+      expect(first.status).toBe(200);
+      expect(first.etag).toMatch(/^"[\w-]+\.[\w-]+"$/);
+      expect(first.cacheControl).toBe('private, no-cache');
+      const result = JSON.parse(first.body) as { success: boolean; content: { result: SiteMenuResult } };
+      expect(result.success).toBe(true);
+      expect(rcadmin(result.content.result).length).toBe(32);
+
+      const again = await fetchMenu(admin, 'r-admin', first.etag);
+      expect(again).toMatchObject({ status: 304, etag: first.etag, body: '' });
+      // A list of tags, or the weak form of it, matches too; another tag does not.
+      expect((await fetchMenu(admin, 'r-admin', `"other", W/${first.etag}`)).status).toBe(304);
+      const other = await fetchMenu(admin, 'r-admin', '"other"');
+      expect(other).toMatchObject({ status: 200, etag: first.etag, body: first.body });
+    });
+
+    it('answers a new body and tag once a role grants other pages, and the old one when it is back', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      const tenantId = await tenantIdOf();
+      const before = await fetchMenu(clerk, 'r-clerk');
+      const grant = await t.app.repos.grants.roleGrant(tenantId, 'r-clerk');
+      const resources = grant?.resourceIds ?? [];
+      expect(resources).toContain('rc-goods-brand');
+      try {
+        await t.app.repos.grants.setRoleResources(
+          tenantId,
+          'r-clerk',
+          resources.filter((id) => id !== 'rc-goods-brand'),
+        );
+        const after = await fetchMenu(clerk, 'r-clerk', before.etag);
+        expect(after.status).toBe(200);
+        expect(after.etag).not.toBe(before.etag);
+        expect(after.body).not.toContain('"rc-goods-brand"');
+        expect(before.body).toContain('"rc-goods-brand"');
+      } finally {
+        await t.app.repos.grants.setRoleResources(tenantId, 'r-clerk', resources);
+      }
+      expect(await fetchMenu(clerk, 'r-clerk', before.etag)).toMatchObject({ status: 304 });
+    });
+
+    it('never answers one user with another’s body or 304, even holding the other’s tag', async () => {
+      const admin = await signedIn(t.app, DEMO, 'admin', 'Admin@2026');
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      const admins = await fetchMenu(admin, 'r-admin');
+      // The clerk asks for the admin's roles and sends the admin's tag: only the clerk's own menu.
+      const clerks = await fetchMenu(clerk, 'r-clerk,r-admin', admins.etag);
+      expect(clerks.status).toBe(200);
+      expect(clerks.etag).not.toBe(admins.etag);
+      expect(clerks.body).not.toBe(admins.body);
+      const own = JSON.parse(clerks.body) as { content: { result: SiteMenuResult } };
+      expect(own.content.result).toEqual(await menuOf(clerk, 'r-clerk'));
+      expect(own.content.result.collectList).not.toEqual((await menuOf(admin, 'r-admin')).collectList);
+      // And the admin's answer is as it was.
+      expect(await fetchMenu(admin, 'r-admin', admins.etag)).toMatchObject({ status: 304 });
+    });
+
+    it('answers a new tag when the user’s favourites or roles change', async () => {
+      const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
+      const before = await fetchMenu(clerk, 'r-clerk');
+      const item = { resourceId: 'rc-goods-brand', parentResourceId: 'collectMenu', resourceName: '品牌' };
+      const collect = {
+        body: {
+          siteToken: 'x',
+          siteUserId: '1',
+          appCode: 'rcadmin',
+          collectResourceList: JSON.stringify([item]),
+        },
+      };
+      expectOk(await clerk.call('addCollect', collect), 'addCollect');
+      const added = await fetchMenu(clerk, 'r-clerk', before.etag);
+      expect(added.status).toBe(200);
+      expect(added.etag).not.toBe(before.etag);
+      expect(JSON.parse(added.body).content.result.collectList).toEqual([item]);
+      expectOk(await clerk.call('removeCollect', { body: { resIdList: 'rc-goods-brand' } }), 'removeCollect');
+      expect(await fetchMenu(clerk, 'r-clerk', before.etag)).toMatchObject({ status: 304 });
+
+      // The clerk loses r-clerk in every store: the role in the request counts no more.
+      const tenantId = await tenantIdOf();
+      const [user] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.loginName, 'clerk')));
+      const held = await t.database.db
+        .select()
+        .from(userStoreRoles)
+        .where(eq(userStoreRoles.userId, user?.id as number));
+      expect(held.length).toBeGreaterThan(0);
+      try {
+        for (const row of held)
+          await t.app.repos.grants.setUserStoreRoles(tenantId, row.userId, row.storeId, ['r-none']);
+        const without = await fetchMenu(clerk, 'r-clerk', before.etag);
+        expect(without.status).toBe(200);
+        expect(without.etag).not.toBe(before.etag);
+        expect(JSON.parse(without.body).content.result.appList).toEqual([]);
+      } finally {
+        for (const row of held)
+          await t.app.repos.grants.setUserStoreRoles(tenantId, row.userId, row.storeId, row.roleIds);
+      }
+      expect(await fetchMenu(clerk, 'r-clerk', before.etag)).toMatchObject({ status: 304 });
     });
   });
 
