@@ -8,7 +8,13 @@ import { FRAME_HEIGHT_OFFSET_PX } from '../constants';
 import { useWindowHeight } from '../hooks/use-window-height';
 import { menuRoutePaths } from '../router/generate-routes';
 import { permission } from '../stores/permission';
-import { destroyMicroApp, fetchMicroAppPage, microAppOptions, type MicroAppOptions } from './micro-host';
+import {
+  destroyMicroApp,
+  fetchMicroAppPage,
+  microAppOptions,
+  startedPage,
+  type MicroAppOptions,
+} from './micro-host';
 import { microApps, microAppsInMenu, type MicroApp } from './micro-apps';
 import { WujieApp } from './wujie-app';
 
@@ -35,22 +41,32 @@ export default function MicroAppPage() {
 type ViewState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string; options: MicroAppOptions };
 
+/** A live app (started or preloaded, not destroyed since) is shown as it is, with no fetch. */
+function initialState(app: MicroApp): ViewState {
+  const html = startedPage(app);
+  return html === undefined
+    ? { status: 'loading' }
+    : { status: 'ready', html, options: microAppOptions(app) };
+}
+
 /**
- * One micro-app. The shell fetches the app's page first and hands it to wujie: a page that cannot
- * be had (server away, an error answer) shows the failure with a Retry instead of a blank area,
- * on every open, and so does a script or style of the app that fails to load. Retry destroys what
- * was started and starts the app afresh.
+ * One micro-app. A fresh start fetches the app's page first and hands it to wujie: a page that
+ * cannot be had (server away, an error answer) shows the failure with a Retry instead of a blank
+ * area, on every open, and so does a script or style of the app that fails to load. An app still
+ * running (its tab shown again) is shown as it is, without asking its server: what the user did
+ * in it stays. Retry destroys what was started and starts the app afresh.
  */
-function MicroAppView({ app }: { app: MicroApp }) {
+export function MicroAppView({ app }: { app: MicroApp }) {
   const { t } = useTranslation();
   const height = useWindowHeight() - FRAME_HEIGHT_OFFSET_PX;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ViewState>({ status: 'loading' });
+  const [state, setState] = useState<ViewState>(() => initialState(app));
 
-  // Fetched once per attempt: only a Retry fetches again (the app prop is a new object whenever
+  // Fetched once per fresh start: only a Retry fetches again (the app prop is a new object whenever
   // the page renders; its name and address are what count).
   const { name, url } = app;
   useEffect(() => {
+    if (startedPage({ name, url }) !== undefined) return;
     let current = true;
     void fetchMicroAppPage(url).then((html) => {
       if (!current) return;
@@ -58,7 +74,7 @@ function MicroAppView({ app }: { app: MicroApp }) {
       setState(
         html === null
           ? { status: 'failed' }
-          : { status: 'ready', html, options: microAppOptions({ name, url }) },
+          : { status: 'ready', html, options: microAppOptions({ name, url }, html) },
       );
     });
     return () => {

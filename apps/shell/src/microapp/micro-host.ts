@@ -25,6 +25,8 @@ interface Running {
   detach: () => void;
   /** The app's tab has been open: when it is gone again, the app is destroyed. */
   tabSeen: boolean;
+  /** The page it was started or preloaded with: what a re-show hands wujie again. */
+  html?: string;
 }
 
 const running = new Map<string, Running>();
@@ -86,8 +88,10 @@ const NO_PAGE_CACHE = [{ htmlLoader: (page: string) => page }];
  * sandbox page is asked for with the app's name: its policy lets the app connect to the origins
  * its registration names (apps/server micro-sandbox route).
  */
-export function microAppOptions(app: MicroApp): MicroAppOptions {
-  const { channel } = register(app);
+export function microAppOptions(app: MicroApp, html?: string): MicroAppOptions {
+  const entry = register(app);
+  if (html !== undefined) entry.html = html;
+  const { channel } = entry;
   return {
     name: app.name,
     url: app.url,
@@ -97,6 +101,16 @@ export function microAppOptions(app: MicroApp): MicroAppOptions {
     props: { [WUJIE_CHANNEL_PROP]: channel },
     plugins: NO_PAGE_CACHE,
   };
+}
+
+/**
+ * The page the app at this address was started or preloaded with, while it lives (until its tab
+ * is closed or a Retry destroys it), or undefined when it has to be started afresh. Showing a live
+ * app again needs nothing from its server: wujie only shows its sandbox and DOM again.
+ */
+export function startedPage(app: MicroApp): string | undefined {
+  const known = running.get(app.name);
+  return known?.url === app.url ? known.html : undefined;
 }
 
 /**
@@ -122,6 +136,6 @@ export async function preloadMicroApps(apps: readonly MicroApp[]): Promise<void>
     const html = await fetchMicroAppPage(app.url);
     if (html === null) console.warn('[rcadmin] micro-app not preloaded: its page did not load', app.url);
     // Opened (and perhaps closed again) while the page was on its way: nothing left to preload.
-    else if (!started.has(app.name)) wujie.preloadApp({ ...microAppOptions(app), html });
+    else if (!started.has(app.name)) wujie.preloadApp({ ...microAppOptions(app, html), html });
   }
 }
