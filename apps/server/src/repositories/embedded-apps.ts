@@ -13,6 +13,7 @@ import type { AccessChanged } from './access-change';
 import { refused, type Outcome } from './catalogue';
 import { isUniqueViolation, lockTenant, rowExists } from '../db/sql-helpers';
 import type { MenuRow } from './menus';
+import { rcadminMenuEntries } from './menu-entries';
 
 export type EmbeddedAppRow = typeof embeddedApps.$inferSelect;
 
@@ -87,23 +88,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
 
   /** The areas of the tenant's rcadmin menu with their groups, in menu order: where an app may go. */
   async areas(tenantId: number): Promise<EmbeddedAppArea[]> {
-    const rows = await db
-      .select({
-        id: menuResources.id,
-        parentId: menuResources.parentId,
-        level: menuResources.level,
-        name: menuResources.name,
-        names: menuResources.names,
-      })
-      .from(menuResources)
-      .where(
-        and(
-          eq(menuResources.tenantId, tenantId),
-          eq(menuResources.appCode, APP_CODE),
-          sql`${menuResources.level} <= 2`,
-        ),
-      )
-      .orderBy(asc(menuResources.level), asc(menuResources.sort), asc(menuResources.id));
+    const rows = await rcadminMenuEntries(db, tenantId, 2);
     const areas = rows
       .filter((row) => row.level === 1)
       .map((row) => ({

@@ -120,6 +120,16 @@ const supplierOf = (row: { id: number; code: string; name: string }): Supplier =
   code: row.code,
   name: row.name,
 });
+
+/** The tenant's suppliers in code order: the goods settings' list and the SKU form's choices. */
+export async function supplierList(db: Db, tenantId: number): Promise<Supplier[]> {
+  const rows = await db
+    .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
+    .from(suppliers)
+    .where(eq(suppliers.tenantId, tenantId))
+    .orderBy(asc(suppliers.code));
+  return rows.map(supplierOf);
+}
 const templateOf = (row: {
   id: number;
   name: string;
@@ -281,14 +291,7 @@ export const goodsSettingsRepository = (db: Db) => ({
   },
 
   // ---------------------------------------------------------------- suppliers
-  async suppliers(tenantId: number): Promise<Supplier[]> {
-    const rows = await db
-      .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
-      .from(suppliers)
-      .where(eq(suppliers.tenantId, tenantId))
-      .orderBy(asc(suppliers.code));
-    return rows.map(supplierOf);
-  },
+  suppliers: (tenantId: number): Promise<Supplier[]> => supplierList(db, tenantId),
 
   async saveSupplier(
     tenantId: number,

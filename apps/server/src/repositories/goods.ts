@@ -43,6 +43,7 @@ import { DETAIL_FIELDS, taxRateText, type SkuDetail } from '../domain/goods-rule
 import type { StoreScope } from '../domain/authorisation';
 import { storeIdInScope } from './authorisation';
 import { containsPattern } from '../db/sql-helpers';
+import { supplierList } from './goods-settings';
 
 type SkuFilters = Omit<SkuListQuery, 'pageNo' | 'pageSize'>;
 
@@ -521,13 +522,6 @@ export const goodsRepository = (db: Db) => ({
     return { brand, category };
   },
 
-  async suppliers(tenantId: number): Promise<SupplierItem[]> {
-    const rows = await db
-      .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
-      .from(suppliers)
-      .where(eq(suppliers.tenantId, tenantId))
-      .orderBy(asc(suppliers.code));
-    return rows.map((row) => ({ supplierId: String(row.id), code: row.code, name: row.name }));
-  },
+  suppliers: (tenantId: number): Promise<SupplierItem[]> => supplierList(db, tenantId),
 });
 export type GoodsRepository = ReturnType<typeof goodsRepository>;

@@ -1,4 +1,4 @@
-import type { OrgRole, RoleMenuNode } from '@rcadmin/contract';
+import { APP_CODE, type OrgRole, type RoleMenuNode } from '@rcadmin/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { menuResources, operationLog, roleResources, roles, userStoreRoles, users } from '../db/schema';
@@ -7,6 +7,7 @@ import { newRoleId, uniqueName } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, lockTenant, rowExists } from '../db/sql-helpers';
 import { replaceRoleResources } from './grants';
+import { rcadminMenuEntries } from './menu-entries';
 import { orgAccountsRepository } from './org-people-accounts';
 import { orgEmployeesRepository } from './org-people-employees';
 import { done, refuse, type Actor, type Audit, type PeopleOutcome } from './org-people-common';
@@ -18,7 +19,7 @@ export interface RoleMenu {
 }
 
 /** The application whose menu the role editor shows (spec §6: only entries of 'rcadmin' are used). */
-export const ROLE_MENU_APP = 'rcadmin';
+export const ROLE_MENU_APP = APP_CODE;
 
 /** A role id no other role of the tenant has. */
 async function freeRoleId(tx: Db, tenantId: number): Promise<string> {
@@ -220,18 +221,7 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
      * query, and its ids in the order of that query (by level).
      */
     async roleMenu(tenantId: number): Promise<RoleMenu> {
-      const rows = await db
-        .select({
-          id: menuResources.id,
-          parentId: menuResources.parentId,
-          level: menuResources.level,
-          name: menuResources.name,
-          names: menuResources.names,
-          url: menuResources.url,
-        })
-        .from(menuResources)
-        .where(and(eq(menuResources.tenantId, tenantId), eq(menuResources.appCode, ROLE_MENU_APP)))
-        .orderBy(asc(menuResources.level), asc(menuResources.sort), asc(menuResources.id));
+      const rows = await rcadminMenuEntries(db, tenantId);
       const nodes = new Map<string, RoleMenuNode>();
       const tree: RoleMenuNode[] = [];
       // Parents come first (ordered by level); an entry whose parent is missing shows at the top.
