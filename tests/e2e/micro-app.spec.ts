@@ -137,7 +137,7 @@ test.describe('the micro-app host', () => {
     expect(again.loads()).toBe(loads + 1);
   });
 
-  test('bus messages count only on the channel the shell gave the app it started', async ({
+  test('bus messages count only on the channel and the bus the shell gave the app it started', async ({
     page,
     shell,
     bridge,
@@ -148,31 +148,46 @@ test.describe('the micro-app host', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    /** Emits an openBatchImport on the event of the app's channel, naming `channel` (null: its own). */
-    const forge = (channel: string | null) =>
-      sandbox.evaluate((name) => {
-        const { bus, props } = (
-          window as unknown as {
-            $wujie: { bus: { $emit(e: string, d: unknown): void }; props: Record<string, string> };
-          }
-        ).$wujie;
-        const own = props.rcadminChannel ?? '';
-        const message = { type: 'rcadmin:openBatchImport', v: 1, id: `forged-${name}`, payload: {} };
-        bus.$emit(`rcadmin:page:${own}`, { channel: name ?? own, message });
-      }, channel);
+    /**
+     * Emits an openBatchImport on the event of the app's channel, naming `channel` (null: its own),
+     * on the app's own bus, or on wujie's bus that every sub-app shares.
+     */
+    const forge = (channel: string | null, on: 'own' | 'shared' = 'own') =>
+      sandbox.evaluate(
+        ({ name, on }) => {
+          type Bus = { $emit(e: string, d: unknown): void };
+          const { bus, props } = (
+            window as unknown as { $wujie: { bus: Bus; props: Record<string, unknown> } }
+          ).$wujie;
+          const own = String(props.rcadminChannel ?? '');
+          const message = { type: 'rcadmin:openBatchImport', v: 1, id: `forged-${name}-${on}`, payload: {} };
+          const target = on === 'own' ? (props.rcadminBus as Bus) : bus;
+          target.$emit(`rcadmin:page:${own}`, { channel: name ?? own, message });
+        },
+        { name: channel, on },
+      );
 
     // A message naming a channel the shell never gave out (another app's): ignored and logged.
     await forge('stranger:0123');
     await expect(bridge.for('stranger')).toHaveSent('rcadmin:openBatchImport', {
-      id: 'forged-stranger:0123',
+      id: 'forged-stranger:0123-own',
     });
     await expect.poll(() => warnings.some((text) => text.includes('[rcadmin bridge] ignored'))).toBe(true);
     await expect(page).toHaveURL(new RegExp(`${MICRO_PATH}$`));
     await expect(bridge.for('stranger')).not.toHaveReceived(/^rcadmin:/);
 
-    // The app's own channel is answered.
+    // The app's own channel on wujie's shared bus: another sub-app speaking as this one, ignored.
+    await forge(null, 'shared');
+    await expect
+      .poll(() =>
+        warnings.some((text) => text.includes('on the shared bus for an app with a bus of its own')),
+      )
+      .toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${MICRO_PATH}$`));
+
+    // The app's own channel on its own bus is answered.
     await forge(null);
     await expect(page).toHaveURL(/\/batchImport\/list\/1\/importTab$/);
-    await expect(app.bridge).toHaveReceived('rcadmin:reply', { id: 'forged-null', ok: true });
+    await expect(app.bridge).toHaveReceived('rcadmin:reply', { id: 'forged-null-own', ok: true });
   });
 });

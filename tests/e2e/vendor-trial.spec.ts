@@ -239,26 +239,62 @@ test.describe('micro-apps, as a vendor builds them', () => {
     await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
   });
 
-  test("[MSG-04] a micro-app's replies and context travel on its own channel only", async ({
+  test('[TAB-03] a running micro-app shown again while its server is down stays as it is', async ({
     page,
     shell,
   }) => {
+    const vendor = await shell.openMicroApp('vendor');
+    await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
+    await expect(app(page).getByTestId('load-count')).toHaveText('1');
+    await app(page).getByRole('button', { name: 'Version check' }).click();
+    await expect(app(page).getByTestId('result-versionCheck')).toHaveText('ok: 1');
+
+    // Another tab, then the app's server goes away, then the app's tab again.
+    await shell.tab('/overview').click();
+    await expect(page).toHaveURL(/\/overview$/);
+    let asked = 0;
+    await page.route(`${exampleURL}/wujie-app.html`, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 502, body: 'Bad gateway' });
+    });
+    await vendor.tab.click();
+    await expect(page).toHaveURL(new RegExp(`${MICRO_PATH}$`));
+    // The same app, as the user left it: not restarted, not replaced by the failure.
+    await expect(app(page).getByTestId('result-versionCheck')).toHaveText('ok: 1');
+    await expect(app(page).getByTestId('load-count')).toHaveText('1');
+    await expect(app(page)).toHaveAttribute('data-status', 'ready');
+    await expect(app(page).getByText('could not be loaded', { exact: false })).toHaveCount(0);
+    expect(asked).toBe(0);
+    // Still connected: a command is answered.
+    await app(page).getByRole('button', { name: 'Version check' }).click();
+    await expect(vendor.bridge).toHaveReceived('rcadmin:reply', { ok: true, result: 1 });
+  });
+
+  test("[MSG-04] a micro-app's replies and context travel on its own bus only", async ({ page, shell }) => {
     await shell.openMicroApp('vendor');
     await expect(app(page).getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
     const sandbox = page.frame({ name: 'vendor' });
     if (!sandbox) throw new Error('no sandbox of the micro-app');
-    // What another sub-app on the same bus could hear: the shared event names, or another channel's.
+    // What another sub-app could hear on wujie's bus, which every sub-app shares ($onAll: every
+    // event), while the app asks the shell on its own bus.
     const heard = await sandbox.evaluate(async () => {
-      type Bus = { $on(e: string, f: (d: unknown) => void): void; $emit(e: string, d: unknown): void };
-      const wujie = (window as unknown as { $wujie: { bus: Bus; props: Record<string, string> } }).$wujie;
-      const channel = wujie.props.rcadminChannel!;
+      type Bus = {
+        $on(e: string, f: (d: unknown) => void): void;
+        $onAll(f: (e: string, d: unknown) => void): void;
+        $emit(e: string, d: unknown): void;
+      };
+      const wujie = (window as unknown as { $wujie: { bus: Bus; props: Record<string, unknown> } }).$wujie;
+      const channel = String(wujie.props.rcadminChannel);
+      const bus = wujie.props.rcadminBus as Bus;
       const strangers: unknown[] = [];
       const own: unknown[] = [];
-      wujie.bus.$on('rcadmin:shell', (data) => strangers.push(data));
-      wujie.bus.$on('rcadmin:shell:stranger:0123', (data) => strangers.push(data));
-      wujie.bus.$on(`rcadmin:shell:${channel}`, (data) => own.push(data));
+      wujie.bus.$onAll((event, data) => {
+        if (event.startsWith('rcadmin:')) strangers.push({ event, data });
+      });
+      wujie.bus.$on(`rcadmin:shell:${channel}`, (data) => strangers.push(data));
+      bus.$on(`rcadmin:shell:${channel}`, (data) => own.push(data));
       const message = { type: 'rcadmin:versionCheck', v: 1, id: 'own-1' };
-      wujie.bus.$emit(`rcadmin:page:${channel}`, { channel, message });
+      bus.$emit(`rcadmin:page:${channel}`, { channel, message });
       await new Promise((resolve) => setTimeout(resolve, 500));
       return { strangers, own, channel };
     });
@@ -266,6 +302,22 @@ test.describe('micro-apps, as a vendor builds them', () => {
     expect(heard.own).toEqual([
       { channel: heard.channel, message: expect.objectContaining({ id: 'own-1', ok: true, result: 1 }) },
     ]);
+    // A context change reaches the app on its own bus, and nothing on the shared one.
+    await sandbox.evaluate(() => {
+      type Bus = { $onAll(f: (e: string, d: unknown) => void): void };
+      const wujie = (window as unknown as { $wujie: { bus: Bus } }).$wujie;
+      const overheard: unknown[] = [];
+      Object.assign(window, { overheard });
+      wujie.bus.$onAll((event, data) => {
+        if (event.startsWith('rcadmin:')) overheard.push({ event, data });
+      });
+    });
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(app(page).getByTestId('context-language')).toHaveText('es');
+    expect(await sandbox.evaluate(() => (window as unknown as { overheard: unknown[] }).overheard)).toEqual(
+      [],
+    );
   });
 
   test("[MSG-04] two micro-apps side by side: neither hears the other's replies", async ({
@@ -306,15 +358,21 @@ test.describe('micro-apps, as a vendor builds them', () => {
       const otherApp = page.locator(`[data-testid="micro-app"][data-name="${second}"]`);
       await expect(otherApp.getByTestId('status')).toHaveText('Connected to the shell.', LOAD);
 
-      // What the second app hears on its own channel from now on.
       const sandbox = await other.sandbox();
+      // What the second app hears on its own bus and, every event, on wujie's shared bus.
       await sandbox.evaluate(() => {
-        type Bus = { $on(e: string, f: (d: unknown) => void): void };
-        const wujie = (window as unknown as { $wujie: { bus: Bus; props: Record<string, string> } }).$wujie;
+        type Bus = {
+          $on(e: string, f: (d: unknown) => void): void;
+          $onAll(f: (e: string, d: unknown) => void): void;
+        };
+        const wujie = (window as unknown as { $wujie: { bus: Bus; props: Record<string, unknown> } }).$wujie;
         const heard: unknown[] = [];
         Object.assign(window, { heard });
-        wujie.bus.$on(`rcadmin:shell:${wujie.props.rcadminChannel!}`, (data) => heard.push(data));
-        wujie.bus.$on('rcadmin:shell', (data) => heard.push(data));
+        const own = wujie.props.rcadminBus as Bus;
+        own.$on(`rcadmin:shell:${String(wujie.props.rcadminChannel)}`, (data) => heard.push(data));
+        wujie.bus.$onAll((event, data) => {
+          if (event.startsWith('rcadmin:')) heard.push({ event, data });
+        });
       });
 
       // The first app asks: the answer reaches it, and the second app hears nothing.

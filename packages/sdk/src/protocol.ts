@@ -110,6 +110,24 @@ export const WUJIE_BUS_EVENTS = { page: 'rcadmin:page', shell: 'rcadmin:shell' }
  */
 export const WUJIE_CHANNEL_PROP = 'rcadminChannel';
 
+/**
+ * wujie's own bus cannot keep a secret: every bus of the window shares one map of events, so an
+ * app listening with `$onAll` hears every other app's traffic, context included, and learns the
+ * channels it could then speak on. So the shell also gives every micro-app it starts a bus of its
+ * own, in this wujie prop (`window.$wujie.props.rcadminBus`: `$on`, `$off`, `$emit`, the events and
+ * envelopes as on wujie's bus), which only that app and the shell hold. The sdk uses it when it is
+ * there; a page that uses wujie's bus instead (an older sdk) is still answered there.
+ */
+export const WUJIE_BUS_PROP = 'rcadminBus';
+
+/**
+ * For QA tooling only: a function set on the shell's window under this name before the shell's
+ * code runs (a Playwright init script, as `@rcadmin/playwright`'s recorder does) hears every
+ * `(event, envelope)` emitted on the apps' own buses. The shell reads it once, when its micro-app
+ * host loads: a micro-app cannot set one later.
+ */
+export const WUJIE_BUS_TAP = '__RCADMIN_BUS_TAP__';
+
 /** The bus event of one direction of a channel: `rcadmin:page:<channel>` or `rcadmin:shell:<channel>`. */
 export const wujieBusEvent = (direction: keyof typeof WUJIE_BUS_EVENTS, channel: string): string =>
   `${WUJIE_BUS_EVENTS[direction]}:${channel}`;

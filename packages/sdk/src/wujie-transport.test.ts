@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './connect';
 import { ShellErrorCode } from './errors';
-import { PROTOCOL_VERSION, WUJIE_CHANNEL_PROP, wujieBusEvent } from './protocol';
+import { PROTOCOL_VERSION, WUJIE_BUS_PROP, WUJIE_CHANNEL_PROP, wujieBusEvent } from './protocol';
 import type { BusEnvelope, PageMessage, ShellMessage } from './protocol';
 import { SAMPLE_CONTEXT } from './simulated-shell';
 import type { WujieBus } from './wujie-transport';
@@ -124,5 +124,35 @@ describe('connect inside a wujie sub-app', () => {
     host.disconnect();
     expect(listeners.get(SHELL_EVENT)).toEqual([]);
     await expect(host.version()).rejects.toMatchObject({ code: ShellErrorCode.NOT_CONNECTED });
+  });
+
+  it("uses the bus of its own the shell gave it (rcadminBus) and sends nothing on wujie's shared bus", async () => {
+    const shared = fakeBus();
+    const own = fakeBus();
+    const heardOnShared: unknown[] = [];
+    // Another sub-app listening to everything on wujie's bus.
+    shared.bus.$on(PAGE_EVENT, (data) => heardOnShared.push(data));
+    enterWujie(shared.bus, { [WUJIE_CHANNEL_PROP]: CHANNEL, [WUJIE_BUS_PROP]: own.bus });
+    const received = shellOn(own.bus);
+    const host = await connect();
+    await expect(host.version()).resolves.toBe(1);
+    expect(received.map(({ message }) => message.type)).toEqual([
+      'rcadmin:getContext',
+      'rcadmin:versionCheck',
+    ]);
+    expect(heardOnShared).toEqual([]);
+    expect(shared.bus.$emit).not.toHaveBeenCalled();
+    expect(shared.bus.$on).toHaveBeenCalledTimes(1);
+    host.disconnect();
+    expect(own.listeners.get(SHELL_EVENT)).toEqual([]);
+  });
+
+  it("falls back to wujie's bus when the rcadminBus prop is not a bus", async () => {
+    const { bus } = fakeBus();
+    enterWujie(bus, { [WUJIE_CHANNEL_PROP]: CHANNEL, [WUJIE_BUS_PROP]: { $emit: 'no' } });
+    shellOn(bus);
+    const host = await connect();
+    await expect(host.version()).resolves.toBe(1);
+    host.disconnect();
   });
 });

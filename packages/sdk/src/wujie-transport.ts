@@ -1,5 +1,5 @@
 import { ShellError, ShellErrorCode } from './errors';
-import { WUJIE_CHANNEL_PROP, wujieBusEvent } from './protocol';
+import { WUJIE_BUS_PROP, WUJIE_CHANNEL_PROP, wujieBusEvent } from './protocol';
 import type { BusEnvelope, PageMessage } from './protocol';
 import type { Transport } from './transport';
 
@@ -10,7 +10,7 @@ export interface WujieBus {
   $emit(event: string, data: unknown): unknown;
 }
 
-/** A sub-app's bus and the channel the shell gave it. */
+/** A sub-app's bus (its own from the shell, else wujie's) and the channel the shell gave it. */
 export interface WujieLink {
   bus: WujieBus;
   channel: string;
@@ -27,7 +27,10 @@ interface WujieWindow {
  */
 export function findWujieLink(): WujieLink | undefined {
   const wujie = window as WujieWindow;
-  const bus = wujie.__POWERED_BY_WUJIE__ ? wujie.$wujie?.bus : undefined;
+  if (!wujie.__POWERED_BY_WUJIE__) return undefined;
+  // The app's own bus from the shell when it gave one, else wujie's (shared) bus.
+  const own = wujie.$wujie?.props?.[WUJIE_BUS_PROP];
+  const bus = isBus(own) ? own : wujie.$wujie?.bus;
   if (!bus) return undefined;
   const channel = wujie.$wujie?.props?.[WUJIE_CHANNEL_PROP];
   if (typeof channel !== 'string' || channel === '') {
@@ -39,16 +42,22 @@ export function findWujieLink(): WujieLink | undefined {
   return { bus, channel };
 }
 
+const isBus = (value: unknown): value is WujieBus =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['$on', '$off', '$emit'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+
 /** Whether bus data is an envelope sent on `channel` (its message is checked by the connection). */
 const isOnChannel = (data: unknown, channel: string): data is { message: unknown } =>
   typeof data === 'object' && data !== null && (data as { channel?: unknown }).channel === channel;
 
 /**
- * Messages over wujie's bus. The bus lives in the shell's own window (a sub-app runs same-origin
- * in wujie's sandbox), so there is no origin to check and no handshake: the shell is connected as
- * soon as the page listens. Both directions are events of the page's own channel
- * (`rcadmin:page:<channel>`, `rcadmin:shell:<channel>`), so no other sub-app hears them, and each
- * message also names the channel in its envelope: the page takes only what names its own.
+ * Messages over the app's bus: the one the shell gave this app alone (`rcadminBus`), which no
+ * other sub-app holds, or with an older shell wujie's bus. Either lives in the shell's own window
+ * (a sub-app runs same-origin in wujie's sandbox), so there is no origin to check and no
+ * handshake: the shell is connected as soon as the page listens. Both directions are events of
+ * the page's own channel (`rcadmin:page:<channel>`, `rcadmin:shell:<channel>`), and each message
+ * also names the channel in its envelope: the page takes only what names its own.
  */
 export function createWujieTransport({ bus, channel }: WujieLink): Transport {
   let listener: ((data: unknown) => void) | undefined;

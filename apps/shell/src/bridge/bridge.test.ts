@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { wujieBusEvent } from '@rcadmin/sdk/protocol';
-import { attachBus, attachFrame, startBridge, type Bus } from './bridge';
+import { attachBus, attachFrame, createAppBus, startBridge, type Bus } from './bridge';
 import { setFrameOrigins } from './frame-allowlist';
 import type { BridgeActions } from './handle-message';
 import { POSTMATE_TYPE } from './postmate-wire';
@@ -221,5 +221,53 @@ describe('the message bridge', () => {
       expect((data as { message: { type: string } }).message.type).toBe('rcadmin:contextChanged');
     detachA();
     detachB();
+  });
+
+  test("[MSG-04] each micro-app has a bus of its own: wujie's shared bus, $onAll included, carries none of its traffic", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // wujie's bus: what an app listening with $onAll hears is everything emitted on it.
+    const shared = sharedBus();
+    const ownA = createAppBus();
+    const ownB = createAppBus();
+    const detachA = attachBus(ownA, 'a:1', shared.bus);
+    const detachB = attachBus(ownB, 'b:2', shared.bus);
+    const heardByA: unknown[] = [];
+    const heardByB: unknown[] = [];
+    ownA.$on(wujieBusEvent('shell', 'a:1'), (data) => heardByA.push(data));
+    ownB.$on(wujieBusEvent('shell', 'b:2'), (data) => heardByB.push(data));
+
+    ownA.$emit(wujieBusEvent('page', 'a:1'), { channel: 'a:1', message: versionCheck });
+    expect(heardByA).toEqual([
+      { channel: 'a:1', message: expect.objectContaining({ id: 'q-1', result: 1 }) },
+    ]);
+    const { appState } = await import('../stores/app');
+    appState.language = appState.language === 'zh' ? 'en' : 'zh';
+    await vi.waitFor(() => expect(heardByA).toHaveLength(2));
+    expect(heardByA[1]).toMatchObject({ channel: 'a:1', message: { type: 'rcadmin:contextChanged' } });
+    expect(heardByB).toEqual([
+      { channel: 'b:2', message: expect.objectContaining({ type: 'rcadmin:contextChanged' }) },
+    ]);
+    expect(shared.emitted).toEqual([]);
+
+    // Another app speaking on the shared bus with A's channel is not answered as A.
+    const batch = { type: 'rcadmin:openBatchImport', v: 1, id: 'forged', payload: {} };
+    shared.bus.$emit(wujieBusEvent('page', 'a:1'), { channel: 'a:1', message: batch });
+    expect(actions.openBatchImport).not.toHaveBeenCalled();
+    expect(shared.emitted.filter(({ event }) => event.startsWith('rcadmin:shell'))).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('shared bus'), 'a:1');
+    detachA();
+    detachB();
+  });
+
+  test("an app that speaks on wujie's shared bus (an older sdk) is still answered there", () => {
+    const shared = sharedBus();
+    const detach = attachBus(createAppBus(), 'old:1', shared.bus);
+    shared.bus.$emit(wujieBusEvent('page', 'old:1'), { channel: 'old:1', message: versionCheck });
+    expect(shared.emitted.at(-1)).toEqual({
+      event: 'rcadmin:shell:old:1',
+      data: { channel: 'old:1', message: expect.objectContaining({ id: 'q-1', ok: true, result: 1 }) },
+    });
+    detach();
+    expect(shared.listening(wujieBusEvent('page', 'old:1'))).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import {
   PROTOCOL_VERSION,
   ReplyErrorCode,
+  WUJIE_BUS_TAP,
   isPageMessage,
   wujieBusEvent,
   type BusEnvelope,
@@ -37,7 +38,7 @@ interface Peer {
 /** The windows of the frames the shell made, by their WindowProxy (stable across reloads). */
 const peers = new Map<MessageEventSource, Peer>();
 
-/** The wujie bus of the micro-app host (wujie's EventBus: one event map for the whole window). */
+/** A bus of the micro-app host: wujie's EventBus (one event map for the whole window) or an app's own. */
 export interface Bus {
   $on(event: string, listener: (data: unknown) => void): unknown;
   $off(event: string, listener: (data: unknown) => void): unknown;
@@ -178,32 +179,87 @@ export function attachFrame(frameWindow: Window, origin: string, onLateConnect?:
 }
 
 /**
- * Registers a micro-app the shell starts, on the channel the shell gives that app alone. wujie's
- * bus is one for the whole window and carries no sender (and the sandbox is same-origin, so there
- * is no origin to check): each direction of the app's traffic is an event of its own channel
- * (`rcadmin:page:<channel>`, `rcadmin:shell:<channel>`), so no other sub-app hears its replies or
- * context, and the shell hears only the channels it gave out. A message whose envelope names
- * another channel is ignored. Returns the detach, called when the app is destroyed.
+ * What hears every event of the apps' own buses besides the app and the shell: a function the
+ * page's tooling set as `window[WUJIE_BUS_TAP]` before the shell's code ran (the QA kit's
+ * recorder, as an init script), read once here, so no micro-app can set one later.
  */
-export function attachBus(bus: Bus, channel: string): () => void {
-  const reply = (message: ShellMessage) =>
+const busTap = (() => {
+  const tap: unknown = Reflect.get(window, WUJIE_BUS_TAP);
+  return typeof tap === 'function' ? (tap as (event: string, data: unknown) => void) : undefined;
+})();
+
+/**
+ * A bus of one micro-app's own (wujie's EventBus methods): the shell gives it to that app alone
+ * (the `rcadminBus` prop), so unlike wujie's bus, which every sub-app of the window shares down to
+ * `$onAll`, no other app hears what travels on it or can speak on it.
+ */
+export function createAppBus(): Bus {
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  return Object.freeze({
+    $on(event: string, listener: (data: unknown) => void) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    },
+    $off(event: string, listener: (data: unknown) => void) {
+      listeners.get(event)?.delete(listener);
+    },
+    $emit(event: string, data: unknown) {
+      busTap?.(event, data);
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(data);
+    },
+  });
+}
+
+/**
+ * Registers a micro-app the shell starts, on the channel and the bus (`own`, createAppBus) the
+ * shell gives that app alone. There is no sender on a bus (and the sandbox is same-origin, so no
+ * origin to check): each direction of the app's traffic is an event of its own channel
+ * (`rcadmin:page:<channel>`, `rcadmin:shell:<channel>`), and a message whose envelope names another
+ * channel is ignored. A page that speaks on wujie's shared bus instead (`shared`: an sdk older than
+ * the app's own bus) is answered there, and gets its context pushes there too once it has spoken
+ * there (such a page's traffic any sub-app can hear), until it speaks on its own bus: from then
+ * on its channel on the shared bus is not answered. Returns the detach, called when the app is
+ * destroyed.
+ */
+export function attachBus(own: Bus, channel: string, shared?: Bus): () => void {
+  const replyOn = (bus: Bus) => (message: ShellMessage) =>
     bus.$emit(wujieBusEvent('shell', channel), { channel, message } satisfies BusEnvelope<ShellMessage>);
-  const listener = (data: unknown) => {
+  const replyOwn = replyOn(own);
+  const replyShared = shared ? replyOn(shared) : undefined;
+  let spokeOnOwn = false;
+  let spokeOnShared = false;
+  const listenerOn = (reply: (message: ShellMessage) => void, onShared: boolean) => (data: unknown) => {
     const envelope = (typeof data === 'object' && data !== null ? data : {}) as Partial<BusEnvelope<never>>;
     if (envelope.channel !== channel) {
       console.warn('[rcadmin bridge] ignored a bus message naming another channel', envelope.channel);
       return;
     }
+    if (onShared && spokeOnOwn) {
+      // The app speaks on its own bus: its channel on the shared one is someone else's voice.
+      console.warn(
+        '[rcadmin bridge] ignored a message on the shared bus for an app with a bus of its own',
+        channel,
+      );
+      return;
+    }
+    if (onShared) spokeOnShared = true;
+    else spokeOnOwn = true;
     answer(envelope.message, reply, `micro-app channel ${channel}`);
   };
-  channels.set(channel, reply);
-  bus.$on(wujieBusEvent('page', channel), listener);
+  const ownListener = listenerOn(replyOwn, false);
+  const sharedListener = replyShared ? listenerOn(replyShared, true) : undefined;
+  channels.set(channel, (message) => {
+    replyOwn(message);
+    if (spokeOnShared && !spokeOnOwn) replyShared?.(message);
+  });
+  own.$on(wujieBusEvent('page', channel), ownListener);
+  if (shared && sharedListener) shared.$on(wujieBusEvent('page', channel), sharedListener);
   let attached = true;
   return () => {
     if (!attached) return;
     attached = false;
     channels.delete(channel);
-    bus.$off(wujieBusEvent('page', channel), listener);
+    own.$off(wujieBusEvent('page', channel), ownListener);
+    if (shared && sharedListener) shared.$off(wujieBusEvent('page', channel), sharedListener);
   };
 }
 

@@ -1,6 +1,6 @@
-import { WUJIE_CHANNEL_PROP } from '@rcadmin/sdk/protocol';
+import { WUJIE_BUS_PROP, WUJIE_CHANNEL_PROP } from '@rcadmin/sdk/protocol';
 import { subscribe } from 'valtio';
-import { attachBus } from '../bridge/bridge';
+import { attachBus, createAppBus, type Bus } from '../bridge/bridge';
 import { tabs } from '../stores/tabs';
 import { microAppPath, type MicroApp } from './micro-apps';
 import { wujie, type WujieAppProps } from './wujie-app';
@@ -8,8 +8,8 @@ import { wujie, type WujieAppProps } from './wujie-app';
 /**
  * The micro-app host: every app runs in wujie's alive mode, so its sandbox and DOM outlive the
  * component that shows it, and switching tabs never re-runs it. Each app the shell starts (or
- * preloads) gets a bus channel of its own, which the bridge answers (attachBus); closing the app's
- * tab destroys the app and its channel.
+ * preloads) gets a bus channel and a bus of its own, which the bridge answers (attachBus); closing
+ * the app's tab destroys the app, its bus and its channel.
  */
 
 /**
@@ -22,6 +22,8 @@ export const SANDBOX_PAGE = '/micro-sandbox.html';
 interface Running {
   url: string;
   channel: string;
+  /** The app's own bus: it and the shell alone hold it. */
+  bus: Bus;
   detach: () => void;
   /** The app's tab has been open: when it is gone again, the app is destroyed. */
   tabSeen: boolean;
@@ -65,7 +67,14 @@ function register(app: MicroApp): Running {
   const channel = newChannel(app.name);
   // Started when its tab is already open (its page is fetched first): that counts as seen.
   const tabSeen = tabs.visitedViews.some((view) => view.path === microAppPath(app.name));
-  const entry: Running = { url: app.url, channel, detach: attachBus(wujie.bus, channel), tabSeen };
+  const bus = createAppBus();
+  const entry: Running = {
+    url: app.url,
+    channel,
+    bus,
+    detach: attachBus(bus, channel, wujie.bus),
+    tabSeen,
+  };
   running.set(app.name, entry);
   stopWatching ??= subscribe(tabs, followTabs);
   return entry;
@@ -91,14 +100,14 @@ const NO_PAGE_CACHE = [{ htmlLoader: (page: string) => page }];
 export function microAppOptions(app: MicroApp, html?: string): MicroAppOptions {
   const entry = register(app);
   if (html !== undefined) entry.html = html;
-  const { channel } = entry;
+  const { channel, bus } = entry;
   return {
     name: app.name,
     url: app.url,
     alive: true,
     sync: false,
     attrs: { src: `${SANDBOX_PAGE}?app=${encodeURIComponent(app.name)}` },
-    props: { [WUJIE_CHANNEL_PROP]: channel },
+    props: { [WUJIE_CHANNEL_PROP]: channel, [WUJIE_BUS_PROP]: bus },
     plugins: NO_PAGE_CACHE,
   };
 }

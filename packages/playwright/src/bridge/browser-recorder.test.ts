@@ -8,6 +8,7 @@ const config: RecorderConfig = {
   receiveMethod: 'rcadminReceive',
   busEvents: { page: 'rcadmin:page', shell: 'rcadmin:shell' },
   busAllEvent: '_wujie_all_event',
+  busTap: '__testBusTap',
 };
 
 type Listener = (...args: unknown[]) => void;
@@ -60,6 +61,22 @@ describe('the browser-side recorder in the shell window', () => {
     emit('rcadmin:pages', { channel: 'vendor:abc', message });
     emit('something-else', {});
     expect(reports).toHaveLength(count);
+  });
+
+  it("hears each micro-app's own bus through the tap the shell reads", () => {
+    const tap = scope[config.busTap] as (event: string, data: unknown) => void;
+    const message = { type: 'rcadmin:reply', v: 1, id: 'own-1', ok: true, result: 1 };
+    tap('rcadmin:shell:vendor:own', { channel: 'vendor:own', message });
+    expect(lastMessage()).toMatchObject({
+      direction: 'toPage',
+      transport: 'wujie',
+      target: 'vendor',
+      channel: 'vendor:own',
+      message,
+    });
+    // Set once, before the shell: a page's script cannot replace it.
+    expect(Reflect.set(scope, config.busTap, () => undefined)).toBe(false);
+    expect(scope[config.busTap]).toBe(tap);
   });
 
   it('keeps listening when wujie writes its inject object again', () => {

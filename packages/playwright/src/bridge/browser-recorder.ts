@@ -12,6 +12,8 @@ export interface RecorderConfig {
   busEvents: { page: string; shell: string };
   /** wujie's event name under which a listener hears every event of the bus. */
   busAllEvent: string;
+  /** The window property the shell reads, once, for a tap on the apps' own buses. */
+  busTap: string;
 }
 
 /**
@@ -20,9 +22,10 @@ export interface RecorderConfig {
  * - in the shell's window (the top one): its own load, and each `load` of its frames (with the
  *   frame's name), for load counts; postmate messages frames post to it, the `emit` of each
  *   page → shell message and the `handshake-reply` that connects a page, with the frame's name;
- *   and wujie's bus: the recorder joins the one map of events that every bus of the window shares
- *   (`__WUJIE_INJECT.appEventObjMap`) as a listener of every event, so it hears each `$emit` of
- *   the shell and of every sub-app, whichever bus object it was made on;
+ *   the buses of the micro-apps: each app's own bus through the shell's tap (`busTap`, set here
+ *   before the shell's code runs), and wujie's shared bus by joining the one map of events that
+ *   every wujie bus of the window shares (`__WUJIE_INJECT.appEventObjMap`) as a listener of every
+ *   event, so it hears each `$emit` of the shell and of every sub-app, whichever bus it is on;
  * - in a frame: the postmate `call`s of the receive method that the shell posts to it.
  * A plain function with no outside references: Playwright sends its source to the browser.
  */
@@ -170,6 +173,14 @@ export function installBridgeRecorder(config: RecorderConfig): void {
       message: plain(body.message),
     });
   };
+  // Each micro-app's own bus (the shell's, given to that app alone): the shell calls this tap,
+  // set before its code runs, with every event emitted on one.
+  try {
+    Object.defineProperty(scope, config.busTap, { value: onBusEvent, enumerable: false });
+  } catch {
+    // Already taken: the apps' own buses go unrecorded in this window.
+  }
+  // wujie's shared bus (what an older sdk or shell speaks on).
   const listenerId = '__rcadminBridgeRecorder';
   const joinBus = (inject: unknown) => {
     const events = (inject as { appEventObjMap?: unknown } | undefined)?.appEventObjMap;

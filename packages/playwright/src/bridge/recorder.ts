@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { POSTMATE_RECEIVE_METHOD, WUJIE_BUS_EVENTS } from '@rcadmin/sdk/protocol';
+import { POSTMATE_RECEIVE_METHOD, WUJIE_BUS_EVENTS, WUJIE_BUS_TAP } from '@rcadmin/sdk/protocol';
 import { installBridgeRecorder, type RecorderConfig } from './browser-recorder';
 import type {
   BridgeConnection,
@@ -19,6 +19,7 @@ const CONFIG: RecorderConfig = {
   busEvents: WUJIE_BUS_EVENTS,
   // wujie's name for "every event" (its WUJIE_ALL_EVENT, what `$onAll` listens to).
   busAllEvent: '_wujie_all_event',
+  busTap: WUJIE_BUS_TAP,
 };
 
 const DEFAULT_WAIT_MS = 10_000;
