@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootHtml } from './scripts/boot-html.mjs';
 
 /** The API server serves the built shell; in development it stays the backend behind a proxy. */
 const API_ORIGIN = process.env.RCADMIN_API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -7,7 +8,7 @@ const API_ORIGIN = process.env.RCADMIN_API_ORIGIN ?? 'http://127.0.0.1:8080';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootHtml()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

@@ -17,6 +17,7 @@ import { t } from '../i18n';
 import { getCookie } from '../utils/cookies';
 import { notify } from '../utils/feedback';
 import { StoredKey } from '../utils/stored-keys';
+import { takeEarlyCall, type EarlyAnswer } from './early-calls';
 
 /**
  * The shell's one http client (STYLE.md 2): base prefix from runtime config, credentials, 10 s
@@ -218,10 +219,24 @@ export async function callEnvelope<N extends CallName>(
   payload: PayloadOf<N>,
   options: CallOptions = {},
 ): Promise<SuccessEnvelope<ResultOf<N>>> {
-  const response: AxiosResponse<SuccessEnvelope<ResultOf<N>>> = await http.request(
-    requestConfig(name, payload, options),
-  );
+  const config = requestConfig(name, payload, options);
+  const early = takeEarlyCall(config.method ?? 'GET', config.url ?? '', payload);
+  if (early.wait) await early.wait;
+  const answer = early.answer ? await early.answer : null;
+  if (answer) return earlyEnvelope(config, answer) as Promise<SuccessEnvelope<ResultOf<N>>>;
+  const response: AxiosResponse<SuccessEnvelope<ResultOf<N>>> = await http.request(config);
   return response.data;
+}
+
+/**
+ * An answer the boot script fetched for this very call (api/early-calls.ts), under the success
+ * rules of the response interceptor; only 2xx answers get here, the others are asked again.
+ */
+function earlyEnvelope(config: AxiosRequestConfig, answer: EarlyAnswer): Promise<unknown> {
+  const body = answer.body;
+  if (isSuccessEnvelope(body, config.acceptCodes)) return Promise.resolve(body);
+  const code = isJson(body) && typeof body.code === 'string' ? body.code : undefined;
+  return fail(config, new ApiError(envelopeMessage(body), { code, status: answer.status, envelope: body }));
 }
 
 /** The payload of a success envelope: content.result, or data for the articles host. */

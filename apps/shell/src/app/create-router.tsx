@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadWithAntdScope } from '../components/antd-scope-loader';
 import { FullPageLoading } from '../components/full-page-loading';
+import { endBoot } from '../boot/end-boot';
 import { RootShell } from './root-shell';
 import { guardLoader, shouldRevalidateGuard } from './guard';
 import { trackProgress } from './progress';
@@ -37,6 +38,8 @@ const LazyRouteErrorPage = lazy(async () => {
   return { default: scope.withAntdScope(module.RouteErrorPage) };
 });
 function RouteError() {
+  // A failed first navigation shows its error page, not index.html's frame of the layout.
+  useLayoutEffect(endBoot, []);
   return (
     <Suspense fallback={<FullPageLoading />}>
       <LazyRouteErrorPage />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordPrompts } from '../password/password-prompts';
 import { AccountAbnormalDialog } from '../watch/account-abnormal-dialog';
 import type { RouteHandle } from '../router/route-table';
+import { endBoot } from '../boot/end-boot';
 
 /** The top of the tree: scroll to top on navigation (ROUTE-06) and a title per page. */
 export function RootShell() {
@@ -19,6 +20,8 @@ export function RootShell() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [key]);
+  // The first page is on screen: index.html's frame of the layout goes (in the same commit).
+  useLayoutEffect(endBoot, []);
   // Nor may the browser put the old position back after a back or forward.
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

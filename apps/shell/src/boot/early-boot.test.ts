@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { bootScript, type BootChunks } from '../../scripts/boot-html.mjs';
+import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
+import { http } from '../api/http';
+import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';
+import { encodeBase64 } from '../utils/base64';
+import { endBoot } from './end-boot';
+
+const CHUNKS: BootChunks = {
+  layout: ['assets/admin-layout-a.js', 'assets/admin-layout-b.css'],
+  overview: ['assets/overview-page-c.js'],
+  languages: { zh: ['assets/zh-d.js'], en: ['assets/en-e.js'], es: ['assets/es-f.js'] },
+};
+const ok = (result: unknown) => ({ success: true, code: '0', msg: '成功', content: { result } });
+const STORES = [
+  { storeCode: 'S1', storeName: 'One', roleIds: ['r1', 'r2'] },
+  { storeCode: 'S2', storeName: 'Two', roleIds: ['r3'] },
+];
+const MENU = { appList: [], collectList: [] };
+
+/** What the server answers each early call, by path. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/sso-web/unify/site/validate.do': ok({ valid: true }),
+  '/api/sso-web/unify/tenant/getTenantInfo.do': ok({ companyName: 'Demo' }),
+  '/api/sso-web/unify/site/getUserInfo.do': ok({ name: 'admin', roles: ['admin'] }),
+  '/api/bmc/sys/param/get.do': ok({ isSpuUse: '1' }),
+  '/api/bmc/user/getDeptRoleList.do': ok(STORES),
+  '/api/bmc/menu/getSiteMenuList.do': ok(MENU),
+};
+
+interface HappyDom {
+  setURL(url: string): void;
+  settings: { disableJavaScriptFileLoading: boolean; disableCSSFileLoading: boolean };
+}
+const browser = () => (window as unknown as { happyDOM: HappyDom }).happyDOM;
+let fetched: { method: string; url: string; body: string; headers: Record<string, string> }[];
+
+function setCookie(name: string, value: string) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+function runBoot(url: string) {
+  browser().setURL(url);
+  new Function(bootScript(CHUNKS))();
+}
+const preloaded = () =>
+  [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+
+beforeEach(() => {
+  fetched = [];
+  // The preloads are only looked at, not fetched; the page is on the shell's origin from the start.
+  browser().settings.disableJavaScriptFileLoading = true;
+  browser().settings.disableCSSFileLoading = true;
+  browser().setURL('http://shell.test/');
+  for (const name of ['siteToken', '_platform_num', 'siteUserId', 'language', 'sidebarStatus'])
+    document.cookie = `${name}=; path=/; max-age=0`;
+  document.head.innerHTML = '';
+  localStorage.clear();
+  window.__RCADMIN__ = { apiBase: '/api' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://shell.test');
+      fetched.push({
+        method: init.method ?? 'GET',
+        url: url.pathname + url.search,
+        body: String(init.body ?? ''),
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
+      return new Response(JSON.stringify(ANSWERS[url.pathname] ?? {}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__rcEarly;
+  endBoot();
+});
+
+function signIn() {
+  setCookie('siteToken', 'tok-1');
+  setCookie('_platform_num', '100001');
+  setCookie('siteUserId', encodeBase64('42'));
+}
+
+describe('the boot script of index.html', () => {
+  test('a signed-in load of /overview shows the frame, preloads its code and starts the guard calls', async () => {
+    signIn();
+    setCookie('language', 'es');
+    runBoot('http://shell.test/overview');
+    expect(document.documentElement.classList.contains('rc-booting')).toBe(true);
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/es-f.js',
+      'modulepreload /assets/admin-layout-a.js',
+      'preload /assets/admin-layout-b.css',
+      'modulepreload /assets/overview-page-c.js',
+    ]);
+    await vi.waitFor(() => expect(fetched).toHaveLength(7));
+    const urls = fetched.map((call) => `${call.method} ${call.url}`);
+    expect(urls).toEqual([
+      'POST /api/sso-web/unify/site/validate.do',
+      'GET /api/sso-web/unify/tenant/getTenantInfo.do?platformNum=100001',
+      'GET /api/sso-web/unify/site/getUserInfo.do',
+      'GET /api/bmc/sys/param/get.do?paramName=isSpuUse',
+      'GET /api/bmc/sys/param/get.do?paramName=timeZone',
+      'GET /api/bmc/user/getDeptRoleList.do?_platform_num=100001',
+      'POST /api/bmc/menu/getSiteMenuList.do',
+    ]);
+    // The state-changing calls carry the site token, as the app's client sends them.
+    expect(fetched[0]?.headers['x-site-token']).toBe('tok-1');
+    expect(fetched[6]?.body).toBe(
+      'siteToken=tok-1&siteUserId=42&appCode=rcadmin&platformNum=100001&roleList=r1%2Cr2&storeCode=S1',
+    );
+  });
+
+  test("the app's calls take the early answers once, and make any other call themselves", async () => {
+    signIn();
+    runBoot('http://shell.test/overview');
+    const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok({ companyName: 'Again' }) });
+    expect(await validateLoginState({ siteToken: 'tok-1', siteUserId: '42', platformNum: '100001' })).toEqual(
+      {
+        valid: true,
+      },
+    );
+    expect(await getDeptRoleList('100001')).toEqual(STORES);
+    expect(await getUserInfo()).toEqual({ name: 'admin', roles: ['admin'] });
+    expect(await getSysParam('isSpuUse')).toBe('1');
+    expect(
+      await getSiteMenuList({
+        siteToken: 'tok-1',
+        siteUserId: '42',
+        platformNum: '100001',
+        roleIds: ['r1', 'r2'],
+        storeCode: 'S1',
+      }),
+    ).toEqual(MENU);
+    expect(await getTenantInfo('100001')).toEqual({ companyName: 'Demo' });
+    expect(request).not.toHaveBeenCalled();
+    // Each early answer serves once; a call with other parameters is the app's own.
+    expect(await getTenantInfo('100001')).toEqual({ companyName: 'Again' });
+    await getTenantInfo('100002');
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  test('the menu of another store than the boot script chose is asked again, after the early call', async () => {
+    signIn();
+    runBoot('http://shell.test/overview');
+    const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok(MENU) });
+    await getDeptRoleList('100001');
+    await getSiteMenuList({
+      siteToken: 'tok-1',
+      siteUserId: '42',
+      platformNum: '100001',
+      roleIds: ['r3'],
+      storeCode: 'S2',
+    });
+    expect(fetched.map((call) => call.url)).toContain('/api/bmc/menu/getSiteMenuList.do');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(String(request.mock.calls[0]?.[0].data)).toContain('storeCode=S2');
+  });
+
+  test('a refused early call is made again by the app, which sees the refusal itself', async () => {
+    signIn();
+    vi.mocked(fetch).mockImplementation(async () => new Response('{}', { status: 401 }));
+    runBoot('http://shell.test/overview');
+    const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok([]) });
+    await getUserInfo().catch(() => undefined);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  test('the sign-in page and a signed-out load start no call and show no frame', async () => {
+    runBoot('http://shell.test/overview');
+    signIn();
+    runBoot('http://shell.test/login');
+    expect(fetched).toEqual([]);
+    expect(document.documentElement.classList.contains('rc-booting')).toBe(false);
+    // Only the texts of the language the page shows.
+    expect(preloaded().filter((link) => link.includes('admin-layout'))).toEqual([]);
+  });
+
+  test('endBoot takes the frame away', () => {
+    signIn();
+    document.body.innerHTML = '<div id="rc-boot"></div><div id="root"></div>';
+    runBoot('http://shell.test/goods/index/list');
+    expect(preloaded()).not.toContain('modulepreload /assets/overview-page-c.js');
+    endBoot();
+    expect(document.documentElement.classList.contains('rc-booting')).toBe(false);
+    expect(document.getElementById('rc-boot')).toBeNull();
+  });
+});
