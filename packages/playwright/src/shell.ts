@@ -85,7 +85,11 @@ export class Shell {
     return activeTabOf(this.page);
   }
 
-  /** A tab's title as the strip shows it. */
+  /**
+   * A tab's title as the strip shows it now: read once, when the tab is in the strip (waiting for
+   * the tab up to the action timeout, never for a title). To wait for a title:
+   * `expect(shell.tab(path)).toHaveText(title)` or `expect.poll(() => shell.tabTitle(tab))`.
+   */
   async tabTitle(tab: TabRef): Promise<string> {
     return (await this.locate(tab).innerText()).trim();
   }
