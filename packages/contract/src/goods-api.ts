@@ -12,6 +12,7 @@ import {
   OptionalId,
   PackRate,
   SkuDraft,
+  SkuSave,
   SkuExportQuery,
   SkuLibraryFill,
   SkuListQuery,
@@ -102,11 +103,11 @@ export const goodsApi = {
   }),
   goodsSaveSku: call({
     ...calls.goodsSaveSku,
-    body: SkuDraft,
+    body: SkuSave,
     result: Type.Object({ skuId: Type.String(), version: Type.Integer() }),
     summary:
       'Create (skuId empty) or update (with the version read) a SKU from its draft, in one transaction. ' +
-      '4220 with fieldErrors for refused values, 4091 for a barcode used by another SKU, 4009 when the SKU ' +
+      '4220 with fieldErrors for refused values (a wrong EAN/UPC check digit too, unless barCodeCheckOverride), 4091 for a barcode used by another SKU, 4009 when the SKU ' +
       'changed since it was read.',
   }),
   goodsBatchUpdateSaleMode: call({

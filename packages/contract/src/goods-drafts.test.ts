@@ -4,11 +4,13 @@ import { skuDraftDefaults } from './goods-drafts';
 import { SkuDraft } from './goods-entities';
 
 describe('SKU draft defaults, one for the server and the form', () => {
-  it('[DATA-17] a fresh draft has the SKU defaults of spec §9 and matches the contract', () => {
+  it('[DATA-17] a fresh draft has the SKU defaults of spec §9, its prices empty to be entered, and matches the contract', () => {
     const draft = skuDraftDefaults();
     expect(draft).toMatchObject({
       comb: '0',
-      skuPurchPrice: '0',
+      // Required prices are entered, never a pre-filled 0 (a SKU went on sale at 0.00).
+      skuReferPrice: '',
+      skuPurchPrice: '',
       saleState: 1,
       saleMode: '1',
       yearS: '2',

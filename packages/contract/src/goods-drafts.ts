@@ -3,7 +3,8 @@ import type { SkuDraft } from './goods-entities';
 /**
  * A fresh SKU draft: the defaults of spec §9 (DATA-17), every other text '' and every list empty.
  * The server's initSku.do answers it and fills what an import row leaves out; the form's Clear
- * starts from it, so the two never disagree.
+ * starts from it, so the two never disagree. The prices start empty (not spec §9's '0'): a
+ * required price is one the user entered, and a pre-filled 0 let a SKU go on sale at 0.00.
  */
 export function skuDraftDefaults(comb: '0' | '1' = '0'): SkuDraft {
   return {
@@ -23,8 +24,8 @@ export function skuDraftDefaults(comb: '0' | '1' = '0'): SkuDraft {
     supplierId: '',
     supplierName: '',
     isCategoryCode: '',
-    skuReferPrice: '0',
-    skuPurchPrice: '0',
+    skuReferPrice: '',
+    skuPurchPrice: '',
     minPrice: '',
     maxPrice: '',
     inputTaxRate: '',

@@ -88,8 +88,9 @@ const SkuClassification = Type.Object({
 });
 // DATA-12 prices and tax
 const SkuPrices = Type.Object({
-  skuReferPrice: MoneyInput,
-  skuPurchPrice: MoneyInput,
+  /** '' until entered: saveSku refuses it empty with a field error (checkDraft), not a bad shape. */
+  skuReferPrice: OptionalMoneyInput,
+  skuPurchPrice: OptionalMoneyInput,
   minPrice: OptionalMoneyInput,
   maxPrice: OptionalMoneyInput,
   /** A rate offered by getSysParams ('13'), or ''. */
@@ -182,6 +183,15 @@ export type SkuDraft = Static<typeof SkuIdentity> &
   Static<typeof SkuStructures> &
   Static<typeof SkuContent>;
 export const SkuDraft = Type.Unsafe<SkuDraft>(SkuDraftSchema);
+
+/**
+ * What saveSku takes: the draft, and the user's word that a barcode whose GTIN check digit is
+ * wrong is meant (an in-house code); without it such a barcode is refused naming the right digit.
+ */
+export type SkuSave = SkuDraft & { barCodeCheckOverride?: boolean };
+export const SkuSave = Type.Unsafe<SkuSave>(
+  Type.Object({ ...SkuDraftSchema.properties, barCodeCheckOverride: Type.Optional(Type.Boolean()) }),
+);
 
 export const SKU_SORT_FIELDS = ['skuName', 'skuReferPrice', 'updatedAt', 'goodsNo'] as const;
 export const SKU_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -18,6 +18,7 @@ export * from './api';
 export * from './calls';
 export * from './phone-formats';
 export * from './goods-drafts';
+export * from './bar-codes';
 export * from './store-drafts';
 export * from './ids';
 export * from './pages';

@@ -4,6 +4,7 @@ export * from './calls';
 export * from './all-calls';
 export * from './phone-formats';
 export * from './goods-drafts';
+export * from './bar-codes';
 export * from './store-drafts';
 export * from './ids';
 export * from './pages';

@@ -1,4 +1,10 @@
-import type { FieldError, GoodsConfSetting, SkuDraft, SysParams } from '@rcadmin/contract';
+import {
+  gtinCheckMiss,
+  type FieldError,
+  type GoodsConfSetting,
+  type SkuDraft,
+  type SysParams,
+} from '@rcadmin/contract';
 import type { MessageKey, Params } from '../i18n/messages';
 
 /** At most this many SKUs per batch call (delete, restore, sale mode, price, navigation, export by ids). */
@@ -218,6 +224,13 @@ export function checkDraft(draft: SkuDraft, offered: OfferedLists = BUILT_IN_OFF
     ['maxPrice', 'labelMaxPrice'],
   ] as const;
   let pricesValid = true;
+  // Required means entered: no price is taken as 0.
+  for (const [field, key] of prices.slice(0, 2)) {
+    if (draft[field].trim() === '') {
+      problems.push({ field, key: 'goodsFieldRequired', params: { label: label(key) } });
+      pricesValid = false;
+    }
+  }
   for (const [field, key] of prices) {
     if (draft[field].startsWith('-') && cents(draft[field]) < 0) {
       problems.push({ field, key: 'goodsPriceNegative', params: { label: label(key) } });
@@ -274,6 +287,42 @@ export function checkDraft(draft: SkuDraft, offered: OfferedLists = BUILT_IN_OFF
     });
   }
   return problems;
+}
+
+/**
+ * What a SKU on sale (saleState 1) needs: a retail price above 0 and a category. An entered
+ * price that is not valid is left to checkDraft.
+ */
+export function onSaleProblems(
+  draft: Pick<SkuDraft, 'saleState' | 'skuReferPrice' | 'categoryId'>,
+): DraftProblem[] {
+  if (draft.saleState !== 1) return [];
+  const problems: DraftProblem[] = [];
+  if (
+    draft.skuReferPrice !== '' &&
+    /^[0-9.]+$/.test(draft.skuReferPrice) &&
+    cents(draft.skuReferPrice) === 0
+  ) {
+    problems.push({ field: 'skuReferPrice', key: 'goodsOnSaleNeedsPrice' });
+  }
+  if (draft.categoryId === '') problems.push({ field: 'categoryId', key: 'goodsOnSaleNeedsCategory' });
+  return problems;
+}
+
+/**
+ * An EAN-8, UPC-A or EAN-13 barcode whose check digit is wrong, unless the user said the code is
+ * meant (`override`: an in-house code that only looks like one).
+ */
+export function barCodeCheckProblems(barCode: string, override: boolean): DraftProblem[] {
+  const miss = override ? null : gtinCheckMiss(barCode);
+  if (!miss) return [];
+  return [
+    {
+      field: 'barCode',
+      key: 'goodsBarCodeCheckDigit',
+      params: { kind: miss.kind, expected: miss.expected, corrected: miss.corrected },
+    },
+  ];
 }
 
 /** '1, 2, 3 …' for messages: at most `max` items. */

@@ -58,6 +58,21 @@ export const goodsMessages = {
     '{label} cannot be below 0.',
     '{label} no puede ser menor que 0.',
   ),
+  goodsOnSaleNeedsPrice: m(
+    '在售商品的零售价须大于 0',
+    'A goods item on sale needs a retail price above 0.',
+    'Un artículo a la venta necesita un precio de venta mayor que 0.',
+  ),
+  goodsOnSaleNeedsCategory: m(
+    '在售商品须选择分类',
+    'A goods item on sale needs a category.',
+    'Un artículo a la venta necesita una categoría.',
+  ),
+  goodsBarCodeCheckDigit: m(
+    '{kind} 条码的校验位有误，应为 {expected}（{corrected}）；店内自编码请确认后保存',
+    'The check digit of this {kind} barcode is wrong: it should be {expected} ({corrected}). Confirm to keep an in-house code.',
+    'El dígito de control de este código {kind} es incorrecto: debería ser {expected} ({corrected}). Confirme para conservar un código interno.',
+  ),
   goodsPriceRange: m(
     '须满足 最低售价 ≤ 参考售价 ≤ 最高售价',
     'Prices must satisfy minimum price ≤ reference price ≤ maximum price.',

@@ -1172,6 +1172,8 @@ export async function seedGoodsDemo(tx: Db, tenantId: number, now: Date): Promis
         comb: 1,
         skuName: name,
         barCode: ean13('6922', 900_000 + index * 13),
+        // On sale, so in a category: its first part's.
+        categoryId: plans[parts[0]?.[0] ?? 0]?.categoryId ?? null,
         goodsNo: `C${String(index + 1).padStart(4, '0')}`,
         skuReferPrice: yuan(price),
         skuPurchPrice: yuan(Math.round(price * 70) / 100),

@@ -264,9 +264,11 @@ describe.each(TEST_DATABASES)('store scope on %s', (kind) => {
     const draft: SkuDraft = {
       ...expectOk(await admin.call('goodsInitSku', { query: { comb: '0' } }), 'goodsInitSku'),
       skuName: `Scope ${unique('')}`,
-      barCode: `78${String(Date.now() % 1e8).padStart(8, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+      // 14 digits: no EAN check digit to verify.
+      barCode: `78${String(Date.now() % 1e8).padStart(8, '0')}${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`,
       categoryId: String(category!.id),
       skuReferPrice: '9.9',
+      skuPurchPrice: '5',
       storeList: codes.map((code) => ({ storeId: id(code), storeCode: code, storeName: code })),
     };
     return expectOk(await admin.call('goodsSaveSku', { body: draft }), 'goodsSaveSku').skuId;

@@ -62,6 +62,8 @@ describe.each(TEST_DATABASES)('unused uploads on %s', (kind) => {
           skuName: `Unused files ${kind}`,
           barCode: `78${String(Date.now() % 1e8).padStart(8, '0')}${kind === 'pglite' ? 1 : 2}`,
           skuReferPrice: '9.9',
+          skuPurchPrice: '5',
+          saleState: 0,
           picList: [picture.key],
           content: `<p>Fresh<img src="${shown.url}" /></p>`,
         },

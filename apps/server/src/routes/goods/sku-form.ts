@@ -2,7 +2,7 @@ import { Code, ok, type SkuDraft, skuDraftDefaults, rowId } from '@rcadmin/contr
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
-import { checkDraft, fieldErrors } from '../../domain/goods-rules';
+import { barCodeCheckProblems, checkDraft, fieldErrors, onSaleProblems } from '../../domain/goods-rules';
 import { sanitizeRichText } from '../../domain/goods-sanitiser';
 
 /** The goods form: a fresh draft, a saved SKU as a draft, saving it, and its barcode helpers. */
@@ -26,15 +26,20 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
 
   defineCall(app, 'goodsSaveSku', async (request) => {
     const { tenant, user } = sessionOf(request);
+    const { barCodeCheckOverride = false, ...body } = request.body;
     const draft: SkuDraft = {
-      ...request.body,
+      ...body,
       content: sanitizeRichText(request.body.content),
       htmlSX: sanitizeRichText(request.body.htmlSX),
       // Names come from the records the ids name, never from the caller.
       subSkus: request.body.comb === '1' ? request.body.subSkus : [],
     };
     const t = request.t.bind(request);
-    const problems = checkDraft(draft, await app.repos.goodsSettings.offered(tenant.id));
+    const problems = [
+      ...checkDraft(draft, await app.repos.goodsSettings.offered(tenant.id)),
+      ...onSaleProblems(draft),
+      ...barCodeCheckProblems(draft.barCode, barCodeCheckOverride),
+    ];
     if (problems.length > 0) {
       return refusal(request, Code.invalidValues, 'skuInvalidValues', undefined, {
         fieldErrors: fieldErrors(problems, t),

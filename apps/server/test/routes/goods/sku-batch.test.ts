@@ -276,7 +276,16 @@ describe.each(TEST_DATABASES)('goods batch calls on %s', (kind) => {
     const strict = await signedIn(t.app, STRICT, 'admin', PASSWORD);
     const draft = expectOk(await strict.call('goodsInitSku', { query: { comb: '0' } }), 'goodsInitSku');
     const own = expectOk(
-      await strict.call('goodsSaveSku', { body: { ...draft, skuName: 'strict', barCode: 'STRICT0001' } }),
+      await strict.call('goodsSaveSku', {
+        body: {
+          ...draft,
+          skuName: 'strict',
+          barCode: 'STRICT0001',
+          skuReferPrice: '1',
+          skuPurchPrice: '1',
+          saleState: 0,
+        },
+      }),
       'goodsSaveSku',
     );
     expectFail(await admin.call('goodsDelSku', { query: { skuId: own.skuId } }), Code.notFound, 404);

@@ -96,7 +96,15 @@ describe.each(TEST_DATABASES)('goods export on %s', (kind) => {
     const draft = expectOk(await admin.call('goodsInitSku', { query: { comb: '0' } }), 'goodsInitSku');
     const saved = expectOk(
       await admin.call('goodsSaveSku', {
-        body: { ...draft, skuName: '=cmd|"/C calc"!A0', barCode: 'FORMULA001', goodsNo: '@SUM(1)' },
+        body: {
+          ...draft,
+          skuName: '=cmd|"/C calc"!A0',
+          barCode: 'FORMULA001',
+          goodsNo: '@SUM(1)',
+          skuReferPrice: '1',
+          skuPurchPrice: '1',
+          saleState: 0,
+        },
       }),
       'goodsSaveSku',
     );

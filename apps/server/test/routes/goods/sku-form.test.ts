@@ -1,4 +1,4 @@
-import { Code, type SkuDraft } from '@rcadmin/contract';
+import { Code, gtinCheckMiss, type SkuDraft } from '@rcadmin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -76,15 +76,23 @@ async function demoRefs(t: TestApp) {
 }
 
 let serial = 0;
-/** A new EAN-13-like barcode no demo SKU has. */
+/** An EAN-13 with its check digit of the 12 digits given. */
+const ean13 = (digits: string) => `${digits}${gtinCheckMiss(`${digits}0`)?.expected ?? '0'}`;
+/** A new EAN-13 barcode no demo SKU has. */
 const freshBarCode = () =>
-  `77${String(Date.now() % 1e8).padStart(8, '0')}${String(++serial).padStart(3, '0')}`;
+  ean13(`77${String(Date.now() % 1e8).padStart(8, '0')}${String(++serial).padStart(2, '0').slice(-2)}`);
 
-async function newDraft(agent: Agent, comb: '0' | '1' = '0'): Promise<SkuDraft> {
+/** The draft initSku.do answers. */
+async function initDraft(agent: Agent, comb: '0' | '1' = '0'): Promise<SkuDraft> {
   return expectOk(await agent.call('goodsInitSku', { query: { comb } }), 'goodsInitSku');
 }
 
-async function save(agent: Agent, draft: SkuDraft) {
+/** A new draft with its required prices, off sale (on sale it needs a category too). */
+async function newDraft(agent: Agent, comb: '0' | '1' = '0'): Promise<SkuDraft> {
+  return { ...(await initDraft(agent, comb)), skuReferPrice: '9.90', skuPurchPrice: '5', saleState: 0 };
+}
+
+async function save(agent: Agent, draft: SkuDraft & { barCodeCheckOverride?: boolean }) {
   return agent.call('goodsSaveSku', { body: draft });
 }
 
@@ -93,10 +101,11 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
 
   it('[GOODS-02] [DATA-17] initSku.do answers a draft with the SKU defaults and the comb asked for', async () => {
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
-    const draft = await newDraft(admin);
+    const draft = await initDraft(admin);
     expect(draft).toMatchObject({
       comb: '0',
-      skuPurchPrice: '0',
+      skuReferPrice: '',
+      skuPurchPrice: '',
       saleState: 1,
       saleMode: '1',
       yearS: '2',
@@ -112,7 +121,7 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
       picList: [],
       customPropertys: {},
     });
-    expect((await newDraft(admin, '1')).comb).toBe('1');
+    expect((await initDraft(admin, '1')).comb).toBe('1');
     expectFail(await admin.call('goodsInitSku', { query: { comb: '2' } }), Code.invalidRequest, 400);
   });
 
@@ -291,6 +300,116 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
     );
     expect(schema.msg).toMatch(/skuReferPrice/);
     expect(await countRows(t.database, skus)).toBe(before);
+  });
+
+  it('[GOODS-04] a SKU is not saved on sale at no price or without a category: required prices must be entered', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    admin.language = 'en';
+    const refs = await demoRefs(t);
+    const before = await countRows(t.database, skus);
+    // Only a name and a barcode, as on step 1 of the form.
+    const bare = await save(admin, { ...(await initDraft(admin)), skuName: 'bare', barCode: freshBarCode() });
+    expectFail(bare, Code.invalidValues, 422);
+    const errorsOf = (response: typeof bare) =>
+      Object.fromEntries(
+        (response.json() as { fieldErrors: { field: string; msg: string }[] }).fieldErrors.map((error) => [
+          error.field,
+          error.msg,
+        ]),
+      );
+    expect(errorsOf(bare)).toEqual({
+      skuReferPrice: 'Reference price is required.',
+      skuPurchPrice: 'Purchase price is required.',
+      categoryId: 'A goods item on sale needs a category.',
+    });
+    const free = await save(admin, {
+      ...(await newDraft(admin)),
+      skuName: 'free',
+      barCode: freshBarCode(),
+      saleState: 1,
+      skuReferPrice: '0.00',
+      categoryId: String(refs.category.id),
+    });
+    expect(errorsOf(free)).toEqual({ skuReferPrice: 'A goods item on sale needs a retail price above 0.' });
+    admin.language = 'es';
+    const es = await save(admin, {
+      ...(await newDraft(admin)),
+      skuName: 'x',
+      barCode: freshBarCode(),
+      saleState: 1,
+    });
+    expect(errorsOf(es)).toEqual({ categoryId: 'Un artículo a la venta necesita una categoría.' });
+    admin.language = 'zh';
+    const zh = await save(admin, {
+      ...(await newDraft(admin)),
+      skuName: 'x',
+      barCode: freshBarCode(),
+      saleState: 1,
+    });
+    expect(errorsOf(zh)).toEqual({ categoryId: '在售商品须选择分类' });
+    expect(await countRows(t.database, skus)).toBe(before);
+    // Off sale it may wait for its category; on sale with a price and a category it is saved.
+    expectOk(
+      await save(admin, { ...(await newDraft(admin)), skuName: 'later', barCode: freshBarCode() }),
+      'goodsSaveSku',
+    );
+    expectOk(
+      await save(admin, {
+        ...(await newDraft(admin)),
+        skuName: 'on sale',
+        barCode: freshBarCode(),
+        saleState: 1,
+        categoryId: String(refs.category.id),
+      }),
+      'goodsSaveSku',
+    );
+  });
+
+  it('[GOODS-07] an EAN-13, EAN-8 or UPC-A barcode with a wrong check digit is refused naming the right one, unless the user confirms it', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    admin.language = 'en';
+    const before = await countRows(t.database, skus);
+    const wrong = await save(admin, { ...(await newDraft(admin)), skuName: 'ean', barCode: '6901234567893' });
+    expectFail(wrong, Code.invalidValues, 422);
+    expect((wrong.json() as { fieldErrors: unknown[] }).fieldErrors).toEqual([
+      {
+        field: 'barCode',
+        msg: 'The check digit of this EAN-13 barcode is wrong: it should be 2 (6901234567892). Confirm to keep an in-house code.',
+      },
+    ]);
+    admin.language = 'zh';
+    const zh = await save(admin, { ...(await newDraft(admin)), skuName: 'ean8', barCode: '96385075' });
+    expect((zh.json() as { fieldErrors: { msg: string }[] }).fieldErrors[0]!.msg).toBe(
+      'EAN-8 条码的校验位有误，应为 4（96385074）；店内自编码请确认后保存',
+    );
+    admin.language = 'es';
+    const es = await save(admin, { ...(await newDraft(admin)), skuName: 'upc', barCode: '036000291459' });
+    expect((es.json() as { fieldErrors: { msg: string }[] }).fieldErrors[0]!.msg).toMatch(
+      /código UPC-A es incorrecto: debería ser 2/,
+    );
+    expect(await countRows(t.database, skus)).toBe(before);
+    // Confirmed as an in-house code, it is kept as entered; codes of other shapes have no check digit.
+    const code = freshBarCode();
+    const inHouse = `${code.slice(0, 12)}${(Number(code.slice(12)) + 1) % 10}`;
+    const kept = expectOk(
+      await save(admin, {
+        ...(await newDraft(admin)),
+        skuName: 'in-house',
+        barCode: inHouse,
+        barCodeCheckOverride: true,
+      }),
+      'goodsSaveSku',
+    );
+    const read = expectOk(await admin.call('goodsGetSku', { query: { skuId: kept.skuId } }), 'goodsGetSku');
+    expect(read.barCode).toBe(inHouse);
+    expectOk(
+      await save(admin, {
+        ...(await newDraft(admin)),
+        skuName: 'short',
+        barCode: `IH${serial++}${Date.now() % 1e6}`,
+      }),
+      'goodsSaveSku',
+    );
   });
 
   it('[GOODS-07] a barcode (or pack-rate barcode) used in the tenant is refused with 4091 naming the SKU', async () => {

@@ -22,7 +22,9 @@ const PASSWORD = 'Admin@2026';
 let serial = 0;
 /** A name no other test of the file uses (units have at most 10 characters). */
 const fresh = (stem: string) => `${stem}${++serial}`;
-const freshBarCode = () => `97${Date.now() % 1_000_000_000}${String(++serial).padStart(3, '0')}`;
+/** 14 digits: no EAN check digit to verify. */
+const freshBarCode = () =>
+  `97${String(Date.now() % 1_000_000_000).padStart(9, '0')}${String(++serial).padStart(3, '0')}`;
 
 describe.each(TEST_DATABASES)('goods settings on %s', (kind) => {
   const t = useTestApp(kind);
@@ -43,6 +45,8 @@ describe.each(TEST_DATABASES)('goods settings on %s', (kind) => {
     skuName: fresh('设置测试商品 '),
     barCode: freshBarCode(),
     skuReferPrice: '9.9',
+    skuPurchPrice: '5',
+    saleState: 0,
   });
 
   it('[SET-02] the demo tenant keeps the lists the goods form offered before, and the units its goods use', async () => {

@@ -219,6 +219,12 @@ export const en: GoodsTexts = {
       fill: 'Fill from the library',
       filled: 'Filled from the commodity library',
       used: 'This barcode is already used by “{{name}}” (ID {{id}})',
+      checkDigit:
+        'The check digit of this {{kind}} barcode should be {{expected}} ({{corrected}}): check it, or keep it as an in-house code',
+      confirmTitle: 'Keep a barcode whose check digit is wrong?',
+      confirmContent:
+        'The check digit of the {{kind}} barcode {{barCode}} should be {{expected}} ({{corrected}}). Keep it only if it is an in-house code.',
+      confirmOk: 'Keep as in-house code',
     },
     packRates: {
       quantity: 'Quantity',
@@ -262,6 +268,8 @@ export const en: GoodsTexts = {
       tooLong: 'At most {{max}} characters',
       minOverMax: 'The minimum price cannot be above the maximum price',
       referOutside: 'The reference price must lie between the minimum and maximum prices',
+      onSalePrice: 'A goods item on sale needs a retail price above 0',
+      onSaleCategory: 'A goods item on sale needs a category',
     },
     stale: {
       title: 'Not saved: someone else saved a newer version',

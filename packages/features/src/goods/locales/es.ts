@@ -219,6 +219,12 @@ export const es: GoodsTexts = {
       fill: 'Rellenar desde el catálogo',
       filled: 'Rellenado desde el catálogo de productos',
       used: 'Este código ya lo usa «{{name}}» (ID {{id}})',
+      checkDigit:
+        'El dígito de control de este código {{kind}} debería ser {{expected}} ({{corrected}}): revíselo o consérvelo como código interno',
+      confirmTitle: '¿Conservar un código de barras con el dígito de control incorrecto?',
+      confirmContent:
+        'El dígito de control del código {{kind}} {{barCode}} debería ser {{expected}} ({{corrected}}). Consérvelo solo si es un código interno.',
+      confirmOk: 'Conservar como código interno',
     },
     packRates: {
       quantity: 'Cantidad',
@@ -262,6 +268,8 @@ export const es: GoodsTexts = {
       tooLong: 'Como máximo {{max}} caracteres',
       minOverMax: 'El precio mínimo no puede superar el máximo',
       referOutside: 'El precio de referencia debe estar entre el mínimo y el máximo',
+      onSalePrice: 'Un artículo a la venta necesita un precio de venta mayor que 0',
+      onSaleCategory: 'Un artículo a la venta necesita una categoría',
     },
     stale: {
       title: 'No se guardó: otra persona guardó una versión más reciente',

@@ -224,6 +224,11 @@ export const zh = {
       fill: '填入商品库信息',
       filled: '已从商品库填入',
       used: '该条码已被商品“{{name}}”（ID {{id}}）使用',
+      checkDigit: '{{kind}} 条码的校验位应为 {{expected}}（{{corrected}}）：请核对，店内自编码可确认保留',
+      confirmTitle: '保留校验位有误的条码？',
+      confirmContent:
+        '{{kind}} 条码 {{barCode}} 的校验位应为 {{expected}}（{{corrected}}）。仅店内自编码可保留。',
+      confirmOk: '作为店内自编码保留',
     },
     packRates: {
       quantity: '数量',
@@ -267,6 +272,8 @@ export const zh = {
       tooLong: '最多{{max}}个字符',
       minOverMax: '最低售价不能高于最高售价',
       referOutside: '参考售价应在最低售价与最高售价之间',
+      onSalePrice: '在售商品的零售价须大于 0',
+      onSaleCategory: '在售商品须选择分类',
     },
     stale: {
       title: '保存失败：其他人已保存了更新的版本',

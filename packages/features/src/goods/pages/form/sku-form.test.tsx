@@ -13,7 +13,15 @@ afterEach(() => {
   for (const key of Object.keys(skuDrafts)) closeSkuDraft(key);
 });
 
-const SKU = { ...skuDraftDefaults('0'), barCode: '6900000000001', meaUnit: '个' };
+/** A SKU that may be saved off sale: its prices entered, an EAN-13 with its right check digit. */
+const SKU = {
+  ...skuDraftDefaults('0'),
+  barCode: '6900000000007',
+  meaUnit: '个',
+  skuReferPrice: '12.50',
+  skuPurchPrice: '8',
+  saleState: 0 as const,
+};
 
 /** The goods form at its address, under a data router (Back asks through its blocker). */
 function renderForm(routes: Record<string, Handler>, address: string) {
@@ -55,9 +63,65 @@ describe('the goods form', { timeout: 60_000 }, () => {
     expect(screen.getByText('There are unsaved changes')).toBeTruthy();
     fireEvent.click(saveButton());
     await waitFor(() => expect(kit.closeTab).toHaveBeenCalledWith('/goods/index/create'));
-    expect(sent[0]).toMatchObject({ skuName: 'Crisps', barCode: SKU.barCode, comb: '0', version: 0 });
+    expect(sent[0]).toMatchObject({
+      skuName: 'Crisps',
+      barCode: SKU.barCode,
+      comb: '0',
+      version: 0,
+      barCodeCheckOverride: false,
+    });
     expect(kit.openTab).toHaveBeenCalledWith(expect.objectContaining({ path: '/goods/index/view/55' }));
     expect(kit.setUnsaved).toHaveBeenLastCalledWith('/goods/index/create', false);
+  });
+
+  it('[GOODS-04] a new good with only a name and a barcode is not sent: its prices are required and, on sale, its category', async () => {
+    const save = vi.fn<Handler>(() => ({ skuId: '56', version: 1 }));
+    renderForm(
+      { [calls.goodsInitSku.path]: () => skuDraftDefaults('0'), [calls.goodsSaveSku.path]: save },
+      '/goods/index/create',
+    );
+    await ready();
+    expect((screen.getByLabelText('Reference price') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Purchase price') as HTMLInputElement).value).toBe('');
+    fireEvent.change(name(), { target: { value: 'Crisps' } });
+    fireEvent.change(screen.getByLabelText('Barcode'), { target: { value: '6900000000007' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Please enter Reference price')).toBeTruthy();
+    expect(screen.getByText('Please enter Purchase price')).toBeTruthy();
+    expect(screen.getByText('A goods item on sale needs a category')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Reference price'), { target: { value: '0' } });
+    expect(await screen.findByText('A goods item on sale needs a retail price above 0')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('[GOODS-07] a barcode whose check digit is wrong warns; Save asks, and a confirmed in-house code is sent as such', async () => {
+    const sent: unknown[] = [];
+    renderForm(
+      {
+        [calls.goodsInitSku.path]: () => SKU,
+        [calls.goodsQuerySkuByBarCode.path]: () => ({ usedBy: null, library: null }),
+        [calls.goodsSaveSku.path]: (_query, body) => {
+          sent.push(body);
+          return { skuId: '57', version: 1 };
+        },
+      },
+      '/goods/index/create',
+    );
+    await ready();
+    fireEvent.change(name(), { target: { value: 'In-house' } });
+    fireEvent.change(screen.getByLabelText('Barcode'), { target: { value: '6901234567893' } });
+    expect(
+      await screen.findByText(
+        'The check digit of this EAN-13 barcode should be 2 (6901234567892): check it, or keep it as an in-house code',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Keep a barcode whose check digit is wrong?');
+    expect(sent).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep as in-house code' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ barCode: '6901234567893', barCodeCheckOverride: true });
   });
 
   it('[GOODS-04] the server’s field errors land on their field and step; a stale save offers to reload', async () => {

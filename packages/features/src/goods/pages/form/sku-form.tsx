@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useBlocker, useLocation, useParams } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
+import { gtinCheckMiss } from '@rcadmin/contract/wire';
 import { isCallError, type CallError, type HostKit } from '../../../host-kit';
 import {
   clearSkuDraft,
@@ -192,6 +193,9 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   };
 
   // ---- saving (GOODS-04)
+  /** The barcode whose wrong check digit the user confirmed as an in-house code. */
+  const confirmedBarCode = useRef('');
+  const [modal, confirmDialogs] = Modal.useModal();
   /** A refusal's field errors on the fields, the lists' above their sections; the first one's step shows. */
   const landRefusal = (refusal: CallError) => {
     const located = (refusal.fieldErrors ?? []).map((entry) => ({
@@ -212,7 +216,10 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     // The draft holds every value (the lists are edited beside the antd form).
     save: () => {
       setSectionErrors({});
-      return call(kit, 'goodsSaveSku', { ...snapshot(draft), comb } as SkuDraft, { silent: true });
+      const body = { ...snapshot(draft), comb } as SkuDraft;
+      const barCodeCheckOverride =
+        confirmedBarCode.current === body.barCode && gtinCheckMiss(body.barCode) !== null;
+      return call(kit, 'goodsSaveSku', { ...body, barCodeCheckOverride }, { silent: true });
     },
     onSaved: (saved) => {
       // Clean now: the draft goes when the form unmounts, and the next open reads it afresh.
@@ -230,6 +237,23 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     },
   });
 
+  /** Saves; a barcode whose EAN/UPC check digit is wrong is kept only when the user confirms it. */
+  const save = () => {
+    const barCode = (form.getFieldValue('barCode') as string | undefined)?.trim() ?? '';
+    const miss = gtinCheckMiss(barCode);
+    if (!miss || confirmedBarCode.current === barCode) return void submit(null, () => markDirty(false));
+    void modal.confirm({
+      title: t('goods.form.barCode.confirmTitle'),
+      content: t('goods.form.barCode.confirmContent', { ...miss, barCode }),
+      okText: t('goods.form.barCode.confirmOk'),
+      cancelText: t('common.cancel'),
+      onOk: () => {
+        confirmedBarCode.current = barCode;
+        void submit(null, () => markDirty(false));
+      },
+    });
+  };
+
   // ---- rendering
   const fieldNames = new Set([
     'categorys',
@@ -243,6 +267,14 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     if (field.max)
       rules.push({ max: field.max, message: t('goods.form.errors.tooLong', { max: field.max }) });
     if (field.name === 'barCode') {
+      // EAN-8/UPC-A/EAN-13: a wrong check digit warns (an in-house code may keep it: Save asks).
+      rules.push({
+        warningOnly: true,
+        validator: async (_, value: string) => {
+          const miss = gtinCheckMiss((value ?? '').trim());
+          if (miss) throw new Error(t('goods.form.barCode.checkDigit', { ...miss }));
+        },
+      });
       rules.push({
         validator: async (_, value: string) => {
           const check = barCodeChecks.get(key);
@@ -262,6 +294,18 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           if (field.name === 'skuReferPrice' && (refer < min || refer > max)) {
             throw new Error(t('goods.form.errors.referOutside'));
           }
+          if (field.name === 'skuReferPrice' && getFieldValue('saleState') === 1 && refer === 0) {
+            throw new Error(t('goods.form.errors.onSalePrice'));
+          }
+        },
+      }));
+    }
+    if (field.kind === 'category') {
+      rules.push(({ getFieldValue }) => ({
+        validator: async (_, value: unknown) => {
+          const none = !Array.isArray(value) || value.length === 0;
+          if (none && getFieldValue('saleState') === 1)
+            throw new Error(t('goods.form.errors.onSaleCategory'));
         },
       }));
     }
@@ -365,9 +409,16 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     placeholder: t('goods.form.placeholders.input'),
     required: field.required,
     rules: rulesOf(field),
-    dependencies:
-      field.name === 'maxPrice' || field.name === 'skuReferPrice' ? ['minPrice', 'maxPrice'] : undefined,
+    dependencies: dependenciesOf(field),
   });
+
+  // A SKU on sale needs a retail price above 0 and a category: both are checked again when saleState changes.
+  const dependenciesOf = (field: SkuField): string[] | undefined => {
+    if (field.name === 'skuReferPrice') return ['minPrice', 'maxPrice', 'saleState'];
+    if (field.name === 'maxPrice') return ['minPrice', 'maxPrice'];
+    if (field.kind === 'category') return ['saleState'];
+    return undefined;
+  };
 
   const section = (name: SkuSection): ReactNode => {
     const props = { kit, draft, readOnly };
@@ -407,6 +458,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   return (
     <Spin spinning={!ready}>
       {dialogs}
+      {confirmDialogs}
       <div className="goods-sku-form" data-mode={mode} data-comb={comb}>
         {!readOnly && (
           <BackGuard kit={kit} armedRef={backRequestedRef} dirty={dirty} draftKey={key} path={pathname} />
@@ -456,12 +508,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             {t('common.back')}
           </Button>
           {!readOnly && (
-            <Button
-              type="primary"
-              loading={saving}
-              disabled={!ready}
-              onClick={() => void submit(null, () => markDirty(false))}
-            >
+            <Button type="primary" loading={saving} disabled={!ready} onClick={save}>
               {t('common.save')}
             </Button>
           )}
