@@ -10,6 +10,8 @@ import { DEMO_TENANT, PASSWORD, importFrom, log, median, percentile, root, start
 const API = '/api';
 export const ROUTES = [
   { key: 'menu', label: 'menu list (getSiteMenuList)' },
+  // A reload: the answer's entity tag sent back (If-None-Match), as a caller that holds it does.
+  { key: 'menuReload', label: 'menu list reload, If-None-Match (getSiteMenuList → 304)' },
   { key: 'deptRole', label: 'department and role list (getDeptRoleList)' },
   { key: 'notice', label: 'notice list (notice/list)' },
 ];
@@ -79,14 +81,20 @@ export async function checkRequests(requestsByKey) {
   }
 }
 
-/** One autocannon run: req/s (mean), latency p50/p99 (ms), errors (connection errors + non-2xx). */
+/**
+ * One autocannon run: req/s (mean), latency p50/p99 (ms), errors (connection errors, timeouts
+ * included, and answers other than 2xx, or than `request.expectStatus` when it says which).
+ */
 export async function load(request, { connections = 50, duration = 10 } = {}) {
-  const result = await autocannon({ ...request, connections, duration });
+  const { expectStatus, ...options } = request;
+  const result = await autocannon({ ...options, connections, duration });
+  const expected = expectStatus ? (result.statusCodeStats?.[expectStatus]?.count ?? 0) : 0;
+  const wrong = expectStatus && expectStatus >= 300 ? result.non2xx - expected : result.non2xx;
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + wrong,
     requests: result.requests.total,
   };
 }
@@ -210,10 +218,32 @@ export async function helloFloor(port, options) {
   }
 }
 
+/**
+ * The menu list's reload: the same request with the entity tag its answer carries; it must answer
+ * 304 (a server without tags fails here, named).
+ */
+export async function reloadRequest(menu) {
+  const first = await fetch(menu.url, { method: menu.method, headers: menu.headers, body: menu.body });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  if (!etag) throw new Error('menuReload: the menu list answers without an ETag');
+  const reload = { ...menu, headers: { ...menu.headers, 'if-none-match': etag }, expectStatus: 304 };
+  const again = await fetch(reload.url, {
+    method: reload.method,
+    headers: reload.headers,
+    body: reload.body,
+  });
+  const text = await again.text();
+  if (again.status !== 304)
+    throw new Error(`menuReload: ${again.status} to If-None-Match ${etag}: ${text.slice(0, 200)}`);
+  return reload;
+}
+
 /** All routes against one running server. */
 export async function loadRoutes(baseUrl, options) {
   const byKey = requests(baseUrl, await signIn(baseUrl));
   await checkRequests(byKey);
+  byKey.menuReload = await reloadRequest(byKey.menu);
   const out = {};
   for (const { key, label } of ROUTES) {
     log(`autocannon ${label}: ${options.runs} × ${options.duration} s, 50 connections`);
@@ -222,9 +252,39 @@ export async function loadRoutes(baseUrl, options) {
   return out;
 }
 
+/** Where a PostgreSQL is looked for when neither variable names one (a local server, as CI's has). */
+export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /**
- * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, as the server tests make one
- * per file: created here, dropped by `drop()`.
+ * The PostgreSQL server the bench measures on: TEST_DATABASE_URL, else DATABASE_URL, else a local
+ * one that answers on 127.0.0.1:5432. `{ url, source }`, or `{ absent }` saying why there is none.
+ * The bench makes a database of its own on that server and drops it at the end.
+ */
+export async function findPostgres(env = process.env) {
+  for (const name of ['TEST_DATABASE_URL', 'DATABASE_URL']) {
+    if (env[name]) return { url: env[name], source: name };
+  }
+  const { default: pg } = await importFrom('apps/server', 'pg');
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return { url: LOCAL_POSTGRES, source: 'a local server on 127.0.0.1:5432' };
+  } catch (error) {
+    const refused = error.code === 'ECONNREFUSED' || /timeout/i.test(error.message);
+    return {
+      absent: refused
+        ? 'TEST_DATABASE_URL and DATABASE_URL unset, and nothing answers on 127.0.0.1:5432'
+        : `TEST_DATABASE_URL and DATABASE_URL unset; 127.0.0.1:5432 answers but: ${error.message}`,
+    };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl` (findPostgres), as the server tests make
+ * one per file: created here, dropped by `drop()`.
  */
 export async function freshPostgresDatabase(serverUrl) {
   const { default: pg } = await importFrom('apps/server', 'pg');

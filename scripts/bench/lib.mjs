@@ -198,9 +198,18 @@ export async function startProcess(script, { env, readyUrl, timeoutMs = 180_000 
 
 /**
  * The built API server (apps/server/dist/main.js) serving the built shell, on PGlite in `dataDir`
- * or on PostgreSQL at `databaseUrl`; resolves once GET /healthz answers 200.
+ * or on PostgreSQL at `databaseUrl`; resolves once GET /healthz answers 200 (within `timeoutMs`,
+ * 180 s unless told: seeding the large tenant on a busy machine takes longer). `env`: more of it.
  */
-export async function startServer({ port, dataDir, databaseUrl, seedLarge = false, frameOrigin }) {
+export async function startServer({
+  port,
+  dataDir,
+  databaseUrl,
+  seedLarge = false,
+  frameOrigin,
+  env: extraEnv = {},
+  timeoutMs,
+}) {
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -216,9 +225,10 @@ export async function startServer({ port, dataDir, databaseUrl, seedLarge = fals
     MICRO_APP_ORIGINS: EXAMPLE_ORIGIN,
     SEED_DEMO: '1',
     SMS_OUTBOX_FILE: '',
+    ...extraEnv,
   };
   const url = `http://127.0.0.1:${port}`;
-  const server = await startProcess(serverEntry, { env, readyUrl: `${url}/healthz` });
+  const server = await startProcess(serverEntry, { env, readyUrl: `${url}/healthz`, timeoutMs });
   return { ...server, url };
 }
 

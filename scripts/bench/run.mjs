@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROUTES, freshPostgresDatabase, helloFloor, loadRoutes } from './api.mjs';
+import { ROUTES, findPostgres, freshPostgresDatabase, helloFloor, loadRoutes } from './api.mjs';
 import { findMicroAppEntry, frameMemory, frameReshow, launch, loadFigures, microApp } from './browser.mjs';
 import { buildFloor, buildStackFloor, lazyChunks } from './bundle.mjs';
 import {
@@ -70,20 +70,76 @@ const RUNS = quick
 const resultsFile = path.join(root, 'bench/results/latest.json');
 const reliabilityFile = path.join(root, 'bench/results/reliability.json');
 
+/** A connection string without its password, for the log. */
+const redacted = (url) => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+};
+
 const kb = (bytes) => (bytes == null ? null : bytes / 1024);
 const mb = (bytes) => (bytes == null ? null : bytes / 1024 / 1024);
 
-/** The rows of the table: group, figure, value (number + unit), what it is set against, ratio. */
+/**
+ * The rows of the table: group, figure, value (number + unit), its budget and verdict, what it is
+ * set against, ratio. A figure row without a figure fails the run, named; so does a figure past
+ * its budget.
+ */
 const rows = [];
 const failures = [];
-function row(group, figure, value, unit, against = null, ratioValue = null, note = '') {
+const valueText = (value, unit) =>
+  value == null
+    ? ''
+    : `${value.toLocaleString('en-US')}${unit && unit !== 'count' && unit !== 'ratio' ? ` ${unit}` : ''}`;
+/**
+ * `budget`: `{ max }` or `{ min }` in the figure's unit, or `{ text, ok }` for a budget on
+ * something else (a ratio, p99 beside req/s): printed beside the figure, and checked.
+ */
+function row(group, figure, value, unit, against = null, ratioValue = null, note = '', budget = null) {
+  const missing = typeof value !== 'number' || !Number.isFinite(value);
+  const shown = missing ? null : round(value, unit === 'ratio' ? 2 : 1);
+  let budgetText = '';
+  let verdict = '';
+  if (budget) {
+    budgetText =
+      budget.text ??
+      (budget.max != null ? `≤ ${valueText(budget.max, unit)}` : `≥ ${valueText(budget.min, unit)}`);
+    const ok = budget.ok ?? (budget.max != null ? value <= budget.max : value >= budget.min);
+    verdict = missing ? '' : ok ? 'ok' : 'OVER';
+    if (!missing && !ok)
+      failures.push(`${group} / ${figure}: ${valueText(shown, unit)}, budget ${budgetText}`);
+  }
+  if (missing) {
+    verdict = 'MISSING';
+    failures.push(`${group} / ${figure}: no figure`);
+  }
   rows.push({
     group,
     figure,
-    value: round(value, unit === 'ratio' ? 2 : 1),
+    value: shown,
     unit,
+    budget: budgetText,
+    verdict,
     against,
     ratio: sig(ratioValue),
+    note: missing && !note ? 'no figure' : note,
+  });
+}
+/** A row that is a verdict or a remark, not a figure (a reliability check, a row not applicable). */
+function noteRow(group, figure, note) {
+  rows.push({
+    group,
+    figure,
+    value: null,
+    unit: '',
+    budget: '',
+    verdict: '',
+    against: null,
+    ratio: null,
     note,
   });
 }
@@ -94,6 +150,8 @@ function failed(group, figure, error) {
     figure,
     value: null,
     unit: '',
+    budget: '',
+    verdict: 'FAILED',
     against: null,
     ratio: null,
     note: `failed: ${error.message.split('\n')[0].slice(0, 100)}`,
@@ -123,7 +181,8 @@ function requireBuilt() {
 async function seedTemplate() {
   const dir = path.join(tempDir('template'), 'data');
   log('seeding: demo tenants and the large tenant (SEED_LARGE=1, 100009)');
-  const server = await startServer({ port: PORTS.app, dataDir: dir, seedLarge: true });
+  // 100,000 SKUs, 20,000 employees, 1,000,000 log records: minutes on a busy 2-core machine.
+  const server = await startServer({ port: PORTS.app, dataDir: dir, seedLarge: true, timeoutMs: 1_800_000 });
   await server.stop();
   return { dir, ms: server.ms };
 }
@@ -142,7 +201,7 @@ async function browserFigures(template) {
     });
     out.load = load;
     if (load) {
-      row(G, 'Cold load /overview: LCP', load.lcp, 'ms');
+      row(G, 'Cold load /overview: LCP', load.lcp, 'ms', null, null, '', { max: 1000 });
       row(G, 'Cold load /overview: menu usable', load.menuUsable, 'ms');
     }
     const I = 'Interaction';
@@ -152,38 +211,22 @@ async function browserFigures(template) {
         const frame = await frameReshow(browser, server.url, example.url, load.state, RUNS.reshow);
         row(I, 'Frame tab: first show (to handshake)', frame.firstShow, 'ms');
         row(I, 'Frame tab: re-show (click → on screen)', frame.reshow, 'ms');
-        row(
-          I,
-          'Frame tab: reloads inside the frame on re-show',
-          frame.reloads,
-          'count',
-          null,
-          null,
-          'must be 0',
-        );
-        if (frame.reloads !== 0) failures.push(`frame tab reloaded ${frame.reloads} times on re-show`);
+        row(I, 'Frame tab: reloads inside the frame on re-show', frame.reloads, 'count', null, null, '', {
+          max: 0,
+        });
         return frame;
       });
       out.microApp = await section(I, 'micro-app', async () => {
         const entry = await findMicroAppEntry(server.url);
         if (!entry) {
-          rows.push({
-            group: I,
-            figure: 'Micro-app: first show / re-show',
-            value: null,
-            unit: '',
-            against: null,
-            ratio: null,
-            note: 'n/a (no micro-app registered)',
-          });
+          noteRow(I, 'Micro-app: first show / re-show', 'n/a (no micro-app registered)');
           return null;
         }
         log(`micro-app '${entry.name}': first show and ${RUNS.reshow} re-shows`);
         const micro = await microApp(browser, server.url, load.state, entry, RUNS.reshow);
         row(I, `Micro-app '${entry.name}': first show`, micro.firstShow, 'ms');
         row(I, `Micro-app '${entry.name}': re-show`, micro.reshow, 'ms');
-        row(I, 'Micro-app: frame loads on re-show', micro.reloads, 'count', null, null, 'must be 0');
-        if (micro.reloads !== 0) failures.push(`micro-app reloaded ${micro.reloads} times on re-show`);
+        row(I, 'Micro-app: frame loads on re-show', micro.reloads, 'count', null, null, '', { max: 0 });
         return micro;
       });
       out.memory = await section('Memory', 'frame tabs', async () => {
@@ -209,14 +252,14 @@ async function browserFigures(template) {
       const paging = await goodsListPaging(browser, server.url, RUNS.goodsPages);
       row(
         I,
-        'Goods list: page number click → rows painted, p95 (100,000 SKUs; budget 100 ms)',
+        'Goods list: page number click → rows painted, p95 (100,000 SKUs)',
         paging.p95,
         'ms',
         null,
         null,
         `p50 ${round(paging.p50)} ms over ${paging.samples} clicks`,
+        { max: 100 },
       );
-      if (paging.p95 > 100) failures.push(`goods list paging p95 ${round(paging.p95)} ms > 100 ms`);
       return paging;
     });
     out.grantTree = await section('Organisation', 'role grant tree', async () => {
@@ -226,14 +269,14 @@ async function browserFigures(template) {
       const tree = await roleGrantTree(browser, server.url, RUNS.grantTreeOpens);
       row(
         'Organisation',
-        'Role grant tree: role click → tree painted, p95 (5,000 pages; budget 200 ms)',
+        'Role grant tree: role click → tree painted, p95 (5,000 pages)',
         tree.p95,
         'ms',
         null,
         null,
         `p50 ${round(tree.p50)} ms over ${tree.samples} opens of roleManage`,
+        { max: 200 },
       );
-      if (tree.p95 > 200) failures.push(`role grant tree p95 ${round(tree.p95)} ms > 200 ms`);
       return tree;
     });
     await browser.close();
@@ -280,14 +323,22 @@ async function browserFigures(template) {
   return out;
 }
 
+/** The PostgreSQL measured on (findPostgres), or why none: set by main() before the figures. */
+let postgresTarget = null;
+let postgresAbsent = '';
+
 async function postgresFigures() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return null;
+  if (!postgresTarget) return null;
   return section('API', 'PostgreSQL', async () => {
-    const database = await freshPostgresDatabase(serverUrl);
+    const database = await freshPostgresDatabase(postgresTarget.url);
     try {
-      log('API on PostgreSQL (a fresh database on TEST_DATABASE_URL)');
-      const server = await startServer({ port: PORTS.postgres, databaseUrl: database.url, seedLarge: true });
+      log(`API on PostgreSQL (a fresh database on the server of ${postgresTarget.source})`);
+      const server = await startServer({
+        port: PORTS.postgres,
+        databaseUrl: database.url,
+        seedLarge: true,
+        timeoutMs: 1_800_000,
+      });
       try {
         const routes = await loadRoutes(server.url, { runs: RUNS.api, duration: RUNS.apiSeconds });
         const goods = await section('Goods', 'PostgreSQL', () =>
@@ -331,82 +382,60 @@ async function startupFigures() {
 
 function reliabilityFigures() {
   if (!existsSync(reliabilityFile)) {
-    rows.push({
-      group: 'Reliability',
-      figure: 'npm run test:reliability',
-      value: null,
-      unit: '',
-      against: null,
-      ratio: null,
-      note: 'not run',
-    });
+    noteRow('Reliability', 'npm run test:reliability', 'not run');
     return null;
   }
   const report = JSON.parse(readFileSync(reliabilityFile, 'utf8'));
   // One row a check (its verdict), then one a figure of it: numbers, and short strings as notes.
   const R = 'Reliability';
   for (const check of report.checks ?? []) {
-    row(R, check.name, null, '', null, null, check.passed ? 'pass' : 'FAIL');
+    noteRow(R, check.name, check.passed ? 'pass' : 'FAIL');
     for (const [key, value] of Object.entries(check.figures ?? {})) {
       if (typeof value === 'number') row(R, `${check.name}: ${key}`, value, '');
-      else if (typeof value === 'string' && value.length <= 60)
-        row(R, `${check.name}: ${key}`, null, '', null, null, value);
+      else if (typeof value === 'string' && value.length <= 60) noteRow(R, `${check.name}: ${key}`, value);
     }
   }
   return report;
 }
 
+/** A tab switch's main-thread work at p95 (tests/bench/tab-switch.bench.ts checks the same). */
+const TAB_SWITCH_BUDGET_MS = 16;
+
+/** The menu list's budget under load: a quarter of the bare route's req/s at least, p99 ≤ 50 ms. */
+const MENU_BUDGET = { ratio: 0.25, p99: 50 };
+
 function apiRows(pglite, postgres) {
   const A = 'API';
   const fmt = (r) => `${round(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`;
-  if (pglite) {
-    const { hello, routes } = pglite;
-    rows.push({
-      group: A,
-      figure: 'Bare Fastify hello route (floor)',
-      value: round(hello.reqPerSec, 0),
-      unit: 'req/s',
-      against: null,
-      ratio: null,
-      note: fmt(hello),
-    });
-    for (const { key, label } of ROUTES) {
+  const hello = pglite?.hello;
+  if (hello) row(A, 'Bare Fastify hello route (floor)', hello.reqPerSec, 'req/s', null, null, fmt(hello));
+  const routeRows = (label, routes) => {
+    for (const { key, label: route } of ROUTES) {
       const r = routes[key];
-      rows.push({
-        group: A,
-        figure: `${label}, PGlite`,
-        value: round(r.reqPerSec, 0),
-        unit: 'req/s',
-        against: 'hello',
-        ratio: sig(ratio(r.reqPerSec, hello.reqPerSec)),
-        note: fmt(r),
-      });
+      const against = key === 'menuReload' ? routes.menu : null;
+      const vsHello = ratio(r?.reqPerSec, hello?.reqPerSec);
+      row(
+        A,
+        `${route} under 50 connections (${label})`,
+        r?.reqPerSec,
+        'req/s',
+        'hello',
+        vsHello,
+        r
+          ? fmt(r) + (against ? `; ${round(ratio(r.reqPerSec, against.reqPerSec))}× the full answer` : '')
+          : '',
+        key === 'menu' || key === 'menuReload'
+          ? {
+              text: `≥ ${MENU_BUDGET.ratio}× hello, p99 ≤ ${MENU_BUDGET.p99} ms, 0 errors`,
+              ok: vsHello >= MENU_BUDGET.ratio && r.p99 <= MENU_BUDGET.p99 && r.errors === 0,
+            }
+          : null,
+      );
     }
-  }
-  if (postgres && pglite) {
-    for (const { key, label } of ROUTES) {
-      const r = postgres[key];
-      rows.push({
-        group: A,
-        figure: `${label}, PostgreSQL`,
-        value: round(r.reqPerSec, 0),
-        unit: 'req/s',
-        against: 'PGlite',
-        ratio: sig(ratio(r.reqPerSec, pglite.routes[key].reqPerSec)),
-        note: fmt(r),
-      });
-    }
-  } else if (!process.env.TEST_DATABASE_URL) {
-    rows.push({
-      group: A,
-      figure: 'Same load on PostgreSQL',
-      value: null,
-      unit: '',
-      against: null,
-      ratio: null,
-      note: 'n/a (TEST_DATABASE_URL not set)',
-    });
-  }
+  };
+  if (pglite) routeRows('PGlite', pglite.routes);
+  if (postgres) routeRows('PostgreSQL', postgres);
+  else if (!postgresTarget) noteRow(A, 'The same load on PostgreSQL', `not measured: ${postgresAbsent}`);
 }
 
 /** The overview's row: the slowest card's p95 on the large tenant, every card's in the note. */
@@ -414,7 +443,7 @@ function overviewRows(label, overview) {
   if (!overview) return;
   row(
     'Overview',
-    `Overview figures, slowest card, 100,000 SKUs and 2,000 stores, p95 (${label}; budget ${OVERVIEW_BUDGET_MS} ms)`,
+    `Overview figures, slowest card (${overview.slowest}), 100,000 SKUs and 2,000 stores, p95 (${label})`,
     overview.p95,
     'ms',
     null,
@@ -422,11 +451,8 @@ function overviewRows(label, overview) {
     Object.entries(overview.cards)
       .map(([card, { p50, p95 }]) => `${card} ${round(p50)}/${round(p95)}`)
       .join(', ') + ' ms (p50/p95)',
+    { max: OVERVIEW_BUDGET_MS },
   );
-  if (overview.p95 > OVERVIEW_BUDGET_MS)
-    failures.push(
-      `overview ${overview.slowest} p95 ${round(overview.p95)} ms > ${OVERVIEW_BUDGET_MS} ms on ${label}`,
-    );
 }
 
 /** The goods rows: queryList latency and req/s against the hello floor, export, batch price. */
@@ -436,62 +462,60 @@ function goodsRows(label, goods, hello) {
   const { latency, throughput, batchPrice } = goods;
   row(
     G,
-    `goods/queryList, name contains + category, 100,000 SKUs, p95 (${label}; budget 30 ms)`,
+    `goods/queryList, name contains + category, 100,000 SKUs, p95 (${label})`,
     latency.p95,
     'ms',
     null,
     null,
     `p50 ${round(latency.p50)} ms, ${latency.samples} sequential requests; filter '${goods.filter.skuName}', category ${goods.filter.categoryId}`,
+    { max: 30 },
   );
-  if (latency.p95 > 30) failures.push(`goods/queryList p95 ${round(latency.p95)} ms > 30 ms on ${label}`);
-  rows.push({
-    group: G,
-    figure: `goods/queryList under load (${label})`,
-    value: round(throughput.reqPerSec, 0),
-    unit: 'req/s',
-    against: hello ? 'hello' : null,
-    ratio: hello ? sig(ratio(throughput.reqPerSec, hello.reqPerSec)) : null,
-    note: `p50 ${throughput.p50} ms, p99 ${throughput.p99} ms, ${throughput.errors} errors, 50 connections`,
-  });
+  // Under load: p99 within 250 ms on PGlite (one process's database), 50 ms on PostgreSQL.
+  const p99Budget = label === 'PostgreSQL' ? 50 : 250;
+  row(
+    G,
+    `goods/queryList under 50 connections, p99 (${label})`,
+    throughput.p99,
+    'ms',
+    hello ? 'hello' : null,
+    hello ? ratio(throughput.reqPerSec, hello.reqPerSec) : null,
+    `${round(throughput.reqPerSec, 0)} req/s, p50 ${throughput.p50} ms, ${throughput.errors} errors`,
+    { max: p99Budget },
+  );
   if (goods.export) {
     const e = goods.export;
     row(
       G,
-      `Export of 100,000 SKUs: server memory growth (${label}; budget 150 MB)`,
+      `Export of 100,000 SKUs: server memory growth (${label})`,
       mb(e.growth),
       'MB',
       null,
       null,
       `RSS ${round(mb(e.rssBefore), 0)} → peak ${round(mb(e.rssPeak), 0)} MB over ${e.exportsMs.length} exports; ${e.exportsMs.map((ms) => round(ms / 1000)).join(', ')} s each, ${round(mb(e.exportBytes))} MB .xlsx`,
+      { max: 150 },
     );
-    if (mb(e.growth) > 150)
-      failures.push(`export memory growth ${round(mb(e.growth))} MB > 150 MB on ${label}`);
     row(
       G,
-      `A signed-in read during the export, p99 (${label}; budget 2× idle)`,
+      `A signed-in read during the export, p99 (${label})`,
       round(e.readDuringP99, 2),
       'ms',
       `idle ${round(e.readIdleP99, 2)} ms`,
       ratio(e.readDuringP99, e.readIdleP99),
-      `getDeptRoleList, one user's reads at 100/s (paced), ${e.readDuringRequests} under ${e.exportsMs.length} exports; ${idlePooled(e)}; slowest ${round(e.readDuringMax)} ms`,
+      `getDeptRoleList, one user's reads at 100/s (paced), ${e.readDuringRequests} under ${e.exportsMs.length} exports, ${e.readErrors} failed; ${idlePooled(e)}; slowest ${round(e.readDuringMax)} ms`,
+      twiceIdle(e),
     );
     floorRow(G, label, e);
-    if (e.readErrors > 0) failures.push(`${e.readErrors} reads beside the export failed on ${label}`);
-    if (e.readDuringP99 > 2 * Math.max(e.readIdleP99, 1))
-      failures.push(
-        `read p99 during the export ${e.readDuringP99} ms > 2× idle ${e.readIdleP99} ms on ${label}`,
-      );
   }
   row(
     G,
-    `Batch price change of ${batchPrice.count.toLocaleString('en-US')} SKUs, one transaction (${label}; budget 5 s)`,
+    `Batch price change of ${batchPrice.count.toLocaleString('en-US')} SKUs, one transaction (${label})`,
     batchPrice.ms,
     'ms',
     null,
     null,
     `${batchPrice.updated} updated`,
+    { max: 5000 },
   );
-  if (batchPrice.ms > 5000) failures.push(`batch price change ${round(batchPrice.ms)} ms > 5 s on ${label}`);
 }
 
 /** The organisation rows: the store and employee lists' first pages and the two store exports. */
@@ -501,52 +525,50 @@ function orgRows(label, org) {
   const { storeList, employeeList } = org;
   row(
     O,
-    `getDeptPageList.do first page, keyword filter, 2,000 stores, p95 (${label}; budget 30 ms)`,
+    `getDeptPageList.do first page, keyword filter, 2,000 stores, p95 (${label})`,
     storeList.p95,
     'ms',
     null,
     null,
     `p50 ${round(storeList.p50)} ms, ${storeList.samples} sequential requests; keyword '${storeList.keyword}' (${storeList.matched} stores)`,
+    { max: 30 },
   );
-  if (storeList.p95 > 30) failures.push(`store list p95 ${round(storeList.p95)} ms > 30 ms on ${label}`);
   row(
     O,
-    `employee/pageList.do first page, rawInfo filter, 20,000 employees, p95 (${label}; budget 30 ms)`,
+    `employee/pageList.do first page, rawInfo filter, 20,000 employees, p95 (${label})`,
     employeeList.p95,
     'ms',
     null,
     null,
     `p50 ${round(employeeList.p50)} ms, ${employeeList.samples} sequential requests; rawInfo '${employeeList.rawInfo}' (${employeeList.matched} employees)`,
+    { max: 30 },
   );
-  if (employeeList.p95 > 30)
-    failures.push(`employee list p95 ${round(employeeList.p95)} ms > 30 ms on ${label}`);
   for (const [name, figure] of [
     ['batchExportDept.do', org.storeExport],
     ['exportStoreDelivery.do', org.deliveryExport],
   ]) {
     row(
       O,
-      `${name}: every store (2,000, with schedules) (${label}; budget 5 s)`,
+      `${name}: every store (2,000, with schedules) (${label})`,
       figure.ms,
       'ms',
       null,
       null,
       `${round(figure.bytes / 1024)} KB .xlsx`,
+      { max: 5000 },
     );
-    if (figure.ms > 5000) failures.push(`${name} ${round(figure.ms)} ms > 5 s on ${label}`);
   }
   for (const [filter, figure] of Object.entries(org.operationLog ?? {})) {
     row(
       'Settings',
-      `operationLog/pageList.do first page by ${filter}, 1,000,000 records, p95 (${label}; budget 50 ms)`,
+      `operationLog/pageList.do first page by ${filter}, 1,000,000 records, p95 (${label})`,
       figure.p95,
       'ms',
       null,
       null,
       `p50 ${round(figure.p50)} ms, ${figure.samples} sequential requests; ${figure.matched}${figure.capped ? '+' : ''} match`,
+      { max: 50 },
     );
-    if (figure.p95 > 50)
-      failures.push(`operation log by ${filter} p95 ${round(figure.p95)} ms > 50 ms on ${label}`);
   }
 }
 
@@ -569,6 +591,12 @@ const idlePooled = (figures) => {
   return `idle: ${seconds} s before and ${seconds} s after, pooled`;
 };
 
+/** A read beside background work: p99 within twice idle's (1 ms at least), and none failing. */
+const twiceIdle = (figures) => ({
+  text: `≤ 2× idle, 0 failed`,
+  ok: figures.readDuringP99 <= 2 * Math.max(figures.readIdleP99, 1) && figures.readErrors === 0,
+});
+
 /** The read beside a busy loop that is not ours (the machine's floor): a reference, no budget. */
 function floorRow(group, label, figures) {
   row(
@@ -588,55 +616,46 @@ function importRows(label, figures, budgetSeconds) {
   const rowsText = figures.rows.toLocaleString('en-US');
   row(
     'Settings',
-    `Import of ${rowsText} goods rows (.xlsx, valid rows), upload to done (${label}; budget ${budgetSeconds} s)`,
-    round(figures.ms / 1000),
+    `Import of ${rowsText} goods rows (.xlsx, valid rows), upload to done (${label})`,
+    figures.ms / 1000,
     's',
     null,
     null,
     `${round(figures.fileBytes / 1024 / 1024)} MB file; ${round(figures.rows / (figures.ms / 1000), 0)} rows/s`,
+    { max: budgetSeconds },
   );
-  if (figures.ms > budgetSeconds * 1000)
-    failures.push(
-      `import of ${rowsText} rows ${round(figures.ms / 1000)} s > ${budgetSeconds} s on ${label}`,
-    );
   const growth = figures.growth / 1024 / 1024;
   row(
     'Settings',
-    `Import: server memory growth (${label}; budget 200 MB)`,
-    round(growth),
+    `Import: server memory growth (${label})`,
+    growth,
     'MB',
     null,
     null,
     `RSS ${round(figures.rssBefore / 1024 / 1024, 0)} → peak ${round(figures.rssPeak / 1024 / 1024, 0)} MB`,
+    { max: 200 },
   );
-  if (growth > 200) failures.push(`import memory growth ${round(growth)} MB > 200 MB on ${label}`);
   row(
     'Settings',
-    `Import: longest time the progress stood still (${label}; budget 2 s)`,
-    round(figures.longestStillMs / 1000, 2),
+    `Import: longest time the progress stood still (${label})`,
+    figures.longestStillMs / 1000,
     's',
     null,
     null,
     'job.do polled every 250 ms',
+    { max: 2 },
   );
-  if (figures.longestStillMs > 2000)
-    failures.push(`import progress still for ${round(figures.longestStillMs)} ms > 2 s on ${label}`);
   row(
     'Settings',
-    `A signed-in read during the import, p99 (${label}; budget 2× idle)`,
+    `A signed-in read during the import, p99 (${label})`,
     round(figures.readDuringP99, 2),
     'ms',
     `idle ${round(figures.readIdleP99, 2)} ms`,
     ratio(figures.readDuringP99, figures.readIdleP99),
-    `getDeptRoleList of another session at 100/s (paced); ${idlePooled(figures)}; p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
+    `getDeptRoleList of another session at 100/s (paced), ${figures.readErrors} failed; ${idlePooled(figures)}; p50 ${round(figures.readDuringP50, 2)} ms (idle ${round(figures.readIdleP50, 2)}); slowest ${round(figures.readDuringMax)} ms`,
+    twiceIdle(figures),
   );
   floorRow('Settings', label, figures);
-  if (figures.readErrors > 0)
-    failures.push(`${figures.readErrors} reads beside the import failed on ${label}`);
-  if (figures.readDuringP99 > 2 * Math.max(figures.readIdleP99, 1))
-    failures.push(
-      `read p99 during the import ${figures.readDuringP99} ms > 2× idle ${figures.readIdleP99} ms on ${label}`,
-    );
 }
 
 function printTable(lazy) {
@@ -644,14 +663,14 @@ function printTable(lazy) {
   const cells = rows.map((r) => [
     r.group,
     r.figure,
-    r.value == null
-      ? ''
-      : `${r.value.toLocaleString('en-US')}${r.unit && r.unit !== 'count' && r.unit !== 'ratio' ? ` ${r.unit}` : ''}`,
+    valueText(r.value, r.unit),
+    r.budget ?? '',
+    r.verdict ?? '',
     r.against ?? '',
     r.ratio == null ? '' : `${r.ratio}×`,
     r.note,
   ]);
-  const head = ['Group', 'Figure', 'Value', 'Against', 'Ratio', 'Note'];
+  const head = ['Group', 'Figure', 'Value', 'Budget', '', 'Against', 'Ratio', 'Note'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
   const line = (c) =>
     c
@@ -672,6 +691,14 @@ async function main() {
   requireBuilt();
   const started = Date.now();
   log(`${quick ? 'quick' : 'full'} run: ${JSON.stringify(RUNS)}`);
+  const found = await findPostgres();
+  if (found.url) {
+    postgresTarget = found;
+    log(`PostgreSQL: measured on ${found.source} (${redacted(found.url)})`);
+  } else {
+    postgresAbsent = found.absent;
+    log(`PostgreSQL: not measured (${found.absent}); PGlite only`);
+  }
   const { dir: template, ms: seedMs } = await seedTemplate();
   const result = { figures: {} };
   try {
@@ -724,12 +751,13 @@ async function main() {
     if (fl)
       row(
         B,
-        'tests/bench/first-load.bench.ts (budget 200 KB)',
+        'tests/bench/first-load.bench.ts: first-load JS (gzip)',
         fl.kb,
         'KB',
         null,
         null,
-        fl.passed ? 'within budget' : 'over budget or failed',
+        fl.passed ? 'its own check passed' : 'its own check failed',
+        fl.budgetKb == null ? null : { max: fl.budgetKb },
       );
 
     const I = 'Interaction';
@@ -745,35 +773,38 @@ async function main() {
         'frameMs',
         'firstRoundMax',
       ]);
+      const runsNote = `median of ${tabs.filter((run) => run.p95 != null).length} runs`;
       row(
         I,
-        'Tab switch, p95 (tests/bench/tab-switch)',
+        'Tab switch: click → painted, p95 (tests/bench/tab-switch)',
         tab.p95,
         'ms',
         tab.controlP95 == null ? null : `click on nothing ${round(tab.controlP95)} ms`,
         ratio(tab.p95, tab.controlP95),
-        `p50 ${round(tab.p50)} ms`,
+        `p50 ${round(tab.p50)} ms; ${runsNote}`,
       );
-      if (tab.workP95 != null)
-        row(
-          I,
-          'Tab switch: its main-thread work, p95 (budget 16 ms)',
-          tab.workP95,
-          'ms',
-          null,
-          null,
-          `p50 ${round(tab.workP50)} ms; painted in the next frame ${round(100 * tab.nextFrame)}% (frames ${round(tab.frameMs)} ms)`,
-        );
-      if (tab.firstRoundMax != null)
-        row(
-          I,
-          'Tab switch: first round through the tabs, slowest work',
-          tab.firstRoundMax,
-          'ms',
-          null,
-          null,
-          'code run for the first time',
-        );
+      row(
+        I,
+        'Tab switch: its main-thread work, p95',
+        tab.workP95,
+        'ms',
+        null,
+        null,
+        `p50 ${round(tab.workP50)} ms; painted in the next frame ${round(100 * tab.nextFrame)}% (frames ${round(tab.frameMs)} ms); ${runsNote}`,
+        {
+          text: `≤ ${TAB_SWITCH_BUDGET_MS} ms, 100% in the next frame`,
+          ok: tab.workP95 <= TAB_SWITCH_BUDGET_MS && tab.nextFrame >= 1,
+        },
+      );
+      row(
+        I,
+        'Tab switch: first round through the tabs, slowest work',
+        tab.firstRoundMax,
+        'ms',
+        null,
+        null,
+        'code run for the first time',
+      );
     }
 
     const postgres = await postgresFigures();
@@ -820,6 +851,9 @@ async function main() {
       })(),
       quick,
       runs: RUNS,
+      postgres: postgresTarget
+        ? { measured: true, source: postgresTarget.source, url: redacted(postgresTarget.url) }
+        : { measured: false, why: postgresAbsent },
       machine: {
         cpus: os.cpus().length,
         node: process.version,
@@ -842,7 +876,7 @@ async function main() {
         frame: browser.frame,
         microApp: browser.microApp ?? 'n/a (no micro-app registered)',
         memory: browser.memory,
-        api: { pglite: browser.api, postgres: postgres ?? (process.env.TEST_DATABASE_URL ? null : 'n/a') },
+        api: { pglite: browser.api, postgres: postgres ?? (postgresTarget ? null : 'n/a') },
         startup,
         seedMs,
         reliability: reliability ?? 'not run',

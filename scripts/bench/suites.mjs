@@ -11,6 +11,7 @@ import {
   removeDir,
   root,
   runCommand,
+  startServer,
   tempDir,
 } from './lib.mjs';
 
@@ -39,14 +40,31 @@ function lastJson(text) {
 }
 
 /**
- * One Playwright bench file with the bench config, on its own server (fresh copy of the seeded
- * data directory, ports 18320/18321) and output folder.
+ * How long one Playwright bench may run, once its server is up: its test's own timeout
+ * (tests/bench/*.bench.ts, up to 6 minutes) and Chromium's start. Its server starts before (below),
+ * not within it: on a busy 2-core machine a server start took most of the 150 s this once was,
+ * and the tab switch's 124 switches, each after the page has settled, the rest.
+ */
+const PLAYWRIGHT_GLOBAL_TIMEOUT_MS = 420_000;
+
+/**
+ * One Playwright bench file with the bench config, on a server of its own started here (a fresh
+ * copy of the seeded data directory, port 18320) and its own output folder; BENCH_SERVER tells the
+ * config not to start one. Load shedding is off on that server: a 503 to the bench's sign-in on a
+ * loaded machine would cost the figure, and it measures the browser, not the server's capacity.
  */
 async function playwrightBench(file, template) {
   const work = tempDir('pw');
   const out = path.join(work, 'bench-out.json');
   const dataDir = copyDataDir(template, 'pw-data');
+  let server;
   try {
+    server = await startServer({
+      port: PORTS.playwright,
+      dataDir,
+      env: { MAX_EVENT_LOOP_DELAY_MS: '0' },
+    });
+    const started = performance.now();
     const result = await runCommand(
       playwrightBin,
       [
@@ -58,39 +76,69 @@ async function playwrightBench(file, template) {
         path.join(work, 'output'),
         // A bench that hangs costs this much at most, whatever its own test timeout.
         '--global-timeout',
-        '150000',
+        String(PLAYWRIGHT_GLOBAL_TIMEOUT_MS),
       ],
       {
         cwd: testsDir,
         env: {
           E2E_PORT: String(PORTS.playwright),
-          E2E_DATA_DIR: dataDir,
+          BENCH_SERVER: server.url,
           CHROMIUM_PATH: CHROMIUM,
           BENCH_OUT: out,
           PLAYWRIGHT_HTML_OPEN: 'never',
         },
+        timeoutMs: PLAYWRIGHT_GLOBAL_TIMEOUT_MS + 60_000,
       },
     );
+    const seconds = Math.round((performance.now() - started) / 1000);
+    log(`${file}: exit ${result.code} after ${seconds} s (server up in ${Math.round(server.ms / 1000)} s)`);
     return { code: result.code, json: readOut(out), stdout: result.stdout + result.stderr };
   } finally {
+    await server?.stop();
     removeDir(work);
     removeDir(path.dirname(dataDir));
   }
 }
 
+/**
+ * A Playwright bench until it gives its figure: a run without one (a timeout, a crash) is tried
+ * once more, then fails, naming the bench and what it printed last.
+ */
+async function playwrightFigure(file, template, hasFigure) {
+  let last;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    last = await playwrightBench(file, template);
+    if (hasFigure(last)) return last;
+    log(`${file} gave no figure (exit ${last.code}, attempt ${attempt} of 2):\n${last.stdout.slice(-1500)}`);
+  }
+  throw new Error(`${file} gave no figure in 2 attempts (exit ${last.code}): ${lastLine(last.stdout)}`);
+}
+
+/** The last line of a program's output that says something, for a failure's one-line note. */
+const lastLine = (text) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /error|timed out|failed/i.test(line))
+    .at(-1) ??
+  text.trim().split('\n').at(-1) ??
+  '';
+
 /** tests/bench/tab-switch.bench.ts: p50 and p95 of switching between kept-alive tabs. */
 export async function tabSwitch(template, runs) {
   const results = [];
+  const p95Of = ({ json, stdout }) =>
+    pickNumber(json, ['p95', 'p95Ms']) ?? Number(stdout.match(/p50 [\d.]+ ms, p95 ([\d.]+) ms/)?.[1] ?? NaN);
   for (let i = 0; i < runs; i++) {
     log(`tests/bench/tab-switch.bench.ts (run ${i + 1}/${runs})`);
-    const { code, json, stdout } = await playwrightBench('tab-switch.bench.ts', template);
+    const { code, json, stdout } = await playwrightFigure('tab-switch.bench.ts', template, (run) =>
+      Number.isFinite(p95Of(run)),
+    );
     const printed = stdout.match(/p50 ([\d.]+) ms, p95 ([\d.]+) ms/);
-    const p95 = pickNumber(json, ['p95', 'p95Ms']) ?? (printed ? Number(printed[2]) : null);
-    const p50 = pickNumber(json, ['p50', 'p50Ms']) ?? (printed ? Number(printed[1]) : null);
-    // The bench's control: the same clicks on a bare spot of the page (the method's floor).
     results.push({
-      p50,
-      p95,
+      p50: pickNumber(json, ['p50', 'p50Ms']) ?? (printed ? Number(printed[1]) : null),
+      p95: p95Of({ json, stdout }),
+      // The bench's control: the same clicks on a bare spot of the page (the method's floor).
       controlP95: pickNumber(json?.control, ['p95']),
       // The switch's own main-thread work (the budget), and the share painted in the next frame.
       workP50: pickNumber(json?.work, ['p50']),
@@ -101,25 +149,22 @@ export async function tabSwitch(template, runs) {
       firstRoundMax: pickNumber(json?.firstRound?.work, ['max']),
       passed: code === 0,
     });
-    if (p95 === null) {
-      log(`tab-switch gave no figure (exit ${code}); not run again:\n${stdout.slice(-1500)}`);
-      break;
-    }
   }
   return results;
 }
 
-/** tests/bench/first-load.bench.ts: the project's own first-load figure and its budget check. */
+/** tests/bench/first-load.bench.ts: the project's own first-load figure, its budget and its check. */
 export async function firstLoadBench(template) {
   log('tests/bench/first-load.bench.ts');
-  const { code, json, stdout } = await playwrightBench('first-load.bench.ts', template);
-  const printed = stdout.match(/first load: (\d+) scripts, ([\d.]+) KB gzip/);
-  const kb =
-    pickNumber(json, ['totalKb', 'kb', 'gzipKb']) ??
-    (pickNumber(json, ['gzip', 'gzipBytes', 'bytes', 'total']) ?? NaN) / 1024;
-  const value = Number.isFinite(kb) ? kb : printed ? Number(printed[2]) : null;
-  if (value === null) log(`first-load gave no figure (exit ${code}):\n${stdout.slice(-1500)}`);
-  return { kb: value, passed: code === 0 };
+  const kbOf = ({ json, stdout }) => {
+    const kb =
+      pickNumber(json, ['totalKb', 'kb', 'gzipKb']) ??
+      (pickNumber(json, ['gzip', 'gzipBytes', 'bytes', 'total']) ?? NaN) / 1024;
+    const printed = stdout.match(/first load: (\d+) scripts, ([\d.]+) KB gzip/);
+    return Number.isFinite(kb) ? kb : printed ? Number(printed[2]) : null;
+  };
+  const run = await playwrightFigure('first-load.bench.ts', template, (r) => kbOf(r) != null);
+  return { kb: kbOf(run), budgetKb: pickNumber(run.json, ['budgetKb']), passed: run.code === 0 };
 }
 
 /** tests/bench/function-search.bench.mjs against a server that has the large tenant. */
