@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { signInAndLand } from './support';
+import { freshEan13, pickFirstCategory, signInAndLand } from './support';
 
 /**
  * The goods form as the demo admin, against the real server: create, edit and view of single
@@ -16,7 +16,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
+const unique = freshEan13;
 const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname.endsWith(path);
 
 /** The step of the form whose title is `title`. */
@@ -39,12 +39,14 @@ async function openCreate(page: Page, path = '/goods/index/create') {
   return request;
 }
 
-/** Fills the basics and prices of a new SKU. */
+/** Fills the basics, the category and the prices of a new SKU (on sale, as a new one starts). */
 async function fillBasics(page: Page, name: string, barCode: string, price = '12.50') {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Barcode', { exact: true }).fill(barCode);
+  await pickFirstCategory(page);
   await goToStep(page, 'Prices & tax');
   await page.getByLabel('Reference price', { exact: true }).fill(price);
+  await page.getByLabel('Purchase price', { exact: true }).fill('6');
 }
 
 async function save(page: Page) {
@@ -73,7 +75,9 @@ test.describe('goods form', () => {
     const init = await openCreate(page);
     expect(new URL(init.url()).searchParams.get('comb')).toBe('0');
     await goToStep(page, 'Prices & tax');
-    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('0');
+    // Prices are entered, never a pre-filled 0.
+    await expect(page.getByLabel('Reference price', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('');
     await goToStep(page, 'Sale settings');
     const saleForm = page.locator('[data-step="sale"]');
     await expect(saleForm.locator('.ant-form-item').filter({ hasText: 'Sale mode' })).toContainText(/piece/i);
@@ -117,8 +121,10 @@ test.describe('goods form', () => {
     await goToStep(page, 'Basics');
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Barcode', { exact: true }).fill(unique());
+    await pickFirstCategory(page);
     await goToStep(page, 'Prices & tax');
     await page.getByLabel('Reference price', { exact: true }).fill('3');
+    await page.getByLabel('Purchase price', { exact: true }).fill('2');
     await goToStep(page, 'Stores');
     await page.getByLabel('Store navigation', { exact: true }).click();
     await page.locator('.ant-select-tree-checkbox:visible').first().click();
@@ -237,6 +243,50 @@ test.describe('goods form', () => {
     expect(params.has('skuId')).toBe(true);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('旺仔牛奶 245ml');
     await expect(page.getByLabel('Specification', { exact: true })).toBeAttached();
+  });
+
+  test('[GOODS-04] [GOODS-07] a SKU with only a name and a barcode is not saved: prices are required, a category on sale, and a wrong check digit warns', async ({
+    page,
+  }) => {
+    await openCreate(page);
+    await page.getByLabel('Name', { exact: true }).fill(`只有名称 ${unique()}`);
+    const barCode = page.getByLabel('Barcode', { exact: true });
+    await barCode.fill('6901234567893');
+    await barCode.blur();
+    await expect(
+      page.locator('.ant-form-item').filter({ has: barCode }).locator('.ant-form-item-explain'),
+    ).toContainText('should be 2 (6901234567892)');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (isCall('/goods/saveSku')(request)) sent += 1;
+    });
+    // Save asks about the check digit first; kept as an in-house code, the form's own rules refuse.
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Keep a barcode whose check digit is wrong?');
+    await dialog.getByRole('button', { name: 'Keep as in-house code' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(step(page, 'Category & brand')).toHaveClass(/ant-steps-item-process/);
+    await expect(fieldError(page, 'Category')).toContainText('on sale needs a category');
+    await goToStep(page, 'Prices & tax');
+    await expect(fieldError(page, 'Reference price')).toContainText('Please enter Reference price');
+    await expect(fieldError(page, 'Purchase price')).toContainText('Please enter Purchase price');
+    expect(sent).toBe(0);
+
+    // The right check digit: no warning; with prices and a category it is saved.
+    await goToStep(page, 'Basics');
+    await barCode.fill(unique());
+    await barCode.blur();
+    await expect(
+      page.locator('.ant-form-item').filter({ has: barCode }).locator('.ant-form-item-explain'),
+    ).toHaveCount(0);
+    await pickFirstCategory(page);
+    await goToStep(page, 'Prices & tax');
+    await page.getByLabel('Reference price', { exact: true }).fill('4.5');
+    await page.getByLabel('Purchase price', { exact: true }).fill('3');
+    const saved = await save(page);
+    expect((saved.postDataJSON() as { barCodeCheckOverride: boolean }).barCodeCheckOverride).toBe(false);
+    await expect(page).toHaveURL(/\/goods\/index\/view\/\d+$/);
   });
 
   test('[GOODS-08] price checks: min above max on the field; the server refusal of a negative price lands on its field', async ({

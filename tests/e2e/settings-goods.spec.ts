@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { signIn } from './support';
+import { freshEan13, pickFirstCategory, signIn } from './support';
 
 /**
  * The goods settings and store navigation pages as the demo admin of 100001, and what the goods
@@ -90,9 +90,11 @@ test.describe('settings: goods settings and store navigation', () => {
     // And a SKU saved with it keeps it.
     await goToStep(page, 'Basics');
     await page.getByLabel('Name', { exact: true }).fill(`单位测试 ${unique()}`);
-    await page.getByLabel('Barcode', { exact: true }).fill(unique());
+    await page.getByLabel('Barcode', { exact: true }).fill(freshEan13());
+    await pickFirstCategory(page);
     await goToStep(page, 'Prices & tax');
     await page.getByLabel('Reference price', { exact: true }).fill('5');
+    await page.getByLabel('Purchase price', { exact: true }).fill('3');
     const save = page.waitForRequest(isCall('/goods/saveSku'));
     await page.getByRole('button', { name: /^Save$/ }).click();
     expect(((await save).postDataJSON() as { meaUnit: string }).meaUnit).toBe(unit);
