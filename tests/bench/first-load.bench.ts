@@ -4,11 +4,11 @@ import { signInAndLand } from '../e2e/support';
 import { writeBenchOut } from './bench-out.mjs';
 
 /** The first-load budget: JavaScript the browser loads from /login to /overview, gzip. */
-const BUDGET_KB = 200;
+const BUDGET_KB = 160;
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
-test('first load from /login to /overview stays within 200 KB of gzip JavaScript', async ({ page }) => {
+test('first load from /login to /overview stays within 160 KB of gzip JavaScript', async ({ page }) => {
   const sizes = new Map<string, Promise<{ raw: number; gzip: number }>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
