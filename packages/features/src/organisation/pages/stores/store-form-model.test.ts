@@ -14,7 +14,11 @@ import {
   removeSlot,
   slotProblems,
   toFormValues,
+  STORE_NATURES,
 } from './store-form-model';
+import { en } from '../../locales/en';
+import { es } from '../../locales/es';
+import { zh } from '../../locales/zh';
 
 const slot = (
   weekday: number,
@@ -178,5 +182,18 @@ describe("the server's field errors", () => {
     expect(sectionOf(fieldNameOf('city'))).toBe('address');
     expect(sectionOf('freight')).toBe('money');
     expect(FIELD_NAMES).not.toContain(fieldNameOf('nonsense'));
+  });
+});
+
+describe('the store form’s texts', () => {
+  test('[ORG-03] every field the form shows is named in zh, en and es, and every store nature has a name (no raw key, no bare code)', () => {
+    for (const texts of [zh, en, es]) {
+      const fields = texts.stores.fields as Record<string, string>;
+      expect(FIELD_NAMES.filter((name) => !fields[name])).toEqual([]);
+      const natures = texts.stores.natures as Record<string, string>;
+      expect(STORE_NATURES.filter((code) => !natures[code] || natures[code] === code)).toEqual([]);
+    }
+    expect(zh.stores.fields.franchiseeType).toBe('经营方式');
+    expect(zh.stores.natures['1']).toBe('标准门店');
   });
 });

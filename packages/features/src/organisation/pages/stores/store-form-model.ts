@@ -40,6 +40,9 @@ export const NUMBER_RANGES = {
 } as const;
 export type NumberField = keyof typeof NUMBER_RANGES;
 
+/** The codes of a store's nature (storeNature, spec §9 default 1), each named in the locales (org.stores.natures). */
+export const STORE_NATURES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
 /** The form's sections, in order, with their fields (the form's names). */
 export const SECTIONS = {
   identity: [

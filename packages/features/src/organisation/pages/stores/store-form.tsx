@@ -15,6 +15,7 @@ import {
   MONEY,
   NUMBER_RANGES,
   SECTIONS,
+  STORE_NATURES,
   SECTION_KEYS,
   STORE_CODE,
   TIME,
@@ -50,8 +51,6 @@ import { messageOf } from '../../../shared/call-refusal';
 import { formatRule } from '../../../shared/format-rule';
 
 export type StoreFormMode = 'create' | 'edit' | 'view';
-
-const NATURES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
  * The store form of createDept, editDept and viewDept (ORG-03, ORG-04; spec §3 Store/department):
@@ -288,7 +287,7 @@ export function StoreFormView({ kit, mode, id }: { kit: HostKit; mode: StoreForm
       ),
       extra: mode === 'edit' ? t('org.stores.form.statusNote') : undefined,
     },
-    storeNature: { input: <Select options={NATURES.map((code) => ({ value: code, label: code }))} /> },
+    storeNature: { input: select('natures', STORE_NATURES) },
   };
   const fieldOf = (name: string): Field => {
     const field: Field = { name, label: label(name), max: 64, placeholder: t('common.enterValue') };

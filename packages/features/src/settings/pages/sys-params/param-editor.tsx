@@ -42,10 +42,10 @@ function ValueControl({
       );
     case 'number':
       return (
+        // No min/max here: antd would clamp a value out of range on blur (20 saved as 30
+        // unasked); the catalogue's check refuses it at the field instead, as the server does.
         <InputNumber
           id={id}
-          min={definition.min}
-          max={definition.max}
           precision={0}
           style={{ width: 200 }}
           value={draft.trim() === '' || Number.isNaN(Number(draft)) ? null : Number(draft)}

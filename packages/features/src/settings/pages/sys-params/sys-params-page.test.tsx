@@ -112,6 +112,28 @@ describe('system parameters page', () => {
     expect(within(updated).getByText(/^系统管理员 at /)).toBeTruthy();
   });
 
+  it('[SET-01] a number out of its range is refused at the field with its range, never changed to the nearest bound and saved', async () => {
+    const saved: unknown[] = [];
+    const { kit } = pageKit(() => [row('operationLogRetentionDays')], {
+      [calls.sysParamSave.path]: (_, body) => {
+        saved.push(body);
+        return { changed: true, param: row('operationLogRetentionDays') };
+      },
+    });
+    renderPage(kit);
+    fireEvent.click(within(await rowOf('operationLogRetentionDays')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('operationLogRetentionDays') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '20' } });
+    fireEvent.blur(field);
+    fireEvent.click(saveIn(dialog));
+    expect(
+      await within(dialog).findByText('operationLogRetentionDays must be from 30 to 3650.'),
+    ).toBeTruthy();
+    expect(field.value).toBe('20');
+    expect(saved).toEqual([]);
+  });
+
   it('[SET-01] checks a JSON value against its schema before saving, the problem shown at the field', async () => {
     const { kit } = pageKit(() => [
       row('microApps', { value: '[{"name":"legacy","url":"https://legacy.example/app/"}]', set: true }),
