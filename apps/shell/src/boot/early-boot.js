@@ -80,8 +80,7 @@
   preload(CHUNKS.layout);
   if (path === '/' || path === '/overview') preload(CHUNKS.overview);
 
-  var runtime = window.__RCADMIN__ || {};
-  var base = runtime.apiBase || '/api';
+  var base = '/api';
   var startedAt = Date.now();
 
   /** One call, as the app's http client sends it; its answer (or null) under "METHOD path". */
@@ -110,38 +109,70 @@
   }
 
   var siteUserId = fromBase64(cookie('siteUserId') || '');
-  if (siteUserId !== undefined) {
-    call('POST', '/sso-web/unify/site/validate.do', {
-      siteToken: toBase64(siteToken),
-      siteUserId: siteUserId,
-      platformNum: platformNum,
+
+  /** The calls, once /runtime-config.js has said where the API is (window.__RCADMIN__.apiBase). */
+  function start(runtime) {
+    base = (runtime && runtime.apiBase) || '/api';
+    startedAt = Date.now();
+    startCalls();
+  }
+  if (window.__RCADMIN__) start(window.__RCADMIN__);
+  else {
+    // index.html loads /runtime-config.js after the frame, so the frame paints without waiting for
+    // it: the calls start the moment it sets window.__RCADMIN__ (then a plain property again).
+    Object.defineProperty(window, '__RCADMIN__', {
+      configurable: true,
+      enumerable: true,
+      get: function () {
+        return undefined;
+      },
+      set: function (runtime) {
+        Object.defineProperty(window, '__RCADMIN__', {
+          configurable: true,
+          enumerable: true,
+          writable: true,
+          value: runtime,
+        });
+        start(runtime);
+      },
     });
   }
-  call('GET', '/sso-web/unify/tenant/getTenantInfo.do', { platformNum: platformNum });
-  call('GET', '/sso-web/unify/site/getUserInfo.do', {});
-  call('GET', '/bmc/sys/param/get.do', { paramName: 'isSpuUse' });
-  call('GET', '/bmc/sys/param/get.do', { paramName: 'timeZone' });
-  call('GET', '/bmc/user/getDeptRoleList.do', { _platform_num: platformNum }).then(function (found) {
-    var list = found && found.body && found.body.content && found.body.content.result;
-    if (!Array.isArray(list) || list.length === 0 || siteUserId === undefined) return;
-    // The store the app would choose (stores/permission.ts selectDeptRole): the stored one when
-    // it is still in the list, else the first.
-    var kept = null;
-    try {
-      kept = JSON.parse(localStorage.getItem('deptRole') || 'null');
-    } catch {
-      kept = null;
+
+  function startCalls() {
+    if (siteUserId !== undefined) {
+      call('POST', '/sso-web/unify/site/validate.do', {
+        siteToken: toBase64(siteToken),
+        siteUserId: siteUserId,
+        platformNum: platformNum,
+      });
     }
-    var chosen = list[0];
-    for (var i = 0; i < list.length; i++) if (kept && list[i].storeCode === kept.storeCode) chosen = list[i];
-    var params = {
-      siteToken: siteToken,
-      siteUserId: siteUserId,
-      appCode: 'rcadmin',
-      platformNum: platformNum,
-      roleList: (chosen.roleIds || []).join(','),
-    };
-    if (chosen.storeCode != null) params.storeCode = chosen.storeCode;
-    call('POST', '/bmc/menu/getSiteMenuList.do', params);
-  });
+    call('GET', '/sso-web/unify/tenant/getTenantInfo.do', { platformNum: platformNum });
+    call('GET', '/sso-web/unify/site/getUserInfo.do', {});
+    call('GET', '/bmc/sys/param/get.do', { paramName: 'isSpuUse' });
+    call('GET', '/bmc/sys/param/get.do', { paramName: 'timeZone' });
+    call('GET', '/bmc/user/getDeptRoleList.do', { _platform_num: platformNum }).then(function (found) {
+      var list = found && found.body && found.body.content && found.body.content.result;
+      if (!Array.isArray(list) || list.length === 0 || siteUserId === undefined) return;
+      // The store the app would choose (stores/permission.ts selectDeptRole): the stored one when
+      // it is still in the list, else the first.
+      var kept = null;
+      try {
+        kept = JSON.parse(localStorage.getItem('deptRole') || 'null');
+      } catch {
+        kept = null;
+      }
+      var chosen = list[0];
+      for (var i = 0; i < list.length; i++)
+        if (kept && list[i].storeCode === kept.storeCode) chosen = list[i];
+      var params = {
+        siteToken: siteToken,
+        siteUserId: siteUserId,
+        appCode: 'rcadmin',
+        platformNum: platformNum,
+        roleList: (chosen.roleIds || []).join(','),
+      };
+      if (chosen.storeCode != null) params.storeCode = chosen.storeCode;
+      call('POST', '/bmc/menu/getSiteMenuList.do', params);
+    });
+  }
 })();

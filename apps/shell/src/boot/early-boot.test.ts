@@ -66,7 +66,7 @@ beforeEach(() => {
         body: String(init.body ?? ''),
         headers: (init.headers ?? {}) as Record<string, string>,
       });
-      return new Response(JSON.stringify(ANSWERS[url.pathname] ?? {}), {
+      return new Response(JSON.stringify(ANSWERS[url.pathname.replace(/^\/gateway\//, '/api/')] ?? {}), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -76,6 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   delete window.__rcEarly;
+  delete window.__RCADMIN__;
   endBoot();
 });
 
@@ -168,6 +169,19 @@ describe('the boot script of index.html', () => {
     const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok([]) });
     await getUserInfo().catch(() => undefined);
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  test('the frame shows before /runtime-config.js, and the calls start when it names the API base', async () => {
+    signIn();
+    delete window.__RCADMIN__;
+    runBoot('http://shell.test/overview');
+    expect(document.documentElement.classList.contains('rc-booting')).toBe(true);
+    expect(fetched).toEqual([]);
+    // What /runtime-config.js does:
+    window.__RCADMIN__ = { apiBase: '/gateway' };
+    expect(window.__RCADMIN__).toEqual({ apiBase: '/gateway' });
+    await vi.waitFor(() => expect(fetched).toHaveLength(7));
+    expect(fetched.every((call) => call.url.startsWith('/gateway/'))).toBe(true);
   });
 
   test('the sign-in page and a signed-out load start no call and show no frame', async () => {
