@@ -56,6 +56,9 @@ function rawRequest(frame: Frame, message: Record<string, unknown>): Promise<unk
 const openRoute = (frame: Frame, id: string, payload: Record<string, unknown>) =>
   rawRequest(frame, { type: 'rcadmin:openRoute', v: 1, id, payload });
 
+const openBatchImport = (frame: Frame, id: string, payload: Record<string, unknown>) =>
+  rawRequest(frame, { type: 'rcadmin:openBatchImport', v: 1, id, payload });
+
 test.describe('what a vendor meets', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -83,8 +86,56 @@ test.describe('what a vendor meets', () => {
     expect(await stillLoadedOnce(frame)).toBe(true);
   });
 
+  test('[MSG-01] openBatchImport of an import type that does not exist is NOT_FOUND; a javascript: frame tab is refused for what it is', async ({
+    page,
+    shell,
+  }) => {
+    const frame = await openVendorPage(shell);
+    const at = page.url();
+    expect(await openBatchImport(frame, 'b1', { id: '99' })).toMatchObject({
+      type: 'rcadmin:reply',
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'There is no bulk import of type 99' },
+    });
+    expect(
+      await rawRequest(frame, {
+        type: 'rcadmin:openFrameTab',
+        v: 1,
+        id: 'f1',
+        payload: { id: 'script', parentId: 'vendor', name: 'Script', src: 'javascript:alert(1)' },
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        message: 'A frame tab opens web pages only (http or https): a javascript: address was not opened',
+      },
+    });
+    expect(page.url()).toBe(at);
+    expect(await stillLoadedOnce(frame)).toBe(true);
+    // A type that exists opens.
+    expect(await openBatchImport(frame, 'b2', { id: '4' })).toMatchObject({ ok: true });
+    await expect(page).toHaveURL(/\/batchImport\/list\/4\/importTab$/);
+  });
+
   test.describe('signed in as the demo HR user (employees and roles, no goods)', () => {
     test.use({ rcadmin: { username: 'hr.east' } });
+
+    test("[MSG-01] openBatchImport of an import type whose page the user is not granted is FORBIDDEN; the user's own opens", async ({
+      page,
+      shell,
+    }) => {
+      const frame = await openVendorPage(shell);
+      const at = page.url();
+      expect(await openBatchImport(frame, 'b1', { id: '1' })).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+      expect(page.url()).toBe(at);
+      expect(await openBatchImport(frame, 'b2', { id: '5' })).toMatchObject({ ok: true });
+      await expect(page).toHaveURL(/\/batchImport\/list\/5\/importTab$/);
+      await expect(page.getByText('Could not load')).toHaveCount(0);
+    });
 
     test('[MSG-03] openRoute to a page the user is not granted is FORBIDDEN for that user', async ({
       page,
