@@ -14,7 +14,7 @@ import { menuDataGeneration, userMenuDataGeneration, type MenuView } from './men
  * equal bodies: a user never gets a 304 for a body that is not the one they would be sent.
  */
 export interface MenuAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -56,6 +56,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export class SiteMenuAnswers {
   private readonly views = new WeakMap<object, Part>();
+  /** The last answer built from a user's favourites, and the menu part it was built with. */
+  private readonly built = new WeakMap<Part, { menu: Part; answer: MenuAnswer }>();
   private readonly favourites = new LRUCache<number, FavouritesEntry>({ max: FAVOURITES_MAX_USERS });
 
   constructor(private readonly clock: () => number = () => performance.now()) {}
@@ -68,10 +70,14 @@ export class SiteMenuAnswers {
       this.views.set(view, menu);
     }
     const favourites = await this.favouritesOf(userId, load);
-    return {
-      body: `${HEAD}"appList":${menu.json},"collectList":${favourites.json}${TAIL}`,
+    const last = this.built.get(favourites);
+    if (last?.menu === menu) return last.answer;
+    const answer = {
+      body: Buffer.from(`${HEAD}"appList":${menu.json},"collectList":${favourites.json}${TAIL}`),
       etag: `"${menu.digest}.${favourites.digest}"`,
     };
+    this.built.set(favourites, { menu, answer });
+    return answer;
   }
 
   private favouritesOf(userId: number, load: () => Promise<MenuFavourite[]>): Promise<Part> {

@@ -18,7 +18,7 @@ describe('site menu answers', () => {
   it('writes the success envelope the route would, with both parts', async () => {
     const answers = new SiteMenuAnswers();
     const { body } = await answers.answer(view('a'), 1, async () => [favourite('x')]);
-    expect(JSON.parse(body)).toEqual({
+    expect(JSON.parse(body.toString())).toEqual({
       success: true,
       code: '0',
       msg: expect.any(String),
