@@ -2,6 +2,7 @@ import { PlatformNum } from '@rcadmin/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/sql-helpers';
 import { apps, roles, stores, sysParams, tenants, userStoreRoles, users } from '../db/schema';
 import { translate } from '../i18n/messages';
 import { asStrategy, newPasswordProblem } from '../domain/password-policy';
@@ -46,9 +47,28 @@ export function firstAdminInputProblem(input: FirstAdminInput): string | undefin
   return undefined;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
+/**
+ * An account of the shell's admin role, its password set at `now`. The operator chose the password
+ * (or it is the seed's documented one): no forced change at the first sign-in.
+ */
+export async function insertAdminAccount(
+  tx: Db,
+  account: {
+    tenantId: number;
+    loginName: string;
+    name: string;
+    mobile?: string;
+    passwordHash: string;
+    now: Date;
+  },
+): Promise<{ id: number } | undefined> {
+  const { now, ...values } = account;
+  const [admin] = await tx
+    .insert(users)
+    .values({ ...values, initialPassword: false, passwordChangedAt: now, roles: ['admin'], createdAt: now })
+    .returning({ id: users.id });
+  return admin;
+}
 
 /**
  * The admin of a tenant, with the admin role (grants all) in each of its stores. A tenant that
@@ -120,20 +140,13 @@ export async function createFirstAdmin(
           .values({ tenantId, storeCode: FIRST_STORE_CODE, storeName: companyName, createdAt: now })
           .returning({ id: stores.id, storeCode: stores.storeCode });
       }
-      const [admin] = await tx
-        .insert(users)
-        .values({
-          tenantId,
-          loginName: input.loginName,
-          name: input.name?.trim() ?? input.loginName,
-          passwordHash,
-          // The operator chose this password: no forced change at the first sign-in.
-          initialPassword: false,
-          passwordChangedAt: now,
-          roles: ['admin'],
-          createdAt: now,
-        })
-        .returning({ id: users.id });
+      const admin = await insertAdminAccount(tx, {
+        tenantId,
+        loginName: input.loginName,
+        name: input.name?.trim() ?? input.loginName,
+        passwordHash,
+        now,
+      });
       if (!admin) throw new Error('account was not inserted');
       await tx
         .insert(userStoreRoles)

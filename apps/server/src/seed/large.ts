@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  apps,
-  menuResources,
-  roleResources,
-  roles,
-  stores,
-  tenants,
-  userStoreRoles,
-  users,
-} from '../db/schema';
+import { apps, menuResources, roleResources, roles, stores, tenants, userStoreRoles } from '../db/schema';
 import { menuDataChanged } from '../services/menu-cache';
 import { hashPassword } from '../infra/passwords';
 import { insertBatched } from './batch';
 import { APPS, DEFAULT_ADMIN_PASSWORD } from './demo';
+import { insertAdminAccount } from './first-admin';
 import { seedGoodsLarge } from './goods-large';
 import { seedGoodsCodeLists } from './goods-code-lists';
 import { seedOperationLogLarge } from './operation-log-large';
@@ -140,20 +132,14 @@ export async function seedLarge(
       .insert(stores)
       .values({ tenantId, storeCode: 'L001', storeName: '大型门店 Large Store', createdAt: now })
       .returning({ id: stores.id });
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        tenantId,
-        loginName: 'admin',
-        name: '系统管理员',
-        mobile: '13700000001',
-        passwordHash,
-        initialPassword: false,
-        passwordChangedAt: now,
-        roles: ['admin'],
-        createdAt: now,
-      })
-      .returning({ id: users.id });
+    const admin = await insertAdminAccount(tx, {
+      tenantId,
+      loginName: 'admin',
+      name: '系统管理员',
+      mobile: '13700000001',
+      passwordHash,
+      now,
+    });
     if (!store || !admin) throw new Error('large tenant rows were not inserted');
     await tx.insert(userStoreRoles).values({ userId: admin.id, storeId: store.id, roleIds: ['r-admin'] });
     // 100,000 SKUs, 2,000 brands and 500 categories for the goods list's performance rows.

@@ -47,6 +47,19 @@ const earlier = (time: string, minutes: number) => {
 };
 
 /**
+ * A store's booking and serving times: the delivery ones when it delivers, the pick-up ones when
+ * customers collect there (none otherwise).
+ */
+export const serviceTimes = (delivers: boolean, collects: boolean) => ({
+  bookTime: delivers ? 30 : 0,
+  cutOffTime: delivers ? '21:00' : '',
+  arriveCutOffTime: collects ? '21:30' : '',
+  arriveBookTime: collects ? 15 : 0,
+  serveSpan: delivers ? 60 : 0,
+  arriveServeSpan: collects ? 30 : 0,
+});
+
+/**
  * The serve schedule columns of a store open `hours` (opening before 12:00, closing after 14:00).
  * Slots of one weekday and type never overlap and each starts before it ends.
  */

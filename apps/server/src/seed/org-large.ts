@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { employees, menuResources, roleResources, roles, stores, users } from '../db/schema';
 import { insertBatched } from './batch';
-import { areaOf, openStoreChannels, serveSchedule, type ScheduleKind } from './org-data';
+import { areaOf, openStoreChannels, serveSchedule, serviceTimes, type ScheduleKind } from './org-data';
 import { seedOrgReference } from './org-reference';
 
 // The organisation of the large tenant (100009) for performance work: 2,000 stores, departments
@@ -269,12 +269,7 @@ function largeStoreRow(tenantId: number, i: number, now: Date): typeof stores.$i
     endTime: hours[1],
     autoInStockDays: isStore ? 0 : 1,
     inTime: 10,
-    bookTime: isStore ? 30 : 0,
-    cutOffTime: isStore ? '21:00' : '',
-    arriveCutOffTime: isStore ? '21:30' : '',
-    arriveBookTime: isStore ? 15 : 0,
-    serveSpan: isStore ? 60 : 0,
-    arriveServeSpan: isStore ? 30 : 0,
+    ...serviceTimes(isStore, isStore),
     freight: isStore ? `${4 + (i % 5)}.00` : '0.00',
     freightThreshold: isStore ? `${29 + (i % 4) * 10}.00` : '0.00',
     ...serveSchedule(schedule, hours),
