@@ -5,7 +5,7 @@ import {
   type EmbeddedAppKind,
   type MenuNames,
 } from '@rcadmin/contract';
-import { and, arrayOverlaps, asc, count, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, sql, type Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { embeddedApps, menuResources, roles } from '../db/schema';
@@ -60,6 +60,10 @@ const entryColumns = {
   trusted: embeddedApps.trusted,
 };
 
+/** The menu entry an app is listed under: a group (level 2) of its tenant's menu. */
+const isGroupOfApp = (menu: Record<'tenantId' | 'id' | 'level', Column>) =>
+  and(eq(menu.tenantId, embeddedApps.tenantId), eq(menu.id, embeddedApps.parentId), eq(menu.level, 2));
+
 /**
  * The vendor pages and micro-apps tenants register (embedded_apps). Every write announces a change
  * of the tenant's menus (its roles' cached menus are built again at their next load, on every server).
@@ -72,14 +76,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
     return db
       .select({ app: embeddedApps, groupName: group.name, areaName: area.name })
       .from(embeddedApps)
-      .leftJoin(
-        group,
-        and(
-          eq(group.tenantId, embeddedApps.tenantId),
-          eq(group.id, embeddedApps.parentId),
-          eq(group.level, 2),
-        ),
-      )
+      .leftJoin(group, isGroupOfApp(group))
       .leftJoin(area, and(eq(area.tenantId, group.tenantId), eq(area.id, group.parentId)))
       .where(and(eq(embeddedApps.tenantId, tenantId), id === undefined ? undefined : eq(embeddedApps.id, id)))
       .orderBy(asc(embeddedApps.id))
@@ -213,14 +210,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
         appCode: menuResources.appCode,
       })
       .from(embeddedApps)
-      .innerJoin(
-        menuResources,
-        and(
-          eq(menuResources.tenantId, embeddedApps.tenantId),
-          eq(menuResources.id, embeddedApps.parentId),
-          eq(menuResources.level, 2),
-        ),
-      )
+      .innerJoin(menuResources, isGroupOfApp(menuResources))
       .where(
         and(
           eq(embeddedApps.tenantId, tenantId),

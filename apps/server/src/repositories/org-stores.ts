@@ -8,10 +8,10 @@ import {
   type StoreListRowNew,
   type StorePickerItem,
   type StorePickerQuery,
+  STORE_PICKER_MAX,
   idList,
   rowId,
 } from '@rcadmin/contract';
-import { STORE_PICKER_MAX } from '@rcadmin/contract';
 import {
   and,
   asc,
