@@ -28,8 +28,22 @@ export const OperationLogQuery = Type.Object({
   from: Type.Optional(Instant),
   /** Before this instant, exclusive. */
   to: Type.Optional(Instant),
+  /** '1': page opens too; left out otherwise (they are most records and say nothing changed). */
+  pageOpens: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 export type OperationLogQuery = Static<typeof OperationLogQuery>;
+
+/**
+ * One change a record keeps, in the reader's language: "Retail price: 10.00 → 12.00". `of` names
+ * the record of a batch it is of; `from` is absent for none (a new record), `to` for a cleared value.
+ */
+export const OperationLogChange = Type.Object({
+  field: Type.String(),
+  of: Type.Optional(Type.String()),
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+});
+export type OperationLogChange = Static<typeof OperationLogChange>;
 
 /** One record as the viewer lists it (spec §3 "Operation log record", with its id and time). */
 export const OperationLogRow = Type.Object({
@@ -43,8 +57,13 @@ export const OperationLogRow = Type.Object({
   optUserCode: Type.String(),
   optUserName: Type.String(),
   menuCode: Type.String(),
+  /** The menu page's name in the reader's language where the menu names it, else as filed. */
   menuName: Type.String(),
   addr: Type.String(),
+  /** What the write changed, field by field; absent for a record that keeps no list (its `opt` says it). */
+  changes: Type.Optional(Type.Array(OperationLogChange)),
+  /** A page the shell opened. */
+  pageOpen: Type.Boolean(),
 });
 export type OperationLogRow = Static<typeof OperationLogRow>;
 

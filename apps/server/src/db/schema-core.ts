@@ -13,6 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { Change } from '../domain/change-list';
 import { at, createdAt, identity, textList } from './columns';
 import { tenantId } from './schema-tenants';
 import { storeDetailColumns } from './schema-store-columns';
@@ -315,6 +316,10 @@ export const operationLog = pgTable(
     menuCode: text('menu_code').notNull(),
     menuName: text('menu_name').notNull(),
     addr: text('addr').notNull(),
+    /** What the write changed, field by field (domain/change-list.ts); null when its sentence says it all. */
+    changes: jsonb('changes').$type<Change[]>(),
+    /** A page the shell opened: the viewer leaves these out unless asked for them. */
+    pageOpen: boolean('page_open').notNull().default(false),
     createdAt: createdAt(),
   },
   // The viewer: a tenant's records newest first, by user, by menu page, by time; the operation's

@@ -8,14 +8,18 @@ import {
 } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/messages';
+import { CHANGES_MAX, type Change } from '../domain/change-list';
+import type { NamedRecords } from '../repositories/logs';
 import { operationRecord } from '../services/operation-audit';
 
 /**
  * The operation log record of every call that changes business data, filed by defineCall once
  * the call has succeeded (CallInfo.audit says which calls and how): the call's first resource
  * page as menuCode, that page's menu name and a sentence in the caller's language, such as
- * 保存商品 skuId 123 “可口可乐 500ml” or 删除商品 3 个. What identifies the records comes from the
- * request and the answer only: no read beyond the one insert.
+ * 修改商品 “可口可乐 500ml” or 删除商品 3 个 “可口可乐” “雪碧” “芬达”. The records are named, not
+ * numbered: by the request or the answer, else (SKUs and stores) by one read of their names; an id
+ * stands only where no name is known. A handler may add what the call changed, field by field
+ * (noteChanges), which the record keeps beside its sentence.
  */
 
 /** What names the records of a call family in its requests and answers, and its noun. */
@@ -28,6 +32,8 @@ interface Subject {
   name: readonly string[];
   /** Fields listing the records of a batch (an array, a comma list or a JSON list). */
   ids: readonly string[];
+  /** The records the ids are of, whose names a read finds when the request does not give them. */
+  records?: NamedRecords;
 }
 
 export interface AuditPlan {
@@ -50,6 +56,7 @@ const subject = (noun: MessageKey | undefined, fields: Partial<Omit<Subject, 'no
   id: fields.id ?? [],
   name: fields.name ?? [],
   ids: fields.ids ?? [],
+  ...(fields.records ? { records: fields.records } : {}),
 });
 
 /** What a call of a page nobody described here is taken to carry. */
@@ -82,8 +89,8 @@ const MENU_NAMES: Readonly<Record<string, MessageKey>> = {
   [SETTINGS_PAGES.embeddedApps]: 'auditMenuEmbeddedApps',
 };
 
-const SKU = subject('auditNounSku', { id: ['skuId'], name: ['skuName'], ids: ['skuIds'] });
-const STORE = subject('auditNounStore', { id: ['id'], name: ['storename'], ids: ['ids'] });
+const SKU = subject('auditNounSku', { id: ['skuId'], name: ['skuName'], ids: ['skuIds'], records: 'skus' });
+const STORE = subject('auditNounStore', { id: ['id'], name: ['storename'], ids: ['ids'], records: 'stores' });
 const PLACE = { id: ['id'], name: ['name'] };
 
 /** The call families, by the page their calls serve first. */
@@ -103,7 +110,7 @@ const FAMILIES: Readonly<Record<string, Subject>> = {
   [ORG_PAGES.franchisee]: subject('auditNounFranchisee', PLACE),
   [ORG_PAGES.pickup]: subject('auditNounPickup', PLACE),
   [ORG_PAGES.operator]: subject('auditNounOperator', PLACE),
-  [ORG_PAGES.fence]: subject('auditNounFence', { id: ['storeId'] }),
+  [ORG_PAGES.fence]: subject('auditNounFence', { id: ['storeId'], records: 'stores' }),
   [ORG_PAGES.role]: subject('auditNounRole', { id: ['id', 'roleId'], name: ['name'] }),
   [ORG_PAGES.employee]: subject('auditNounEmployee', { ...GENERIC, name: ['name'] }),
   [SETTINGS_PAGES.params]: subject('auditNounParam', GENERIC),
@@ -114,7 +121,7 @@ const FAMILIES: Readonly<Record<string, Subject>> = {
   [SETTINGS_PAGES.embeddedApps]: subject('auditNounEmbeddedApp', GENERIC),
 };
 
-const STORE_CHANNELS = subject('auditNounStoreChannels', { id: ['storeId'] });
+const STORE_CHANNELS = subject('auditNounStoreChannels', { id: ['storeId'], records: 'stores' });
 
 /** Calls whose records a noun of their own names better than their family's. */
 const CALL_SUBJECTS: Partial<Record<CallName, Subject>> = {
@@ -225,8 +232,8 @@ const SENTENCES: Record<Exclude<AuditAction, 'save' | 'status'>, MessageKey> = {
   cancel: 'auditCancel',
 };
 
-/** The record's sentence in the caller's language: the action, the noun and what identifies the records. */
-export function sentenceOf(request: FastifyRequest, plan: AuditPlan, result: unknown): string {
+/** What identifies the records of a call in its request and answer. */
+function subjectsOf(request: FastifyRequest, plan: AuditPlan, result: unknown) {
   const { subject: about } = plan;
   const sent = [request.body, request.query].filter(isRecord);
   const answered = isRecord(result) ? [result] : [];
@@ -235,24 +242,58 @@ export function sentenceOf(request: FastifyRequest, plan: AuditPlan, result: unk
   const named = given && given.value !== '0' ? given : undefined;
   const id = named ?? firstOf(answered, about.id);
   const name = firstOf([...sent, ...answered], about.name);
+  const status = firstOf([...sent, ...answered], ['status'])?.value;
+  const batch = sent
+    .flatMap((source) => about.ids.map((field) => ({ field, listed: listOf(source[field]) })))
+    .find((entry): entry is { field: string; listed: string[] } => entry.listed !== undefined);
+  return { id, existing: named !== undefined, name, status, batch };
+}
+
+/** The ids of the records whose names a read would find (the record names at most LISTED_MAX). */
+function unnamedIds({ id, name, batch }: ReturnType<typeof subjectsOf>): string[] {
+  return [...(id && !name ? [id.value] : []), ...(batch?.listed.slice(0, LISTED_MAX) ?? [])];
+}
+
+/**
+ * The record's sentence in the caller's language: the action, the noun and what identifies the
+ * records: their names (from the request, the answer or `names`, by id), else their ids.
+ */
+export function sentenceOf(
+  request: FastifyRequest,
+  plan: AuditPlan,
+  result: unknown,
+  names: ReadonlyMap<string, string> = new Map(),
+): string {
+  const { id, existing, name, status, batch } = subjectsOf(request, plan, result);
   let sentence: MessageKey;
-  if (plan.action === 'save') sentence = named ? 'auditUpdate' : 'auditCreate';
+  if (plan.action === 'save') sentence = existing ? 'auditUpdate' : 'auditCreate';
   else if (plan.action === 'status') {
-    const status = firstOf([...sent, ...answered], ['status'])?.value;
     sentence = status === '1' ? 'auditEnable' : status === '0' ? 'auditDisable' : 'auditStatus';
   } else sentence = SENTENCES[plan.action];
 
-  let detail = id ? ` ${id.field} ${id.value}` : '';
-  if (name) detail += request.t('auditName', { name: name.value });
-  const batch = sent
-    .flatMap((source) => about.ids.map((field) => ({ field, listed: listOf(source[field]) })))
-    .find((entry) => entry.listed !== undefined);
-  if (batch?.listed) {
+  const said = (value: string) => request.t('auditName', { name: value });
+  const nameOfId = id && (name?.value ?? names.get(id.value));
+  let detail = nameOfId ? said(nameOfId) : id ? ` ${id.field} ${id.value}` : '';
+  if (batch) {
     detail += request.t('auditCount', { count: batch.listed.length });
-    if (batch.listed.length <= LISTED_MAX) detail += ` ${batch.field} ${batch.listed.join(',')}`;
-  }
+    const listed = batch.listed.slice(0, LISTED_MAX);
+    const named = listed.map((value) => names.get(value));
+    if (named.every((value) => value !== undefined)) {
+      detail += named.map(said).join('') + (batch.listed.length > LISTED_MAX ? ' …' : '');
+    } else if (batch.listed.length <= LISTED_MAX) detail += ` ${batch.field} ${batch.listed.join(',')}`;
+  } else if (!id && name) detail += said(name.value);
   const noun = plan.noun ? request.t(plan.noun) : plan.call;
   return request.t(sentence, { noun, detail });
+}
+
+const notedChanges = new WeakMap<FastifyRequest, Change[]>();
+
+/**
+ * Keeps what the call changed, field by field (domain/change-list.ts), for its record: the record
+ * of a call that succeeds keeps the list beside its sentence (an empty one: nothing changed).
+ */
+export function noteChanges(request: FastifyRequest, changes: readonly Change[]): void {
+  notedChanges.set(request, [...(notedChanges.get(request) ?? []), ...changes].slice(0, CHANGES_MAX));
 }
 
 /**
@@ -269,15 +310,22 @@ export async function recordCall(
   if (!auth) return;
   try {
     const menuName = plan.menu ? request.t(plan.menu) : plan.page;
-    await app.operationAudit.write(
-      operationRecord(
+    const ids = plan.subject.records ? unnamedIds(subjectsOf(request, plan, result)) : [];
+    const names =
+      plan.subject.records && ids.length > 0
+        ? await app.repos.logs.namesOf(plan.subject.records, auth.tenant.id, ids)
+        : undefined;
+    const changes = notedChanges.get(request);
+    await app.operationAudit.write({
+      ...operationRecord(
         app.config.now(),
         request,
         auth,
         { menuCode: plan.page, menuName },
-        sentenceOf(request, plan, result),
+        sentenceOf(request, plan, result, names),
       ),
-    );
+      ...(changes ? { changes } : {}),
+    });
   } catch (error) {
     request.log.error({ err: error, call: plan.call }, 'operation log record not made');
   }

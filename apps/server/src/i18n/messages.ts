@@ -11,6 +11,7 @@ import { auditMessages } from './messages-audit';
 import { batchImportMessages } from './messages-batch-import';
 import { goodsSettingsMessages } from './messages-goods-settings';
 import { embeddedAppsMessages } from './messages-embedded-apps';
+import { changesMessages } from './messages-changes';
 
 import type { Language } from './language-list';
 
@@ -298,6 +299,7 @@ export const MESSAGE_TABLES = {
   batchImport: batchImportMessages,
   goodsSettings: goodsSettingsMessages,
   embeddedApps: embeddedAppsMessages,
+  changes: changesMessages,
 } as const;
 
 export const messages = {
@@ -313,6 +315,7 @@ export const messages = {
   ...batchImportMessages,
   ...goodsSettingsMessages,
   ...embeddedAppsMessages,
+  ...changesMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

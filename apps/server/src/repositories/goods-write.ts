@@ -1,5 +1,5 @@
 import { type SkuDraft, idList, rowId } from '@rcadmin/contract';
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import {
@@ -25,6 +25,9 @@ import { lockTenant, rowsOf } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
 import { barCodeHolder } from './goods';
 import { offeredLists } from './goods-settings';
+
+/** The most changed SKUs a batch names (the operation log keeps as many changes at most). */
+const CHANGED_LISTED = 100;
 
 /** What a save came to. */
 export type SaveOutcome =
@@ -69,9 +72,16 @@ async function storeAddedOutside(
   return { field: `storeList.${index}.storeId`, store: store?.name ?? entry.storeId };
 }
 
+/** A SKU's value a batch changed (prices as '12.50', sale modes as their code), for the operation log. */
+export interface SkuValueChange {
+  skuName: string;
+  from: string;
+  to: string;
+}
+
 /** What a batch change came to. */
 export type BatchOutcome =
-  | { kind: 'done'; updated: number }
+  | { kind: 'done'; updated: number; changed?: SkuValueChange[] }
   | { kind: 'missing'; ids: string[] }
   | { kind: 'inUse'; skuName: string; combName: string }
   | { kind: 'outOfRange'; skus: string[] };
@@ -545,12 +555,23 @@ export const goodsWriteRepository = (db: Db) => ({
     return db.transaction(async (tx) => {
       const missing = await missingIds(tx, tenantId, ids, false);
       if (missing.length > 0) return { kind: 'missing', ids: missing };
+      // The rows are held (missingIds): what they were is what the update changes.
+      const changed = await tx
+        .select({ skuName: skus.skuName, from: skus.saleMode })
+        .from(skus)
+        .where(and(eq(skus.tenantId, tenantId), inArray(skus.id, ids), ne(skus.saleMode, saleMode)))
+        .orderBy(skus.id)
+        .limit(CHANGED_LISTED);
       const updated = await tx
         .update(skus)
         .set({ saleMode, updatedAt: now, version: sql`${skus.version} + 1` })
         .where(and(eq(skus.tenantId, tenantId), inArray(skus.id, ids)))
         .returning({ id: skus.id });
-      return { kind: 'done', updated: updated.length };
+      return {
+        kind: 'done',
+        updated: updated.length,
+        changed: changed.map((row) => ({ ...row, to: saleMode })),
+      };
     });
   },
 
@@ -587,16 +608,26 @@ export const goodsWriteRepository = (db: Db) => ({
         order by t.id limit 6`);
       const refusedRows = rowsOf<{ sku_name: string }>(refused);
       if (refusedRows.length > 0) return { kind: 'outOfRange', skus: refusedRows.map((row) => row.sku_name) };
-      await tx.execute(sql`
+      const changed = await tx.execute<{ sku_name: string; old_price: string; new_price: string }>(sql`
         with target as (${target}),
         changed as (
           update ${skus} s set sku_refer_price = t.new_price, version = s.version + 1, updated_at = ${now}
           from target t where s.id = t.id and t.new_price <> t.old_price
-          returning s.id, t.old_price, t.new_price)
-        insert into ${skuPriceHistory} (tenant_id, sku_id, old_price, new_price, source, changed_by,
-          ${sql.identifier(skuPriceHistory.changedAt.name)})
-        select ${tenantId}, id, old_price, new_price, 'batch', ${userId}, ${now} from changed`);
-      return { kind: 'done', updated: ids.length };
+          returning s.id, s.sku_name, t.old_price, t.new_price),
+        history as (
+          insert into ${skuPriceHistory} (tenant_id, sku_id, old_price, new_price, source, changed_by,
+            ${sql.identifier(skuPriceHistory.changedAt.name)})
+          select ${tenantId}, id, old_price, new_price, 'batch', ${userId}, ${now} from changed)
+        select sku_name, old_price::text, new_price::text from changed order by id limit ${CHANGED_LISTED}`);
+      return {
+        kind: 'done',
+        updated: ids.length,
+        changed: rowsOf<{ sku_name: string; old_price: string; new_price: string }>(changed).map((row) => ({
+          skuName: row.sku_name,
+          from: row.old_price,
+          to: row.new_price,
+        })),
+      };
     });
   },
 

@@ -1,8 +1,16 @@
-import { OPERATION_LOG_TOTAL_CAP, type OperationLogRow } from '@rcadmin/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  OPERATION_LOG_TOTAL_CAP,
+  idList,
+  menuNameIn,
+  type MenuNames,
+  type OperationLogRow,
+} from '@rcadmin/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { loginRecords, operationLog } from '../db/schema';
+import { loginRecords, menuResources, operationLog, skus, stores } from '../db/schema';
 import { containsPattern } from '../db/sql-helpers';
+import { changeLinesOf } from '../domain/change-list';
+import type { Language, MessageKey } from '../i18n/messages';
 
 /** What the operation log viewer filters by (all optional, all together). */
 export interface OperationLogFilters {
@@ -14,6 +22,17 @@ export interface OperationLogFilters {
   from?: Date;
   /** Before, exclusive. */
   to?: Date;
+  /** Page opens too (left out otherwise). */
+  pageOpens?: boolean;
+}
+
+/** The records an operation log sentence names by a read when the call gives only their ids. */
+export type NamedRecords = 'skus' | 'stores';
+
+/** Who reads the log: its change lists and menu names are said in the reader's language. */
+export interface LogReader {
+  lang: Language;
+  t: (key: MessageKey) => string;
 }
 
 /** One line of the operation log, as written. */
@@ -37,14 +56,51 @@ const columns = {
   menuCode: operationLog.menuCode,
   menuName: operationLog.menuName,
   addr: operationLog.addr,
+  changes: operationLog.changes,
+  pageOpen: operationLog.pageOpen,
 };
-type Selected = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Selected = { [K in Exclude<keyof typeof columns, 'changes'>]: (typeof columns)[K]['_']['data'] } & {
+  /** As kept: whatever the column holds is read with care (changeLinesOf). */
+  changes: unknown;
+};
 
-const rowOf = ({ id, createdAt, ...rest }: Selected): OperationLogRow => ({
-  id: String(id),
-  at: createdAt.toISOString(),
-  ...rest,
-});
+/** The tenant's menu pages by route path: their zh name and names in the other languages. */
+type MenuPages = Map<string, { name: string; names: MenuNames }>;
+
+async function menuPagesOf(db: Db, tenantId: number): Promise<MenuPages> {
+  const rows = await db
+    .select({ url: menuResources.url, name: menuResources.name, names: menuResources.names })
+    .from(menuResources)
+    .where(and(eq(menuResources.tenantId, tenantId), like(menuResources.url, '/%')))
+    // The entry a page open is filed under (menus.pageAt) when two share a path.
+    .orderBy(asc(menuResources.id));
+  const pages: MenuPages = new Map();
+  for (const { url, name, names } of rows) {
+    const path = url.split(/[?#]/)[0] ?? url;
+    if (!pages.has(path)) pages.set(path, { name, names });
+  }
+  return pages;
+}
+
+/**
+ * A record as `reader` reads it: the menu page's name in the reader's language where the menu
+ * names the page (else as filed), the change list in the reader's language.
+ */
+function rowOf(reader: LogReader, pages: MenuPages) {
+  return ({ id, createdAt, changes, menuName, ...rest }: Selected): OperationLogRow => {
+    const page = pages.get(rest.menuCode);
+    const lines = changeLinesOf(changes, reader.t);
+    return {
+      id: String(id),
+      at: createdAt.toISOString(),
+      ...rest,
+      // A page open's sentence is the server's own: said in the reader's language too.
+      opt: rest.pageOpen ? reader.t('operationLogPageOpened') : rest.opt,
+      menuName: page ? menuNameIn(page.name, page.names, reader.lang) : menuName,
+      ...(lines ? { changes: lines } : {}),
+    };
+  };
+}
 
 function whereOf(tenantId: number, filters: OperationLogFilters): SQL {
   const conditions: SQL[] = [eq(operationLog.tenantId, tenantId)];
@@ -53,12 +109,34 @@ function whereOf(tenantId: number, filters: OperationLogFilters): SQL {
   if (filters.opt) conditions.push(ilike(operationLog.opt, containsPattern(filters.opt)));
   if (filters.from) conditions.push(gte(operationLog.createdAt, filters.from));
   if (filters.to) conditions.push(lt(operationLog.createdAt, filters.to));
+  if (!filters.pageOpens) conditions.push(eq(operationLog.pageOpen, false));
   return and(...conditions)!;
 }
 
 export const logsRepository = (db: Db) => ({
   async addOperation(row: OperationRecord, tx: Db = db): Promise<void> {
     await tx.insert(operationLog).values(row);
+  },
+
+  /** The names of the tenant's SKUs (the recycle bin's too) or stores of these ids, by id. */
+  async namesOf(
+    records: NamedRecords,
+    tenantId: number,
+    ids: readonly string[],
+  ): Promise<Map<string, string>> {
+    const wanted = idList(ids);
+    if (wanted.length === 0) return new Map();
+    const rows =
+      records === 'skus'
+        ? await db
+            .select({ id: skus.id, name: skus.skuName })
+            .from(skus)
+            .where(and(eq(skus.tenantId, tenantId), inArray(skus.id, wanted)))
+        : await db
+            .select({ id: stores.id, name: stores.storeName })
+            .from(stores)
+            .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, wanted)));
+    return new Map(rows.map((row) => [String(row.id), row.name]));
   },
 
   /** Answers the record id. */
@@ -77,6 +155,7 @@ export const logsRepository = (db: Db) => ({
     filters: OperationLogFilters,
     pageNo: number,
     pageSize: number,
+    reader: LogReader,
   ): Promise<{ list: OperationLogRow[]; total: number; totalCapped: boolean }> {
     const where = whereOf(tenantId, filters);
     const capped = db
@@ -85,7 +164,7 @@ export const logsRepository = (db: Db) => ({
       .where(where)
       .limit(OPERATION_LOG_TOTAL_CAP + 1)
       .as('capped');
-    const [rows, counted] = await Promise.all([
+    const [rows, counted, pages] = await Promise.all([
       db
         .select(columns)
         .from(operationLog)
@@ -94,10 +173,11 @@ export const logsRepository = (db: Db) => ({
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize),
       db.select({ n: count() }).from(capped),
+      menuPagesOf(db, tenantId),
     ]);
     const n = counted[0]?.n ?? 0;
     return {
-      list: rows.map(rowOf),
+      list: rows.map(rowOf(reader, pages)),
       total: Math.min(n, OPERATION_LOG_TOTAL_CAP),
       totalCapped: n > OPERATION_LOG_TOTAL_CAP,
     };
@@ -112,8 +192,10 @@ export const logsRepository = (db: Db) => ({
     filters: OperationLogFilters,
     pageSize: number,
     max: number,
+    reader: LogReader,
   ): AsyncGenerator<OperationLogRow[]> {
     const where = whereOf(tenantId, filters);
+    const read = rowOf(reader, await menuPagesOf(db, tenantId));
     let after: { createdAt: Date; id: number } | undefined;
     for (let taken = 0; taken < max;) {
       const rows = await db
@@ -136,7 +218,7 @@ export const logsRepository = (db: Db) => ({
       taken += rows.length;
       const last = rows[rows.length - 1]!;
       after = { createdAt: last.createdAt, id: last.id };
-      yield rows.map(rowOf);
+      yield rows.map(read);
       if (rows.length < pageSize) return;
     }
   },

@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../db/database';
 import { employees, operationLog, roles, sessions, stores, userStoreRoles, users } from '../db/schema';
 import type { CleanEmployee, FieldProblem } from '../domain/people-rules';
+import { changesOf } from '../domain/change-list';
+import { EMPLOYEE_CHANGE_FIELDS, employeeStatusValue, type NamedEmployee } from '../domain/change-fields';
 import type { AccessChanged } from './access-change';
 import { containsPattern, countedPage, lockTenant, rowCount, totalOver } from '../db/sql-helpers';
 import { heldFileKeys, markFilesUsed } from './files';
@@ -23,6 +25,21 @@ import {
 } from './org-people-common';
 
 export type EmployeeRow = typeof employees.$inferSelect;
+
+/** What the operation log's change list compares of an employee before and after a save. */
+async function employeeChanges(
+  tx: Db,
+  tenantId: number,
+  before: EmployeeRow | undefined,
+  after: CleanEmployee,
+) {
+  const names = await storeNames(tx, tenantId, [before?.deptCode ?? '', after.deptCode]);
+  const named = (employee: Omit<NamedEmployee, 'deptName'> & { deptCode: string }): NamedEmployee => ({
+    ...employee,
+    deptName: names.get(employee.deptCode) ?? employee.deptCode,
+  });
+  return changesOf(before && named(before), named(after), EMPLOYEE_CHANGE_FIELDS);
+}
 
 /** A row of the employee list, before the head picture's address is added. */
 export interface EmployeeListItem {
@@ -519,12 +536,13 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
               );
             }
           }
-          await tx.insert(operationLog).values(
-            audit(current === undefined ? 'logEmployeeCreated' : 'logEmployeeUpdated', {
+          await tx.insert(operationLog).values({
+            ...audit(current === undefined ? 'logEmployeeCreated' : 'logEmployeeUpdated', {
               code: employee.empCode,
               name: employee.name,
             }),
-          );
+            changes: await employeeChanges(tx, tenantId, current, employee),
+          });
           return done({ id: saved.id, version: saved.version, userId, accountCreated });
         });
       } catch (error) {
@@ -586,12 +604,22 @@ export function orgEmployeesRepository(db: Db, changed: AccessChanged) {
                 .where(and(eq(users.id, userId), eq(users.status, 0)));
             }
           }
-          await tx.insert(operationLog).values(
-            audit(status === 0 ? 'logEmployeeDisabled' : 'logEmployeeEnabled', {
+          await tx.insert(operationLog).values({
+            ...audit(status === 0 ? 'logEmployeeDisabled' : 'logEmployeeEnabled', {
               code: current.empCode,
               name: current.name,
             }),
-          );
+            changes:
+              current.status === status
+                ? []
+                : [
+                    {
+                      field: 'changeEmployeeStatus',
+                      from: employeeStatusValue(current.status),
+                      to: employeeStatusValue(status),
+                    },
+                  ],
+          });
           return done({ id, status, version: saved?.version ?? current.version + 1 });
         },
       );

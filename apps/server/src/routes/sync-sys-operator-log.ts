@@ -69,12 +69,12 @@ export default async function operatorLogRoutes(app: FastifyInstance) {
       return refusal(request, Code.tooManyRequests, 'operationLogTooMany', { max: OPERATION_LOG_PER_MINUTE });
     const path = routePath(menuCode);
     const page = await grantedPage(tenant.id, access, path);
-    let record: { opt: string; menuCode: string; menuName: string; addr: string };
+    let record: { opt: string; menuCode: string; menuName: string; addr: string; pageOpen?: boolean };
     if (client === PAGE_OPEN_CLIENT) {
       // A page open is only ever the caller's own of a page it may open, in the server's words.
       if (!page) return refusal(request, Code.forbidden, 'operationLogPageRefused');
       // A request whose client has gone (a page left at once) may have no address any more.
-      record = { ...page, opt: request.t('operationLogPageOpened'), addr: request.ip ?? '' };
+      record = { ...page, opt: request.t('operationLogPageOpened'), addr: request.ip ?? '', pageOpen: true };
     } else {
       // An error report is the shell's text (`addr` is its stack); a menu page takes the menu's name.
       record = { opt, menuCode, menuName: page?.menuName ?? '', addr: addr ?? '' };

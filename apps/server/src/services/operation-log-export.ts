@@ -1,5 +1,6 @@
 import { OPERATION_LOG_EXPORT_MAX, excelSerial, type OperationLogRow } from '@rcadmin/contract';
-import type { MessageKey } from '../i18n/messages';
+import { translate, type Language, type MessageKey } from '../i18n/messages';
+import { changeText } from '../domain/change-list';
 import type { LogsRepository, OperationLogFilters } from '../repositories/logs';
 import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
 import { safeText } from '../infra/xlsx-text';
@@ -14,6 +15,7 @@ const COLUMNS: { header: MessageKey; width: number }[] = [
   { header: 'operationLogOpt', width: 48 },
   { header: 'operationLogClient', width: 10 },
   { header: 'operationLogAddr', width: 30 },
+  { header: 'operationLogChanges', width: 60 },
 ];
 
 /** Records read at a time. */
@@ -24,6 +26,8 @@ export interface OperationLogExportParams {
   filters: OperationLogFilters;
   /** The zone of the time column (services/time-zone.ts). */
   zone: string;
+  /** The reader's: the menu names and change lists are said in it. */
+  lang: Language;
 }
 
 /**
@@ -33,9 +37,10 @@ export interface OperationLogExportParams {
 export function operationLogExport(
   tenantId: number,
   filters: OperationLogFilters,
-  t: (key: MessageKey) => string,
+  lang: Language,
   zone: string,
 ): { sheet: XlsxSheet; params: OperationLogExportParams } {
+  const t = (key: MessageKey) => translate(lang, key);
   return {
     sheet: {
       sheetName: t('operationLogSheet'),
@@ -44,7 +49,7 @@ export function operationLogExport(
         width: column.width,
       })),
     },
-    params: { tenantId, filters, zone },
+    params: { tenantId, filters, zone, lang },
   };
 }
 
@@ -54,9 +59,11 @@ export function operationLogExport(
  */
 export async function* operationLogExportPages(
   repo: Pick<LogsRepository, 'operationPages'>,
-  { tenantId, filters, zone }: OperationLogExportParams,
+  { tenantId, filters, zone, lang }: OperationLogExportParams,
 ): AsyncGenerator<XlsxCell[][]> {
-  for await (const page of repo.operationPages(tenantId, filters, PAGE, OPERATION_LOG_EXPORT_MAX)) {
+  const t = (key: MessageKey) => translate(lang, key);
+  const reader = { lang, t };
+  for await (const page of repo.operationPages(tenantId, filters, PAGE, OPERATION_LOG_EXPORT_MAX, reader)) {
     yield page.map((row: OperationLogRow) => [
       { date: excelSerial(new Date(row.at), zone) },
       safeText(row.optUserCode),
@@ -66,6 +73,7 @@ export async function* operationLogExportPages(
       safeText(row.opt),
       safeText(row.client),
       safeText(row.addr),
+      safeText((row.changes ?? []).map((line) => changeText(line, t('changeNone'))).join('; ')),
     ]);
   }
 }

@@ -87,15 +87,33 @@ describe('the operation log plan of a call', () => {
 describe('the sentence of a record', () => {
   const sku = auditPlanOf('goodsSaveSku', api.goodsSaveSku)!;
 
-  it('[DATA-07] a save is a create without an id (the id then from the answer) and an update with one', () => {
+  it('[DATA-07] a save is a create without an id and an update with one, named, not numbered', () => {
     expect(
       sentenceOf(requestOf({ body: { skuId: '', skuName: '可口可乐 500ml' } }), sku, { skuId: '123' }),
-    ).toBe('新增商品 skuId 123 “可口可乐 500ml”');
+    ).toBe('新增商品 “可口可乐 500ml”');
     expect(sentenceOf(requestOf({ body: { skuId: '123', skuName: '可口可乐 500ml' } }), sku, {})).toBe(
-      '修改商品 skuId 123 “可口可乐 500ml”',
+      '修改商品 “可口可乐 500ml”',
     );
     expect(sentenceOf(requestOf({ body: { skuId: '123', skuName: 'Coke' } }, 'en'), sku, {})).toBe(
-      'Edited SKU skuId 123 “Coke”',
+      'Edited SKU “Coke”',
+    );
+    // No name in the request or the answer: the name read by id, else the id.
+    const del = auditPlanOf('goodsDelSku', api.goodsDelSku)!;
+    expect(sentenceOf(requestOf({ query: { skuId: '5' } }), del, {}, new Map([['5', '雪碧']]))).toBe(
+      '删除商品 “雪碧”',
+    );
+    expect(sentenceOf(requestOf({ query: { skuId: '5' } }), del, {})).toBe('删除商品 skuId 5');
+  });
+
+  it('[DATA-07] a batch names its records when their names are known, the first ten of a large one', () => {
+    const del = auditPlanOf('goodsDelBatchSku', api.goodsDelBatchSku)!;
+    const names = new Map(Array.from({ length: 12 }, (_, i) => [String(i + 1), `SKU ${i + 1}`]));
+    expect(sentenceOf(requestOf({ query: { skuIds: '1,2' } }), del, { updated: 2 }, names)).toBe(
+      '删除商品 2 个 “SKU 1” “SKU 2”',
+    );
+    const many = Array.from({ length: 12 }, (_, i) => i + 1).join(',');
+    expect(sentenceOf(requestOf({ query: { skuIds: many } }, 'en'), del, undefined, names)).toBe(
+      `Deleted SKU (12 records)${Array.from({ length: 10 }, (_, i) => ` “SKU ${i + 1}”`).join('')} …`,
     );
   });
 
@@ -131,6 +149,6 @@ describe('the sentence of a record', () => {
     })!;
     expect(
       sentenceOf(requestOf({ body: { id: '', name: '箱', password: 'never shown' } }), plan, { id: '9' }),
-    ).toBe('新增商品设置 id 9 “箱”');
+    ).toBe('新增商品设置 “箱”');
   });
 });

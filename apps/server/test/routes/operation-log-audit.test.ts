@@ -1,5 +1,5 @@
 import { Code, SMS_SERVICE_CODES } from '@rcadmin/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { combItems, skus, tenants, users } from '../../src/db/schema';
 import {
@@ -54,6 +54,15 @@ async function freeSkus(t: TestApp, n: number, offset: number) {
     .map((row) => String(row.id));
 }
 
+/** The names of SKUs, by id. */
+async function skuNames(t: TestApp, ids: string[]): Promise<Map<string, string>> {
+  const rows = await t.database.db
+    .select({ id: skus.id, name: skus.skuName })
+    .from(skus)
+    .where(inArray(skus.id, ids.map(Number)));
+  return new Map(rows.map((row) => [String(row.id), row.name]));
+}
+
 async function zhAdmin(t: TestApp, platformNum = DEMO): Promise<Agent> {
   const agent = await signedIn(t.app, platformNum, 'admin', PASSWORD);
   agent.language = 'zh';
@@ -83,7 +92,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
       client: 'rcadmin',
       menuCode: GOODS_PAGE,
       menuName: '商品档案',
-      opt: `修改商品 skuId ${skuId} “可口可乐 500ml”`,
+      opt: `修改商品 “可口可乐 500ml”`,
       addr: '127.0.0.1',
     });
     expect(records[0]!.optTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -92,6 +101,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
   it('[DATA-07] a delete, a batch delete and a batch price change name the SKUs and how many', async () => {
     const admin = await zhAdmin(t);
     const [one, ...three] = await freeSkus(t, 4, 5);
+    const names = await skuNames(t, [one!, ...three]);
     const from = await operationLogMark(t);
     expectOk(await admin.call('goodsDelSku', { query: { skuId: one! } }), 'goodsDelSku');
     expectOk(
@@ -105,10 +115,11 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
       'goodsDelBatchSku',
     );
     const records = await operationLogSince(t, from);
+    const listed = three.map((id) => ` “${names.get(id)}”`).join('');
     expect(records.map((record) => [record.menuCode, record.opt])).toEqual([
-      [GOODS_PAGE, `删除商品 skuId ${one}`],
-      [GOODS_PAGE, `修改商品价格 3 个 skuIds ${three.join(',')}`],
-      [GOODS_PAGE, `删除商品 3 个 skuIds ${three.join(',')}`],
+      [GOODS_PAGE, `删除商品 “${names.get(one!)}”`],
+      [GOODS_PAGE, `修改商品价格 3 个${listed}`],
+      [GOODS_PAGE, `删除商品 3 个${listed}`],
     ]);
   });
 
@@ -123,20 +134,21 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     expectOk(await admin.call('updateDeptYn', { query: { id: saved.id } }), 'updateDeptYn');
     const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.menuName, record.opt])).toEqual([
-      [STORE_PAGE, '部门/门店', `新增门店 id ${saved.id} “审计门店”`],
-      [STORE_PAGE, '部门/门店', `停用门店 id ${saved.id}`],
+      [STORE_PAGE, '部门/门店', `新增门店 “审计门店”`],
+      [STORE_PAGE, '部门/门店', `停用门店 “审计门店”`],
     ]);
   });
 
   it('[DATA-07] an export is recorded once it answers the file', async () => {
     const admin = await zhAdmin(t);
     const ids = await freeSkus(t, 2, 10);
+    const names = await skuNames(t, ids);
     const from = await operationLogMark(t);
     const response = await admin.call('goodsBatchExport', { query: { skuIds: ids.join(',') } });
     expect(response.statusCode).toBe(200);
     const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.opt])).toEqual([
-      [GOODS_PAGE, `导出商品 2 个 skuIds ${ids.join(',')}`],
+      [GOODS_PAGE, `导出商品 2 个${ids.map((id) => ` “${names.get(id)}”`).join('')}`],
     ]);
   });
 
@@ -150,7 +162,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     expectOk(await admin.call('brandDelete', { body: { brandId: brand.brandId } }), 'brandDelete');
     const records = await operationLogSince(t, from);
     expect(records.map((record) => [record.menuCode, record.menuName, record.opt])).toEqual([
-      [BRAND_PAGE, 'Brands', `Created brand brandId ${brand.brandId} “${name}”`],
+      [BRAND_PAGE, 'Brands', `Created brand “${name}”`],
       [BRAND_PAGE, 'Marcas', `Eliminación de marca brandId ${brand.brandId}`],
     ]);
   });
@@ -160,7 +172,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     clerk.language = 'zh';
     const name = unique('店员品牌');
     const from = await operationLogMark(t);
-    const brand = expectOk(await clerk.call('brandSave', { body: { brandName: name } }), 'brandSave');
+    expectOk(await clerk.call('brandSave', { body: { brandName: name } }), 'brandSave');
     const records = await operationLogSince(t, from);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
@@ -168,7 +180,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
       optUserCode: 'clerk',
       menuCode: BRAND_PAGE,
       menuName: '品牌',
-      opt: `新增品牌 brandId ${brand.brandId} “${name}”`,
+      opt: `新增品牌 “${name}”`,
     });
   });
 

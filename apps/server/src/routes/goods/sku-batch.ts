@@ -1,13 +1,29 @@
 import { Code, ok, idList } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noteChanges } from '../../http/call-audit';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import type { BatchOutcome } from '../../repositories/goods-write';
+import type { BatchOutcome, SkuValueChange } from '../../repositories/goods-write';
+import type { Change, ChangeValue } from '../../domain/change-list';
+import { saleModeValue } from '../../domain/change-fields';
 import { MAX_BATCH_SKUS, listForMessage } from '../../domain/goods-rules';
 
+/** The operation log's change list of a batch: the field, SKU by SKU. */
+const batchChanges = (
+  field: Change['field'],
+  changed: readonly SkuValueChange[],
+  value: (said: string) => ChangeValue = (said) => said,
+): Change[] =>
+  changed.map((change) => ({ field, of: change.skuName, from: value(change.from), to: value(change.to) }));
+
 /** The answer of a batch change: { updated } or the refusal that names what stood in the way. */
-function answer(request: FastifyRequest, outcome: BatchOutcome) {
+function answer(
+  request: FastifyRequest,
+  outcome: BatchOutcome,
+  changes?: (changed: SkuValueChange[]) => Change[],
+) {
   switch (outcome.kind) {
     case 'done':
+      if (changes && outcome.changed) noteChanges(request, changes(outcome.changed));
       return ok({ updated: outcome.updated });
     case 'missing':
       return refusal(request, Code.notFound, 'skusNotFound', { ids: listForMessage(outcome.ids) });
@@ -67,6 +83,7 @@ export default async function goodsBatchRoutes(app: FastifyInstance) {
     return answer(
       request,
       await app.repos.goodsWrite.setSaleMode(tenant.id, ids, request.body.saleMode, app.config.now()),
+      (changed) => batchChanges('changeSaleMode', changed, saleModeValue),
     );
   });
 
@@ -78,6 +95,7 @@ export default async function goodsBatchRoutes(app: FastifyInstance) {
     return answer(
       request,
       await app.repos.goodsWrite.changePrice(tenant.id, user.id, ids, priceType, value, app.config.now()),
+      (changed) => batchChanges('changeSkuReferPrice', changed),
     );
   });
 

@@ -28,6 +28,7 @@ function filtersOf(request: FastifyRequest, query: Omit<OperationLogQuery, 'page
     opt: query.opt?.trim() || undefined,
     from,
     to,
+    pageOpens: query.pageOpens === '1',
   };
   return { filters };
 }
@@ -43,7 +44,10 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     if ((pageNo - 1) * pageSize >= OPERATION_LOG_TOTAL_CAP) {
       return refusal(request, Code.invalidValues, 'operationLogTooDeep', { max: OPERATION_LOG_TOTAL_CAP });
     }
-    const page = await app.repos.logs.operationPage(tenant.id, checked.filters, pageNo, pageSize);
+    const page = await app.repos.logs.operationPage(tenant.id, checked.filters, pageNo, pageSize, {
+      lang: request.lang,
+      t: (key) => request.t(key),
+    });
     return ok({ ...page, pageNo, pageSize });
   });
 
@@ -52,7 +56,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     const checked = filtersOf(request, request.query);
     if (checked.refused) return checked.refused;
     const zone = await timeZoneOf(app.repos, request, tenant.id);
-    const { sheet, params } = operationLogExport(tenant.id, checked.filters, request.t.bind(request), zone);
+    const { sheet, params } = operationLogExport(tenant.id, checked.filters, request.lang, zone);
     return sendXlsx(
       app,
       request,

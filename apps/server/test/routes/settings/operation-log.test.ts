@@ -193,6 +193,7 @@ describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
       '操作',
       '客户端',
       '地址',
+      '变更内容',
     ]);
     expect(rows.slice(1).map((row) => row[5])).toEqual([
       '新增门店 S900',

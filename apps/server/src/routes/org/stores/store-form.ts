@@ -1,7 +1,10 @@
-import { Code, ok, storeFormDefaults, rowId } from '@rcadmin/contract';
+import { Code, ok, storeFormDefaults, rowId, type StoreForm } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
+import { noteChanges } from '../../../http/call-audit';
 import { defineCall, refusal, sessionOf } from '../../../http/define-call';
 import { scopeOf } from '../../../http/store-scope';
+import { changesOf } from '../../../domain/change-list';
+import { STORE_CHANGE_FIELDS, storeStatusValue } from '../../../domain/change-fields';
 import { fieldErrors } from '../../../domain/goods-rules';
 import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../domain/store-rules';
 
@@ -10,6 +13,13 @@ import { checkStoreForm, mergeStoreForm, nextStoreCode } from '../../../domain/s
  * the user's scope answers as not found; creating a store is for tenant-wide users (4030 otherwise).
  */
 export default async function storeFormRoutes(app: FastifyInstance) {
+  /** The form with its franchisee's name, as the operation log's change list compares it. */
+  const named = async (tenantId: number, form: StoreForm) => {
+    const id = rowId(form.franchiseeId);
+    const franchisee = id === undefined ? undefined : await app.repos.franchisees.get(tenantId, id);
+    return { ...form, franchiseeName: franchisee?.name ?? form.franchiseeId };
+  };
+
   defineCall(app, 'getStore', async (request) => {
     const { tenant } = sessionOf(request);
     const id = rowId(request.query.id);
@@ -35,6 +45,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
         fieldErrors: [{ field: 'version', msg: t('deptVersionRequired') }],
       });
     }
+    let compared: { before: StoreForm | undefined; after: StoreForm } | undefined;
     const outcome = await app.repos.orgStores.save(
       tenant.id,
       creating,
@@ -44,6 +55,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
         // The status changes through updateDeptYn.do only, where its rules are.
         if (stored) form.status = stored.status;
         form.id = stored?.id ?? '';
+        compared = { before: stored, after: form };
         return { form, problems: [...problems, ...checkStoreForm(form)] };
       },
       app.config.now(),
@@ -51,6 +63,17 @@ export default async function storeFormRoutes(app: FastifyInstance) {
     );
     switch (outcome.kind) {
       case 'saved':
+        if (compared) {
+          const { before, after } = compared;
+          noteChanges(
+            request,
+            changesOf(
+              before && (await named(tenant.id, before)),
+              await named(tenant.id, after),
+              STORE_CHANGE_FIELDS,
+            ),
+          );
+        }
         return ok({ id: String(outcome.id), version: outcome.version });
       case 'notFound':
         return refusal(request, Code.notFound, 'deptNotFound');
@@ -81,6 +104,7 @@ export default async function storeFormRoutes(app: FastifyInstance) {
     const { tenant, session } = sessionOf(request);
     const id = rowId(request.query.id);
     if (id === undefined) return refusal(request, Code.notFound, 'deptNotFound');
+    const before = await app.repos.orgStores.form(tenant.id, id, scopeOf(request));
     const outcome = await app.repos.orgStores.setStatus(
       tenant.id,
       id,
@@ -91,6 +115,15 @@ export default async function storeFormRoutes(app: FastifyInstance) {
     );
     switch (outcome.kind) {
       case 'done':
+        if (before && before.status !== outcome.status) {
+          noteChanges(request, [
+            {
+              field: 'changeStoreStatus',
+              from: storeStatusValue(before.status),
+              to: storeStatusValue(outcome.status),
+            },
+          ]);
+        }
         return ok({ id: String(id), status: outcome.status, version: outcome.version });
       case 'notFound':
         return refusal(request, Code.notFound, 'deptNotFound');

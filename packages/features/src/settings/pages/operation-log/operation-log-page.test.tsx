@@ -18,6 +18,7 @@ const row = (n: number, extra: Partial<OperationLogRow> = {}): OperationLogRow =
   menuCode: '/goods/index/list',
   menuName: '商品档案',
   addr: '10.0.0.1',
+  pageOpen: false,
   ...extra,
 });
 
