@@ -5,6 +5,7 @@ export * from './all-calls';
 export * from './phone-formats';
 export * from './goods-drafts';
 export * from './bar-codes';
+export * from './fence-area';
 export * from './store-drafts';
 export * from './ids';
 export * from './pages';

@@ -461,6 +461,8 @@ export const en: OrgTexts = {
       staleHint: 'Close and open it again to load the latest version.',
     },
     fence: {
+      areaTooLarge:
+        'Area {{number}} covers about {{area}} km²: a store fence is rarely above {{limit}} km². Check it was drawn as meant.',
       store: 'Store',
       storePlaceholder: 'Choose a store',
       chooseStore: 'Choose a store to see and edit its electronic fence',

@@ -465,6 +465,8 @@ export const es: OrgTexts = {
       staleHint: 'Ciérrelo y vuelva a abrirlo para cargar la última versión.',
     },
     fence: {
+      areaTooLarge:
+        'El área {{number}} cubre unos {{area}} km²: una geocerca de tienda rara vez supera {{limit}} km². Compruebe que se dibujó como quería.',
       store: 'Tienda',
       storePlaceholder: 'Elija una tienda',
       chooseStore: 'Elija una tienda para ver y editar su geocerca',

@@ -463,6 +463,8 @@ export const zh = {
       staleHint: '请关闭后重新打开以载入最新数据。',
     },
     fence: {
+      areaTooLarge:
+        '区域 {{number}} 约 {{area}} 平方公里：门店围栏一般不超过 {{limit}} 平方公里，请确认绘制无误。',
       store: '门店',
       storePlaceholder: '请选择门店',
       chooseStore: '请先选择一个门店，查看和编辑它的电子围栏',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, InputNumber, Segmented, Typography } from 'antd';
 import type { FenceCollection, FenceFeature } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
+import { FENCE_AREA_WARN_KM2, fenceAreaKm2 } from '@rcadmin/contract/wire';
 import {
   CIRCLE_RADIUS,
   MAX_FENCE_AREAS,
@@ -148,6 +149,15 @@ export function FenceAreas({
               <span>
                 {t('areaLabel', { number: index + 1 })} · {areaSummary(kit, feature)}
               </span>
+              {fenceAreaKm2(feature) > FENCE_AREA_WARN_KM2 && (
+                <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="fence-area-warning">
+                  {t('areaTooLarge', {
+                    number: index + 1,
+                    area: Math.round(fenceAreaKm2(feature)).toLocaleString(kit.language()),
+                    limit: FENCE_AREA_WARN_KM2,
+                  })}
+                </Typography.Text>
+              )}
               {problems.get(index) && (
                 <Typography.Text type="danger" style={{ fontSize: 12 }}>
                   {problems.get(index)}

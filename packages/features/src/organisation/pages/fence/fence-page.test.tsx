@@ -13,9 +13,11 @@ vi.mock('../../shared/map/fence-map', () => ({
     value: FenceCollection;
     highlight: number | null;
     onChange: (fence: FenceCollection) => void;
+    home?: [number, number] | null;
   }) => (
     <div
       data-testid="map-stub"
+      data-home={props.home?.join(',') ?? ''}
       data-areas={props.value.features.length}
       data-highlight={String(props.highlight)}
     >
@@ -87,14 +89,19 @@ const farPickup = {
   outsideFence: true,
 } as PickupPoint;
 
-function pageKit(save: (body: unknown) => unknown) {
+function pageKit(save: (body: unknown) => unknown, fence: FenceCollection = square) {
   return testKit({
+    [calls.getStore.path]: () => ({ id: '3', storeid: 'S003', longitude: '121.47', latitude: '31.23' }),
     [calls.sysParam.path]: () => ({}),
     [calls.storeQueryAll.path]: () => ({
       list: [{ id: '3', storeCode: 'S003', storeName: 'East store', status: '1', type: '1', cityCode: '' }],
       total: 1,
     }),
-    [calls.fenceGet.path]: (query) => ({ storeId: String(query?.storeId), version: 4, geojson: square }),
+    [calls.fenceGet.path]: (query) => ({
+      storeId: String(query?.storeId),
+      version: fence.features.length ? 4 : 0,
+      geojson: fence,
+    }),
     [calls.fenceOutsidePickups.path]: () => [farPickup],
     [calls.fenceContains.path]: (query) =>
       Number(query?.longitude) === 116.4
@@ -165,6 +172,35 @@ describe('globalEnclosure/index', () => {
     // The list says it under area 2 too, and the changes stay unsaved.
     expect(within(screen.getByTestId('fence-areas')).getByText(message)).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it("[ORG-12] a store with no fence yet opens its map at the store's point, not at the country", async () => {
+    const kit = pageKit(() => ({}), { type: 'FeatureCollection', features: [] });
+    renderPage(kit);
+    expect(await screen.findByText('This store has no electronic fence yet')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('map-stub').dataset.home).toBe('121.47,31.23'));
+  });
+
+  it('[ORG-12] an area far larger than a store fence (500 × 400 km) is warned about, and may still be saved', async () => {
+    const saved: unknown[] = [];
+    const kit = pageKit((body) => {
+      saved.push(body);
+      return { storeId: '3', version: 5, geojson: (body as { geojson: FenceCollection }).geojson };
+    });
+    renderPage(kit);
+    await screen.findByText('Fence version 4');
+    expect(screen.queryByTestId('fence-area-warning')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Polygon corners'), {
+      target: { value: '119,29.4; 124.25,29.4; 124.25,33; 119,33' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add area' }));
+    const warning = await screen.findByTestId('fence-area-warning');
+    expect(warning.textContent).toMatch(
+      /^Area 2 covers about [0-9,]+ km²: a store fence is rarely above 100 km²/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Fence version 5');
+    expect(saved).toHaveLength(1);
   });
 
   it('[ORG-12] checks a typed point: inside (with its area) or outside', async () => {

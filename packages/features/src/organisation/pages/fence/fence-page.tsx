@@ -16,6 +16,13 @@ import { confirmDiscard } from '../../shared/confirm-discard';
 const QUERY_DEFAULTS = { storeId: '' } as const;
 const FENCE_PAGE = PAGES.globalEnclosure.path;
 
+/** A store's point from its form's longitude and latitude, null when it has none. */
+function storePoint(store: { longitude: string; latitude: string } | undefined): LngLat | null {
+  const lng = Number(store?.longitude || NaN);
+  const lat = Number(store?.latitude || NaN);
+  return Number.isFinite(lng) && Number.isFinite(lat) ? [lng, lat] : null;
+}
+
 /** What the server said about the last save: messages by area, and the others. */
 interface Refusal {
   byArea: Map<number, string>;
@@ -94,6 +101,10 @@ function StoreFence({ kit, storeId, onStore }: StoreFenceProps) {
 
   // Leaving the page (or the store) for good: nothing unsaved any more.
   useEffect(() => () => kit.setUnsaved(FENCE_PAGE, false), [kit]);
+
+  // The store's own point: a store with no fence yet opens its map there.
+  const store = useCall(kit, 'getStore', { id: storeId }, { silent: true, enabled: Boolean(storeId) });
+  const home = useMemo(() => storePoint(store.data), [store.data]);
 
   const outside = useCall(
     kit,
@@ -265,6 +276,7 @@ function StoreFence({ kit, storeId, onStore }: StoreFenceProps) {
               onPick={pick}
               highlight={highlight}
               fitKey={`${storeId}:${fitRound}`}
+              home={home}
               height={520}
             />
           </Col>

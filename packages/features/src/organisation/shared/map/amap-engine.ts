@@ -8,7 +8,15 @@ import type {
   PointController,
   PointOptions,
 } from './engine-types';
-import { circleFeature, fenceBounds, gcj02ToWgs84, isCircle, polygonFeature, wgs84ToGcj02 } from './geo';
+import {
+  STREET_ZOOM,
+  circleFeature,
+  fenceBounds,
+  gcj02ToWgs84,
+  isCircle,
+  polygonFeature,
+  wgs84ToGcj02,
+} from './geo';
 import { AMAP_VERSION, type AMapNamespace } from './map-config';
 
 /**
@@ -151,6 +159,9 @@ export function createAmapFenceEditor(
 
   const controller: FenceController = {
     info: INFO,
+    centreOn(position) {
+      map.setZoomAndCenter(STREET_ZOOM, toMap(position));
+    },
     setFence(fence, fit) {
       const text = JSON.stringify(fence);
       if (text === current) return;

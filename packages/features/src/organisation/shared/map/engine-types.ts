@@ -37,6 +37,8 @@ export interface FenceController {
   info: EngineInfo;
   /** Replaces the shapes on show (a loaded fence, a typed area, a deleted one). */
   setFence(fence: FenceCollection, fit: boolean): void;
+  /** Shows the streets round a point (a store with no fence yet: its own place, not the country). */
+  centreOn(position: LngLat): void;
   setTool(tool: FenceTool): void;
   /** Removes the selected shape (select tool); answers whether one was. */
   deleteSelected(): boolean;

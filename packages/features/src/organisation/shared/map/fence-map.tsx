@@ -31,6 +31,7 @@ export function FenceMap({
   highlight,
   fitKey,
   height,
+  home = null,
 }: {
   kit: HostKit;
   value: FenceCollection;
@@ -42,6 +43,8 @@ export function FenceMap({
   /** When it changes (another store), the map fits the fence again. */
   fitKey: string;
   height: number;
+  /** Where the map opens when the fence has no area yet (the store's own point), if known. */
+  home?: LngLat | null;
 }) {
   const t = (key: string) => kit.t(`org.places.map.${key}`);
   const [tool, setTool] = useState<FenceTool>('select');
@@ -57,16 +60,20 @@ export function FenceMap({
   }));
   const { controller } = map;
 
-  const fitted = useRef<{ controller: FenceController | null; key: string }>({
+  const fitted = useRef<{ controller: FenceController | null; key: string; home: LngLat | null }>({
     controller: null,
     key: fitKey,
+    home: null,
   });
   useEffect(() => {
     if (!controller) return;
     const fit = fitted.current.controller !== controller || fitted.current.key !== fitKey;
-    fitted.current = { controller, key: fitKey };
+    // A fence with no area yet opens at its store's point (once known), not at the country.
+    const goHome = home !== null && value.features.length === 0 && (fit || fitted.current.home !== home);
+    fitted.current = { controller, key: fitKey, home };
     controller.setFence(value, fit);
-  }, [controller, value, fitKey]);
+    if (goHome) controller.centreOn(home);
+  }, [controller, value, fitKey, home]);
   useEffect(() => controller?.setTool(tool), [controller, tool]);
   useEffect(() => controller?.setHighlight(highlight), [controller, highlight, value]);
   useEffect(() => controller?.setMarkers(markers), [controller, markers]);

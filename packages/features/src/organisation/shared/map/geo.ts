@@ -172,3 +172,6 @@ export function gcj02ToWgs84(point: LngLat): LngLat {
   const shown = wgs84ToGcj02(guess);
   return [round7(guess[0] - (shown[0] - point[0])), round7(guess[1] - (shown[1] - point[1]))];
 }
+
+/** The zoom that shows the streets round a point (a store with no fence yet opens there). */
+export const STREET_ZOOM = 15;

@@ -9,7 +9,15 @@ import {
 import { TerraDrawLeafletAdapter } from 'terra-draw-leaflet-adapter';
 import type { FenceCollection, FenceFeature, LngLat } from '@rcadmin/contract';
 import type { FenceController, FenceOptions, FenceTool } from './engine-types';
-import { circleFeature, circleFromRing, circleRing, fenceBounds, isCircle, polygonFeature } from './geo';
+import {
+  STREET_ZOOM,
+  circleFeature,
+  circleFromRing,
+  circleRing,
+  fenceBounds,
+  isCircle,
+  polygonFeature,
+} from './geo';
 import { DEFAULT_VIEW, PLACES_PANE, createBaseMap, markerLayer } from './leaflet-base';
 
 type FeatureId = string | number;
@@ -193,6 +201,9 @@ export function createLeafletFenceEditor(
       options.onSelect(null);
       const bounds = fit ? fenceBounds(fence) : null;
       if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
+    },
+    centreOn([lng, lat]) {
+      map.setView([lat, lng], STREET_ZOOM);
     },
     setTool(next) {
       tool = next;
