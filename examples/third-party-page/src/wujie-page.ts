@@ -1,4 +1,5 @@
-// Run by wujie as a sub-app, the sdk finds `window.$wujie.bus` and talks over it instead of postMessage.
+// Run by wujie as a sub-app, the sdk finds the app's own bus (`window.$wujie.props.rcadminBus`) and
+// talks over it instead of postMessage.
 import { startSdkPage } from './sdk-page';
 import { addVendorApiCall } from './vendor-api';
 

@@ -47,7 +47,9 @@ export default async function sysParamRoutes(app: FastifyInstance) {
       const registered = (await app.repos.embeddedApps.enabled(tenant.id))
         .filter((entry) => registeredAppRuns(entry, app.config.microAppOrigins))
         .flatMap((entry) => originOfUrl(entry.url) ?? []);
-      return ok({ [paramName]: [...new Set([value, ...registered])].filter(Boolean).join(' ') });
+      // Each origin once, whether the tenant's value or a registered app names it.
+      const origins = new Set([...value.split(/\s+/), ...registered].filter(Boolean));
+      return ok({ [paramName]: [...origins].join(' ') });
     }
     if (paramName === MICRO_APPS_PARAM) {
       const origins = app.config.microAppOrigins;

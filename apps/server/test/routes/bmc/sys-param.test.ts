@@ -59,6 +59,22 @@ describe.each(TEST_DATABASES)('micro-app registry and frame allowlist through sy
       ]);
     });
 
+    it("names each frame origin once, when the tenant's list and a registered app name the same one", async () => {
+      const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.platformNum, DEMO));
+      const tenantId = demo?.id as number;
+      await t.database.db
+        .delete(sysParams)
+        .where(and(eq(sysParams.tenantId, tenantId), eq(sysParams.name, 'frameOrigins')));
+      await t.database.db
+        .insert(sysParams)
+        .values({ tenantId, name: 'frameOrigins', value: `https://framed.example ${EXAMPLE}` });
+      // The demo's registered micro-app runs from EXAMPLE too.
+      expect((await readParam(t, DEMO, 'frameOrigins'))?.split(' ')).toEqual([
+        'https://framed.example',
+        EXAMPLE,
+      ]);
+    });
+
     it('gives a tenant that registered none no micro-app: there is no deployment default', async () => {
       await setRegistry(t, STRICT, undefined);
       expect(await readParam(t, STRICT, 'microApps')).toBe('');

@@ -481,6 +481,8 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
       ]),
     );
     expect(now).not.toContain('https://off.example.net');
+    // Each origin once, though the deployment's list and a registered app both name the vendor's.
+    expect(new Set(now).size).toBe(now.length);
     // The parameter's own entries run only from MICRO_APP_ORIGINS (none here); a trusted registration does.
     expect(JSON.parse((await param(clerk, 'microApps'))!)).toEqual(
       expect.arrayContaining([{ name: micro.name, url: 'https://apps.example.org/m/index.html' }]),
