@@ -244,6 +244,12 @@ export const en: SettingsTexts = {
     totalCapped: 'More than {{total}} records: narrow the filters',
     loadFailed: 'The operation log could not be loaded.',
     empty: 'No records match.',
+    pageOpens: 'Page opens too',
+    changes: 'What changed',
+    change: '{{field}}: {{values}}',
+    changed: '{{from}} → {{to}}',
+    changeOf: '“{{name}}” ',
+    none: '(none)',
     retention:
       'Records are kept for the days the system parameter operationLogRetentionDays sets (30–3650, 180 by default).',
   },

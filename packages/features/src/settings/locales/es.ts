@@ -246,6 +246,12 @@ export const es: SettingsTexts = {
     totalCapped: 'Más de {{total}} registros: restrinja los filtros',
     loadFailed: 'No se pudo cargar el registro de operaciones.',
     empty: 'Ningún registro coincide.',
+    pageOpens: 'También páginas abiertas',
+    changes: 'Qué cambió',
+    change: '{{field}}: {{values}}',
+    changed: '{{from}} → {{to}}',
+    changeOf: '«{{name}}» ',
+    none: '(ninguno)',
     retention:
       'Los registros se guardan los días que fija el parámetro del sistema operationLogRetentionDays (30–3650; 180 por defecto).',
   },

@@ -243,6 +243,12 @@ export const zh = {
     totalCapped: '超过 {{total}} 条，请缩小筛选范围',
     loadFailed: '操作日志加载失败',
     empty: '没有符合条件的记录',
+    pageOpens: '含打开页面',
+    changes: '变更内容',
+    change: '{{field}}：{{values}}',
+    changed: '{{from}} → {{to}}',
+    changeOf: '“{{name}}” ',
+    none: '（空）',
     retention: '记录保留天数由系统参数 operationLogRetentionDays 设定（30–3650 天，默认 180 天）。',
   },
 };

@@ -89,6 +89,50 @@ describe('operation log viewer', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ pageNo: 1, pageSize: 20 }));
   });
 
+  it('[DATA-07] shows what a record changed under its operation, and page opens only when asked for', async () => {
+    const { kit, asked } = viewerKit((query) => ({
+      list: [
+        row(3, {
+          opt: 'Edited SKU “Cola”',
+          changes: [
+            { field: 'Retail price', from: '10.00', to: '12.00' },
+            { field: 'Category', to: 'Drinks' },
+            { field: 'Remark', from: 'old' },
+          ],
+        }),
+        row(2, {
+          opt: 'Edited SKU price (2 records)',
+          changes: [{ field: 'Retail price', of: 'Fanta', from: '3.00', to: '3.50' }],
+        }),
+        ...(query.pageOpens === '1' ? [row(1, { opt: 'Opened page', pageOpen: true })] : []),
+      ],
+      total: query.pageOpens === '1' ? 3 : 2,
+      totalCapped: false,
+    }));
+    render(
+      <MemoryRouter initialEntries={['/setting/operationLog/list']}>
+        <OperationLogPage kit={kit} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Edited SKU “Cola”');
+    const [first, second] = screen.getAllByRole('list', { name: 'What changed' });
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Retail price: 10.00 → 12.00', 'Category: Drinks', 'Remark: old → (none)']);
+    expect(within(second!).getByRole('listitem').textContent).toBe('“Fanta” Retail price: 3.00 → 3.50');
+    // Page opens are left out until the switch asks for them.
+    expect(asked.at(-1)).toEqual({ pageNo: 1, pageSize: 20 });
+    expect(screen.queryByText('Opened page')).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'Page opens too' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ pageOpens: '1', pageNo: 1, pageSize: 20 }));
+    expect(await screen.findByText('Opened page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toBe(
+      `/api${calls.operationLogExport.path}?pageOpens=1`,
+    );
+  });
+
   it('[DATA-07] says when the count stopped at its cap, and offers Retry when the load fails', async () => {
     let fail = true;
     const { kit } = viewerKit(() => {
