@@ -5,7 +5,7 @@ import { barCodesTaken } from '../../repositories/goods';
 import { addCombParts, heldCombParts, insertImportedSkus } from '../../repositories/goods-write';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, CONF_SETTING, cents, detailOf, money } from '../../domain/goods-rules';
-import { cellProblems } from './import-cells';
+import { cellProblems, priceColumn } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 
 /** One row: a part of a combined good, with the combined good's barcode, name and reference price. */
@@ -62,7 +62,7 @@ export const combGoodsImport: ImportDefinition<CombValue, CombLookups> = {
   columns: [
     { key: 'combBarCode', header: 'colCombBarCode', required: true, width: 18, note: 'noteCombBarCode' },
     { key: 'combName', header: 'colCombName', required: true, width: 28, note: 'noteCombFirstRow' },
-    { key: 'skuReferPrice', header: 'colSkuReferPrice', required: true, width: 12, note: 'noteCombFirstRow' },
+    priceColumn('skuReferPrice', true, 'noteCombFirstRow'),
     { key: 'partBarCode', header: 'colPartBarCode', required: true, width: 18, note: 'notePartBarCode' },
     { key: 'quantity', header: 'colQuantity', required: true, width: 10, note: 'noteQuantity' },
   ],

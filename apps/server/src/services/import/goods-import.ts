@@ -5,6 +5,7 @@ import { barCodesTaken, skuReferenceIds } from '../../repositories/goods';
 import { insertImportedSkus } from '../../repositories/goods-write';
 import { offeredLists } from '../../repositories/goods-settings';
 import { BAR_CODE, COMMODITY_BASE, cents, checkDraft, detailOf } from '../../domain/goods-rules';
+import { priceColumn } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 
 /**
@@ -67,10 +68,10 @@ export const goodsImport: ImportDefinition<SkuRow, GoodsLookups> = {
     { key: 'categoryCode', header: 'colCategoryCode', required: false, width: 14, note: 'noteCategoryCode' },
     { key: 'brandName', header: 'colBrandName', required: false, width: 16, note: 'noteBrandName' },
     { key: 'supplierCode', header: 'colSupplierCode', required: false, width: 14 },
-    { key: 'skuReferPrice', header: 'colSkuReferPrice', required: true, width: 12, note: 'notePrice' },
-    { key: 'skuPurchPrice', header: 'colSkuPurchPrice', required: false, width: 12, note: 'notePrice' },
-    { key: 'minPrice', header: 'colMinPrice', required: false, width: 12, note: 'notePrice' },
-    { key: 'maxPrice', header: 'colMaxPrice', required: false, width: 12, note: 'notePrice' },
+    priceColumn('skuReferPrice', true, 'notePrice'),
+    priceColumn('skuPurchPrice', false, 'notePrice'),
+    priceColumn('minPrice', false, 'notePrice'),
+    priceColumn('maxPrice', false, 'notePrice'),
     { key: 'inputTaxRate', header: 'colInputTaxRate', required: false, width: 12, note: 'noteTaxRate' },
     { key: 'outputTaxRate', header: 'colOutputTaxRate', required: false, width: 12, note: 'noteTaxRate' },
     { key: 'meaUnit', header: 'colMeaUnit', required: false, width: 10 },

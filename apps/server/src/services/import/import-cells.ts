@@ -1,6 +1,21 @@
 import { LANGUAGES, translate, type MessageKey, type Params } from '../../i18n/messages';
 import type { ImportColumnDef, ImportContext, RowCells, RowProblem } from './import-types';
 
+/** The SKU price columns the goods, price and combined goods imports share: one header and width each. */
+const PRICE_HEADERS = {
+  skuReferPrice: 'colSkuReferPrice',
+  skuPurchPrice: 'colSkuPurchPrice',
+  minPrice: 'colMinPrice',
+  maxPrice: 'colMaxPrice',
+} as const satisfies Record<string, MessageKey>;
+
+/** A price column of a SKU import, with the note its import gives it. */
+export const priceColumn = (
+  key: keyof typeof PRICE_HEADERS,
+  required: boolean,
+  note: MessageKey,
+): ImportColumnDef => ({ key, header: PRICE_HEADERS[key], required, width: 12, note });
+
 /** Required cells left empty and cells longer than their column's limit. */
 export function cellProblems(
   columns: readonly ImportColumnDef[],

@@ -1,6 +1,6 @@
 import { heldSkuPrices, setSkuPrices } from '../../repositories/goods-write';
 import { BAR_CODE, cents, money } from '../../domain/goods-rules';
-import { cellProblems } from './import-cells';
+import { cellProblems, priceColumn } from './import-cells';
 import type { ImportDefinition, RowProblem } from './import-types';
 
 /** A price row as checked: the SKU's barcode and its prices ('12.50'; '' = keep the SKU's own). */
@@ -40,10 +40,10 @@ export const pricesImport: ImportDefinition<PriceValue, null> = {
   label: 'importTypePrices',
   columns: [
     { key: 'barCode', header: 'colBarCode', required: true, width: 18, note: 'notePriceBarCode' },
-    { key: 'skuReferPrice', header: 'colSkuReferPrice', required: true, width: 12, note: 'notePrice' },
-    { key: 'minPrice', header: 'colMinPrice', required: false, width: 12, note: 'notePriceKeep' },
-    { key: 'maxPrice', header: 'colMaxPrice', required: false, width: 12, note: 'notePriceKeep' },
-    { key: 'skuPurchPrice', header: 'colSkuPurchPrice', required: false, width: 12, note: 'notePriceKeep' },
+    priceColumn('skuReferPrice', true, 'notePrice'),
+    priceColumn('minPrice', false, 'notePriceKeep'),
+    priceColumn('maxPrice', false, 'notePriceKeep'),
+    priceColumn('skuPurchPrice', false, 'notePriceKeep'),
   ],
 
   prepare: async () => null,
