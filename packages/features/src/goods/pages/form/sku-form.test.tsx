@@ -124,6 +124,33 @@ describe('the goods form', { timeout: 60_000 }, () => {
     expect(sent[0]).toMatchObject({ barCode: '6901234567893', barCodeCheckOverride: true });
   });
 
+  it('[GOODS-07] a saved in-house barcode (its check digit wrong) is not asked about again when the SKU is edited', async () => {
+    const sent: unknown[] = [];
+    renderForm(
+      {
+        [calls.goodsGetSku.path]: () => ({
+          ...SKU,
+          skuId: '8',
+          skuName: 'Own',
+          barCode: '6901234567893',
+          version: 2,
+        }),
+        [calls.goodsLoadRate.path]: () => [],
+        [calls.goodsSaveSku.path]: (_query, body) => {
+          sent.push(body);
+          return { skuId: '8', version: 3 };
+        },
+      },
+      '/goods/index/edit/8',
+    );
+    await waitFor(() => expect(name().value).toBe('Own'));
+    fireEvent.change(name(), { target: { value: 'Own 2' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ barCode: '6901234567893', barCodeCheckOverride: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('[GOODS-04] the server’s field errors land on their field and step; a stale save offers to reload', async () => {
     let answer = new CallError({
       code: '4220',

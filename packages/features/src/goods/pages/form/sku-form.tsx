@@ -134,6 +134,12 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     skuDraftMeta[key]?.loaded && skuDraftMeta[key].dirty ? { record: null } : undefined,
   );
 
+  /**
+   * The barcode whose wrong check digit the user confirmed as an in-house code (a saved SKU's own
+   * was confirmed when it was saved: its edits do not ask again).
+   */
+  const confirmedBarCode = useRef('');
+
   // ---- loading: initSku.do for a new good (GOODS-02), getSku and loadRate for one saved (GOODS-03)
   const { ready, failed, error, refill, markDirty } = useFormRecord<Partial<SkuDraft>>(kit, pathname, {
     id: skuId ?? '',
@@ -148,6 +154,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       return { ...sku, packRates: rates };
     },
     fill: (sku) => {
+      if (mode !== 'create') confirmedBarCode.current = sku?.barCode ?? '';
       loadSkuDraft(key, sku ?? {});
       form.setFieldsValue(formValuesOf(openSkuDraft(key, comb)));
     },
@@ -193,8 +200,6 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   };
 
   // ---- saving (GOODS-04)
-  /** The barcode whose wrong check digit the user confirmed as an in-house code. */
-  const confirmedBarCode = useRef('');
   const [modal, confirmDialogs] = Modal.useModal();
   /** A refusal's field errors on the fields, the lists' above their sections; the first one's step shows. */
   const landRefusal = (refusal: CallError) => {
