@@ -93,6 +93,7 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
       menuCode: GOODS_PAGE,
       menuName: '商品档案',
       opt: `修改商品 “可口可乐 500ml”`,
+      changes: [{ field: 'changeSkuName', from: read.skuName, to: '可口可乐 500ml' }],
       addr: '127.0.0.1',
     });
     expect(records[0]!.optTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);

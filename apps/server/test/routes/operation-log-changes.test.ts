@@ -1,7 +1,7 @@
 import type { OperationLogRow } from '@rcadmin/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { combItems, skus, tenants } from '../../src/db/schema';
+import { combItems, goodsCategories, skus, tenants } from '../../src/db/schema';
 import {
   DEMO,
   TEST_DATABASES,
@@ -35,7 +35,7 @@ async function freeSku(t: TestApp, offset: number) {
     .where(and(eq(skus.tenantId, tenant!.id), eq(skus.comb, 0), isNull(skus.deletedAt)))
     .orderBy(skus.id);
   const row = rows.filter((r) => !used.has(r.id))[offset]!;
-  return { id: String(row.id), name: row.name, price: row.price };
+  return { id: String(row.id), name: row.name, price: row.price, tenantId: tenant!.id };
 }
 
 /** The records of the page filed after `mark`, as the viewer lists them to `agent` (in its language). */
@@ -72,6 +72,33 @@ describe.each(TEST_DATABASES)('operation log change lists on %s', (kind) => {
       expect(row?.changes, language).toEqual([{ field, of: sku.name, from: sku.price, to: '12.00' }]);
       expect(row?.opt).not.toMatch(/skuIds?\b/);
     }
+  });
+
+  it('[DATA-07] a goods save keeps the fields it changed, names for ids (the category’s)', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    const sku = await freeSku(t, 23);
+    const read = expectOk(await admin.call('goodsGetSku', { query: { skuId: sku.id } }), 'goodsGetSku');
+    // Another category some SKU of the tenant is in.
+    const [other] = await t.database.db
+      .select({ id: goodsCategories.id, name: goodsCategories.name })
+      .from(skus)
+      .innerJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
+      .where(and(eq(skus.tenantId, sku.tenantId), ne(goodsCategories.id, Number(read.categoryId))))
+      .limit(1);
+    const mark = await operationLogMark(t);
+    expectOk(
+      await admin.call('goodsSaveSku', {
+        body: { ...read, skuReferPrice: '12.00', categoryId: String(other!.id) },
+      }),
+      'goodsSaveSku',
+    );
+    admin.language = 'en';
+    const [row] = await viewed(admin, GOODS_PAGE, mark);
+    expect(row?.opt).toBe(`Edited SKU “${sku.name}”`);
+    expect(row?.changes).toEqual([
+      { field: 'Category', from: read.categoryName, to: other!.name },
+      { field: 'Retail price', from: read.skuReferPrice, to: '12.00' },
+    ]);
   });
 
   it('[DATA-07] a batch sale mode change says the mode in the reader’s language', async () => {

@@ -1,7 +1,10 @@
 import { Code, ok, type SkuDraft, skuDraftDefaults, rowId } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
+import { noteChanges } from '../../http/call-audit';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { outOfScope, scopeOf } from '../../http/store-scope';
+import { changesOf } from '../../domain/change-list';
+import { SKU_CHANGE_FIELDS } from '../../domain/change-fields';
 import { barCodeCheckProblems, checkDraft, fieldErrors, onSaleProblems } from '../../domain/goods-rules';
 import { sanitizeRichText } from '../../domain/goods-sanitiser';
 
@@ -45,6 +48,10 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
         fieldErrors: fieldErrors(problems, t),
       });
     }
+    // What the SKU was, as its form showed it: the operation log keeps what the save changed.
+    const id = rowId(draft.skuId);
+    const before =
+      id === undefined ? undefined : await app.repos.goods.draft(tenant.id, id, scopeOf(request));
     const outcome = await app.repos.goodsWrite.save(
       tenant.id,
       user.id,
@@ -53,8 +60,11 @@ export default async function goodsFormRoutes(app: FastifyInstance) {
       scopeOf(request),
     );
     switch (outcome.kind) {
-      case 'saved':
+      case 'saved': {
+        const after = await app.repos.goods.draft(tenant.id, outcome.skuId, scopeOf(request));
+        if (after) noteChanges(request, changesOf(before, after, SKU_CHANGE_FIELDS));
         return ok({ skuId: String(outcome.skuId), version: outcome.version });
+      }
       case 'notFound':
         return refusal(request, Code.notFound, 'skuNotFound');
       case 'stale':
