@@ -267,7 +267,7 @@ export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
  */
 export async function findPostgres(env = process.env) {
   for (const name of ['TEST_DATABASE_URL', 'DATABASE_URL']) {
-    if (env[name]) return { url: env[name], source: name };
+    if (env[name]) return { url: env[name], source: `the server ${name} names` };
   }
   const { default: pg } = await importFrom('apps/server', 'pg');
   const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 3000 });

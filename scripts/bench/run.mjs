@@ -332,7 +332,7 @@ async function postgresFigures() {
   return section('API', 'PostgreSQL', async () => {
     const database = await freshPostgresDatabase(postgresTarget.url);
     try {
-      log(`API on PostgreSQL (a fresh database on the server of ${postgresTarget.source})`);
+      log(`API on PostgreSQL (a fresh database on ${postgresTarget.source})`);
       const server = await startServer({
         port: PORTS.postgres,
         databaseUrl: database.url,
