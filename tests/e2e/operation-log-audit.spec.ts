@@ -52,19 +52,68 @@ test.describe('operation log: every change is recorded', () => {
     await open(page, '/setting/operationLog/list');
     await search(page, name);
     // The rows of the search, once shown: the brand's record only, on its page, in English.
-    await expect.poll(() => column(page, 5)).toEqual([expect.stringMatching(/^Created brand brandId \d+ “/)]);
+    await expect.poll(() => column(page, 5)).toEqual([`Created brand “${name}”`]);
     await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
     expect(await column(page, 2)).toEqual(['admin']);
     expect(await column(page, 4)).toEqual(['Brands']);
 
-    // The shell's record of the brand page, titled as the menu names it.
+    // The shell's record of the brand page, titled as the menu names it in English: page opens
+    // are left out until asked for.
     await search(page, 'Opened page');
+    await expect(page.getByText('No records match.')).toBeVisible();
+    await page.getByRole('switch', { name: 'Page opens too' }).click();
+    await expect(page).toHaveURL(/pageOpens=1/);
     await expect.poll(() => column(page, 5)).toEqual(['Opened page']);
-    expect(await column(page, 4)).toContain('品牌');
+    expect(await column(page, 4)).toContain('Brands');
+    await page.getByRole('switch', { name: 'Page opens too' }).click();
 
     await search(page, 'Signed in');
     // Phone sign-ins of other flows may be among them.
     await expect.poll(() => column(page, 4)).toEqual(['Sign-in']);
     expect(await column(page, 5)).toContain('Signed in (account and password)');
+  });
+
+  test('[DATA-07] a price change in the goods list is in the operation log as the old and the new price', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/overview$/, { timeout: 60_000 });
+
+    // A SKU with no minimum or maximum price: any price passes.
+    const listed = page.waitForResponse((response) => response.url().includes('/api/goods/queryList'));
+    await page.goto('/goods/index/list?pageSize=50');
+    const answer = (await (await listed).json()) as {
+      content: { result: { list: { skuName: string; minPrice: string; maxPrice: string }[] } };
+    };
+    const sku = answer.content.result.list.find((row) => row.minPrice === '' && row.maxPrice === '')!;
+    expect(sku).toBeTruthy();
+    await expect(rows(page).first()).toBeVisible();
+    await page.locator('#goods-filters-0_skuName').fill(sku.skuName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = rows(page).filter({ has: page.getByRole('link', { name: sku.skuName, exact: true }) });
+    await expect(row).toHaveCount(1);
+
+    const setPrice = async (value: string) => {
+      await row.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Change price', exact: true }).click();
+      await dialog(page).getByLabel('Value', { exact: true }).fill(value);
+      await dialog(page).getByRole('button', { name: 'OK', exact: true }).click();
+      const changed = page.waitForResponse((response) =>
+        response.url().includes('/api/goods/batchChangePrice'),
+      );
+      await dialog(page)
+        .filter({ hasText: 'Change the retail price of 1 goods?' })
+        .getByRole('button', { name: 'OK', exact: true })
+        .click();
+      expect((await changed).ok()).toBe(true);
+      await expect(row.getByTestId('sku-price')).toHaveText(value);
+    };
+    await setPrice('10.00');
+    await setPrice('12.00');
+
+    await open(page, '/setting/operationLog/list');
+    await search(page, sku.skuName);
+    const changes = page.getByRole('list', { name: 'What changed' });
+    await expect(changes.first()).toHaveText(`“${sku.skuName}” Retail price: 10.00 → 12.00`);
   });
 });
