@@ -30,6 +30,7 @@ export {
   EMBEDDED_APP_KINDS,
   EMBEDDED_APP_NAME_MAX,
   EMBEDDED_APP_URL_MAX,
+  SESSION_TOKEN_TTL_SECONDS,
   type EmbeddedAppKind,
 } from './embedded-apps-calls';
 export {

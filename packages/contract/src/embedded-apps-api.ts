@@ -9,7 +9,11 @@ import {
   EmbeddedAppDeleteBody,
   EmbeddedAppDeleted,
   EmbeddedAppList,
+  EmbeddedAppRotateSecretBody,
   EmbeddedAppSaveBody,
+  EmbeddedAppSecret,
+  EmbeddedAppSessionToken,
+  EmbeddedAppSessionTokenBody,
 } from './embedded-apps-entities';
 
 /** Schemas of the embedded apps page's calls (embedded-apps-calls.ts). */
@@ -38,5 +42,23 @@ export const embeddedAppsApi = {
     body: EmbeddedAppDeleteBody,
     result: EmbeddedAppDeleted,
     summary: 'Remove a registration (4004 when there is none): it leaves the menus from their next load.',
+  }),
+  embeddedAppRotateSecret: call({
+    ...calls.embeddedAppRotateSecret,
+    body: EmbeddedAppRotateSecretBody,
+    result: EmbeddedAppSecret,
+    summary:
+      "A new key for the app's session tokens, in this answer only (4004 when there is no such app): " +
+      'tokens signed with the old key no longer verify.',
+  }),
+  embeddedAppSessionToken: call({
+    ...calls.embeddedAppSessionToken,
+    body: EmbeddedAppSessionTokenBody,
+    result: EmbeddedAppSessionToken,
+    summary:
+      'A session token (JWT, HS256, signed with the app’s key) for the enabled app the embedded page ' +
+      'is (a frame of that origin, or the micro-app of that name) and the signed-in user: aud the app’s ' +
+      'name, iss the shell’s origin, sub the user, tenant, store, roles, iat, exp (at most 60 s), jti. ' +
+      '4004 when no app the user sees is that page, or the app has no key yet.',
   }),
 } as const;

@@ -237,6 +237,11 @@ export const EmbeddedApp = Type.Object({
   version: Type.Integer(),
   /** Its last change (ISO 8601). */
   updatedAt: Type.String(),
+  /**
+   * The key that signs the app's session tokens (HS256): in the answer that registers the app only,
+   * shown once; never read again (a rotation makes a new one).
+   */
+  secret: Type.Optional(Type.String()),
 });
 export type EmbeddedApp = Static<typeof EmbeddedApp>;
 
@@ -293,3 +298,32 @@ export type EmbeddedAppDeleteBody = Static<typeof EmbeddedAppDeleteBody>;
 /** What a delete removed (the operation log names it). */
 export const EmbeddedAppDeleted = Type.Object({ id: Type.String(), name: Type.String() });
 export type EmbeddedAppDeleted = Static<typeof EmbeddedAppDeleted>;
+
+/** Which app's key to rotate. */
+export const EmbeddedAppRotateSecretBody = EmbeddedAppDeleteBody;
+export type EmbeddedAppRotateSecretBody = Static<typeof EmbeddedAppRotateSecretBody>;
+
+/** The app's new signing key, shown once: the old one no longer verifies. */
+export const EmbeddedAppSecret = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  secret: Type.String(),
+});
+export type EmbeddedAppSecret = Static<typeof EmbeddedAppSecret>;
+
+/**
+ * Whose session token the shell asks for: the page's origin (a frame's, checked by the shell
+ * against the frame it opened) or the micro-app's name (the channel the shell gave it).
+ */
+export const EmbeddedAppSessionTokenBody = Type.Object({
+  kind: Kind,
+  /** A frame's origin (kind frame). */
+  origin: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  /** A micro-app's name (kind microApp). */
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: EMBEDDED_APP_NAME_MAX })),
+});
+export type EmbeddedAppSessionTokenBody = Static<typeof EmbeddedAppSessionTokenBody>;
+
+/** A signed session token (JWT, HS256) for the app, and when it expires (seconds since 1970). */
+export const EmbeddedAppSessionToken = Type.Object({ token: Type.String(), expiresAt: Type.Integer() });
+export type EmbeddedAppSessionToken = Static<typeof EmbeddedAppSessionToken>;

@@ -110,6 +110,12 @@ export const embeddedApps = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** A micro-app: confirmed as trusted code (it runs with the user's rights in the shell's origin). */
     trusted: boolean('trusted').notNull().default(false),
+    /**
+     * The key the server signs the app's session tokens with (HS256), shown to the tenant once when
+     * made (registration, rotation). Kept as is: the server must read it back to sign. Null for an
+     * app registered before session tokens, until its key is rotated.
+     */
+    sessionSecret: text('session_secret'),
     ...editedColumns(),
   },
   (t) => [

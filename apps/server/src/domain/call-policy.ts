@@ -185,6 +185,9 @@ export const CALL_REACH: Record<CallName, CallReach> = {
   embeddedAppList: 'tenant',
   embeddedAppSave: 'tenant',
   embeddedAppDelete: 'tenant',
+  embeddedAppRotateSecret: 'tenant',
+  // The app the page is, for its signed-in user: the roles that see the app decide.
+  embeddedAppSessionToken: 'session',
 
   // ---- the overview's figures: each of the page its card links to
   overviewGoods: 'tenant',

@@ -35,7 +35,27 @@ export interface EmbeddedAppWrite {
   enabled: boolean;
   trusted: boolean;
   now: Date;
+  /** The signing key of a new registration's session tokens (an edit keeps the app's own). */
+  sessionSecret?: string;
 }
+
+/** What signs an app's session token: the app, and its key (null until one is made). */
+export interface EmbeddedAppSigner {
+  id: number;
+  name: string;
+  sessionSecret: string | null;
+}
+
+/** Which registered app an embedded page is: a frame of this origin, or the micro-app of this name. */
+export type EmbeddedPageOf = { kind: 'frame'; origin: string } | { kind: 'microApp'; name: string };
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
 
 /** An app as the frame allowlist, the micro-app registry and the CSP read it. */
 export type EmbeddedAppEntry = Pick<
@@ -135,7 +155,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
     version: number | undefined,
     max: number,
   ): Promise<Outcome<EmbeddedAppRow>> {
-    const { now, ...columns } = values;
+    const { now, sessionSecret, ...columns } = values;
     const taken = () => refused('duplicate', 'embeddedAppNameTaken', { name: values.name }, 'name');
     let outcome: Outcome<EmbeddedAppRow>;
     try {
@@ -154,7 +174,7 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
           if (registered >= max) return refused('invalid', 'embeddedAppTooMany', { max });
           const [created] = await tx
             .insert(embeddedApps)
-            .values({ tenantId, ...columns, createdAt: now, updatedAt: now })
+            .values({ tenantId, ...columns, sessionSecret, createdAt: now, updatedAt: now })
             .returning();
           return done(created as EmbeddedAppRow);
         }
@@ -240,6 +260,52 @@ export const embeddedAppsRepository = (db: Db, changed: AccessChanged) => ({
       .from(embeddedApps)
       .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.enabled, true)))
       .orderBy(asc(embeddedApps.id));
+  },
+
+  /** Give the app a new signing key (the old one no longer verifies); its id and name, or 4004. */
+  async rotateSecret(
+    tenantId: number,
+    id: number,
+    secret: string,
+  ): Promise<Outcome<{ id: string; name: string }>> {
+    const [row] = await db
+      .update(embeddedApps)
+      .set({ sessionSecret: secret })
+      .where(and(eq(embeddedApps.tenantId, tenantId), eq(embeddedApps.id, id)))
+      .returning({ id: embeddedApps.id, name: embeddedApps.name });
+    if (!row) return refused('notFound', 'embeddedAppNotFound');
+    return done({ id: String(row.id), name: row.name });
+  },
+
+  /**
+   * The enabled app an embedded page is, among those any of the roles sees (as the menu lists
+   * them, `runs` included): the micro-app of that name, or the first registered frame whose entry
+   * address has that origin. Undefined when there is none.
+   */
+  async signerOf(
+    tenantId: number,
+    roleIds: readonly string[],
+    page: EmbeddedPageOf,
+    runs: (app: EmbeddedAppEntry) => boolean,
+  ): Promise<EmbeddedAppSigner | undefined> {
+    if (roleIds.length === 0) return undefined;
+    const rows = await db
+      .select({ id: embeddedApps.id, sessionSecret: embeddedApps.sessionSecret, ...entryColumns })
+      .from(embeddedApps)
+      .where(
+        and(
+          eq(embeddedApps.tenantId, tenantId),
+          eq(embeddedApps.enabled, true),
+          eq(embeddedApps.kind, page.kind),
+          page.kind === 'microApp' ? eq(embeddedApps.name, page.name) : undefined,
+          arrayOverlaps(embeddedApps.roleIds, [...roleIds]),
+        ),
+      )
+      .orderBy(asc(embeddedApps.id));
+    const row = rows.find(
+      (entry) => runs(entry) && (page.kind === 'microApp' || originOf(entry.url) === page.origin),
+    );
+    return row && { id: row.id, name: row.name, sessionSecret: row.sessionSecret };
   },
 
   /** The tenant's enabled micro-app of this name, if any. */

@@ -1,5 +1,7 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   Code,
+  SESSION_TOKEN_TTL_SECONDS,
   checkEmbeddedApp,
   ok,
   type EmbeddedApp,
@@ -8,6 +10,7 @@ import {
   rowId,
 } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { defineCall, invalidFields as invalid, refusal, sessionOf } from '../../http/define-call';
 import type { DraftProblem } from '../../domain/goods-rules';
 import type { MessageKey } from '../../i18n/messages';
@@ -16,8 +19,9 @@ import {
   embeddedMenuId,
   type EmbeddedAppListed,
   type EmbeddedAppRow,
+  type EmbeddedPageOf,
 } from '../../repositories/embedded-apps';
-import { MICRO_APPS_PARAM, microAppEntries } from '../../domain/micro-apps';
+import { MICRO_APPS_PARAM, microAppEntries, registeredAppRuns } from '../../domain/micro-apps';
 import { refuse } from '../catalogue/refuse';
 
 type Problem = DraftProblem;
@@ -28,6 +32,9 @@ const problemOf = ({ field, kind, params }: EmbeddedAppProblem): Problem => ({
   key: `embeddedApp${kind[0]!.toUpperCase()}${kind.slice(1)}` as MessageKey,
   ...(params ? { params } : {}),
 });
+
+/** A new signing key of an app's session tokens: 256 random bits, base64url (43 characters). */
+export const newSessionSecret = (): string => randomBytes(32).toString('base64url');
 
 /** A registration as the page lists it. */
 function wireOf(
@@ -134,13 +141,20 @@ export default async function embeddedAppsRoutes(app: FastifyInstance) {
         // Only a micro-app asks for the confirmation; a frame is sandboxed on its own origin.
         trusted: body.kind === 'microApp' && body.trusted,
         now: app.config.now(),
+        // Made for a new registration only; shown in this answer once.
+        ...(id === undefined ? { sessionSecret: newSessionSecret() } : {}),
       },
       body.version,
       app.config.embeddedAppsMax,
     );
     if (!outcome.ok) return refuse(request, outcome);
     const [listed] = await repo.list(tenant.id, outcome.value.id);
-    return ok(wireOf(outcome.value, listed));
+    const wire = wireOf(outcome.value, listed);
+    return ok(
+      id === undefined && outcome.value.sessionSecret
+        ? { ...wire, secret: outcome.value.sessionSecret }
+        : wire,
+    );
   });
 
   defineCall(app, 'embeddedAppDelete', async (request) => {
@@ -149,5 +163,52 @@ export default async function embeddedAppsRoutes(app: FastifyInstance) {
     if (id === undefined) return refuse(request, refused('notFound', 'embeddedAppNotFound'));
     const outcome = await repo.delete(tenant.id, id);
     return outcome.ok ? ok(outcome.value) : refuse(request, outcome);
+  });
+
+  defineCall(app, 'embeddedAppRotateSecret', async (request) => {
+    const { tenant } = sessionOf(request);
+    const id = rowId(request.body.id);
+    if (id === undefined) return refuse(request, refused('notFound', 'embeddedAppNotFound'));
+    const secret = newSessionSecret();
+    const outcome = await repo.rotateSecret(tenant.id, id, secret);
+    return outcome.ok ? ok({ ...outcome.value, secret }) : refuse(request, outcome);
+  });
+
+  /**
+   * A session token for the app an embedded page is (the shell's bridge asks, for a page it checked):
+   * an HS256 JWT signed with the app's key, for the signed-in user in the session's store. The vendor's
+   * server verifies it with that key (@rcadmin/sdk/server) and knows who calls without a shell cookie.
+   */
+  const issuer = new URL(app.config.publicOrigin).origin;
+  const runs = (entry: Parameters<typeof registeredAppRuns>[0]) =>
+    registeredAppRuns(entry, app.config.microAppOrigins);
+  defineCall(app, 'embeddedAppSessionToken', async (request) => {
+    const { tenant, user, access } = sessionOf(request);
+    const { kind, origin, name } = request.body;
+    const field = kind === 'frame' ? 'body.origin' : 'body.name';
+    const page: EmbeddedPageOf | undefined =
+      kind === 'frame' ? (origin ? { kind, origin } : undefined) : name ? { kind, name } : undefined;
+    if (!page)
+      return refusal(request, Code.invalidRequest, 'invalidRequest', {
+        detail: request.t('fieldRequired', { field }),
+      });
+    const signer = await repo.signerOf(tenant.id, access.roleIds, page, runs);
+    if (!signer?.sessionSecret) return refuse(request, refused('notFound', 'embeddedAppNotFound'));
+    const issuedAt = Math.floor(app.config.now().getTime() / 1000);
+    const expiresAt = issuedAt + SESSION_TOKEN_TTL_SECONDS;
+    const token = await new SignJWT({
+      tenant: tenant.platformNum,
+      store: access.storeCode,
+      roles: [...access.roleIds],
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(signer.name)
+      .setSubject(String(user.id))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .setJti(randomUUID())
+      .sign(new TextEncoder().encode(signer.sessionSecret));
+    return ok({ token, expiresAt });
   });
 }

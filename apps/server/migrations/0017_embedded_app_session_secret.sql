@@ -1,0 +1,1 @@
+ALTER TABLE "embedded_apps" ADD COLUMN "session_secret" text;
