@@ -21,11 +21,16 @@ export function gtinCheckMiss(barCode: string): GtinCheckMiss | null {
   const kind = GTIN_KINDS[barCode.length];
   if (!kind || !/^[0-9]+$/.test(barCode)) return null;
   const body = barCode.slice(0, -1);
+  const expected = gtinCheckDigit(body);
+  return barCode.endsWith(expected) ? null : { kind, expected, corrected: body + expected };
+}
+
+/** The GS1 check digit of a code's other digits (weights 3 and 1 from the right). */
+export function gtinCheckDigit(body: string): string {
   let sum = 0;
   for (let index = 0; index < body.length; index += 1) {
     const weight = (body.length - index) % 2 === 1 ? 3 : 1;
     sum += Number(body[index]) * weight;
   }
-  const expected = String((10 - (sum % 10)) % 10);
-  return barCode.endsWith(expected) ? null : { kind, expected, corrected: body + expected };
+  return String((10 - (sum % 10)) % 10);
 }

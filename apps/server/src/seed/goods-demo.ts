@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { gtinCheckDigit } from '@rcadmin/contract';
 import type { Db } from '../db/database';
 import {
   brandCategories,
@@ -27,17 +28,10 @@ import { idsUnder, rcadminMenu } from './menu';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The EAN-13 check digit of 12 digits. */
-export function ean13CheckDigit(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return String((10 - (sum % 10)) % 10);
-}
-
 /** A valid EAN-13 of the Chinese range (69…) from a serial number. */
 export const ean13 = (prefix: string, serial: number): string => {
   const first12 = `${prefix}${String(serial).padStart(12 - prefix.length, '0')}`;
-  return first12 + ean13CheckDigit(first12);
+  return first12 + gtinCheckDigit(first12);
 };
 
 /** The stores the goods are sold in: the demo's three and two more. */

@@ -16,7 +16,8 @@ import {
   suppliers,
   tenants,
 } from '../../src/db/schema';
-import { ean13, ean13CheckDigit } from '../../src/seed/goods-demo';
+import { gtinCheckDigit as ean13CheckDigit } from '@rcadmin/contract';
+import { ean13 } from '../../src/seed/goods-demo';
 import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp, type TestApp } from '../helpers';
 
 const PASSWORD = 'Admin@2026';

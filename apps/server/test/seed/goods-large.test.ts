@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brands, goodsCategories, skus, tenants } from '../../src/db/schema';
 import { goodsRepository } from '../../src/repositories/goods';
 import { ALL_STORES } from '../../src/domain/authorisation';
-import { ean13CheckDigit } from '../../src/seed/goods-demo';
+import { gtinCheckDigit as ean13CheckDigit } from '@rcadmin/contract';
 import { LARGE_CATEGORIES, seedGoodsLarge } from '../../src/seed/goods-large';
 import { TEST_DATABASES, openTestDatabase } from '../helpers';
 
