@@ -620,9 +620,9 @@ describe.each(TEST_DATABASES)('embedded apps on %s', (kind) => {
     expect(
       records.map((record) => [record.menuCode, record.menuName, record.optUserCode, record.opt]),
     ).toEqual([
-      [PAGE, '嵌入应用', 'admin', `新增嵌入应用 id ${app.id} “${name}”`],
-      [PAGE, '嵌入应用', 'admin', `修改嵌入应用 id ${app.id} “${name}”`],
-      [PAGE, '嵌入应用', 'admin', `删除嵌入应用 id ${app.id} “${name}”`],
+      [PAGE, '嵌入应用', 'admin', `新增嵌入应用 “${name}”`],
+      [PAGE, '嵌入应用', 'admin', `修改嵌入应用 “${name}”`],
+      [PAGE, '嵌入应用', 'admin', `删除嵌入应用 “${name}”`],
     ]);
     admin.language = 'en';
   });
