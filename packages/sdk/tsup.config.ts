@@ -12,6 +12,16 @@ export default defineConfig([
     target: 'es2020',
   },
   {
+    // For the vendor's own server: apart from the page's entries (jose stays an import of it).
+    entry: { server: 'src/server.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    platform: 'node',
+    external: ['jose'],
+    clean: false,
+    target: 'es2022',
+  },
+  {
     // For a plain <script> tag: `window.RcadminSdk.connect(...)`.
     entry: { index: 'src/index.ts' },
     format: ['iife'],

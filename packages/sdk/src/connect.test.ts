@@ -135,6 +135,31 @@ describe('commands', () => {
     await expect(version).resolves.toBe(1);
   });
 
+  it('sessionToken asks the shell for a token and resolves with it; an older shell refuses with UNSUPPORTED', async () => {
+    const host = await connected();
+    const token = host.sessionToken();
+    const message = lastEmitted();
+    expect(message).toMatchObject({ type: 'rcadmin:sessionToken', v: 1 });
+    expect(message).not.toHaveProperty('payload');
+    shell.send(ok(message.id, { token: 'a.b.c', expiresAt: 1_800_000_000 }));
+    await expect(token).resolves.toBe('a.b.c');
+
+    const older = host.sessionToken();
+    const { id } = lastEmitted();
+    shell.send({
+      type: 'rcadmin:reply',
+      v: PROTOCOL_VERSION,
+      id,
+      ok: false,
+      error: { code: 'UNSUPPORTED', message: 'Unsupported message' },
+    });
+    await expect(older).rejects.toMatchObject({ code: ShellErrorCode.REFUSED, reason: 'UNSUPPORTED' });
+
+    const empty = host.sessionToken();
+    shell.send(ok(lastEmitted().id, null));
+    await expect(empty).rejects.toMatchObject({ code: ShellErrorCode.REFUSED });
+  });
+
   it('[MSG-01] openBatchImport sends the batch-import target and resolves on an ok reply', async () => {
     const host = await connected();
     const done = host.openBatchImport({ id: 'goods', tab: 'sku' });

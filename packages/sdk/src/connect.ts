@@ -1,5 +1,5 @@
 import { ShellError, ShellErrorCode } from './errors';
-import { isContextChanged, isContextMessage, isReply } from './guards';
+import { isContextChanged, isContextMessage, isReply, isSessionTokenResult } from './guards';
 import { createPostmateTransport } from './postmate-transport';
 import { PROTOCOL_VERSION } from './protocol';
 import type { PageMessage, SessionContext } from './protocol';
@@ -115,6 +115,11 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
       request({ type: 'rcadmin:versionCheck' }).then((result) => {
         if (typeof result === 'number') return result;
         throw new ShellError(ShellErrorCode.REFUSED, 'The shell answered the version check without a number');
+      }),
+    sessionToken: () =>
+      request({ type: 'rcadmin:sessionToken' }).then((result) => {
+        if (isSessionTokenResult(result)) return result.token;
+        throw new ShellError(ShellErrorCode.REFUSED, 'The shell answered the session token without a token');
       }),
     disconnect,
   };

@@ -13,6 +13,8 @@ import type {
   PageMessage,
   Reply,
   SessionContext,
+  SessionTokenRequest,
+  SessionTokenResult,
   ShellMessage,
   VersionCheck,
 } from './protocol';
@@ -84,13 +86,22 @@ export function isGetContext(value: unknown): value is GetContext {
   return isEnvelope(value, 'rcadmin:getContext');
 }
 
+export function isSessionTokenRequest(value: unknown): value is SessionTokenRequest {
+  return isEnvelope(value, 'rcadmin:sessionToken');
+}
+
+export function isSessionTokenResult(value: unknown): value is SessionTokenResult {
+  return hasStrings(value, 'token') && typeof value.expiresAt === 'number';
+}
+
 export function isPageMessage(value: unknown): value is PageMessage {
   return (
     isOpenBatchImport(value) ||
     isOpenFrameTab(value) ||
     isOpenRoute(value) ||
     isVersionCheck(value) ||
-    isGetContext(value)
+    isGetContext(value) ||
+    isSessionTokenRequest(value)
   );
 }
 

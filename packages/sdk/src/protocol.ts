@@ -7,7 +7,10 @@
 export const PROTOCOL_VERSION = 1;
 export const NAMESPACE = 'rcadmin:';
 
-/** The version the shell answers to a version check (spec §4, MSG-04). */
+/**
+ * The version the shell answers to a version check (spec §4, MSG-04). A shell that does not know a
+ * request (such as `rcadmin:sessionToken`, newer than some shells) replies UNSUPPORTED to it.
+ */
 export const SHELL_VERSION = 1;
 
 /** Who is signed in to the shell, where, and how it looks: pushed to every connected page. */
@@ -52,9 +55,21 @@ export type OpenFrameTab = Envelope<'openFrameTab'> & { payload: EmbeddedPageEnt
 export type OpenRoute = Envelope<'openRoute'> & { payload: RouteTarget };
 export type VersionCheck = Envelope<'versionCheck'>;
 export type GetContext = Envelope<'getContext'>;
+/**
+ * Asks for a session token of the registered app the page is (a shell that does not know it answers UNSUPPORTED): a JWT (HS256,
+ * at most 60 s) the page's own server verifies with the app's key (`@rcadmin/sdk/server`).
+ */
+export type SessionTokenRequest = Envelope<'sessionToken'>;
+
+/** The answer to `rcadmin:sessionToken`: the token and its expiry (seconds since 1970). */
+export interface SessionTokenResult {
+  token: string;
+  expiresAt: number;
+}
 
 /** Page → shell: requests, each answered by a reply with the same id. */
-export type PageMessage = OpenBatchImport | OpenFrameTab | OpenRoute | VersionCheck | GetContext;
+export type PageMessage =
+  OpenBatchImport | OpenFrameTab | OpenRoute | VersionCheck | GetContext | SessionTokenRequest;
 export type PageMessageType = PageMessage['type'];
 
 /** What the `result` of an ok reply holds, per request type. */
@@ -63,6 +78,7 @@ export interface ReplyResults {
   'rcadmin:openFrameTab': null;
   'rcadmin:openRoute': null;
   'rcadmin:versionCheck': number;
+  'rcadmin:sessionToken': SessionTokenResult;
 }
 
 /** Codes the shell puts in an error reply; pages must also accept codes not listed here. */

@@ -14,6 +14,13 @@ export interface ShellHost {
   openRoute(route: RouteTarget): Promise<void>;
   /** Asks the shell for its version; the current shell answers 1. */
   version(): Promise<number>;
+  /**
+   * A session token for the page's own server (a shell older than this request refuses with
+   * reason UNSUPPORTED): a JWT signed with the key of the registered app the page is, for the
+   * signed-in user, valid at most 60 s. Verify it on the server with `verifySessionToken`
+   * (`@rcadmin/sdk/server`); ask for a new one for each call rather than keeping it.
+   */
+  sessionToken(): Promise<string>;
   /** Stops listening; pending and later commands reject with NOT_CONNECTED. */
   disconnect(): void;
 }

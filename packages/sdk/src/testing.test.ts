@@ -29,6 +29,13 @@ describe('createTestHost', () => {
     await expect(createTestHost({ version: 2 }).version()).resolves.toBe(2);
   });
 
+  it('answers sessionToken with a stand-in for the user, or the token it is given, and records it', async () => {
+    const host = createTestHost();
+    await expect(host.sessionToken()).resolves.toBe('test.u-1.token');
+    await expect(createTestHost({ sessionToken: 'signed' }).sessionToken()).resolves.toBe('signed');
+    expect(host.commands).toEqual([{ command: 'sessionToken' }]);
+  });
+
   it('pushes context changes to listeners until they unsubscribe', () => {
     const host = createTestHost();
     const listener = vi.fn();

@@ -11,7 +11,8 @@ export type RecordedCommand =
   | { command: 'openBatchImport'; args: BatchImportTarget }
   | { command: 'openFrameTab'; args: EmbeddedPageEntry }
   | { command: 'openRoute'; args: RouteTarget }
-  | { command: 'version' };
+  | { command: 'version' }
+  | { command: 'sessionToken' };
 
 export interface TestHost extends ShellHost {
   /** Every command the page sent, oldest first, including those made to fail. */
@@ -27,8 +28,13 @@ export interface TestHost extends ShellHost {
 export interface TestHostOptions {
   /** The context the page starts with. Default: `TEST_CONTEXT`. */
   context?: SessionContext;
-  /** What `version()` resolves with. Default: 1, as the shell answers. */
+  /** What `version()` resolves with. Default: `SHELL_VERSION`, as the shell answers. */
   version?: number;
+  /**
+   * What `sessionToken()` resolves with. Default: an unsigned stand-in (`test.<user id>.token`); a
+   * test of the page's server signs its own with the app's key.
+   */
+  sessionToken?: string;
 }
 
 export const TEST_CONTEXT: SessionContext = {
@@ -70,6 +76,8 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     openFrameTab: (args) => record({ command: 'openFrameTab', args }, undefined),
     openRoute: (args) => record({ command: 'openRoute', args }, undefined),
     version: () => record({ command: 'version' }, options.version ?? SHELL_VERSION),
+    sessionToken: () =>
+      record({ command: 'sessionToken' }, options.sessionToken ?? `test.${context.user.id}.token`),
     disconnect() {
       connected = false;
       listeners.clear();

@@ -43,6 +43,7 @@ describe('types', () => {
       | 'rcadmin:openRoute'
       | 'rcadmin:versionCheck'
       | 'rcadmin:getContext'
+      | 'rcadmin:sessionToken'
     >();
     expectTypeOf<ShellMessage['type']>().toEqualTypeOf<
       'rcadmin:reply' | 'rcadmin:context' | 'rcadmin:contextChanged'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { IMPORT_TYPES } from '@rcadmin/contract/wire';
+import { Code, IMPORT_TYPES } from '@rcadmin/contract/wire';
+import { ApiError, callApi } from '../api/http';
 import { ReplyErrorCode } from '@rcadmin/sdk/protocol';
 import { t } from '../i18n';
 import { frameLocation } from '../menu/menu-target';
@@ -14,7 +15,7 @@ import { addEmbeddedUrl, nameNextTab } from '../stores/tabs';
 import { startBridge } from './bridge';
 import { checkFrameSrc, loadFrameAllowlist, type FrameRefusal } from './frame-allowlist';
 import { loadGreyConfig } from './grey-config';
-import { BridgeRefusal, routeLocation, type BridgeActions } from './handle-message';
+import { BridgeRefusal, routeLocation, type BridgeActions, type PageSource } from './handle-message';
 import { currentContext } from './session-context';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 
@@ -66,6 +67,23 @@ function frameRefusalText(src: string, refusal: FrameRefusal): string {
 }
 
 /**
+ * A session token of the registered app the page is, signed by the server for the signed-in user
+ * (embeddedAppSessionToken): a page that is no app the user's roles see is NOT_FOUND, a refusal of
+ * the server's FORBIDDEN, and a failure to reach it FAILED.
+ */
+export async function sessionTokenFor(source: PageSource) {
+  try {
+    return await callApi('embeddedAppSessionToken', source, { silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Code.notFound)
+      throw new BridgeRefusal(ReplyErrorCode.NOT_FOUND, t('frame.tokenNotFound'));
+    if (error instanceof ApiError && error.status !== undefined && error.status < 500)
+      throw new BridgeRefusal(ReplyErrorCode.FORBIDDEN, t('frame.tokenForbidden'));
+    throw new BridgeRefusal(ReplyErrorCode.FAILED, t('frame.tokenFailed'));
+  }
+}
+
+/**
  * What the shell does for an embedded page (MSG-01..03): the batch-import route (refused for an
  * import type that does not exist or that the user may not import), a frame tab (its
  * address checked against the allowlist and its embedded entry recorded first), a route in a tab
@@ -97,6 +115,7 @@ export function createShellActions(navigate: (to: string) => unknown): BridgeAct
       void navigate(to);
     },
     context: currentContext,
+    sessionToken: sessionTokenFor,
   };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { wujieBusEvent } from '@rcadmin/sdk/protocol';
 import { attachBus, attachFrame, createAppBus, startBridge, type Bus } from './bridge';
 import { setFrameOrigins } from './frame-allowlist';
-import type { BridgeActions } from './handle-message';
+import { BridgeRefusal, type BridgeActions } from './handle-message';
 import { POSTMATE_TYPE } from './postmate-wire';
 
 const VENDOR = 'http://vendor.example';
@@ -42,7 +42,13 @@ let actions: BridgeActions;
 beforeEach(() => {
   vi.useFakeTimers();
   setFrameOrigins(VENDOR);
-  actions = { openBatchImport: vi.fn(), openFrameTab: vi.fn(), openRoute: vi.fn(), context: vi.fn() };
+  actions = {
+    openBatchImport: vi.fn(),
+    openFrameTab: vi.fn(),
+    openRoute: vi.fn(),
+    context: vi.fn(),
+    sessionToken: vi.fn(),
+  };
   stop = startBridge(actions);
 });
 afterEach(() => {
@@ -269,5 +275,59 @@ describe('the message bridge', () => {
     });
     detach();
     expect(shared.listening(wujieBusEvent('page', 'old:1'))).toBe(0);
+  });
+
+  test('a session token is asked for the app the frame is, by the origin the shell opened it on, and answered', async () => {
+    const { frameWindow, posted } = fakeFrame();
+    const handshake = attachFrame(frameWindow, VENDOR);
+    deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
+    vi.mocked(actions.sessionToken).mockResolvedValue({ token: 'a.b.c', expiresAt: 1_800_000_000 });
+    deliver(emit({ type: 'rcadmin:sessionToken', v: 1, id: 't-1' }), frameWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actions.sessionToken).toHaveBeenCalledWith({ kind: 'frame', origin: VENDOR });
+    expect(posted.at(-1)).toEqual({
+      origin: VENDOR,
+      data: expect.objectContaining({
+        data: {
+          type: 'rcadmin:reply',
+          v: 1,
+          id: 't-1',
+          ok: true,
+          result: { token: 'a.b.c', expiresAt: 1_800_000_000 },
+        },
+      }),
+    });
+    // A page that is no registered app: the refusal, with its code, and no token.
+    vi.mocked(actions.sessionToken).mockRejectedValue(new BridgeRefusal('NOT_FOUND', 'not a registered app'));
+    deliver(emit({ type: 'rcadmin:sessionToken', v: 1, id: 't-2' }), frameWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted.at(-1)?.data).toMatchObject({
+      data: { type: 'rcadmin:reply', id: 't-2', ok: false, error: { code: 'NOT_FOUND' } },
+    });
+    // From another origin the request is not even heard.
+    const asked = vi.mocked(actions.sessionToken).mock.calls.length;
+    deliver(emit({ type: 'rcadmin:sessionToken', v: 1, id: 't-3' }), frameWindow, 'http://evil.example');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actions.sessionToken).toHaveBeenCalledTimes(asked);
+    handshake.dispose();
+  });
+
+  test('a micro-app asks for its session token by the name of the channel the shell gave it', async () => {
+    const bus = createAppBus();
+    const replies: unknown[] = [];
+    bus.$on(wujieBusEvent('shell', 'vendor-app:9f'), (data) => replies.push(data));
+    const detach = attachBus(bus, 'vendor-app:9f');
+    vi.mocked(actions.sessionToken).mockResolvedValue({ token: 'x.y.z', expiresAt: 1 });
+    bus.$emit(wujieBusEvent('page', 'vendor-app:9f'), {
+      channel: 'vendor-app:9f',
+      message: { type: 'rcadmin:sessionToken', v: 1, id: 'm-1' },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actions.sessionToken).toHaveBeenCalledWith({ kind: 'microApp', name: 'vendor-app' });
+    expect(replies.at(-1)).toEqual({
+      channel: 'vendor-app:9f',
+      message: { type: 'rcadmin:reply', v: 1, id: 'm-1', ok: true, result: { token: 'x.y.z', expiresAt: 1 } },
+    });
+    detach();
   });
 });

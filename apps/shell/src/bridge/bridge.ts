@@ -9,7 +9,7 @@ import {
   type ShellMessage,
 } from '@rcadmin/sdk/protocol';
 import { isAllowedOrigin } from './frame-allowlist';
-import { handlePageMessage, type BridgeActions } from './handle-message';
+import { handlePageMessage, handleSessionToken, type BridgeActions, type PageSource } from './handle-message';
 import {
   HANDSHAKE_INTERVAL_MS,
   HANDSHAKE_SLOW_INTERVAL_MS,
@@ -64,6 +64,7 @@ const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageMessageType>([
   'rcadmin:openRoute',
   'rcadmin:versionCheck',
   'rcadmin:getContext',
+  'rcadmin:sessionToken',
 ]);
 /** Longer ids are not echoed: no page needs them, and a reply must stay small. */
 const MAX_ID_LENGTH = 200;
@@ -85,7 +86,12 @@ export function refusalOf(data: unknown): ShellMessage | null {
   return { type: 'rcadmin:reply', v: PROTOCOL_VERSION, id, ok: false, error: { code, message } };
 }
 
-function answer(data: unknown, reply: (message: ShellMessage) => void, from: string): void {
+function answer(
+  data: unknown,
+  reply: (message: ShellMessage) => void,
+  from: string,
+  source: PageSource,
+): void {
   if (!isPageMessage(data)) {
     const refusal = refusalOf(data);
     console.warn('[rcadmin bridge] refused a message that is not of the protocol', from, data);
@@ -96,8 +102,15 @@ function answer(data: unknown, reply: (message: ShellMessage) => void, from: str
     console.warn('[rcadmin bridge] ignored a message before the shell was ready', from, data.type);
     return;
   }
+  if (data.type === 'rcadmin:sessionToken') {
+    void handleSessionToken(data, source, actions).then(reply);
+    return;
+  }
   reply(handlePageMessage(data, actions));
 }
+
+/** The micro-app a channel was made for: the channel is `<name>:<random hex>` (micro-host.ts). */
+const microAppOfChannel = (channel: string): string => channel.slice(0, channel.lastIndexOf(':'));
 
 function onMessage(event: MessageEvent): void {
   const wire = readPostmate(event.data);
@@ -119,7 +132,7 @@ function onMessage(event: MessageEvent): void {
     console.warn('[rcadmin bridge] ignored a message before the handshake', event.origin);
     return;
   }
-  answer(wire.data, peer.send, event.origin);
+  answer(wire.data, peer.send, event.origin, { kind: 'frame', origin: peer.origin });
 }
 
 export interface FrameHandshake {
@@ -243,7 +256,10 @@ export function attachBus(own: Bus, channel: string, shared?: Bus): () => void {
     }
     if (onShared) spokeOnShared = true;
     else spokeOnOwn = true;
-    answer(envelope.message, reply, `micro-app channel ${channel}`);
+    answer(envelope.message, reply, `micro-app channel ${channel}`, {
+      kind: 'microApp',
+      name: microAppOfChannel(channel),
+    });
   };
   const ownListener = listenerOn(replyOwn, false);
   const sharedListener = replyShared ? listenerOn(replyShared, true) : undefined;

@@ -21,6 +21,7 @@ const actions = (): BridgeActions => ({
   openFrameTab: vi.fn(),
   openRoute: vi.fn(),
   context: () => CONTEXT,
+  sessionToken: vi.fn(),
 });
 
 type Body = PageMessage extends infer M ? (M extends PageMessage ? Omit<M, 'v' | 'id'> : never) : never;

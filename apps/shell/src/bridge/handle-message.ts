@@ -7,8 +7,17 @@ import {
   type PageMessage,
   type RouteTarget,
   type SessionContext,
+  type SessionTokenRequest,
+  type SessionTokenResult,
   type ShellMessage,
 } from '@rcadmin/sdk/protocol';
+
+/**
+ * Which registered app a page is, as the bridge knows it (never as the page says): a frame by the
+ * origin its messages come from (the origin of the frame the shell opened, on the allowlist), a
+ * micro-app by the name of the channel the shell gave it.
+ */
+export type PageSource = { kind: 'frame'; origin: string } | { kind: 'microApp'; name: string };
 
 /** What the shell does for an embedded page; each action throws a BridgeRefusal to say no. */
 export interface BridgeActions {
@@ -16,6 +25,8 @@ export interface BridgeActions {
   openFrameTab(entry: EmbeddedPageEntry): void;
   openRoute(route: RouteTarget): void;
   context(): SessionContext;
+  /** A session token of the registered app `source` is, for the signed-in user. */
+  sessionToken(source: PageSource): Promise<SessionTokenResult>;
 }
 
 export class BridgeRefusal extends Error {
@@ -55,8 +66,31 @@ export function handlePageMessage(message: PageMessage, actions: BridgeActions):
       case 'rcadmin:openRoute':
         actions.openRoute(message.payload);
         break;
+      case 'rcadmin:sessionToken':
+        // Answered by handleSessionToken, which needs the page's source and the server.
+        throw new BridgeRefusal(ReplyErrorCode.FAILED, 'rcadmin:sessionToken needs the page it is from');
     }
     return { ...base, type: 'rcadmin:reply', ok: true, result: null };
+  } catch (error) {
+    const code = error instanceof BridgeRefusal ? error.code : ReplyErrorCode.FAILED;
+    const text = error instanceof Error ? error.message : String(error);
+    return { ...base, type: 'rcadmin:reply', ok: false, error: { code, message: text } };
+  }
+}
+
+/**
+ * Answers a page's request for a session token: the token of the registered app `source` is, or
+ * the refusal the action threw (NOT_FOUND for a page that is no registered app of the user's).
+ */
+export async function handleSessionToken(
+  message: SessionTokenRequest,
+  source: PageSource,
+  actions: BridgeActions,
+): Promise<ShellMessage> {
+  const base = { v: PROTOCOL_VERSION, id: message.id } as const;
+  try {
+    const result = await actions.sessionToken(source);
+    return { ...base, type: 'rcadmin:reply', ok: true, result };
   } catch (error) {
     const code = error instanceof BridgeRefusal ? error.code : ReplyErrorCode.FAILED;
     const text = error instanceof Error ? error.message : String(error);

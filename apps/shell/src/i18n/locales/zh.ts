@@ -149,6 +149,9 @@ const zh = {
     routeForbidden: '当前用户无权打开 {{path}}',
     importNotFound: '没有类型为 {{id}} 的批量导入',
     importForbidden: '当前用户无权使用类型为 {{id}} 的批量导入',
+    tokenNotFound: '此页面不是当前用户可打开的已注册应用，无法获得会话令牌',
+    tokenForbidden: '后台拒绝为此页面签发会话令牌',
+    tokenFailed: '后台无法签发会话令牌，请重试',
     refusedScheme: '框架标签页只能打开网页(http 或 https):{{scheme}} 地址未打开',
   },
   routes: {
