@@ -203,6 +203,9 @@ async function browserFigures(template) {
     if (load) {
       row(G, 'Cold load /overview: LCP', load.lcp, 'ms', null, null, '', { max: 1000 });
       row(G, 'Cold load /overview: menu usable', load.menuUsable, 'ms');
+      // The same page again with its assets cached: what a user's every later visit costs.
+      row(G, 'Warm load /overview: LCP', load.warmLcp, 'ms');
+      row(G, 'Warm load /overview: menu usable', load.warmMenuUsable, 'ms');
     }
     const I = 'Interaction';
     if (load) {
@@ -882,6 +885,7 @@ async function main() {
         lazyChunks: lazy,
         firstLoadBench: fl,
         cold: browser.load && { lcp: browser.load.lcp, menuUsable: browser.load.menuUsable },
+        warm: browser.load && { lcp: browser.load.warmLcp, menuUsable: browser.load.warmMenuUsable },
         tabSwitch: tabs,
         functionSearch: browser.search,
         goods: { pglite: browser.goods, postgres: postgres?.goods ?? null, paging: browser.goodsPaging },
