@@ -197,6 +197,12 @@ export const en: SettingsTexts = {
     trustedHelp:
       "A micro-app runs inside this system with the user's rights and can do anything the user can. Register only apps you trust.",
     confirmDelete: 'Delete "{{name}}"? It leaves every user’s menu.',
+    rotateKey: 'New key',
+    confirmRotateKey: 'Make a new session token key for "{{name}}"? The current key stops working at once.',
+    keyTitle: 'The session token key of "{{name}}"',
+    keyOnce: 'Copy this key now and keep it in the app’s server secrets: it is shown only this once. A lost key can only be replaced (New key).',
+    keyUse: 'The app’s server verifies the session tokens of its pages with it (verifySessionToken of @rcadmin/sdk/server). Never put it in a page.',
+    keyDone: 'I have copied it',
     createTitle: 'Register an app',
     editTitle: 'Edit the app {{name}}',
     saved: '"{{name}}" saved: users see it from their next menu load.',

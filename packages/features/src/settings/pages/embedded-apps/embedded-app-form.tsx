@@ -77,7 +77,8 @@ export interface EmbeddedAppFormProps {
   /** The registration edited; null for a new one. */
   editing: EmbeddedApp | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** Saved: the registration as answered (a new one carries its key, shown once). */
+  onSaved: (saved: EmbeddedApp) => void;
   /** Someone else changed it meanwhile: the list is read again. */
   onStale: () => void;
 }
@@ -202,7 +203,7 @@ export function EmbeddedAppForm({ kit, t, data, editing, onClose, onSaved, onSta
       }
       onSaved={(saved) => {
         kit.notify('success', t('saved', { name: saved.name }));
-        onSaved();
+        onSaved(saved);
       }}
       onStale={onStale}
       onClose={onClose}

@@ -220,4 +220,24 @@ describe('embedded apps page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toHaveLength(2);
   });
+
+  it("shows an app's session token key once: after rotating it (asked first), and gone when closed", async () => {
+    const sent: unknown[] = [];
+    renderPage(() => [report], {
+      [calls.embeddedAppRotateSecret.path]: (_, body) => {
+        sent.push(body);
+        return { id: '7', name: 'Vendor report', secret: 'k3y-shown-once' };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New key Vendor report' }));
+    expect(await screen.findByText(/The current key stops working at once/)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'New key' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The session token key of "Vendor report"')).toBeTruthy();
+    expect(within(dialog).getByText('k3y-shown-once')).toBeTruthy();
+    expect(sent).toEqual([{ id: '7' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmbeddedApp } from '@rcadmin/contract';
 import { type HostKit } from '../../../host-kit';
@@ -24,6 +24,18 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
   /** The registration in the form (null: a new one), by id: a reload brings its newer version. */
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [refusal, setRefusal] = useState('');
+  /** An app's signing key, shown once: after its registration or a rotation. */
+  const [shownKey, setShownKey] = useState<{ name: string; secret: string } | null>(null);
+
+  const rotate = async (app: EmbeddedApp) => {
+    try {
+      const { name, secret } = await call(kit, 'embeddedAppRotateSecret', { id: app.id }, { silent: true });
+      setShownKey({ name, secret });
+      setRefusal('');
+    } catch (error) {
+      setRefusal(messageOf(error));
+    }
+  };
 
   const remove = async (app: EmbeddedApp) => {
     try {
@@ -114,12 +126,18 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
       }
       columns={columns}
       actions={{
-        width: 150,
+        width: 220,
         of: (app) => [
           {
             label: kit.t('common.edit'),
             ariaLabel: `${kit.t('common.edit')} ${app.name}`,
             onClick: () => setEditing({ id: app.id }),
+          },
+          {
+            label: t('rotateKey'),
+            ariaLabel: `${t('rotateKey')} ${app.name}`,
+            confirm: t('confirmRotateKey', { name: app.name }),
+            onClick: () => rotate(app),
           },
           {
             label: kit.t('common.delete'),
@@ -142,12 +160,33 @@ export default function EmbeddedAppsPage({ kit }: { kit: HostKit }) {
           data={data}
           editing={data.list.find((app) => app.id === editing.id) ?? null}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(saved) => {
             setEditing(null);
+            if (saved.secret) setShownKey({ name: saved.name, secret: saved.secret });
             reload();
           }}
           onStale={reload}
         />
+      )}
+      {/* Unmounted once closed: the key leaves the page with it. */}
+      {shownKey && (
+        <Modal
+          open
+          title={t('keyTitle', { name: shownKey.name })}
+          onCancel={() => setShownKey(null)}
+          onOk={() => setShownKey(null)}
+          okText={t('keyDone')}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          maskClosable={false}
+        >
+          <Flex vertical gap={12}>
+            <Typography.Paragraph>{t('keyOnce')}</Typography.Paragraph>
+            <Typography.Text code copyable data-testid="embedded-app-key">
+              {shownKey.secret}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('keyUse')}</Typography.Text>
+          </Flex>
+        </Modal>
       )}
     </ListPage>
   );
