@@ -9,11 +9,15 @@
 //   REQUEST_LOG_FILE: append each request's path and Cookie header as a JSON line (tests read it).
 //   VENDOR_API_ORIGIN (the example's origin with host name api.localhost): where the sub-app's
 //   "Call the vendor API" button fetches /api/ping, the vendor's API on an origin of its own.
-import { appendFileSync } from 'node:fs';
+//   APP_KEY_FILE: a JSON file { "app": "<registered name>", "secret": "<its key>" }, read at each
+//   call of /api/whoami (so a new key takes effect at once): the key the Embedded apps page
+//   showed once. Without it /api/whoami answers 503. APP_NAME and APP_SECRET set them instead.
+import { appendFileSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SessionTokenError, verifySessionToken } from '@rcadmin/sdk/server';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
 
@@ -61,6 +65,43 @@ function apiOrigin(env) {
 }
 const vendorApi = `${apiOrigin(process.env)}/api/ping`;
 
+/** The registered app's name and key, or undefined when none is set. */
+function appKey() {
+  const file = process.env.APP_KEY_FILE?.trim();
+  if (file) {
+    try {
+      const { app, secret } = JSON.parse(readFileSync(file, 'utf8'));
+      if (typeof app === 'string' && typeof secret === 'string' && app && secret) return { app, secret };
+    } catch {
+      return undefined;
+    }
+  }
+  const app = process.env.APP_NAME?.trim();
+  const secret = process.env.APP_SECRET?.trim();
+  return app && secret ? { app, secret } : undefined;
+}
+
+/**
+ * GET /api/whoami with `Authorization: Bearer <session token>`: the token's claims when the app's
+ * key signed it for this app, from one of the shells that may frame the page, and it has not
+ * expired; else 401 with why (EXPIRED, BAD_SIGNATURE, WRONG_AUDIENCE, WRONG_ISSUER, MALFORMED).
+ */
+async function whoami(request) {
+  const key = appKey();
+  if (!key) return [503, { error: 'NO_KEY', message: 'Set APP_KEY_FILE (or APP_NAME and APP_SECRET)' }];
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return [401, { error: 'MALFORMED', message: 'No bearer token' }];
+  try {
+    const claims = await verifySessionToken(token, { secret: key.secret, audience: key.app });
+    if (!shellOrigins.some((shell) => new URL(shell).origin === claims.iss))
+      return [401, { error: 'WRONG_ISSUER', message: 'The token is from a shell this page does not trust' }];
+    return [200, claims];
+  } catch (error) {
+    if (error instanceof SessionTokenError) return [401, { error: error.code, message: error.message }];
+    throw error;
+  }
+}
+
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -91,6 +132,12 @@ const server = createServer(async (request, response) => {
       // The vendor's API: called by the sub-app from the shell's origin (CORS above).
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify({ message: 'pong', host: request.headers.host ?? '' }));
+      return;
+    }
+    if (pathname === '/api/whoami' && request.method === 'GET') {
+      const [status, body] = await whoami(request);
+      response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
       return;
     }
     const file = path.join(root, decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');

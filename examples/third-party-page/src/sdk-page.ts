@@ -2,6 +2,7 @@
 import { connect } from '@rcadmin/sdk';
 import { renderPage } from './page-view';
 import { ROUTE, batchImport, reportTab, shellOrigins } from './samples';
+import { addSessionTokenCall } from './session-token';
 
 export async function startSdkPage(title: string, transport: string): Promise<void> {
   const view = renderPage(title, transport);
@@ -16,6 +17,8 @@ export async function startSdkPage(title: string, transport: string): Promise<vo
       openRoute: () => host.openRoute(ROUTE),
       versionCheck: () => host.version(),
     });
+    // In a frame the page's own server is its origin; a micro-app runs on the shell's.
+    if (transport.endsWith('in a frame')) addSessionTokenCall(host);
   } catch (error) {
     view.setStatus(`Not connected: ${error instanceof Error ? error.message : String(error)}`);
   }
