@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { smsOutboxFile } from './e2e/sms-outbox';
 import { vendorRequestLogFile } from './e2e/vendor-requests';
+import { vendorAppKeyFile } from './e2e/vendor-app-key';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -102,6 +103,8 @@ export default defineConfig({
         SHELL_ORIGIN: baseURL,
         // Every request's cookies, for the flow that checks none of the shell's reach the vendor.
         REQUEST_LOG_FILE: vendorRequestLogFile(String(port)),
+        // The registered app's key, written by the session token flow (its /api/whoami reads it).
+        APP_KEY_FILE: vendorAppKeyFile(String(port)),
       },
     },
   ],

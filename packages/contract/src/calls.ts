@@ -240,6 +240,17 @@ export const shellCalls = {
     path: '/articles/notice/pc.json',
     access: 'public',
   },
+  /**
+   * A session token for the registered app an embedded page is, asked by the shell's bridge for
+   * that page (any signed-in user whose roles see the app): no page grant, the app's own rule.
+   */
+  embeddedAppSessionToken: {
+    method: 'POST',
+    path: '/bmc/embeddedApp/sessionToken.do',
+    encoding: 'json',
+    access: 'session+site',
+    audit: false,
+  },
 } as const satisfies Record<string, CallInfo>;
 
 /** The calls the shell makes itself. */

@@ -1,4 +1,5 @@
 import { call } from './call-spec';
+import { shellCalls } from './calls';
 import {
   EMBEDDED_APP_CONNECT_MAX,
   EMBEDDED_APP_NAME_MAX,
@@ -52,7 +53,7 @@ export const embeddedAppsApi = {
       'tokens signed with the old key no longer verify.',
   }),
   embeddedAppSessionToken: call({
-    ...calls.embeddedAppSessionToken,
+    ...shellCalls.embeddedAppSessionToken,
     body: EmbeddedAppSessionTokenBody,
     result: EmbeddedAppSessionToken,
     summary:

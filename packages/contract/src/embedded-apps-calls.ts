@@ -49,17 +49,6 @@ export const embeddedAppsCalls = {
     resource,
     audit: 'update',
   },
-  /**
-   * A session token for the registered app an embedded page belongs to, asked by the shell's bridge
-   * for that page (any signed-in user whose roles see the app): no page grant, the app's own rule.
-   */
-  embeddedAppSessionToken: {
-    method: 'POST',
-    path: '/bmc/embeddedApp/sessionToken.do',
-    encoding: 'json',
-    access: 'session+site',
-    audit: false,
-  },
 } as const satisfies Record<string, CallInfo>;
 
 /** The longest life of an app's session token, in seconds. */
