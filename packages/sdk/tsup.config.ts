@@ -2,7 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', testing: 'src/testing.ts', protocol: 'src/protocol-entry.ts' },
+    // server: for the vendor's own server, never the page (jose, its optional peer, stays an import).
+    entry: {
+      index: 'src/index.ts',
+      testing: 'src/testing.ts',
+      protocol: 'src/protocol-entry.ts',
+      server: 'src/server.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     // Shared code lands in one chunk, so `instanceof ShellError` holds across the entry points.
@@ -10,16 +16,6 @@ export default defineConfig([
     // Keep the IIFE, which the second build writes at the same time.
     clean: ['!index.global.js'],
     target: 'es2020',
-  },
-  {
-    // For the vendor's own server: apart from the page's entries (jose stays an import of it).
-    entry: { server: 'src/server.ts' },
-    format: ['esm', 'cjs'],
-    dts: true,
-    platform: 'node',
-    external: ['jose'],
-    clean: false,
-    target: 'es2022',
   },
   {
     // For a plain <script> tag: `window.RcadminSdk.connect(...)`.

@@ -138,8 +138,11 @@ describe('the packed package', { timeout: LONG }, () => {
     };
     expect(manifest.version).toBe(ours.version);
     expect(manifest.license).toBe('MIT');
-    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies'])
+    for (const field of ['dependencies', 'optionalDependencies'])
       expect(manifest[field], field).toBeUndefined();
+    // jose only for @rcadmin/sdk/server, on the vendor's server: an optional peer, never installed for a page.
+    expect(manifest.peerDependencies, 'peerDependencies').toEqual({ jose: expect.any(String) });
+    expect(manifest.peerDependenciesMeta, 'peerDependenciesMeta').toEqual({ jose: { optional: true } });
     const licence = readFileSync(path.join(installed, 'LICENSE'), 'utf8');
     expect(licence).toMatch(/^MIT License/);
     expect(licence).toContain('rcadmin contributors');
