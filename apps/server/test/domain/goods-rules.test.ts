@@ -7,6 +7,7 @@ const valid = () => ({
   skuName: '可乐',
   barCode: '6901234567892',
   skuReferPrice: '3.5',
+  skuPurchPrice: '2.1',
 });
 const fields = (draft: SkuDraft) => checkDraft(draft).map((problem) => problem.field);
 
@@ -48,6 +49,9 @@ describe('goods rules', () => {
 
   it('a valid draft has no problems; each broken rule names its field', () => {
     expect(checkDraft(valid())).toEqual([]);
+    // Prices are entered, not pre-filled: an empty one is a problem of its field.
+    expect(fields({ ...valid(), skuPurchPrice: '' })).toEqual(['skuPurchPrice']);
+    expect(fields({ ...valid(), skuReferPrice: '' })).toEqual(['skuReferPrice']);
     expect(fields({ ...valid(), skuName: '  ' })).toEqual(['skuName']);
     expect(fields({ ...valid(), barCode: '' })).toEqual(['barCode']);
     expect(fields({ ...valid(), barCode: 'x'.repeat(33) })).toEqual(['barCode']);
