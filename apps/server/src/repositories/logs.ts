@@ -146,6 +146,25 @@ export const logsRepository = (db: Db) => ({
     return inserted.id;
   },
 
+  /** The newest `limit` records the filters select, read as the log's pages read them. */
+  async latestOperations(
+    tenantId: number,
+    filters: OperationLogFilters,
+    limit: number,
+    reader: LogReader,
+  ): Promise<OperationLogRow[]> {
+    const [rows, pages] = await Promise.all([
+      db
+        .select(columns)
+        .from(operationLog)
+        .where(whereOf(tenantId, filters))
+        .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
+        .limit(limit),
+      menuPagesOf(db, tenantId),
+    ]);
+    return rows.map(rowOf(reader, pages));
+  },
+
   /**
    * One page of a tenant's operation log, newest first, and how many records match, counted up
    * to OPERATION_LOG_TOTAL_CAP (a count of a million rows would cost more than the page).

@@ -1,17 +1,11 @@
-import {
-  OVERVIEW_JOB_DAYS,
-  OVERVIEW_RECENT_WORK,
-  OVERVIEW_SIGN_IN_DAYS,
-  type ResultOf,
-} from '@rcadmin/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { OVERVIEW_JOB_DAYS, OVERVIEW_SIGN_IN_DAYS, type ResultOf } from '@rcadmin/contract';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import {
   goodsCategories,
   jobs,
   loginRecords,
-  operationLog,
   priceAdjustments,
   skuTallies,
   storeFences,
@@ -228,23 +222,6 @@ export const overviewRepository = (db: Db) => {
         exports: row?.exports ?? 0,
         failed: row?.failed ?? 0,
       };
-    },
-
-    /** The user's own latest operation log records (by sign-in name, as the log files them). */
-    async recentWork(tenantId: number, loginName: string): Promise<ResultOf<'overviewRecentWork'>> {
-      const rows = await db
-        .select({
-          id: operationLog.id,
-          at: operationLog.createdAt,
-          opt: operationLog.opt,
-          menuCode: operationLog.menuCode,
-          menuName: operationLog.menuName,
-        })
-        .from(operationLog)
-        .where(and(eq(operationLog.tenantId, tenantId), eq(operationLog.optUserCode, loginName)))
-        .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
-        .limit(OVERVIEW_RECENT_WORK);
-      return { list: rows.map((row) => ({ ...row, id: String(row.id), at: row.at.toISOString() })) };
     },
 
     /** Sign-ins per UTC day of the last OVERVIEW_SIGN_IN_DAYS days, today last; days with none count 0. */

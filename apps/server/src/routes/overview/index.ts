@@ -1,4 +1,4 @@
-import { ok } from '@rcadmin/contract';
+import { OVERVIEW_RECENT_WORK, ok } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, sessionOf } from '../../http/define-call';
 import { scopeOf } from '../../http/store-scope';
@@ -33,9 +33,19 @@ export default async function overviewRoutes(app: FastifyInstance) {
     ok(await repo().jobs(jobScopeOf(request), app.config.now())),
   );
 
+  // The user's own latest work as the operation log reads it (by sign-in name, as the log files
+  // it): page opens left out, menu names in the reader's language.
   defineCall(app, 'overviewRecentWork', async (request) => {
     const { tenant, user } = sessionOf(request);
-    return ok(await repo().recentWork(tenant.id, user.loginName));
+    const rows = await app.repos.logs.latestOperations(
+      tenant.id,
+      { optUserCode: user.loginName },
+      OVERVIEW_RECENT_WORK,
+      { lang: request.lang, t: (key) => request.t(key) },
+    );
+    return ok({
+      list: rows.map(({ id, at, opt, menuCode, menuName }) => ({ id, at, opt, menuCode, menuName })),
+    });
   });
 
   defineCall(app, 'overviewSignIns', async (request) =>

@@ -343,11 +343,13 @@ describe.each(TEST_DATABASES)('overview figures on %s', (kind) => {
     expect(await figures('admin', 'overviewJobs')).toEqual(await want());
   });
 
-  it('recent work: the user’s own latest operation log records, newest first', async () => {
+  it('recent work: the user’s own latest operation log records, newest first, page opens left out', async () => {
     const tenantId = await tenantIdOf(t, DEMO);
     const now = t.app.config.now().getTime();
     await t.database.db.insert(operationLog).values(
-      Array.from({ length: OVERVIEW_RECENT_WORK + 2 }, (_, i) => ({
+      Array.from({ length: OVERVIEW_RECENT_WORK + 3 }, (_, i) => ({
+        // The newest is a page open: the viewer leaves those out unless asked, and so does the card.
+        pageOpen: i === OVERVIEW_RECENT_WORK + 2,
         tenantId,
         tenantName: 'Demo Retail',
         opt: `概况测试 ${i}`,
@@ -364,13 +366,25 @@ describe.each(TEST_DATABASES)('overview figures on %s', (kind) => {
     const rows = await t.database.db
       .select({ id: operationLog.id, opt: operationLog.opt })
       .from(operationLog)
-      .where(and(eq(operationLog.tenantId, tenantId), eq(operationLog.optUserCode, 'admin')))
+      .where(
+        and(
+          eq(operationLog.tenantId, tenantId),
+          eq(operationLog.optUserCode, 'admin'),
+          eq(operationLog.pageOpen, false),
+        ),
+      )
       .orderBy(sql`${operationLog.createdAt} desc, ${operationLog.id} desc`)
       .limit(OVERVIEW_RECENT_WORK);
     const result = await figures('admin', 'overviewRecentWork');
     expect(result.list.map((row) => [row.id, row.opt])).toEqual(rows.map((row) => [String(row.id), row.opt]));
     expect(result.list[0]?.opt).toBe(`概况测试 ${OVERVIEW_RECENT_WORK + 1}`);
     expect(result.list.every((row) => row.menuName === '商品列表' || row.menuName.length > 0)).toBe(true);
+    // The menu page's name in the reader's language, as the operation log says it.
+    const admin = await as('admin');
+    admin.language = 'en';
+    const english = expectOk(await admin.call('overviewRecentWork'), 'overviewRecentWork');
+    admin.language = undefined;
+    expect(english.list[0]?.menuName).toMatch(/^Goods records/);
     expectFail(await (await as('clerk')).call('overviewRecentWork'), Code.forbidden, 403);
   });
 
