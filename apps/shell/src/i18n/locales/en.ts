@@ -158,7 +158,8 @@ const en: Messages = {
     routeForbidden: 'The signed-in user may not open {{path}}',
     importNotFound: 'There is no bulk import of type {{id}}',
     importForbidden: 'The signed-in user may not use the bulk import of type {{id}}',
-    tokenNotFound: 'This page is not a registered app the signed-in user may open, so it gets no session token',
+    tokenNotFound:
+      'This page is not a registered app the signed-in user may open, so it gets no session token',
     tokenForbidden: 'The admin refused a session token for this page',
     tokenFailed: 'The admin could not make a session token; try again',
     refusedScheme: 'A frame tab opens web pages only (http or https): a {{scheme}} address was not opened',

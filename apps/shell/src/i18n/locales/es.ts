@@ -161,7 +161,8 @@ const es: Messages = {
     routeForbidden: 'El usuario que ha iniciado sesión no puede abrir {{path}}',
     importNotFound: 'No existe una importación masiva del tipo {{id}}',
     importForbidden: 'El usuario que ha iniciado sesión no puede usar la importación masiva del tipo {{id}}',
-    tokenNotFound: 'Esta página no es una aplicación registrada que el usuario pueda abrir, así que no recibe un token de sesión',
+    tokenNotFound:
+      'Esta página no es una aplicación registrada que el usuario pueda abrir, así que no recibe un token de sesión',
     tokenForbidden: 'El panel rechazó un token de sesión para esta página',
     tokenFailed: 'El panel no pudo crear un token de sesión; inténtelo de nuevo',
     refusedScheme:

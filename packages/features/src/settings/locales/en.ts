@@ -200,8 +200,10 @@ export const en: SettingsTexts = {
     rotateKey: 'New key',
     confirmRotateKey: 'Make a new session token key for "{{name}}"? The current key stops working at once.',
     keyTitle: 'The session token key of "{{name}}"',
-    keyOnce: 'Copy this key now and keep it in the app’s server secrets: it is shown only this once. A lost key can only be replaced (New key).',
-    keyUse: 'The app’s server verifies the session tokens of its pages with it (verifySessionToken of @rcadmin/sdk/server). Never put it in a page.',
+    keyOnce:
+      'Copy this key now and keep it in the app’s server secrets: it is shown only this once. A lost key can only be replaced (New key).',
+    keyUse:
+      'The app’s server verifies the session tokens of its pages with it (verifySessionToken of @rcadmin/sdk/server). Never put it in a page.',
     keyDone: 'I have copied it',
     createTitle: 'Register an app',
     editTitle: 'Edit the app {{name}}',

@@ -199,10 +199,13 @@ export const es: SettingsTexts = {
       'Una microaplicación se ejecuta dentro de este sistema con los derechos del usuario y puede hacer todo lo que él puede. Registre solo aplicaciones de confianza.',
     confirmDelete: '¿Eliminar «{{name}}»? Sale del menú de todos los usuarios.',
     rotateKey: 'Nueva clave',
-    confirmRotateKey: '¿Crear una nueva clave de tokens de sesión para «{{name}}»? La clave actual deja de funcionar al instante.',
+    confirmRotateKey:
+      '¿Crear una nueva clave de tokens de sesión para «{{name}}»? La clave actual deja de funcionar al instante.',
     keyTitle: 'La clave de tokens de sesión de «{{name}}»',
-    keyOnce: 'Copie esta clave ahora y guárdela en los secretos del servidor de la aplicación: solo se muestra esta vez. Una clave perdida solo puede sustituirse (Nueva clave).',
-    keyUse: 'El servidor de la aplicación verifica con ella los tokens de sesión de sus páginas (verifySessionToken de @rcadmin/sdk/server). Nunca la ponga en una página.',
+    keyOnce:
+      'Copie esta clave ahora y guárdela en los secretos del servidor de la aplicación: solo se muestra esta vez. Una clave perdida solo puede sustituirse (Nueva clave).',
+    keyUse:
+      'El servidor de la aplicación verifica con ella los tokens de sesión de sus páginas (verifySessionToken de @rcadmin/sdk/server). Nunca la ponga en una página.',
     keyDone: 'Ya la he copiado',
     createTitle: 'Registrar una aplicación',
     editTitle: 'Editar la aplicación {{name}}',

@@ -203,7 +203,8 @@ export const zh = {
     confirmRotateKey: '为“{{name}}”生成新的会话令牌密钥？当前密钥将立即失效。',
     keyTitle: '“{{name}}”的会话令牌密钥',
     keyOnce: '请立即复制此密钥并保存到应用服务器的密钥配置中：它只显示这一次。丢失后只能更换（更换密钥）。',
-    keyUse: '应用服务器用它验证其页面的会话令牌（@rcadmin/sdk/server 的 verifySessionToken）。切勿放在页面中。',
+    keyUse:
+      '应用服务器用它验证其页面的会话令牌（@rcadmin/sdk/server 的 verifySessionToken）。切勿放在页面中。',
     keyDone: '我已复制',
     createTitle: '登记应用',
     editTitle: '编辑应用 {{name}}',
