@@ -50,15 +50,15 @@ test.describe('settings: operation log', () => {
     const times = await column(page, 1);
     expect([...times].sort().reverse()).toEqual(times);
 
-    // A row's menu page narrows to that page (the brand records of other flows, in English, are
-    // left out by the text); the chip clears it.
+    // A row's menu page, named in the reader's language, narrows to that page (the brand records
+    // of other flows, in English, are left out by the text); the chip clears it.
     await page.getByLabel('User', { exact: true }).fill('');
     await page.getByLabel('Operation', { exact: true }).fill('农夫山泉');
     await page.getByRole('button', { name: 'Search' }).click();
-    await rows(page).filter({ hasText: '新增品牌 农夫山泉' }).getByRole('button', { name: '品牌' }).click();
-    await expect(page.getByText('Only the page: 品牌')).toBeVisible();
+    await rows(page).filter({ hasText: '新增品牌 农夫山泉' }).getByRole('button', { name: 'Brands' }).click();
+    await expect(page.getByText('Only the page: Brands')).toBeVisible();
     await expect(page).toHaveURL(/menuCode=%2Fgoods%2Fbrand%2Fblist/);
-    expect(new Set(await column(page, 4))).toEqual(new Set(['品牌']));
+    expect(new Set(await column(page, 4))).toEqual(new Set(['Brands']));
 
     // The export holds what the filters select, headers in the user's language, its times date
     // cells of the tenant's zone (Asia/Shanghai) that read as the list shows them.
@@ -85,6 +85,7 @@ test.describe('settings: operation log', () => {
       'Operation',
       'Client',
       'Address',
+      'Changes',
     ]);
     expect(lines.slice(1).map((line) => line[5])).toContain('新增品牌 农夫山泉');
     expect(listed.length).toBeGreaterThan(0);
