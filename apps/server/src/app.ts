@@ -110,6 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
 
+  // Which of several servers behind one proxy answered (SERVER_ID, e.g. for the cluster test): a
+  // name the operator chose, nothing about the machine. No header when unset.
+  const serverId = process.env.SERVER_ID?.trim();
+  if (serverId)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', serverId);
+    });
+
   const compilers = validatorCompilers();
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? compilers.body : compilers.other).compile(schema),
