@@ -252,6 +252,16 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Work that one server of the database does at a time (housekeeping): a server does it only while
+ * it holds the lease, taken when `until` has passed.
+ */
+export const serverLeases = pgTable('server_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: at('until').notNull(),
+});
+
 export const sysParams = pgTable(
   'sys_params',
   {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -379,4 +381,36 @@ export const storedFiles = pgTable(
       .on(t.createdAt)
       .where(sql`${t.usedAt} is null`),
   ],
+);
+
+/** Bytes as PostgreSQL's bytea, read as a Buffer on either driver. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files kept in the database itself (infra/storage.ts pgStorage: PostgreSQL without S3), so every
+ * server of the database reads them: a header row, written in one transaction with the chunks of
+ * the file's bytes, so a reader sees a whole file or none.
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  key: text('key').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  contentType: text('content_type').notNull(),
+  chunkBytes: integer('chunk_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The bytes of a file_blobs file, chunk `seq` (from 0) holding bytes seq * chunk_bytes onwards. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => fileBlobs.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.seq] })],
 );
