@@ -112,6 +112,13 @@ export interface Config {
    */
   foregroundWaitMs: number;
   /**
+   * Background jobs (imports and exports, services/import/job-runner.ts): exports run at once on
+   * one server (EXPORTS_PER_SERVER, default 2; each holds at most one database connection at a
+   * time), and jobs of one kind running at once for one tenant across every server
+   * (JOBS_PER_TENANT, default 1). Imports run one at a time per server.
+   */
+  jobs: { exportsPerServer: number; perTenant: number };
+  /**
    * Where uploaded files (SKU pictures, brand logos) are kept when no S3 store is configured
    * (FILES_DIR, default: a `files` folder under DATA_DIR).
    */
@@ -491,6 +498,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
       retryAfterS: 10,
     },
     foregroundWaitMs: FOREGROUND_WAIT_MS,
+    jobs: { exportsPerServer: 2, perTenant: 1 },
     filesQuotaBytes: 2048 * 1024 * 1024,
     filesUnusedMs: 24 * 60 * 60 * 1000,
     mapTileUrl: '',
@@ -592,6 +600,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterS: intFrom(env.RETRY_AFTER_S, base.loadLimits.retryAfterS, 'RETRY_AFTER_S'),
     },
     foregroundWaitMs: intFrom(env.FOREGROUND_WAIT_MS, base.foregroundWaitMs, 'FOREGROUND_WAIT_MS'),
+    jobs: {
+      exportsPerServer: positiveIntFrom(
+        env.EXPORTS_PER_SERVER,
+        base.jobs.exportsPerServer,
+        'EXPORTS_PER_SERVER',
+      ),
+      perTenant: positiveIntFrom(env.JOBS_PER_TENANT, base.jobs.perTenant, 'JOBS_PER_TENANT'),
+    },
   });
   // The API's own documentation is for developers: on with the demo data, elsewhere when asked for.
   return { ...config, docs: flagFrom(env.DOCS, config.seedDemo, 'DOCS') };
