@@ -317,3 +317,134 @@ describe('disconnect', () => {
     expect(host.context).toEqual(SAMPLE_CONTEXT);
   });
 });
+
+describe("the shell's UI on request", () => {
+  function refuse(id: string, code: string): ShellMessage {
+    return { type: 'rcadmin:reply', v: PROTOCOL_VERSION, id, ok: false, error: { code, message: code } };
+  }
+
+  it('toast, setTitle, setLoading, setDirty and setRoute send their payloads and resolve on ok', async () => {
+    const host = await connected();
+    const calls = [
+      [
+        () => host.toast('Saved 3 rows', 'success'),
+        { type: 'rcadmin:toast', payload: { message: 'Saved 3 rows', kind: 'success' } },
+      ],
+      [() => host.toast('Plain'), { type: 'rcadmin:toast', payload: { message: 'Plain', kind: 'info' } }],
+      [() => host.setTitle('Orders'), { type: 'rcadmin:setTitle', payload: { title: 'Orders' } }],
+      [() => host.setLoading(true), { type: 'rcadmin:setLoading', payload: { loading: true } }],
+      [() => host.setDirty(true), { type: 'rcadmin:setDirty', payload: { dirty: true } }],
+      [
+        () => host.setRoute('/orders/7?tab=lines'),
+        { type: 'rcadmin:setRoute', payload: { path: '/orders/7?tab=lines' } },
+      ],
+    ] as const;
+    for (const [call, expected] of calls) {
+      const done = call();
+      const message = lastEmitted();
+      expect(message).toMatchObject({ ...expected, v: 1 });
+      shell.send(ok(message.id, null));
+      await expect(done).resolves.toBeUndefined();
+    }
+  });
+
+  it("setRoute without a path sends the page's own address", async () => {
+    const host = await connected();
+    void host.setRoute();
+    const { pathname, search, hash } = window.location;
+    expect(lastEmitted()).toMatchObject({ payload: { path: pathname + search + hash } });
+  });
+
+  it('a refused toast (too many) rejects with REFUSED and the reason RATE_LIMITED', async () => {
+    const host = await connected();
+    const toast = host.toast('again');
+    shell.send(refuse(lastEmitted().id, 'RATE_LIMITED'));
+    await expect(toast).rejects.toMatchObject({ code: ShellErrorCode.REFUSED, reason: 'RATE_LIMITED' });
+  });
+
+  it('confirm resolves with the user’s answer, and waits longer than the timeout for it', async () => {
+    const host = await connected({ timeout: 20 });
+    const answer = host.confirm({ title: 'Delete?', content: 'Order 7 goes' });
+    const message = lastEmitted();
+    expect(message).toMatchObject({
+      type: 'rcadmin:confirm',
+      payload: { title: 'Delete?', content: 'Order 7 goes' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    shell.send(ok(message.id, false));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('pickSkus, pickStores and pickEmployees ask for their resource and resolve with the ids and names picked', async () => {
+    const host = await connected();
+    const skus = host.pickSkus({ multiple: true });
+    const skuMessage = lastEmitted();
+    expect(skuMessage).toMatchObject({ type: 'rcadmin:pick', payload: { resource: 'sku', multiple: true } });
+    shell.send(ok(skuMessage.id, [{ id: '42', name: 'Cola 330ml' }]));
+    await expect(skus).resolves.toEqual([{ id: '42', name: 'Cola 330ml' }]);
+
+    const stores = host.pickStores();
+    expect(lastEmitted()).toMatchObject({ payload: { resource: 'store', multiple: false } });
+    shell.send(ok(lastEmitted().id, []));
+    await expect(stores).resolves.toEqual([]);
+
+    const employees = host.pickEmployees();
+    expect(lastEmitted()).toMatchObject({ payload: { resource: 'employee' } });
+    shell.send(ok(lastEmitted().id, [{ id: 7 }]));
+    await expect(employees).rejects.toMatchObject({ code: ShellErrorCode.REFUSED });
+  });
+
+  it('a picker refused by a shell that does not know it rejects with reason UNSUPPORTED', async () => {
+    const host = await connected();
+    const skus = host.pickSkus();
+    shell.send(refuse(lastEmitted().id, 'UNSUPPORTED'));
+    await expect(skus).rejects.toMatchObject({ code: ShellErrorCode.REFUSED, reason: 'UNSUPPORTED' });
+  });
+
+  it('capabilities lists what the shell answers, or the base five from a shell older than the question', async () => {
+    const host = await connected();
+    const listed = host.capabilities();
+    expect(lastEmitted()).toMatchObject({ type: 'rcadmin:capabilities' });
+    shell.send(ok(lastEmitted().id, ['rcadmin:toast', 'rcadmin:pick']));
+    await expect(listed).resolves.toEqual(['rcadmin:toast', 'rcadmin:pick']);
+
+    const older = host.capabilities();
+    shell.send(refuse(lastEmitted().id, 'UNSUPPORTED'));
+    await expect(older).resolves.toEqual([
+      'rcadmin:openBatchImport',
+      'rcadmin:openFrameTab',
+      'rcadmin:openRoute',
+      'rcadmin:versionCheck',
+      'rcadmin:getContext',
+    ]);
+  });
+});
+
+describe('events', () => {
+  it('storeChanged, languageChanged and themeChanged tell only the part of the context that changed', async () => {
+    const host = await connected();
+    const store = vi.fn();
+    const language = vi.fn();
+    const theme = vi.fn();
+    host.on('storeChanged', store);
+    const stopLanguage = host.on('languageChanged', language);
+    host.on('themeChanged', theme);
+    const push = (context: typeof SAMPLE_CONTEXT, id: string) =>
+      shell.send({ type: 'rcadmin:contextChanged', v: PROTOCOL_VERSION, id, context });
+
+    push({ ...SAMPLE_CONTEXT, language: 'es' }, 'p1');
+    expect(language).toHaveBeenCalledExactlyOnceWith('es');
+    expect(store).not.toHaveBeenCalled();
+    expect(theme).not.toHaveBeenCalled();
+
+    push({ ...SAMPLE_CONTEXT, language: 'es', store: null }, 'p2');
+    expect(store).toHaveBeenCalledExactlyOnceWith(null);
+
+    push({ ...SAMPLE_CONTEXT, language: 'es', store: null, theme: { colorPrimary: '#ff0000' } }, 'p3');
+    expect(theme).toHaveBeenCalledExactlyOnceWith({ colorPrimary: '#ff0000' });
+
+    stopLanguage();
+    push({ ...SAMPLE_CONTEXT, language: 'zh', store: null, theme: { colorPrimary: '#ff0000' } }, 'p4');
+    expect(language).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,9 +1,9 @@
 import { ShellError, ShellErrorCode } from './errors';
-import { isContextChanged, isContextMessage, isReply, isSessionTokenResult } from './guards';
+import { isContextChanged, isContextMessage, isPickedList, isReply, isSessionTokenResult } from './guards';
 import { createPostmateTransport } from './postmate-transport';
-import { PROTOCOL_VERSION } from './protocol';
-import type { PageMessage, SessionContext } from './protocol';
-import type { ShellHost } from './shell-host';
+import { BASE_CAPABILITIES, PROTOCOL_VERSION } from './protocol';
+import type { PageMessage, PickResource, SessionContext } from './protocol';
+import type { ShellEvents, ShellHost } from './shell-host';
 import type { Transport } from './transport';
 import { createWujieTransport, findWujieLink } from './wujie-transport';
 
@@ -26,7 +26,7 @@ type Request = DistributiveOmit<PageMessage, 'v' | 'id'>;
 interface Pending {
   resolve(value: unknown): void;
   reject(error: ShellError): void;
-  timer: ReturnType<typeof setTimeout>;
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 function pickTransport(allowedOrigins: readonly string[]): Transport {
@@ -60,8 +60,25 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
   let lastId = 0;
   let closed = false;
   let context: SessionContext | undefined;
+  /** The context before the last change: what the events compare with. */
+  let previousContext: SessionContext | undefined;
   const pending = new Map<string, Pending>();
   const listeners = new Set<(context: SessionContext) => void>();
+  // Each event is the part of the context it names, told when that part changes.
+  const parts: Record<keyof ShellEvents, keyof SessionContext> = {
+    storeChanged: 'store',
+    languageChanged: 'language',
+    themeChanged: 'theme',
+  };
+
+  const done = () => undefined;
+  const refuse = (what: string) => {
+    throw new ShellError(ShellErrorCode.REFUSED, `The shell answered ${what} without a list`);
+  };
+  const pick = (resource: PickResource, multiple?: boolean) =>
+    request({ type: 'rcadmin:pick', payload: { resource, multiple: !!multiple } }, true).then((result) =>
+      isPickedList(result) ? result : refuse('the picker'),
+    );
 
   function settle(id: string): Pending | undefined {
     const entry = pending.get(id);
@@ -72,14 +89,19 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
     return entry;
   }
 
-  function request(body: Request): Promise<unknown> {
+  /** `untimed`: the user answers it (a confirm, a picker), so it waits as long as they take. */
+  function request(body: Request, untimed?: boolean): Promise<unknown> {
     if (closed) return Promise.reject(new ShellError(ShellErrorCode.NOT_CONNECTED, 'Disconnected'));
     const message: PageMessage = { ...body, v: PROTOCOL_VERSION, id: `${idPrefix}-${++lastId}` };
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        settle(message.id);
-        reject(new ShellError(ShellErrorCode.TIMEOUT, `No reply to ${message.type} within ${timeout} ms`));
-      }, timeout);
+      const timer = untimed
+        ? undefined
+        : setTimeout(() => {
+            settle(message.id);
+            reject(
+              new ShellError(ShellErrorCode.TIMEOUT, `No reply to ${message.type} within ${timeout} ms`),
+            );
+          }, timeout);
       pending.set(message.id, { resolve, reject, timer });
       try {
         transport.send(message);
@@ -121,6 +143,34 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
         if (isSessionTokenResult(result)) return result.token;
         throw new ShellError(ShellErrorCode.REFUSED, 'The shell answered the session token without a token');
       }),
+    capabilities: () =>
+      request({ type: 'rcadmin:capabilities' }).then(
+        (result) =>
+          Array.isArray(result) ? result.filter((type) => typeof type === 'string') : refuse('capabilities'),
+        (error: ShellError) => {
+          if (error.reason === 'UNSUPPORTED') return [...BASE_CAPABILITIES];
+          throw error;
+        },
+      ),
+    on(event, listener) {
+      const part = parts[event];
+      return host.onContextChange((next) => {
+        if (JSON.stringify(next[part]) !== JSON.stringify(previousContext?.[part]))
+          (listener as (value: unknown) => void)(next[part]);
+      });
+    },
+    toast: (message, kind = 'info') =>
+      request({ type: 'rcadmin:toast', payload: { message, kind } }).then(done),
+    confirm: (options) =>
+      request({ type: 'rcadmin:confirm', payload: options }, true).then((result) => result === true),
+    setTitle: (title) => request({ type: 'rcadmin:setTitle', payload: { title } }).then(done),
+    setLoading: (loading) => request({ type: 'rcadmin:setLoading', payload: { loading } }).then(done),
+    setDirty: (dirty) => request({ type: 'rcadmin:setDirty', payload: { dirty } }).then(done),
+    setRoute: (path = location.pathname + location.search + location.hash) =>
+      request({ type: 'rcadmin:setRoute', payload: { path } }).then(done),
+    pickSkus: (options = {}) => pick('sku', options.multiple),
+    pickStores: (options = {}) => pick('store', options.multiple),
+    pickEmployees: (options = {}) => pick('employee', options.multiple),
     disconnect,
   };
 
@@ -138,6 +188,7 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
 
     function updateContext(next: SessionContext) {
       const previous = context;
+      previousContext = previous;
       context = next;
       if (previous === undefined) {
         clearTimeout(connectTimer);

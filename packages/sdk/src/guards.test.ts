@@ -121,3 +121,36 @@ describe('shell message guards', () => {
     expect(isContextChanged({ ...base, type: 'rcadmin:contextChanged', context: { user: {} } })).toBe(false);
   });
 });
+
+describe("guards of the shell's UI requests", () => {
+  const valid: PageMessage[] = [
+    { ...base, type: 'rcadmin:capabilities' },
+    { ...base, type: 'rcadmin:toast', payload: { message: 'Saved' } },
+    { ...base, type: 'rcadmin:toast', payload: { message: 'Saved', kind: 'error' } },
+    { ...base, type: 'rcadmin:confirm', payload: { title: 'Delete?', content: 'Gone for good' } },
+    { ...base, type: 'rcadmin:setTitle', payload: { title: 'Orders' } },
+    { ...base, type: 'rcadmin:setLoading', payload: { loading: false } },
+    { ...base, type: 'rcadmin:setDirty', payload: { dirty: true } },
+    { ...base, type: 'rcadmin:setRoute', payload: { path: '/orders/7' } },
+    { ...base, type: 'rcadmin:pick', payload: { resource: 'employee', multiple: true } },
+  ];
+  const invalid = [
+    { ...base, type: 'rcadmin:toast', payload: { message: 3 } },
+    { ...base, type: 'rcadmin:toast', payload: { message: 'x', kind: 'html' } },
+    { ...base, type: 'rcadmin:confirm', payload: { content: 'no title' } },
+    { ...base, type: 'rcadmin:setTitle', payload: {} },
+    { ...base, type: 'rcadmin:setLoading', payload: { loading: 'yes' } },
+    { ...base, type: 'rcadmin:setDirty' },
+    { ...base, type: 'rcadmin:setRoute', payload: { path: ['/a'] } },
+    { ...base, type: 'rcadmin:pick', payload: { resource: 'customer' } },
+    { ...base, type: 'rcadmin:pick', payload: { resource: 'sku', multiple: 'no' } },
+  ];
+
+  it('accepts each new request with its payload', () => {
+    for (const message of valid) expect(isPageMessage(message), message.type).toBe(true);
+  });
+
+  it('rejects a new request whose payload is of the wrong shape', () => {
+    for (const message of invalid) expect(isPageMessage(message), JSON.stringify(message)).toBe(false);
+  });
+});

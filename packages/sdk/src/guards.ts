@@ -11,11 +11,20 @@ import type {
   OpenFrameTab,
   OpenRoute,
   PageMessage,
+  PickRequest,
+  Picked,
   Reply,
   SessionContext,
   SessionTokenRequest,
   SessionTokenResult,
+  SetDirtyRequest,
+  SetLoadingRequest,
+  SetRouteRequest,
+  SetTitleRequest,
   ShellMessage,
+  ToastRequest,
+  ConfirmRequest,
+  CapabilitiesRequest,
   VersionCheck,
 } from './protocol';
 
@@ -94,6 +103,61 @@ export function isSessionTokenResult(value: unknown): value is SessionTokenResul
   return hasStrings(value, 'token') && typeof value.expiresAt === 'number';
 }
 
+const TOAST_KINDS: readonly unknown[] = ['info', 'success', 'warning', 'error'];
+const PICK_RESOURCES: readonly unknown[] = ['sku', 'store', 'employee'];
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+export function isCapabilitiesRequest(value: unknown): value is CapabilitiesRequest {
+  return isEnvelope(value, 'rcadmin:capabilities');
+}
+
+export function isToastRequest(value: unknown): value is ToastRequest {
+  return (
+    isEnvelope(value, 'rcadmin:toast') &&
+    hasStrings(value.payload, 'message') &&
+    isOptional(value.payload.kind, (kind) => TOAST_KINDS.includes(kind))
+  );
+}
+
+export function isConfirmRequest(value: unknown): value is ConfirmRequest {
+  return (
+    isEnvelope(value, 'rcadmin:confirm') &&
+    hasStrings(value.payload, 'title') &&
+    isOptional(value.payload.content, isString)
+  );
+}
+
+export function isSetTitleRequest(value: unknown): value is SetTitleRequest {
+  return isEnvelope(value, 'rcadmin:setTitle') && hasStrings(value.payload, 'title');
+}
+
+export function isSetLoadingRequest(value: unknown): value is SetLoadingRequest {
+  return (
+    isEnvelope(value, 'rcadmin:setLoading') && isObject(value.payload) && isBoolean(value.payload.loading)
+  );
+}
+
+export function isSetDirtyRequest(value: unknown): value is SetDirtyRequest {
+  return isEnvelope(value, 'rcadmin:setDirty') && isObject(value.payload) && isBoolean(value.payload.dirty);
+}
+
+export function isSetRouteRequest(value: unknown): value is SetRouteRequest {
+  return isEnvelope(value, 'rcadmin:setRoute') && hasStrings(value.payload, 'path');
+}
+
+export function isPickRequest(value: unknown): value is PickRequest {
+  return (
+    isEnvelope(value, 'rcadmin:pick') &&
+    isObject(value.payload) &&
+    PICK_RESOURCES.includes(value.payload.resource) &&
+    isOptional(value.payload.multiple, isBoolean)
+  );
+}
+
+/** A picker's answer: a list of `{ id, name }`. */
+export const isPickedList = (value: unknown): value is Picked[] =>
+  Array.isArray(value) && value.every((entry) => hasStrings(entry, 'id', 'name'));
+
 export function isPageMessage(value: unknown): value is PageMessage {
   return (
     isOpenBatchImport(value) ||
@@ -101,7 +165,15 @@ export function isPageMessage(value: unknown): value is PageMessage {
     isOpenRoute(value) ||
     isVersionCheck(value) ||
     isGetContext(value) ||
-    isSessionTokenRequest(value)
+    isSessionTokenRequest(value) ||
+    isCapabilitiesRequest(value) ||
+    isToastRequest(value) ||
+    isConfirmRequest(value) ||
+    isSetTitleRequest(value) ||
+    isSetLoadingRequest(value) ||
+    isSetDirtyRequest(value) ||
+    isSetRouteRequest(value) ||
+    isPickRequest(value)
   );
 }
 

@@ -8,8 +8,9 @@ export const PROTOCOL_VERSION = 1;
 export const NAMESPACE = 'rcadmin:';
 
 /**
- * The version the shell answers to a version check (spec §4, MSG-04). A shell that does not know a
- * request (such as `rcadmin:sessionToken`, newer than some shells) replies UNSUPPORTED to it.
+ * The version the shell answers to a version check (spec §4, MSG-04: 1, whatever requests were
+ * added since). A shell that does not know a request (such as `rcadmin:sessionToken`, newer than
+ * some shells) replies UNSUPPORTED to it; `rcadmin:capabilities` lists those it answers.
  */
 export const SHELL_VERSION = 1;
 
@@ -61,6 +62,41 @@ export type GetContext = Envelope<'getContext'>;
  */
 export type SessionTokenRequest = Envelope<'sessionToken'>;
 
+/** How a toast looks: the shell's own four kinds. */
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+/**
+ * Shows a toast of the shell's (plain text, at most `MAX_TOAST_LENGTH` characters; a page gets at
+ * most `TOAST_LIMIT` within `TOAST_WINDOW_MS`, the rest are refused with RATE_LIMITED).
+ */
+export type ToastRequest = Envelope<'toast'> & { payload: { message: string; kind?: ToastKind } };
+/** Asks the user in the shell's own dialog (plain text); answered true for OK, false for Cancel. */
+export type ConfirmRequest = Envelope<'confirm'> & { payload: { title: string; content?: string } };
+/** Names the page's own tab (at most `MAX_TITLE_LENGTH` characters, shown as written). */
+export type SetTitleRequest = Envelope<'setTitle'> & { payload: { title: string } };
+/** Shows, or stops showing, that the page's tab is busy. */
+export type SetLoadingRequest = Envelope<'setLoading'> & { payload: { loading: boolean } };
+/** Asks which requests the shell answers: the reply's result lists their types. */
+export type CapabilitiesRequest = Envelope<'capabilities'>;
+/** Marks the page as holding unsaved changes: closing its tab or signing out asks first. */
+export type SetDirtyRequest = Envelope<'setDirty'> & { payload: { dirty: boolean } };
+/**
+ * The page's own route (path, query and hash on the page's origin), kept in the shell's address
+ * (the frame route's hash), so a reload or a shared link opens the page there again.
+ */
+export type SetRouteRequest = Envelope<'setRoute'> & { payload: { path: string } };
+/** What a picker picks: the shell's SKUs, stores or employees. */
+export type PickResource = 'sku' | 'store' | 'employee';
+/**
+ * Opens the shell's own picker, showing only what the signed-in user may see (their stores, the
+ * current store's data); answered with what the user chose, `[]` when they cancelled.
+ */
+export type PickRequest = Envelope<'pick'> & { payload: { resource: PickResource; multiple?: boolean } };
+/** One picked record: its id and its name as the shell shows it. */
+export interface Picked {
+  id: string;
+  name: string;
+}
+
 /** The answer to `rcadmin:sessionToken`: the token and its expiry (seconds since 1970). */
 export interface SessionTokenResult {
   token: string;
@@ -69,7 +105,20 @@ export interface SessionTokenResult {
 
 /** Page → shell: requests, each answered by a reply with the same id. */
 export type PageMessage =
-  OpenBatchImport | OpenFrameTab | OpenRoute | VersionCheck | GetContext | SessionTokenRequest;
+  | OpenBatchImport
+  | OpenFrameTab
+  | OpenRoute
+  | VersionCheck
+  | GetContext
+  | SessionTokenRequest
+  | CapabilitiesRequest
+  | ToastRequest
+  | ConfirmRequest
+  | SetTitleRequest
+  | SetLoadingRequest
+  | SetDirtyRequest
+  | SetRouteRequest
+  | PickRequest;
 export type PageMessageType = PageMessage['type'];
 
 /** What the `result` of an ok reply holds, per request type. */
@@ -79,7 +128,54 @@ export interface ReplyResults {
   'rcadmin:openRoute': null;
   'rcadmin:versionCheck': number;
   'rcadmin:sessionToken': SessionTokenResult;
+  'rcadmin:capabilities': PageMessageType[];
+  'rcadmin:toast': null;
+  'rcadmin:confirm': boolean;
+  'rcadmin:setTitle': null;
+  'rcadmin:setLoading': null;
+  'rcadmin:setDirty': null;
+  'rcadmin:setRoute': null;
+  'rcadmin:pick': Picked[];
 }
+
+/**
+ * The requests every shell answers: what a shell that replies UNSUPPORTED to
+ * `rcadmin:capabilities` (one older than it) is known to answer.
+ */
+export const BASE_CAPABILITIES: readonly PageMessageType[] = [
+  'rcadmin:openBatchImport',
+  'rcadmin:openFrameTab',
+  'rcadmin:openRoute',
+  'rcadmin:versionCheck',
+  'rcadmin:getContext',
+];
+
+/** The requests this sdk's protocol has: what a shell of this release answers. */
+export const SHELL_CAPABILITIES: readonly PageMessageType[] = [
+  ...BASE_CAPABILITIES,
+  'rcadmin:sessionToken',
+  'rcadmin:capabilities',
+  'rcadmin:toast',
+  'rcadmin:confirm',
+  'rcadmin:setTitle',
+  'rcadmin:setLoading',
+  'rcadmin:setDirty',
+  'rcadmin:setRoute',
+  'rcadmin:pick',
+];
+
+/** The longest toast text the shell shows, in characters. */
+export const MAX_TOAST_LENGTH = 200;
+/** The longest confirm title, and confirm content, in characters. */
+export const MAX_CONFIRM_TITLE_LENGTH = 100;
+export const MAX_CONFIRM_CONTENT_LENGTH = 1000;
+/** The longest tab title a page may set, in characters. */
+export const MAX_TITLE_LENGTH = 60;
+/** The longest route a page may keep in the shell's address, in characters. */
+export const MAX_ROUTE_LENGTH = 1000;
+/** A page may show at most TOAST_LIMIT toasts within TOAST_WINDOW_MS. */
+export const TOAST_LIMIT = 3;
+export const TOAST_WINDOW_MS = 10_000;
 
 /** Codes the shell puts in an error reply; pages must also accept codes not listed here. */
 export const ReplyErrorCode = {
@@ -93,6 +189,8 @@ export const ReplyErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   /** The shell accepted the request but could not carry it out. */
   FAILED: 'FAILED',
+  /** Too many requests of this kind from the page just now (toasts): try again later. */
+  RATE_LIMITED: 'RATE_LIMITED',
 } as const;
 export type ReplyErrorCode = (typeof ReplyErrorCode)[keyof typeof ReplyErrorCode];
 

@@ -65,3 +65,55 @@ describe('createTestHost', () => {
     expect(host.commands).toEqual([]);
   });
 });
+
+describe("createTestHost: the shell's UI on request", () => {
+  it('keeps the toasts, and the tab as the page set it', async () => {
+    const host = createTestHost();
+    await host.toast('Saved', 'success');
+    await host.setTitle('Orders');
+    await host.setLoading(true);
+    await host.setDirty(true);
+    await host.setRoute('/orders/7');
+    expect(host.toasts).toEqual([{ message: 'Saved', kind: 'success' }]);
+    expect(host.tab).toEqual({ title: 'Orders', loading: true, dirty: true, route: '/orders/7' });
+  });
+
+  it('confirms as a user who clicks OK unless told otherwise, once', async () => {
+    const host = createTestHost();
+    host.answerConfirm(false);
+    await expect(host.confirm({ title: 'Delete?' })).resolves.toBe(false);
+    await expect(host.confirm({ title: 'Delete?' })).resolves.toBe(true);
+  });
+
+  it('answers a picker with what it is told, else as a user who cancels, and records what was asked', async () => {
+    const host = createTestHost();
+    host.answerPick('sku', [{ id: '42', name: 'Cola' }]);
+    await expect(host.pickSkus()).resolves.toEqual([{ id: '42', name: 'Cola' }]);
+    await expect(host.pickSkus()).resolves.toEqual([]);
+    await expect(host.pickStores({ multiple: true })).resolves.toEqual([]);
+    expect(host.commands.filter((entry) => entry.command === 'pick')).toEqual([
+      { command: 'pick', args: { resource: 'sku', multiple: false } },
+      { command: 'pick', args: { resource: 'sku', multiple: false } },
+      { command: 'pick', args: { resource: 'store', multiple: true } },
+    ]);
+  });
+
+  it('tells languageChanged and storeChanged on setContext, only for what changed', () => {
+    const host = createTestHost();
+    const languages: string[] = [];
+    const stores: unknown[] = [];
+    host.on('languageChanged', (language) => languages.push(language));
+    host.on('storeChanged', (store) => stores.push(store));
+    host.setContext({ ...TEST_CONTEXT, language: 'zh' });
+    host.setContext({ ...TEST_CONTEXT, language: 'zh', store: null });
+    expect(languages).toEqual(['zh']);
+    expect(stores).toEqual([null]);
+  });
+
+  it('lists every request of the protocol as capabilities, or what it is given', async () => {
+    await expect(createTestHost().capabilities()).resolves.toContain('rcadmin:pick');
+    await expect(createTestHost({ capabilities: ['rcadmin:openRoute'] }).capabilities()).resolves.toEqual([
+      'rcadmin:openRoute',
+    ]);
+  });
+});

@@ -2,7 +2,14 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ConnectOptions } from './connect';
 import type { ShellError, ShellErrorCode } from './errors';
 import type * as Sdk from './index';
-import type { EmbeddedPageEntry, PageMessage, ReplyResults, SessionContext, ShellMessage } from './protocol';
+import type {
+  EmbeddedPageEntry,
+  PageMessage,
+  Picked,
+  ReplyResults,
+  SessionContext,
+  ShellMessage,
+} from './protocol';
 import type { ShellHost } from './shell-host';
 import type { TestHost } from './testing';
 
@@ -44,6 +51,14 @@ describe('types', () => {
       | 'rcadmin:versionCheck'
       | 'rcadmin:getContext'
       | 'rcadmin:sessionToken'
+      | 'rcadmin:capabilities'
+      | 'rcadmin:toast'
+      | 'rcadmin:confirm'
+      | 'rcadmin:setTitle'
+      | 'rcadmin:setLoading'
+      | 'rcadmin:setDirty'
+      | 'rcadmin:setRoute'
+      | 'rcadmin:pick'
     >();
     expectTypeOf<ShellMessage['type']>().toEqualTypeOf<
       'rcadmin:reply' | 'rcadmin:context' | 'rcadmin:contextChanged'
@@ -52,6 +67,8 @@ describe('types', () => {
       Extract<PageMessage, { type: 'rcadmin:openFrameTab' }>['payload']
     >().toEqualTypeOf<EmbeddedPageEntry>();
     expectTypeOf<ReplyResults['rcadmin:versionCheck']>().toEqualTypeOf<number>();
+    expectTypeOf<ReplyResults['rcadmin:confirm']>().toEqualTypeOf<boolean>();
+    expectTypeOf<ReplyResults['rcadmin:pick']>().toEqualTypeOf<Picked[]>();
   });
 
   it('the test double is a ShellHost', () => {
