@@ -398,4 +398,26 @@ export const batchImportMessages = {
     'The mobile {mobile} is already used by the employee "{name}".',
     'El móvil {mobile} ya lo usa el empleado «{name}».',
   ),
+  // ---- files that go round trip: an export's id column and read-only columns (services/import)
+  colSkuId: m('商品ID', 'Goods ID', 'ID del artículo'),
+  noteSkuId: m(
+    '商品导出文件中的商品ID：填写则更新该商品（只改文件中有的列），留空则新建商品',
+    'The goods ID of a goods export: filled, the row updates that goods item (only the columns the file has); empty, it creates one',
+    'El ID de una exportación de artículos: relleno, la fila actualiza ese artículo (solo las columnas del archivo); vacío, crea uno',
+  ),
+  importIdInvalid: m(
+    '须为正整数',
+    'Must be a whole number above 0.',
+    'Debe ser un número entero mayor que 0.',
+  ),
+  importSkuIdUnknown: m(
+    '没有商品ID为 {id} 的商品',
+    'No goods item has the goods ID {id}.',
+    'Ningún artículo tiene el ID {id}.',
+  ),
+  importSkuIdDeleted: m(
+    '商品ID为 {id} 的商品在回收站中',
+    'The goods item with the goods ID {id} is in the recycle bin.',
+    'El artículo con el ID {id} está en la papelera.',
+  ),
 };

@@ -137,10 +137,22 @@ const rowColumns = {
 };
 
 /**
- * What an export writes, and nothing more: not the picture, which is read out of the SKU's whole
- * draft (its detail document) and would cost every row that document.
+ * What an export writes, and nothing more: not the picture. The export is the goods import's file
+ * (services/goods-export.ts), so it has every column the import sets: the category's code beside
+ * its name, the supplier's code, the tax rates, and the two draft fields the import sets
+ * (specification and remark, read out of the detail document by key).
  */
-const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...exportColumns } = rowColumns;
+const { picKey: _picKey, version: _version, deletedAt: _deletedAt, ...listedColumns } = rowColumns;
+const exportColumns = {
+  ...listedColumns,
+  categoryCode: sql<string>`coalesce(${goodsCategories.code}, '')`,
+  shortName: skus.shortName,
+  supplierCode: sql<string>`coalesce(${suppliers.code}, '')`,
+  inputTaxRate: skus.inputTaxRate,
+  outputTaxRate: skus.outputTaxRate,
+  specModel: sql<string>`coalesce(${skus.detail}->>'specModel', '')`,
+  remark: sql<string>`coalesce(${skus.detail}->>'remark', '')`,
+};
 
 export type SkuExportRow = Awaited<ReturnType<ReturnType<GoodsRepository['exportPager']>>>[number];
 
@@ -308,6 +320,7 @@ export const goodsRepository = (db: Db) => ({
       .from(skus)
       .leftJoin(goodsCategories, eq(goodsCategories.id, skus.categoryId))
       .leftJoin(brands, eq(brands.id, skus.brandId))
+      .leftJoin(suppliers, eq(suppliers.id, skus.supplierId))
       .where(and(skuConditions(tenantId, filters), gt(skus.id, sql.placeholder('afterId'))))
       .orderBy(asc(skus.id))
       .limit(limit);

@@ -4,6 +4,8 @@ import type { GoodsRepository } from '../repositories/goods';
 import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
 import { safeText } from '../infra/xlsx-text';
 import { zonedHeader } from './time-zone';
+import { taxRateText } from '../domain/goods-rules';
+import { goodsImport } from './import/goods-import';
 
 /**
  * Rows read from the database at a time: an export never holds more than this many SKUs. Where the
@@ -15,23 +17,33 @@ import { zonedHeader } from './time-zone';
  */
 export const EXPORT_PAGE = 100;
 
-const COLUMNS: { key: string; header: MessageKey; width: number }[] = [
-  { key: 'skuId', header: 'exportSkuId', width: 10 },
-  { key: 'skuName', header: 'exportSkuName', width: 36 },
-  { key: 'barCode', header: 'exportBarCode', width: 16 },
-  { key: 'goodsNo', header: 'exportGoodsNo', width: 14 },
-  { key: 'categoryName', header: 'exportCategory', width: 14 },
-  { key: 'brandName', header: 'exportBrand', width: 14 },
-  { key: 'skuReferPrice', header: 'exportReferPrice', width: 12 },
-  { key: 'minPrice', header: 'exportMinPrice', width: 12 },
-  { key: 'maxPrice', header: 'exportMaxPrice', width: 12 },
-  { key: 'skuPurchPrice', header: 'exportPurchPrice', width: 12 },
-  { key: 'meaUnit', header: 'exportUnit', width: 8 },
-  { key: 'saleState', header: 'exportSaleState', width: 10 },
-  { key: 'saleMode', header: 'exportSaleMode', width: 12 },
-  { key: 'comb', header: 'exportComb', width: 10 },
-  { key: 'updatedAt', header: 'exportUpdatedAt', width: 22 },
-];
+/** Widths of the export's own columns (the import's columns have theirs). */
+const CATEGORY_WIDTH = 14;
+const COMB_WIDTH = 10;
+const UPDATED_WIDTH = 22;
+
+/**
+ * The export's columns: the goods import's, in its template's order and under its headers (its
+ * goods ID column first, which makes a row an update of that SKU), with the category's name beside
+ * its code, and whether the SKU is combined and when it was updated at the end. The import reads
+ * past those three (goodsImport.ignoredHeaders): an export, edited, is uploaded as it is.
+ */
+const COLUMNS: { key: string; header: MessageKey; required?: boolean; width: number }[] =
+  goodsImport.columns.flatMap((column) => {
+    const own = {
+      key: column.key,
+      header: column.header,
+      required: column.required,
+      width: column.width ?? 14,
+    };
+    return column.key === 'categoryCode'
+      ? [own, { key: 'categoryName', header: 'exportCategory' as const, width: CATEGORY_WIDTH }]
+      : [own];
+  });
+COLUMNS.push(
+  { key: 'comb', header: 'exportComb', width: COMB_WIDTH },
+  { key: 'updatedAt', header: 'exportUpdatedAt', width: UPDATED_WIDTH },
+);
 
 const price = (value: string | null) => (value === null ? null : Number(value));
 
@@ -66,7 +78,10 @@ export function goodsExport(
     sheet: {
       sheetName: t('exportSheet'),
       columns: COLUMNS.map((column) => ({
-        header: column.key === 'updatedAt' ? zonedHeader(t(column.header), zone) : t(column.header),
+        header:
+          column.key === 'updatedAt'
+            ? zonedHeader(t(column.header), zone)
+            : `${t(column.header)}${column.required ? '*' : ''}`,
         width: column.width,
       })),
     },
@@ -94,24 +109,33 @@ export async function* goodsExportPages(
   let afterId = 0;
   for (;;) {
     const rows = await nextRows(afterId);
-    // In COLUMNS' order.
-    yield rows.map((row) => [
-      String(row.id),
-      safeText(row.skuName),
-      safeText(row.barCode),
-      safeText(row.goodsNo),
-      safeText(row.categoryName),
-      safeText(row.brandName),
-      price(row.skuReferPrice),
-      price(row.minPrice),
-      price(row.maxPrice),
-      price(row.skuPurchPrice),
-      safeText(row.meaUnit),
-      labels.saleStates[row.saleState] ?? String(row.saleState),
-      labels.saleModes[row.saleMode] ?? row.saleMode,
-      row.comb === 1 ? labels.yes : labels.no,
-      { date: excelSerial(new Date(row.updatedAt), zone) },
-    ]);
+    yield rows.map((row) => {
+      const cells: Record<string, XlsxCell> = {
+        skuId: String(row.id),
+        skuName: safeText(row.skuName),
+        barCode: safeText(row.barCode),
+        goodsNo: safeText(row.goodsNo),
+        shortName: safeText(row.shortName),
+        categoryCode: safeText(row.categoryCode),
+        categoryName: safeText(row.categoryName),
+        brandName: safeText(row.brandName),
+        supplierCode: safeText(row.supplierCode),
+        skuReferPrice: price(row.skuReferPrice),
+        skuPurchPrice: price(row.skuPurchPrice),
+        minPrice: price(row.minPrice),
+        maxPrice: price(row.maxPrice),
+        inputTaxRate: taxRateText(row.inputTaxRate),
+        outputTaxRate: taxRateText(row.outputTaxRate),
+        meaUnit: safeText(row.meaUnit),
+        saleMode: labels.saleModes[row.saleMode] ?? row.saleMode,
+        saleState: labels.saleStates[row.saleState] ?? String(row.saleState),
+        specModel: safeText(row.specModel),
+        remark: safeText(row.remark),
+        comb: row.comb === 1 ? labels.yes : labels.no,
+        updatedAt: { date: excelSerial(new Date(row.updatedAt), zone) },
+      };
+      return COLUMNS.map((column) => cells[column.key] ?? null);
+    });
     const last = rows.at(-1);
     if (rows.length < pageSize || !last) return;
     afterId = last.id;

@@ -10,11 +10,12 @@ import { tenants, users } from '../../db/schema';
 import { translate, type MessageKey, type Params } from '../../i18n/messages';
 import type { Job } from '../../repositories/jobs';
 import type { OperationRecord } from '../../repositories/logs';
+import type { Change } from '../../domain/change-list';
 import { logTime } from '../../domain/people-rules';
 import { newFileKey, storageFor } from '../../infra/storage';
 import { XLSX_TYPE, safeText, streamXlsx, type XlsxCell } from '../xlsx-stream';
 import { IMPORTS } from './imports';
-import { languageOf, rowsInput } from './import-rows';
+import { jobChanges, languageOf, rowsInput } from './import-rows';
 import { readRows } from './import-thread';
 import type { ImportDefinition } from './import-types';
 
@@ -48,7 +49,7 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
   /** Ends the job and writes its operation log line in one transaction: one is never seen without the other. */
   const end = async (
     values: Parameters<typeof repo.finish>[2],
-    outcome: { okRows: number; errorRows: number; message: string },
+    outcome: { okRows: number; errorRows: number; message: string; changes?: Change[] },
   ) => {
     const record = await importRecord(app, job, t, definition, { status: values.status, ...outcome });
     await app.database.db.transaction(async (tx) => {
@@ -96,7 +97,7 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
     const resultKey = latest.errorRows > 0 ? await writeReport(app, latest, t) : null;
     await end(
       { status, okRows, processedRows: rowsSeen, totalRows: rowsSeen, message, resultKey },
-      { okRows, errorRows: latest.errorRows, message },
+      { okRows, errorRows: latest.errorRows, message, changes: jobChanges(latest.params) },
     );
   } catch (error) {
     if (error instanceof JobFailed) await fail(error.key, error.params);
@@ -165,7 +166,14 @@ async function importRecord(
   job: Job,
   t: (key: MessageKey, params?: Params) => string,
   definition: ImportDefinition | undefined,
-  outcome: { status: 'done' | 'failed'; okRows: number; errorRows: number; message: string },
+  outcome: {
+    status: 'done' | 'failed';
+    okRows: number;
+    errorRows: number;
+    message: string;
+    /** What the import changed in records that were there before (updates by id). */
+    changes?: Change[];
+  },
 ): Promise<OperationRecord | undefined> {
   try {
     const [who] = await app.database.db
@@ -193,6 +201,7 @@ async function importRecord(
       menuName: t('importScreenName'),
       addr: '',
       createdAt: now,
+      ...(outcome.changes?.length ? { changes: outcome.changes } : {}),
     };
   } catch (error) {
     app.log.error({ err: error, jobId: job.id }, 'import not recorded in the operation log');

@@ -12,6 +12,7 @@ import {
 } from '../../i18n/messages';
 import type { Job, JobsRepository } from '../../repositories/jobs';
 import { afterForeground } from '../../infra/foreground';
+import { CHANGES_MAX, type Change } from '../../domain/change-list';
 import { IMPORTS } from './imports';
 import type { ImportContext, ImportDefinition, RowCells, RowProblem } from './import-types';
 import type { SheetReaderData } from '../../infra/sheet-protocol';
@@ -108,24 +109,49 @@ export function rowsInput(
   return { job, server, sheet, now: now.getTime(), giveWayTo };
 }
 
-/** A header cell's column: its header in any language (a '*' of required columns dropped) or its key. */
+/**
+ * Headers every import reads past: the row number and reasons columns of its own error report, so
+ * that a report, its rows fixed, can be uploaded as it is.
+ */
+const REPORT_HEADERS: readonly MessageKey[] = ['importReportRow', 'importReportReason'];
+
+/** A header as compared: no '*' of a required column, no ' (Asia/Shanghai)' of a zoned time column. */
+const headerName = (cell: string) =>
+  cell
+    .trim()
+    .replace(/\*$/, '')
+    .replace(/\s*\([^()]*\)$/, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A header cell's column: its header in any language (a '*' of required columns dropped) or its
+ * key. The error report's own columns and the type's read-only export columns are read past; any
+ * other header is refused.
+ */
 function headerIndex(definition: ImportDefinition, header: string[]): Map<string, number> | RowsOutcome {
   const known = new Map<string, string>();
   for (const column of definition.columns) {
     known.set(column.key.toLowerCase(), column.key);
     for (const lang of LANGUAGES) known.set(translate(lang, column.header).toLowerCase(), column.key);
   }
+  const ignored = new Set<string>();
+  for (const key of [...REPORT_HEADERS, ...(definition.ignoredHeaders ?? [])])
+    for (const lang of LANGUAGES) ignored.add(translate(lang, key).toLowerCase());
   const positions = new Map<string, number>();
   const unknown: string[] = [];
   header.forEach((cell, index) => {
     const name = cell.replace(/\*$/, '').trim().toLowerCase();
     if (name === '') return;
     const key = known.get(name);
-    if (key === undefined) unknown.push(cell);
-    else if (!positions.has(key)) positions.set(key, index);
+    if (key !== undefined) {
+      if (!positions.has(key)) positions.set(key, index);
+    } else if (!ignored.has(headerName(cell))) unknown.push(cell);
   });
+  // A file that names records by id may leave required columns out: its rows without one are refused.
+  const byId = definition.idColumn !== undefined && positions.has(definition.idColumn);
   const missing = definition.columns.filter((column) => column.required && !positions.has(column.key));
-  if (missing.length > 0)
+  if (missing.length > 0 && !byId)
     return refused('importHeaderMissing', { columns: missing.map((c) => c.key).join(', ') });
   if (unknown.length > 0) return refused('importHeaderUnknown', { columns: unknown.slice(0, 5).join(', ') });
   return positions;
@@ -148,6 +174,12 @@ function describer(
         params.label = t(params.label as MessageKey);
       return { row: 0, column: headerOf(problem.column), reason: t(problem.key, params) };
     });
+}
+
+/** What a job's writes changed, as kept with it (params.changes): at most CHANGES_MAX. */
+export function jobChanges(params: Record<string, unknown>): Change[] {
+  const kept = params.changes;
+  return Array.isArray(kept) ? (kept as Change[]).slice(0, CHANGES_MAX) : [];
 }
 
 /** The uploader's store scope kept with the job (params.storeCodes); null: every store. */
@@ -180,6 +212,8 @@ export async function importRows(
     storeCodes: jobStoreCodes(job.params),
     now: new Date(input.now),
     t,
+    // What earlier runs' batches changed, kept with the job.
+    changes: jobChanges(job.params),
   };
   // What ends the run before the rows are read closes the file's reader, opened or not.
   const abandon = () => opening.then((sheet) => sheet.close()).catch(() => undefined);
@@ -202,6 +236,7 @@ export async function importRows(
     throw error;
   }
   let positions: Map<string, number>;
+  let params = job.params;
   try {
     const index = headerIndex(definition, sheet.header);
     if (!(index instanceof Map)) {
@@ -213,10 +248,8 @@ export async function importRows(
       await sheet.close();
       return refused('importNoRows');
     }
-    const held = await jobs.update(job.id, server, {
-      totalRows: sheet.totalRows,
-      params: { ...job.params, header: sheet.header },
-    });
+    params = { ...job.params, header: sheet.header };
+    const held = await jobs.update(job.id, server, { totalRows: sheet.totalRows, params });
     if (!held) {
       await sheet.close();
       return { kind: 'lost' };
@@ -248,6 +281,7 @@ export async function importRows(
       await afterForeground(input.giveWayTo);
       const still = await db.transaction(async (tx) => {
         let clashes = new Map<number, RowProblem[]>();
+        const changed = context.changes?.length ?? 0;
         if (job.mode === 'valid')
           clashes = await definition.write(
             tx,
@@ -255,6 +289,11 @@ export async function importRows(
             lookups,
             context,
           );
+        // What the batch changed is kept with the job, as its rows are: a restart has it.
+        if ((context.changes?.length ?? 0) !== changed) {
+          params = { ...params, changes: context.changes };
+          if (!(await jobs.update(job.id, server, { params }, tx))) return false;
+        }
         const refusedRows = checked.filter((entry) => entry.value === undefined);
         valid.forEach((entry, index) => {
           const problems = clashes.get(index);
@@ -293,7 +332,7 @@ export async function importRows(
     await jobs.dropStaged(db, job.id);
     return { kind: 'read', rows, all: { written: 0, refused: current.errorRows } };
   }
-  const all = await commitStaged({ db, jobs }, job, server, definition, lookups, context, describe);
+  const all = await commitStaged({ db, jobs }, job, server, definition, lookups, context, describe, params);
   return { kind: 'read', rows, all };
 }
 
@@ -354,6 +393,7 @@ async function commitStaged(
   lookups: unknown,
   context: ImportContext,
   describe: (problems: RowProblem[]) => JobRowError[],
+  params: Record<string, unknown>,
 ): Promise<{ written: number; refused: number }> {
   const clashing: { rowNo: number; errors: JobRowError[] }[] = [];
   const written = await db
@@ -377,7 +417,8 @@ async function commitStaged(
       }
       if (clashing.length > 0) throw new RollBack();
       await repo.dropStaged(tx, job.id);
-      if (!(await repo.update(job.id, server, { okRows: count }, tx))) throw new RollBack();
+      const changes = context.changes?.length ? { params: { ...params, changes: context.changes } } : {};
+      if (!(await repo.update(job.id, server, { okRows: count, ...changes }, tx))) throw new RollBack();
       return count;
     })
     .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { ImportType } from '@rcadmin/contract';
 import type { Db } from '../../db/database';
 import type { MessageKey, Params } from '../../i18n/messages';
+import type { Change } from '../../domain/change-list';
 
 /** Who runs an import, for the rows it writes. */
 export interface ImportContext {
@@ -14,6 +15,12 @@ export interface ImportContext {
   now: Date;
   /** A message in the job's language. */
   t: (key: MessageKey, params?: Params) => string;
+  /**
+   * What the job's writes changed in records that were there before (an update by id), field by
+   * field, for the job's operation log line: a write adds to it (up to CHANGES_MAX), in the
+   * transaction that keeps it with the job.
+   */
+  changes?: Change[];
 }
 
 /** A problem of one row: the column (its key) and why, as a message. */
@@ -44,6 +51,17 @@ export interface ImportDefinition<V = unknown, L = unknown> {
   type: ImportType;
   label: MessageKey;
   columns: ImportColumnDef[];
+  /**
+   * The column whose cell names a record to update (an export's id column), an empty one a record
+   * to create. A header that has it may leave out required columns: a row without an id is then
+   * refused for them, row by row.
+   */
+  idColumn?: string;
+  /**
+   * Headers of other columns a file of this type may have and the import does not read (its
+   * export's read-only columns, such as a category's name beside its code): recognised, not refused.
+   */
+  ignoredHeaders?: readonly MessageKey[];
   /** What the row checks need from the database, loaded once per job (code lists, names). */
   prepare(db: Db, context: ImportContext): Promise<L>;
   check(cells: RowCells, lookups: L, context: ImportContext): { value?: V; problems: RowProblem[] };

@@ -38,20 +38,29 @@ describe.each(TEST_DATABASES)('goods export on %s', (kind) => {
     const { rows, sheet, response } = await readSheet(admin, { skuName: '牛奶' });
     expect(sheet.name).toBe('Goods');
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''goods-export-");
+    // The goods import's columns in its template's order (required ones marked *), the goods ID
+    // first, the category's name beside its code, and two read-only columns at the end.
     expect(rows[0]).toEqual([
       'Goods ID',
-      'Goods name',
-      'Barcode',
+      'Goods name*',
+      'Barcode*',
       'Goods no.',
+      'Short name',
+      'Category code',
       'Category',
       'Brand',
-      'Reference price',
+      'Supplier code',
+      'Reference price*',
+      'Purchase price',
       'Minimum price',
       'Maximum price',
-      'Purchase price',
+      'Input tax rate',
+      'Output tax rate',
       'Unit',
-      'State',
       'Sale mode',
+      'Sale state',
+      'Specification',
+      'Remark',
       'Combined',
       'Updated (Asia/Shanghai)',
     ]);
@@ -62,13 +71,13 @@ describe.each(TEST_DATABASES)('goods export on %s', (kind) => {
       const row = byId.get(item.skuId)!;
       expect(row[1]).toBe(item.skuName);
       expect(row[2]).toBe(item.barCode);
-      expect(row[6]).toBe(Number(item.skuReferPrice));
-      expect(row[10]).toBe(item.meaUnit);
+      expect(row[9]).toBe(Number(item.skuReferPrice));
+      expect(row[15]).toBe(item.meaUnit);
     }
     admin.language = 'zh';
     const zh = await readSheet(admin, { skuName: '牛奶' });
     expect(zh.sheet.name).toBe('商品');
-    expect(zh.rows[0]![1]).toBe('商品名称');
+    expect(zh.rows[0]![1]).toBe('商品名称*');
     expect(zh.response.headers['content-disposition']).toContain(encodeURIComponent('商品导出'));
   });
 
