@@ -23,6 +23,7 @@ import securityPlugin from './plugins/security';
 import servicesPlugin from './plugins/services';
 import shellPlugin from './plugins/shell';
 import signInLimitsPlugin from './plugins/sign-in-limits';
+import storagePlugin from './plugins/storage';
 import apiRoutes from './routes';
 import microSandboxRoutes from './routes/micro-sandbox';
 import systemRoutes from './routes/system';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // app plugins
   await app.register(dbPlugin, { database });
   await app.register(servicesPlugin, { config, smsGateway: options.smsGateway });
+  await app.register(storagePlugin);
   await app.register(i18nPlugin);
   // Before the session lookup: a refusal under pressure costs no database work.
   await app.register(loadSheddingPlugin);

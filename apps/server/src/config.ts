@@ -119,8 +119,9 @@ export interface Config {
    */
   jobs: { exportsPerServer: number; perTenant: number };
   /**
-   * Where uploaded files (SKU pictures, brand logos) are kept when no S3 store is configured
-   * (FILES_DIR, default: a `files` folder under DATA_DIR).
+   * The folder of uploaded files (SKU pictures, brand logos), imports and exports when filesStore
+   * is 'folder', and of files kept before another store was (FILES_DIR, default: a `files` folder
+   * under DATA_DIR).
    */
   filesDir: string;
   /** What the pictures a tenant uploads may take in all (FILES_QUOTA_MB, default 2,048 MB). */
@@ -132,9 +133,14 @@ export interface Config {
   filesUnusedMs: number;
   /**
    * An S3-compatible store for uploaded files, shared by several servers (S3_ENDPOINT, S3_BUCKET,
-   * S3_ACCESS_KEY, S3_SECRET_KEY, optional S3_REGION and S3_FORCE_PATH_STYLE). Undefined: filesDir.
+   * S3_ACCESS_KEY, S3_SECRET_KEY, optional S3_REGION and S3_FORCE_PATH_STYLE). Undefined: no S3.
    */
   s3: S3Config | undefined;
+  /**
+   * Where files are kept (FILES_STORE; see filesStoreFrom): an S3 store, the PostgreSQL database,
+   * or the filesDir folder. Every server of one database must read the others' files.
+   */
+  filesStore: FilesStore;
   /**
    * The map tile URL template ({z}/{x}/{y}) of the fence and pickup maps (MAP_TILE_URL), answered
    * as the `mapTileUrl` parameter to tenants without their own; '' for the offline outline basemap.
@@ -155,6 +161,9 @@ export interface S3Config {
 }
 
 export type TrustProxy = false | string[];
+
+/** Where files are kept: the files folder, the PostgreSQL database (file_blobs), or an S3 store. */
+export type FilesStore = 'folder' | 'postgres' | 's3';
 
 export type SmsGatewayConfig =
   | { kind: 'outbox' }
@@ -434,7 +443,7 @@ export function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
     const missing = S3_VARIABLES.filter((name) => value(name) === undefined);
     throw new Error(
       `An S3 file store needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}. ` +
-        'Leave them all unset to keep files in FILES_DIR.',
+        'Leave them all unset to keep files in PostgreSQL or FILES_DIR (FILES_STORE).',
     );
   }
   const endpoint = httpUrl(value('S3_ENDPOINT') as string);
@@ -450,6 +459,35 @@ export function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
     region: value('S3_REGION') ?? 'us-east-1',
     forcePathStyle: flagFrom(env.S3_FORCE_PATH_STYLE, true, 'S3_FORCE_PATH_STYLE'),
   };
+}
+
+const FILES_STORES: readonly FilesStore[] = ['folder', 'postgres', 's3'];
+
+/**
+ * FILES_STORE, or by default: S3 when configured; the PostgreSQL database when DATABASE_URL is set
+ * (every server of it reads the files there); the files folder on PGlite, or when FILES_SHARED=1
+ * says FILES_DIR is one folder every server mounts. A store some server of the database could not
+ * read is refused: a folder on PostgreSQL that is not declared shared.
+ */
+export function filesStoreFrom(env: NodeJS.ProcessEnv, s3: S3Config | undefined): FilesStore {
+  const named = env.FILES_STORE?.trim().toLowerCase() || undefined;
+  const postgres = Boolean(env.DATABASE_URL?.trim());
+  const shared = flagFrom(env.FILES_SHARED, false, 'FILES_SHARED');
+  if (named !== undefined && !FILES_STORES.includes(named as FilesStore))
+    throw new Error(`FILES_STORE must be folder, postgres or s3, got '${env.FILES_STORE}'`);
+  const store =
+    (named as FilesStore | undefined) ?? (s3 ? 's3' : postgres && !shared ? 'postgres' : 'folder');
+  if (store === 's3' && !s3)
+    throw new Error('FILES_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY');
+  if (store === 'postgres' && !postgres)
+    throw new Error('FILES_STORE=postgres keeps files in the database of DATABASE_URL, which is not set');
+  if (store === 'folder' && postgres && !shared)
+    throw new Error(
+      'FILES_STORE=folder keeps files on this server only, where the other servers of DATABASE_URL ' +
+        'cannot read them: set FILES_SHARED=1 if FILES_DIR is one folder every server mounts, or ' +
+        'leave FILES_STORE unset to keep files in PostgreSQL',
+    );
+  return store;
 }
 
 /** Defaults, each overridable: tests call this with a few overrides. */
@@ -507,6 +545,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     filesDir:
       overrides.filesDir ?? path.join(overrides.dataDir ?? path.resolve(packageRoot, '../../.data'), 'files'),
     s3: overrides.s3,
+    filesStore: overrides.filesStore ?? (overrides.s3 ? 's3' : overrides.databaseUrl ? 'postgres' : 'folder'),
   };
 }
 
@@ -516,6 +555,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const set = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
   const exampleOrigin = exampleOriginFrom(env);
   const seedDemo = demoModeFrom(env);
+  const s3 = s3From(env);
   const config = defaultConfig({
     port: intFrom(env.PORT, base.port, 'PORT'),
     host: set(env.HOST) ?? base.host,
@@ -575,7 +615,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesUnusedMs:
       positiveIntFrom(env.FILES_UNUSED_HOURS, base.filesUnusedMs / 3_600_000, 'FILES_UNUSED_HOURS') *
       3_600_000,
-    s3: s3From(env),
+    s3,
+    filesStore: filesStoreFrom(env, s3),
     mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
     passwordChecks: {
       concurrency: positiveIntFrom(env.PASSWORD_CHECKS, base.passwordChecks.concurrency, 'PASSWORD_CHECKS'),

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ExportType } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/messages';
-import { newFileKey, storageFor, type FileBody } from '../infra/storage';
+import { newFileKey, type FileBody } from '../infra/storage';
 import { XLSX_TYPE } from '../services/xlsx-stream';
 
 /**
@@ -75,7 +75,7 @@ async function keepExport(
   try {
     const now = app.config.now();
     const key = newFileKey(session.tenant.id, 'export', 'xlsx', now);
-    await storageFor(app.config).put(key, body, XLSX_TYPE);
+    await app.storage.put(key, body, XLSX_TYPE);
     await app.repos.jobs.create({
       tenantId: session.tenant.id,
       userId: session.user.id,

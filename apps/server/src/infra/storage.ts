@@ -6,29 +6,49 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { and, eq } from 'drizzle-orm';
 import type { Config, S3Config } from '../config';
+import type { Db } from '../db/database';
+import { fileBlobs, fileChunks } from '../db/schema';
 import { isFileKey } from '../domain/file-keys';
 
 /**
- * Where uploaded files live, by key: a folder (one server, or several sharing a mounted folder) or
- * an S3-compatible bucket (several servers). Keys are made by the server (`newFileKey`), never
- * taken from a caller without a check of the stored_files row.
+ * Where uploaded files live, by key: a folder (one server, or several sharing a mounted folder),
+ * an S3-compatible bucket, or the PostgreSQL database itself (several servers, no other part).
+ * Keys are made by the server (`newFileKey`), never taken from a caller without a check of the
+ * stored_files row.
  */
 export interface FileStorage {
-  readonly kind: 'folder' | 's3';
+  readonly kind: FileStoreKind;
   /**
    * Stores a file: its bytes whole, or in the chunks they were made in (an export's file of
    * megabytes is never joined into one buffer first: copying it holds the event loop).
    */
   put(key: string, body: FileBody, contentType: string): Promise<void>;
-  /** The file's bytes as a stream, or undefined when nothing is stored under the key. */
-  get(key: string): Promise<Readable | undefined>;
+  /**
+   * The file's bytes as a stream (only those of `range`, when given: it must lie within the file,
+   * see `size`), or undefined when nothing is stored under the key.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** The file's length in bytes, or undefined when nothing is stored under the key. */
+  size(key: string): Promise<number | undefined>;
   /** Removes the file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Lets go of what the store holds open (the S3 client's connections). */
+  close?(): void;
+}
+
+export type FileStoreKind = 'folder' | 's3' | 'postgres';
+
+/** Bytes `start` to `end` of a file, both included (as in HTTP's Range and Content-Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export type FileBody = Buffer | readonly Buffer[];
@@ -50,6 +70,17 @@ function checkedKey(key: string): string {
   return key;
 }
 
+/** A file's length, or undefined when there is no file at `target`. */
+async function sizeOfFile(target: string): Promise<number | undefined> {
+  try {
+    const info = await stat(target);
+    return info.isFile() ? info.size : undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** Files in a folder: written to a temporary name, then renamed, so a reader never sees half a file. */
 export function folderStorage(root: string): FileStorage {
   const pathOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
@@ -62,17 +93,12 @@ export function folderStorage(root: string): FileStorage {
       await writeFile(temporary, body);
       await rename(temporary, target);
     },
-    async get(key) {
+    async get(key, range) {
       const target = pathOf(key);
-      try {
-        const info = await stat(target);
-        if (!info.isFile()) return undefined;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') return undefined;
-        throw error;
-      }
-      return createReadStream(target);
+      if ((await sizeOfFile(target)) === undefined) return undefined;
+      return createReadStream(target, range ? { start: range.start, end: range.end } : {});
     },
+    size: (key) => sizeOfFile(pathOf(key)),
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -105,10 +131,14 @@ export function s3Storage(config: S3Config): FileStorage {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }),
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: checkedKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         const body = answer.Body;
         if (!body) return undefined;
@@ -118,12 +148,139 @@ export function s3Storage(config: S3Config): FileStorage {
         throw error;
       }
     },
+    async size(key) {
+      try {
+        const answer = await client.send(
+          new HeadObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }),
+        );
+        return answer.ContentLength;
+      } catch (error) {
+        // A HEAD answer has no body, so no S3 error code: a missing object is a plain 404.
+        const name = (error as { name?: string }).name;
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (name === 'NotFound' || name === 'NoSuchKey' || status === 404) return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }));
+    },
+    close: () => client.destroy(),
+  };
+}
+
+/**
+ * The bytes of a file kept in PostgreSQL: a chunk of this size (the last one shorter) is one row
+ * of file_chunks. A read holds one chunk at a time; a put, the chunk being filled.
+ */
+export const PG_CHUNK_BYTES = 512 * 1024;
+
+/** The parts of `body`, in order, cut into pieces of `size` bytes (the last one shorter); views, not copies, where it can. */
+function* rechunked(body: FileBody, size: number): Generator<Buffer> {
+  const parts = Buffer.isBuffer(body) ? [body] : body;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for (const part of parts) {
+    let rest = part;
+    while (rest.length > 0) {
+      const take = Math.min(size - pendingBytes, rest.length);
+      pending.push(rest.subarray(0, take));
+      pendingBytes += take;
+      rest = rest.subarray(take);
+      if (pendingBytes === size) {
+        yield pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+        pending = [];
+        pendingBytes = 0;
+      }
+    }
+  }
+  if (pendingBytes > 0) yield pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+}
+
+/**
+ * Files in the PostgreSQL database (file_blobs, file_chunks), which every server of it reads. A
+ * put writes the header and every chunk in one transaction, so a reader finds the whole file or
+ * none; a get streams it out a chunk at a time. `fallback` is asked for a file not found here (a
+ * folder's files from before the database kept them).
+ */
+export function pgStorage(
+  db: Db,
+  { chunkBytes = PG_CHUNK_BYTES, fallback }: { chunkBytes?: number; fallback?: FileStorage } = {},
+): FileStorage {
+  const headerOf = async (key: string) => {
+    const [header] = await db
+      .select({ size: fileBlobs.size, chunkBytes: fileBlobs.chunkBytes })
+      .from(fileBlobs)
+      .where(eq(fileBlobs.key, checkedKey(key)));
+    return header;
+  };
+  return {
+    kind: 'postgres',
+    async put(key, body, contentType) {
+      checkedKey(key);
+      await db.transaction(async (tx) => {
+        // A key is never reused; should it be, the new bytes replace the old ones whole.
+        await tx.delete(fileBlobs).where(eq(fileBlobs.key, key));
+        await tx.insert(fileBlobs).values({ key, size: sizeOf(body), contentType, chunkBytes });
+        let seq = 0;
+        for (const bytes of rechunked(body, chunkBytes)) {
+          await tx.insert(fileChunks).values({ key, seq, bytes });
+          seq += 1;
+        }
+      });
+    },
+    async get(key, range) {
+      const header = await headerOf(key);
+      if (!header) return fallback?.get(key, range);
+      const start = range?.start ?? 0;
+      const end = range?.end ?? header.size - 1;
+      const first = Math.floor(start / header.chunkBytes);
+      const last = Math.floor(end / header.chunkBytes);
+      const step = header.chunkBytes;
+      async function* chunks(): AsyncGenerator<Buffer> {
+        for (let seq = first; seq <= last && end >= start; seq += 1) {
+          const [chunk] = await db
+            .select({ bytes: fileChunks.bytes })
+            .from(fileChunks)
+            .where(and(eq(fileChunks.key, key), eq(fileChunks.seq, seq)));
+          // Removed while it was read: the reader gets an error, never a short file.
+          if (!chunk) throw new Error(`file ${key} was removed while it was read`);
+          const offset = seq * step;
+          const from = seq === first ? start - offset : 0;
+          const to = seq === last ? end - offset + 1 : chunk.bytes.length;
+          yield chunk.bytes.subarray(from, to);
+        }
+      }
+      return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
+    },
+    async size(key) {
+      const header = await headerOf(key);
+      return header ? header.size : fallback?.size(key);
+    },
+    async delete(key) {
+      // The chunks go with their header (on delete cascade).
+      await db.delete(fileBlobs).where(eq(fileBlobs.key, checkedKey(key)));
+      await fallback?.delete(key);
     },
   };
 }
 
-/** The store the configuration names: S3 when configured, else the files folder. */
-export const storageFor = (config: Pick<Config, 's3' | 'filesDir'>): FileStorage =>
-  config.s3 ? s3Storage(config.s3) : folderStorage(config.filesDir);
+/**
+ * The store the configuration names (config.filesStore): S3, the PostgreSQL database (with the
+ * files folder as a fallback for files kept there before), or the files folder.
+ */
+export function storageFor(
+  config: Pick<Config, 's3' | 'filesDir' | 'filesStore'>,
+  database?: { db: Db },
+): FileStorage {
+  switch (config.filesStore) {
+    case 's3':
+      if (!config.s3) throw new Error('the S3 file store needs its settings (S3_ENDPOINT, ...)');
+      return s3Storage(config.s3);
+    case 'postgres':
+      if (!database) throw new Error('the PostgreSQL file store needs the database');
+      return pgStorage(database.db, { fallback: folderStorage(config.filesDir) });
+    default:
+      return folderStorage(config.filesDir);
+  }
+}

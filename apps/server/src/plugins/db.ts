@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { createRepositories, type Repositories } from '../repositories';
+import { listenForContentChanges } from '../repositories/content-cache';
 import { AccessCache } from '../services/access-cache';
 import { accessChannel } from '../services/access-channel';
 
@@ -20,9 +21,13 @@ export default fp<{ database: Database }>(
     const channel = accessChannel(database, accessCache, app.log);
     app.decorate('database', database);
     app.decorate('accessCache', accessCache);
-    app.decorate('repos', createRepositories(database.db, channel.publish));
+    const repos = createRepositories(database.db, channel.publish);
+    app.decorate('repos', repos);
+    const contentChanges = listenForContentChanges(database, repos.content, app.log);
     app.addHook('onReady', () => channel.start());
+    app.addHook('onReady', () => contentChanges.start());
     app.addHook('onClose', () => channel.stop());
+    app.addHook('onClose', () => contentChanges.stop());
   },
   { name: 'db' },
 );

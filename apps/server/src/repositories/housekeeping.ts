@@ -1,6 +1,14 @@
-import { and, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { codeNumbers, loginAttempts, rateLimitHits, sessions, smsCodes, smsOutbox } from '../db/schema';
+import {
+  codeNumbers,
+  loginAttempts,
+  rateLimitHits,
+  serverLeases,
+  sessions,
+  smsCodes,
+  smsOutbox,
+} from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,5 +38,23 @@ export const housekeepingRepository = (db: Db) => ({
           or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, now)),
         ),
       );
+  },
+  /**
+   * Takes the lease `name` for `holder` until `now + ms`, when no other server holds it past `now`
+   * (or `holder` already does): true when taken. One statement, so two servers asking at once
+   * cannot both have it.
+   */
+  async takeLease(name: string, holder: string, now: Date, ms: number): Promise<boolean> {
+    const until = new Date(now.getTime() + ms);
+    const taken = await db
+      .insert(serverLeases)
+      .values({ name, holder, until })
+      .onConflictDoUpdate({
+        target: serverLeases.name,
+        set: { holder, until },
+        where: or(lte(serverLeases.until, now), eq(serverLeases.holder, holder)),
+      })
+      .returning({ name: serverLeases.name });
+    return taken.length > 0;
   },
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { storageFor } from '../infra/storage';
 
 /** Files one statement of the sweep looks at, at most. */
 const BATCH = 100;
@@ -11,7 +10,7 @@ const BATCH = 100;
  * and a file whose bytes could not be removed is no longer counted or served.
  */
 export async function removeUnusedFiles(app: FastifyInstance, now: Date): Promise<number> {
-  const storage = storageFor(app.config);
+  const { storage } = app;
   const before = new Date(now.getTime() - app.config.filesUnusedMs);
   let removed = 0;
   for (;;) {

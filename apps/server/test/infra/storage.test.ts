@@ -38,17 +38,31 @@ function fakeS3() {
         const data = await body(request);
         objects.set(key, { data, type: String(request.headers['content-type'] ?? '') });
         response.writeHead(200, { etag: '"x"' }).end();
-      } else if (request.method === 'GET') {
+      } else if (request.method === 'GET' || request.method === 'HEAD') {
         const object = objects.get(key);
         if (!object) {
-          response
-            .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
+          // A HEAD answer has no body: its 404 says it all.
+          if (request.method === 'HEAD') response.writeHead(404).end();
+          else
+            response
+              .writeHead(404, { 'content-type': 'application/xml' })
+              .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
           return;
         }
-        response
-          .writeHead(200, { 'content-type': object.type, 'content-length': object.data.length })
-          .end(object.data);
+        const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
+        if (range) {
+          const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.data.length - 1)];
+          response
+            .writeHead(206, {
+              'content-type': object.type,
+              'content-length': end - start + 1,
+              'content-range': `bytes ${start}-${end}/${object.data.length}`,
+            })
+            .end(object.data.subarray(start, end + 1));
+          return;
+        }
+        response.writeHead(200, { 'content-type': object.type, 'content-length': object.data.length });
+        response.end(request.method === 'HEAD' ? undefined : object.data);
       } else if (request.method === 'DELETE') {
         objects.delete(key);
         response.writeHead(204).end();
@@ -72,6 +86,18 @@ async function exercise(storage: FileStorage) {
   const made = newFileKey(7, 'export', 'xlsx', new Date());
   await storage.put(made, chunks, 'application/octet-stream');
   expect((await bytesOf(await storage.get(made)))?.equals(Buffer.concat(chunks))).toBe(true);
+  // Its length, and any range of it (a download resumed).
+  expect(await storage.size(made)).toBe(70_007);
+  expect(await storage.size(`${made}.other`)).toBeUndefined();
+  const whole = Buffer.concat(chunks);
+  for (const [start, end] of [
+    [0, 3],
+    [2, 69_999],
+    [70_004, 70_006],
+  ] as const) {
+    const part = await bytesOf(await storage.get(made, { start, end }));
+    expect(part?.equals(whole.subarray(start, end + 1))).toBe(true);
+  }
   await storage.delete(made);
   await storage.delete(key);
   expect(await storage.get(key)).toBeUndefined();
@@ -120,7 +146,7 @@ describe('file storage', () => {
   });
 
   it('is S3 when all four S3 settings are given, the folder otherwise; half a setup is refused', () => {
-    expect(storageFor({ s3: undefined, filesDir: dir }).kind).toBe('folder');
+    expect(storageFor({ s3: undefined, filesDir: dir, filesStore: 'folder' }).kind).toBe('folder');
     const env = {
       S3_ENDPOINT: 'http://minio:9000',
       S3_BUCKET: 'files',
@@ -136,7 +162,7 @@ describe('file storage', () => {
       region: 'us-east-1',
       forcePathStyle: true,
     });
-    expect(storageFor({ s3: parsed, filesDir: dir }).kind).toBe('s3');
+    expect(storageFor({ s3: parsed, filesDir: dir, filesStore: 's3' }).kind).toBe('s3');
     expect(s3From({})).toBeUndefined();
     expect(() => s3From({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
       /missing S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY/,

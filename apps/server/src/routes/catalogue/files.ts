@@ -4,9 +4,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart, readUpload } from '../../http/multipart';
+import { sendStoredFile } from '../../http/stored-file';
 import { fileUrl } from '../../repositories/catalogue';
 import { isFileKey } from '../../domain/file-keys';
-import { megabytes, newFileKey, storageFor } from '../../infra/storage';
+import { megabytes, newFileKey } from '../../infra/storage';
 
 /**
  * The largest picture an upload may be: a side of 10,000 pixels and 40 megapixels in all. A small
@@ -29,7 +30,7 @@ const IMAGE_TYPES: Record<string, string> = {
  * in this plugin's scope, for file/upload.do: no other route's body parsing changes.
  */
 export default async function fileRoutes(app: FastifyInstance) {
-  const storage = storageFor(app.config);
+  const { storage } = app;
   const largest = Math.max(...Object.values(UPLOAD_MAX_BYTES));
   await acceptMultipart(app, api.fileUpload.path, {
     fileSize: largest,
@@ -111,18 +112,20 @@ export default async function fileRoutes(app: FastifyInstance) {
     const { key } = request.query;
     // Another tenant's key is answered as no file at all.
     const row = isFileKey(key) ? await app.repos.files.find(tenant.id, key) : undefined;
-    const body = row ? await storage.get(row.key) : undefined;
-    if (!row || !body) return refusal(request, Code.notFound, 'fileNotFound');
-    return (
-      reply
-        .header('content-type', row.contentType)
-        .header('content-length', row.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        // The key never names other bytes: cache for a year, but only in the signed-in browser.
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(body)
-    );
+    if (!row) return refusal(request, Code.notFound, 'fileNotFound');
+    // Whole, or the range asked for (a large picture's download resumed).
+    const sent = await sendStoredFile(storage, request, reply, {
+      key: row.key,
+      size: row.size,
+      describe: (answer) =>
+        answer
+          .header('content-type', row.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // The key never names other bytes: cache for a year, but only in the signed-in browser.
+          .header('cache-control', 'private, max-age=31536000, immutable'),
+    });
+    return sent ?? refusal(request, Code.notFound, 'fileNotFound');
   });
 }

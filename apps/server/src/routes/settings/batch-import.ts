@@ -2,6 +2,7 @@ import { Code, IMPORT_MAX_BYTES, api, ok } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart, readUpload } from '../../http/multipart';
+import { sendStoredFile } from '../../http/stored-file';
 import { xlsxAttachment } from '../../http/xlsx-download';
 import type { JobScope } from '../../repositories/jobs';
 import { principalOf } from '../../domain/authorisation';
@@ -11,7 +12,6 @@ import { IMPORTS } from '../../services/import/imports';
 import { jobFileNames, wireJob, wireJobError } from '../../services/import/job-views';
 import { importTemplate, importTypeList } from '../../services/import/templates';
 import { queueImport, uploadFormat } from '../../services/import/uploads';
-import { storageFor } from '../../infra/storage';
 
 /** Whose jobs the session sees: an admin (a role that grants everything) the tenant's, others their own. */
 function scopeOf(request: FastifyRequest): JobScope {
@@ -28,7 +28,7 @@ const allowedType = (request: FastifyRequest, type: string | undefined) =>
  * start import jobs, the history of jobs, their refused rows, error reports and exported files.
  */
 export default async function batchImportRoutes(app: FastifyInstance) {
-  const storage = storageFor(app.config);
+  const { storage } = app;
   await acceptMultipart(app, api.batchImportUpload.path, {
     fileSize: IMPORT_MAX_BYTES,
     files: 1,
@@ -130,9 +130,14 @@ export default async function batchImportRoutes(app: FastifyInstance) {
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const job = await jobOf(request, id);
     if (!job) return refusal(request, Code.notFound, 'jobNotFound');
-    const body = job.resultKey ? await storage.get(job.resultKey) : undefined;
-    if (!body) return refusal(request, Code.notFound, 'jobNoFile');
-    return xlsxAttachment(reply, jobFileNames(job, request.t.bind(request))).send(body);
+    // Whole, or the range asked for: a broken download resumes (206), 416 past the end.
+    const sent = job.resultKey
+      ? await sendStoredFile(storage, request, reply, {
+          key: job.resultKey,
+          describe: (answer) => xlsxAttachment(answer, jobFileNames(job, request.t.bind(request))),
+        })
+      : undefined;
+    return sent ?? refusal(request, Code.notFound, 'jobNoFile');
   };
   defineCall(app, 'batchJobReport', async (request, reply) => sendFile(request, reply, request.query.id));
   defineCall(app, 'batchJobDownload', async (request, reply) => sendFile(request, reply, request.query.id));

@@ -12,7 +12,7 @@ import type { Job } from '../../repositories/jobs';
 import type { OperationRecord } from '../../repositories/logs';
 import type { Change } from '../../domain/change-list';
 import { logTime } from '../../domain/people-rules';
-import { newFileKey, storageFor } from '../../infra/storage';
+import { newFileKey } from '../../infra/storage';
 import { XLSX_TYPE, safeText, streamXlsx, type XlsxCell } from '../xlsx-stream';
 import { IMPORTS } from './imports';
 import { jobChanges, languageOf, rowsInput } from './import-rows';
@@ -64,7 +64,7 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
   if (!definition || !job.inputKey) return fail('importFailed', { detail: job.type });
   if (job.attempts > MAX_ATTEMPTS) return fail('importInterrupted');
 
-  const storage = storageFor(app.config);
+  const storage = app.storage;
   const folder = await mkdtemp(path.join(tmpdir(), 'rcadmin-import-'));
   const heartbeat = setInterval(() => {
     repo
@@ -153,7 +153,7 @@ async function writeReport(
   await streamXlsx(stream, { sheetName: t('importReportReason'), columns }, pages(), app.foreground.shared);
   await ended;
   const key = newFileKey(job.tenantId, 'import-report', 'xlsx', app.config.now());
-  await storageFor(app.config).put(key, chunks, XLSX_TYPE);
+  await app.storage.put(key, chunks, XLSX_TYPE);
   return key;
 }
 
