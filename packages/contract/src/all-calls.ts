@@ -1,9 +1,10 @@
 import type { CallInfo } from './calls-info';
+import { pageActionsOf } from './page-actions';
 import { shellCalls } from './calls';
 import { goodsCalls } from './goods-calls';
 import { orgCalls } from './org-calls';
 import { settingsCalls } from './settings-calls';
-import { batchImportCalls } from './batch-import-calls';
+import { IMPORT_TYPES, batchImportCalls } from './batch-import-calls';
 import { sysParamsCalls } from './sys-params-calls';
 import { goodsSettingsCalls } from './goods-settings-calls';
 import { embeddedAppsCalls } from './embedded-apps-calls';
@@ -64,3 +65,9 @@ export const calls = {
 } as const satisfies Record<string, CallInfo>;
 
 export type CallName = keyof typeof calls;
+
+/** The actions of each page the calls serve, by route path (page-actions.ts): the menu seed's action resources. */
+export const PAGE_ACTIONS_BY_PATH = pageActionsOf(
+  calls,
+  IMPORT_TYPES.map(({ page }) => ({ resource: page, action: 'import' })),
+);

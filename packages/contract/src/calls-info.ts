@@ -1,3 +1,5 @@
+import type { CallAction } from './page-actions';
+
 /**
  * The wire table without schemas: method, path, encoding and access of every call. The shell
  * imports this (through '@rcadmin/contract/wire') so its bundle carries no schema library.
@@ -39,6 +41,12 @@ export interface CallInfo {
    * session call without a resource is session-only (own menu, favourites, own password, content).
    */
   resource?: string | readonly string[];
+  /**
+   * What the call does on its page(s) (page-actions.ts): a call with a resource needs a role held
+   * in the current store that grants this action on one of its pages; 'save' needs create for a
+   * new record and edit for an existing one.
+   */
+  action?: CallAction;
   /** Allowed while the session is restricted to changing a forced password. */
   allowRestricted?: boolean;
   /**

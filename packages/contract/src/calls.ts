@@ -202,6 +202,7 @@ export const shellCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: PAGES.roleManage.path,
+    action: 'view',
     // A read sent by POST.
     audit: false,
   },

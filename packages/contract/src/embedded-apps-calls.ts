@@ -25,6 +25,7 @@ export const embeddedAppsCalls = {
     path: '/bmc/embeddedApp/list.do',
     access: 'session',
     resource,
+    action: 'view',
   },
   embeddedAppSave: {
     method: 'POST',
@@ -32,6 +33,7 @@ export const embeddedAppsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource,
+    action: 'save',
   },
   embeddedAppDelete: {
     method: 'POST',
@@ -39,6 +41,7 @@ export const embeddedAppsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource,
+    action: 'delete',
   },
   /** A new signing key for the app's session tokens, shown once; the old one stops working. */
   embeddedAppRotateSecret: {
@@ -47,6 +50,7 @@ export const embeddedAppsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource,
+    action: 'edit',
     audit: 'update',
   },
 } as const satisfies Record<string, CallInfo>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PAGE_ACTIONS, type PageAction } from './page-actions';
 
 /** Platform number: the tenant's public id, typed on the sign-in page. */
 export const PlatformNum = Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z_-]+$' });
@@ -100,6 +101,11 @@ export interface MenuResource {
   url: string;
   icon: string;
   deleteFlag: 0 | 1;
+  /**
+   * A page's actions the roles grant (rights per action, page-actions.ts): absent for a page
+   * without actions (or a server that has none), whose grant is all there is to it.
+   */
+  actions?: PageAction[];
   children: MenuResource[];
 }
 export const MenuResource = Type.Cyclic(
@@ -111,6 +117,7 @@ export const MenuResource = Type.Cyclic(
       url: Type.String(),
       icon: Type.String(),
       deleteFlag: Type.Union([Type.Literal(0), Type.Literal(1)]),
+      actions: Type.Optional(Type.Array(Type.Union(PAGE_ACTIONS.map((action) => Type.Literal(action))))),
       children: Type.Array(Type.Ref('MenuResource')),
     }),
   },

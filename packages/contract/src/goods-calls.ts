@@ -33,47 +33,83 @@ const CATALOGUE_READERS = [...SKU_READERS, P.category, P.brand, P.brandCategory]
  */
 export const goodsCalls = {
   // ---- SKUs (spec §7 Goods)
-  goodsQueryList: { method: 'GET', path: '/goods/queryList', access: 'session', resource: SKU_READERS },
+  goodsQueryList: {
+    method: 'GET',
+    path: '/goods/queryList',
+    access: 'session',
+    resource: SKU_READERS,
+    action: 'view',
+  },
   goodsQueryStoreList: {
     method: 'GET',
     path: '/goods/queryStoreList',
     access: 'session',
     resource: SKU_READERS,
+    action: 'view',
   },
-  goodsGetSku: { method: 'GET', path: '/goods/getSku', access: 'session', resource: SKU_READERS },
+  goodsGetSku: {
+    method: 'GET',
+    path: '/goods/getSku',
+    access: 'session',
+    resource: SKU_READERS,
+    action: 'view',
+  },
   goodsQuerySkuByBarCode: {
     method: 'GET',
     path: '/goods/querySkuByBarCode',
     access: 'session',
     resource: SKU_EDITORS,
+    action: 'view',
   },
   goodsGetCommodityBase: {
     method: 'GET',
     path: '/goods/getCommodityBase',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
   goodsGetSysParams: {
     method: 'GET',
     path: '/goods/getSysParams',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
-  goodsDelSku: { method: 'GET', path: '/goods/delSku', access: 'session+site', resource: SKU_EDITORS },
+  goodsDelSku: {
+    method: 'GET',
+    path: '/goods/delSku',
+    access: 'session+site',
+    resource: SKU_EDITORS,
+    action: 'delete',
+  },
   goodsDelBatchSku: {
     method: 'GET',
     path: '/goods/delBatchSku',
     access: 'session+site',
     resource: SKU_EDITORS,
+    action: 'delete',
   },
-  goodsBatchExport: { method: 'GET', path: '/goods/batchExport', access: 'session', resource: SKU_READERS },
-  goodsLoadRate: { method: 'GET', path: '/goods/loadRate', access: 'session', resource: SKU_READERS },
+  goodsBatchExport: {
+    method: 'GET',
+    path: '/goods/batchExport',
+    access: 'session',
+    resource: SKU_READERS,
+    action: 'export',
+  },
+  goodsLoadRate: {
+    method: 'GET',
+    path: '/goods/loadRate',
+    access: 'session',
+    resource: SKU_READERS,
+    action: 'view',
+  },
   goodsSaveSku: {
     method: 'POST',
     path: '/goods/saveSku',
     encoding: 'json',
     access: 'session+site',
     resource: SKU_EDITORS,
+    action: 'save',
   },
   goodsBatchUpdateSaleMode: {
     method: 'POST',
@@ -81,6 +117,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: SKU_EDITORS,
+    action: 'edit',
   },
   goodsBatchChangePrice: {
     method: 'POST',
@@ -88,6 +125,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: SKU_EDITORS,
+    action: 'changePrice',
   },
   goodsBatchChangeNav: {
     method: 'POST',
@@ -95,13 +133,21 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: SKU_EDITORS,
+    action: 'edit',
   },
-  goodsInitSku: { method: 'GET', path: '/goods/initSku.do', access: 'session', resource: SKU_EDITORS },
+  goodsInitSku: {
+    method: 'GET',
+    path: '/goods/initSku.do',
+    access: 'session',
+    resource: SKU_EDITORS,
+    action: ['create', 'edit'],
+  },
   goodsGetConfSetting: {
     method: 'GET',
     path: '/goods/getConfSetting.do',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
   goodsBatchRestore: {
     method: 'POST',
@@ -109,42 +155,49 @@ export const goodsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource: SKU_EDITORS,
+    action: 'edit',
   },
   goodsQueryAreaInfo: {
     method: 'GET',
     path: '/goods/queryAreaInfo.do',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
   goodsSyncCommodityLib: {
     method: 'GET',
     path: '/goods/syncCommodityLib.do',
     access: 'session',
     resource: SKU_EDITORS,
+    action: ['create', 'edit'],
   },
   goodsQueryPriceHistory: {
     method: 'GET',
     path: '/goods/queryPriceHistory.do',
     access: 'session',
     resource: SKU_READERS,
+    action: 'view',
   },
   goodsQuerySupplierList: {
     method: 'GET',
     path: '/goods/querySupplierList.do',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
   brandQueryBrandList: {
     method: 'GET',
     path: '/brand/queryBrandList',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
   pubNavList: {
     method: 'GET',
     path: '/pubNav/getShopNavigationInfoList',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
 
   // ---- categories (a tree of three levels)
@@ -153,6 +206,7 @@ export const goodsCalls = {
     path: '/goods/category/queryTree.do',
     access: 'session',
     resource: CATALOGUE_READERS,
+    action: 'view',
   },
   categorySave: {
     method: 'POST',
@@ -160,6 +214,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.category,
+    action: 'save',
   },
   categoryMove: {
     method: 'POST',
@@ -167,6 +222,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.category,
+    action: 'edit',
   },
   categoryDelete: {
     method: 'POST',
@@ -174,6 +230,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.category,
+    action: 'delete',
   },
 
   // ---- brands and brand categories
@@ -183,6 +240,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.brand,
+    action: 'save',
   },
   brandDelete: {
     method: 'POST',
@@ -190,12 +248,14 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.brand,
+    action: 'delete',
   },
   brandCategoryList: {
     method: 'GET',
     path: '/brand/queryBrandCategoryList',
     access: 'session',
     resource: [P.brand, P.brandCategory],
+    action: 'view',
   },
   brandCategorySave: {
     method: 'POST',
@@ -203,6 +263,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.brandCategory,
+    action: 'save',
   },
   brandCategoryDelete: {
     method: 'POST',
@@ -210,6 +271,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.brandCategory,
+    action: 'delete',
   },
 
   // ---- stored files (SKU pictures, brand logos, employees' head pictures): multipart upload,
@@ -220,6 +282,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: [...SKU_EDITORS, P.brand, EMPLOYEE_PAGE],
+    action: ['create', 'edit'],
     // A stored file is business data only once a save refers to it, and that save is recorded.
     audit: false,
   },
@@ -228,6 +291,7 @@ export const goodsCalls = {
     path: '/file/get.do',
     access: 'session',
     resource: [...CATALOGUE_READERS, EMPLOYEE_PAGE],
+    action: 'view',
   },
 
   // ---- price adjustment orders
@@ -236,12 +300,14 @@ export const goodsCalls = {
     path: '/goods/priceAdjustment/queryList.do',
     access: 'session',
     resource: P.adjustment,
+    action: 'view',
   },
   adjustmentGet: {
     method: 'GET',
     path: '/goods/priceAdjustment/get.do',
     access: 'session',
     resource: P.adjustment,
+    action: 'view',
   },
   adjustmentSave: {
     method: 'POST',
@@ -249,6 +315,7 @@ export const goodsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource: P.adjustment,
+    action: 'save',
   },
   adjustmentSubmit: {
     method: 'POST',
@@ -256,6 +323,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.adjustment,
+    action: 'edit',
   },
   adjustmentCancel: {
     method: 'POST',
@@ -263,6 +331,7 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.adjustment,
+    action: 'edit',
   },
 
   // ---- main/sub goods
@@ -271,14 +340,22 @@ export const goodsCalls = {
     path: '/goods/mainsub/queryList.do',
     access: 'session',
     resource: P.mainSub,
+    action: 'view',
   },
-  mainSubGet: { method: 'GET', path: '/goods/mainsub/get.do', access: 'session', resource: P.mainSub },
+  mainSubGet: {
+    method: 'GET',
+    path: '/goods/mainsub/get.do',
+    access: 'session',
+    resource: P.mainSub,
+    action: 'view',
+  },
   mainSubSave: {
     method: 'POST',
     path: '/goods/mainsub/save.do',
     encoding: 'json',
     access: 'session+site',
     resource: P.mainSub,
+    action: 'save',
   },
   mainSubDelete: {
     method: 'POST',
@@ -286,5 +363,6 @@ export const goodsCalls = {
     encoding: 'form',
     access: 'session+site',
     resource: P.mainSub,
+    action: 'delete',
   },
 } as const satisfies Record<string, CallInfo>;

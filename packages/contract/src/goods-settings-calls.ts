@@ -1,4 +1,5 @@
 import type { CallInfo } from './calls-info';
+import type { CallAction } from './page-actions';
 import { GOODS_PAGES } from './goods-calls';
 import { SETTINGS_PAGES } from './settings-calls';
 
@@ -43,35 +44,41 @@ export const NAV_ICONS = [
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 
-const list = (path: string) => ({ method: 'GET', path, access: 'session', resource: LIST_READERS }) as const;
-const write = (path: string, resource: string, encoding: 'form' | 'json' = 'form') =>
-  ({ method: 'POST', path, encoding, access: 'session+site', resource }) as const;
+const list = (path: string) =>
+  ({ method: 'GET', path, access: 'session', resource: LIST_READERS, action: 'view' }) as const;
+const write = <A extends CallAction>(
+  path: string,
+  resource: string,
+  action: A,
+  encoding: 'form' | 'json' = 'form',
+) => ({ method: 'POST', path, encoding, access: 'session+site', resource, action }) as const;
 
 /** The goods settings and store navigation calls, in the style of spec §7 (/bmc/..., pubNav/...). */
 export const goodsSettingsCalls = {
   unitList: list('/bmc/goodsSetting/unit/list.do'),
-  unitSave: write('/bmc/goodsSetting/unit/save.do', GOODS_SETTINGS),
-  unitDelete: write('/bmc/goodsSetting/unit/delete.do', GOODS_SETTINGS),
+  unitSave: write('/bmc/goodsSetting/unit/save.do', GOODS_SETTINGS, 'save'),
+  unitDelete: write('/bmc/goodsSetting/unit/delete.do', GOODS_SETTINGS, 'delete'),
   taxRateList: list('/bmc/goodsSetting/taxRate/list.do'),
-  taxRateSave: write('/bmc/goodsSetting/taxRate/save.do', GOODS_SETTINGS),
-  taxRateDelete: write('/bmc/goodsSetting/taxRate/delete.do', GOODS_SETTINGS),
+  taxRateSave: write('/bmc/goodsSetting/taxRate/save.do', GOODS_SETTINGS, 'save'),
+  taxRateDelete: write('/bmc/goodsSetting/taxRate/delete.do', GOODS_SETTINGS, 'delete'),
   supplierList: list('/bmc/goodsSetting/supplier/list.do'),
-  supplierSave: write('/bmc/goodsSetting/supplier/save.do', GOODS_SETTINGS),
-  supplierDelete: write('/bmc/goodsSetting/supplier/delete.do', GOODS_SETTINGS),
+  supplierSave: write('/bmc/goodsSetting/supplier/save.do', GOODS_SETTINGS, 'save'),
+  supplierDelete: write('/bmc/goodsSetting/supplier/delete.do', GOODS_SETTINGS, 'delete'),
   propertyTemplateList: list('/bmc/goodsSetting/propertyTemplate/list.do'),
-  propertyTemplateSave: write('/bmc/goodsSetting/propertyTemplate/save.do', GOODS_SETTINGS, 'json'),
-  propertyTemplateDelete: write('/bmc/goodsSetting/propertyTemplate/delete.do', GOODS_SETTINGS),
+  propertyTemplateSave: write('/bmc/goodsSetting/propertyTemplate/save.do', GOODS_SETTINGS, 'save', 'json'),
+  propertyTemplateDelete: write('/bmc/goodsSetting/propertyTemplate/delete.do', GOODS_SETTINGS, 'delete'),
   barPrefixRuleList: list('/bmc/goodsSetting/barPrefixRule/list.do'),
-  barPrefixRuleSave: write('/bmc/goodsSetting/barPrefixRule/save.do', GOODS_SETTINGS),
-  barPrefixRuleDelete: write('/bmc/goodsSetting/barPrefixRule/delete.do', GOODS_SETTINGS),
+  barPrefixRuleSave: write('/bmc/goodsSetting/barPrefixRule/save.do', GOODS_SETTINGS, 'save'),
+  barPrefixRuleDelete: write('/bmc/goodsSetting/barPrefixRule/delete.do', GOODS_SETTINGS, 'delete'),
 
   navTree: {
     method: 'GET',
     path: '/pubNav/queryShopNavigationTree.do',
     access: 'session',
     resource: NAV_SETTINGS,
+    action: 'view',
   },
-  navSave: write('/pubNav/saveShopNavigation.do', NAV_SETTINGS),
-  navMove: write('/pubNav/moveShopNavigation.do', NAV_SETTINGS),
-  navDelete: write('/pubNav/delShopNavigation.do', NAV_SETTINGS),
+  navSave: write('/pubNav/saveShopNavigation.do', NAV_SETTINGS, 'save'),
+  navMove: write('/pubNav/moveShopNavigation.do', NAV_SETTINGS, 'edit'),
+  navDelete: write('/pubNav/delShopNavigation.do', NAV_SETTINGS, 'delete'),
 } as const satisfies Record<string, CallInfo>;

@@ -23,4 +23,5 @@ export * from './fence-area';
 export * from './store-drafts';
 export * from './ids';
 export * from './pages';
+export * from './page-actions';
 export * from './all-calls';

@@ -24,7 +24,7 @@ export const OVERVIEW_RECENT_WORK = 5;
 
 const P = OVERVIEW_PAGES;
 const read = (path: string, resource: string | readonly string[]) =>
-  ({ method: 'GET', path, access: 'session', resource, audit: false }) as const;
+  ({ method: 'GET', path, access: 'session', resource, action: 'view', audit: false }) as const;
 
 /** The overview's calls (/bmc/overview/...), reads only. */
 export const overviewCalls = {

@@ -34,11 +34,13 @@ export const settingsCalls = {
     path: '/bmc/operationLog/pageList.do',
     access: 'session',
     resource: P.operationLog,
+    action: 'view',
   },
   operationLogExport: {
     method: 'GET',
     path: '/bmc/operationLog/export.do',
     access: 'session',
     resource: P.operationLog,
+    action: 'export',
   },
 } as const satisfies Record<string, CallInfo>;

@@ -18,6 +18,7 @@ export const sysParamsCalls = {
     path: '/bmc/sys/param/list.do',
     access: 'session',
     resource,
+    action: 'view',
   },
   sysParamSave: {
     method: 'POST',
@@ -25,6 +26,7 @@ export const sysParamsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource,
+    action: 'edit',
     // Writes its own record (parameter, old and new value) in the transaction of the change.
     audit: 'own',
   },
@@ -34,6 +36,7 @@ export const sysParamsCalls = {
     encoding: 'json',
     access: 'session+site',
     resource,
+    action: 'edit',
     // Writes its own record (parameter, old and new value) in the transaction of the change.
     audit: 'own',
   },
@@ -42,5 +45,6 @@ export const sysParamsCalls = {
     path: '/bmc/sys/param/history.do',
     access: 'session',
     resource,
+    action: 'view',
   },
 } as const satisfies Record<string, CallInfo>;

@@ -9,6 +9,7 @@ export * from './fence-area';
 export * from './store-drafts';
 export * from './ids';
 export * from './pages';
+export * from './page-actions';
 export * from './time-zones';
 export * from './menu-name';
 export type { OkEnvelope, Envelope, ContentEnvelope } from './envelope';

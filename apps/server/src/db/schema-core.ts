@@ -128,7 +128,7 @@ export const menuResources = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('menu_resources_tenant_app').on(t.tenantId, t.appCode),
-    check('menu_resources_level', sql`${t.level} between 1 and 3`),
+    check('menu_resources_level', sql`${t.level} between 1 and 4`),
   ],
 );
 

@@ -2,7 +2,10 @@
  * The server's one authorisation model. Every call is checked in three steps:
  *
  * 1. **What**: the security hook (plugins/security.ts) refuses a call whose resource (from the
- *    contract table) no role held in the session's current store grants.
+ *    contract table) no role held in the session's current store grants, or whose action (view,
+ *    create, edit, delete, export, import, change price: the contract's page-actions.ts) it grants
+ *    on none of them. An action is a resource too, a child of its page's menu resource (level 4,
+ *    never in a menu), granted through the same role grants: what follows holds for it unchanged.
  * 2. **Which records (no way sideways)**: store-scoped data (employees and their accounts, stores,
  *    pickups, fences, store goods, store navigation, and their exports) is filtered in SQL by the
  *    principal's `scope`: the stores the user holds a role in, or every store for a tenant-wide role
@@ -29,7 +32,7 @@ export interface Principal {
   userId: number;
   /** A role held in the current store grants every resource of the tenant (the admin role). */
   grantsAll: boolean;
-  /** The menu resource ids the roles held in the current store grant. */
+  /** The menu resource ids (pages and their actions) the roles held in the current store grant. */
   resourceIds: ReadonlySet<string>;
   /** A tenant-wide role is held in the current store (admin, or flagged all-stores). */
   tenantWide: boolean;

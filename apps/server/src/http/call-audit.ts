@@ -176,6 +176,16 @@ export function auditPlanOf(name: CallName, info: CallInfo): AuditPlan | undefin
   };
 }
 
+/**
+ * The fields that name the one record a call acts on (its family's, as the operation log reads
+ * them): a save that names one (other than '0') edits it, else it creates one (the security hook's
+ * create or edit check).
+ */
+export function recordIdFieldsOf(name: CallName, info: CallInfo): readonly string[] {
+  const first = [info.resource ?? []].flat()[0];
+  return (CALL_SUBJECTS[name] ?? (first === undefined ? undefined : FAMILIES[first]) ?? GENERIC).id;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

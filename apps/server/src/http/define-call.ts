@@ -19,7 +19,7 @@ import type { CallConfig } from '../plugins/security';
 import type { SessionAccess } from '../services/access-cache';
 import { reachNote } from '../domain/call-policy';
 import type { DraftProblem } from '../domain/goods-rules';
-import { auditPlanOf, recordCall } from './call-audit';
+import { auditPlanOf, recordCall, recordIdFieldsOf } from './call-audit';
 import { statusOf } from './status';
 
 export type CallRequest<N extends CallName> = FastifyRequest<{ Body: BodyOf<N>; Querystring: QueryOf<N> }>;
@@ -86,6 +86,7 @@ export function defineCall<N extends CallName>(
     encoding: 'encoding' in spec ? spec.encoding : undefined,
     method: spec.method,
     resources: 'resource' in spec ? [spec.resource].flat() : [],
+    ...('action' in spec ? { action: spec.action, recordIdFields: recordIdFieldsOf(name, spec) } : {}),
   };
   const schema: FastifySchema & Record<string, unknown> = {
     summary: spec.summary,
@@ -110,7 +111,9 @@ export function defineCall<N extends CallName>(
         : ['application/x-www-form-urlencoded', 'application/json'];
   }
   if (config.resources?.length) {
-    schema.description = `Needs a role, held in the session's current store, that grants ${config.resources.join(' or ')} (4030 otherwise).${reachNote(name)}`;
+    const action =
+      config.action === undefined ? '' : ` and its action ${[config.action].flat().join(' or ')}`;
+    schema.description = `Needs a role, held in the session's current store, that grants ${config.resources.join(' or ')}${action} (4030 otherwise).${reachNote(name)}`;
   }
   if (spec.access === 'session+site') schema.security = [{ session: [], siteToken: [] }];
   else if (spec.access === 'session') schema.security = [{ session: [] }];

@@ -1,9 +1,16 @@
-import { Code, SITE_TOKEN_HEADER, fail, type Access } from '@rcadmin/contract';
+import {
+  Code,
+  SITE_TOKEN_HEADER,
+  actionsOfCall,
+  fail,
+  type Access,
+  type CallAction,
+} from '@rcadmin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionCookieName } from '../config';
 import { statusOf } from '../http/status';
-import { grantsAny } from '../repositories/grants';
+import { grantsAction, grantsAny } from '../repositories/grants';
 import type { SessionAccess } from '../services/access-cache';
 import { sameDigest, sha256 } from '../infra/tokens';
 
@@ -17,6 +24,24 @@ export interface CallConfig {
   method: 'GET' | 'POST';
   /** The resources (route paths) the call serves: one must be granted. None: session-only. */
   resources?: readonly string[];
+  /** What the call does there (the contract's action): granted on one of `resources`. */
+  action?: CallAction;
+  /** For a save: the fields naming the record it edits; none named, it creates one. */
+  recordIdFields?: readonly string[];
+}
+
+/** Whether a save's request names an existing record by one of these fields (an id of '0' is a new one's). */
+function namesRecord(request: FastifyRequest, fields: readonly string[]): boolean {
+  const sources = [request.body, request.query].filter(
+    (source): source is Record<string, unknown> => typeof source === 'object' && source !== null,
+  );
+  return sources.some((source) =>
+    fields.some((field) => {
+      const value = source[field];
+      if (typeof value === 'number') return value !== 0;
+      return typeof value === 'string' && value.trim() !== '' && value.trim() !== '0';
+    }),
+  );
 }
 
 declare module 'fastify' {
@@ -75,7 +100,7 @@ function mediaType(request: FastifyRequest): string {
  * state-changing call must also carry the script-readable siteToken in a header, so a cross-site
  * form cannot act; a session restricted to a forced password change reaches only the calls that
  * allow it; a call bound to resources needs a role held in the session's current store that
- * grants one of them.
+ * grants one of them, and the call's action on one of them.
  */
 export default fp(
   async (app) => {
@@ -176,6 +201,16 @@ export default fp(
         if (call.resources && call.resources.length > 0 && !grantsAny(auth.access, call.resources)) {
           return deny(reply, Code.forbidden, request.t('forbidden'));
         }
+        // Rights per action: the call's action on one of its pages (a save: create or edit, which
+        // one is known once the request is read).
+        if (
+          call.resources &&
+          call.resources.length > 0 &&
+          call.action !== undefined &&
+          !grantsAction(auth.access, call.resources, actionsOfCall(call.action))
+        ) {
+          return deny(reply, Code.forbidden, request.t('forbidden'));
+        }
       }
       if (call.method === 'POST') {
         const type = mediaType(request);
@@ -196,6 +231,17 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       if (request.routeOptions.config.call?.access === 'public' || !request.hasSessionCookie) return;
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
+    // A save creates or edits: the request says which, and the grant of that action decides.
+    app.addHook('preHandler', async (request, reply) => {
+      const call = request.routeOptions.config.call;
+      const auth = request.auth;
+      if (call?.action !== 'save' || !auth || !call.resources?.length) return;
+      const action = namesRecord(request, call.recordIdFields ?? ['id']) ? 'edit' : 'create';
+      if (!grantsAction(auth.access, call.resources, [action])) {
+        return deny(reply, Code.forbidden, request.t('forbidden'));
+      }
     });
 
     app.addHook('preValidation', async (request, reply) => {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { menuResources, stores, userStoreRoles } from '../db/schema';
 import { holdsGrant, storeIdAllowed, type Principal, type StoreScope } from '../domain/authorisation';
-import { isPage, roleGrants } from './grants';
+import { ACTION_LEVEL, isPage, roleGrants } from './grants';
 
 /** The authorisation model's rules that read the grants and the store scope in SQL (domain/authorisation.ts). */
 
@@ -19,7 +19,12 @@ export function storeCodeInScope(scope: StoreScope, column: AnyPgColumn): SQL | 
   return scope.storeCodes.length > 0 ? inArray(column, [...scope.storeCodes]) : sql`false`;
 }
 
-/** The names of the pages among these resources that the principal does not hold (none for the admin). */
+const actionPages = alias(menuResources, 'action_pages');
+
+/**
+ * The names of the pages and actions among these resources that the principal does not hold (none
+ * for the admin); an action by its page's name and its own (商品档案 / 改价).
+ */
 export async function pagesBeyond(
   tx: Db,
   principal: Principal,
@@ -28,11 +33,19 @@ export async function pagesBeyond(
   const lacking = principal.grantsAll ? [] : resourceIds.filter((id) => !principal.resourceIds.has(id));
   if (lacking.length === 0) return [];
   const rows = await tx
-    .select({ name: menuResources.name })
+    .select({ name: menuResources.name, page: actionPages.name })
     .from(menuResources)
+    .leftJoin(
+      actionPages,
+      and(
+        eq(menuResources.level, ACTION_LEVEL),
+        eq(actionPages.tenantId, menuResources.tenantId),
+        eq(actionPages.id, menuResources.parentId),
+      ),
+    )
     .where(and(eq(menuResources.tenantId, principal.tenantId), inArray(menuResources.id, lacking), isPage))
     .orderBy(menuResources.id);
-  return rows.map((row) => row.name);
+  return rows.map((row) => (row.page === null ? row.name : `${row.page} / ${row.name}`));
 }
 
 /**

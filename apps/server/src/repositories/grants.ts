@@ -1,5 +1,6 @@
-import type { RoleResource } from '@rcadmin/contract';
+import { actionOfResourceId, type PageAction, type RoleResource } from '@rcadmin/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { menuResources, roleResources, roles, stores, userStoreRoles, users } from '../db/schema';
 import type { AccessChanged } from './access-change';
@@ -19,6 +20,8 @@ export interface StoreAccess {
   resources: ReadonlySet<string>;
   /** The menu resource ids the held roles grant (what a role editor may pass on). */
   resourceIds: ReadonlySet<string>;
+  /** The actions the held roles grant on their pages, as `actionKey(route path, action)`. */
+  actions: ReadonlySet<string>;
 }
 
 export const NO_ACCESS: StoreAccess = Object.freeze({
@@ -29,13 +32,33 @@ export const NO_ACCESS: StoreAccess = Object.freeze({
   allStores: false,
   resources: new Set<string>(),
   resourceIds: new Set<string>(),
+  actions: new Set<string>(),
 });
 
 /** Whether the access allows a call that serves any of these resources. */
 export const grantsAny = (access: StoreAccess, resources: readonly string[]): boolean =>
   access.grantsAll || resources.some((resource) => access.resources.has(resource));
 
+/** The key of an action on a page (by its route path) in StoreAccess.actions. */
+export const actionKey = (path: string, action: PageAction): string => `${path}#${action}`;
+
+/** Whether the access grants one of these actions on one of these pages (route paths) it grants. */
+export const grantsAction = (
+  access: StoreAccess,
+  resources: readonly string[],
+  actions: readonly PageAction[],
+): boolean =>
+  access.grantsAll ||
+  resources.some(
+    (resource) =>
+      access.resources.has(resource) &&
+      actions.some((action) => access.actions.has(actionKey(resource, action))),
+  );
+
 const routePath = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+/** The level of an action resource: a child of its page (level 3), never shown in a menu. */
+export const ACTION_LEVEL = 4;
 
 /**
  * Inside the caller's transaction: the role now grants exactly these resources of the tenant. The
@@ -63,10 +86,13 @@ export async function replaceRoleResources(
  */
 /**
  * A resource confers a right when it is a page (it has an address: a route, a permission's route or
- * a vendor page): areas and groups only arrange the menu, and a role editor sends them with the
- * pages under them.
+ * a vendor page) or an action of a page (rights per action, page-actions.ts in the contract): areas
+ * and groups only arrange the menu, and a role editor sends them with the pages under them.
  */
-export const isPage = sql`${menuResources.url} <> ''`;
+export const isPage = sql`(${menuResources.url} <> '' or ${menuResources.level} = ${ACTION_LEVEL})`;
+
+/** The page of an action resource (its parent), to know the action's route path. */
+const actionPages = alias(menuResources, 'action_pages');
 
 /** What a role confers. */
 export interface RoleGrant {
@@ -122,6 +148,7 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
         allStores: roles.allStores,
         resourceId: menuResources.id,
         url: menuResources.url,
+        pageUrl: actionPages.url,
       })
       .from(userStoreRoles)
       .innerJoin(
@@ -142,14 +169,26 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
         menuResources,
         and(eq(menuResources.tenantId, tenantId), eq(menuResources.id, roleResources.resourceId)),
       )
+      .leftJoin(
+        actionPages,
+        and(
+          eq(menuResources.level, ACTION_LEVEL),
+          eq(actionPages.tenantId, tenantId),
+          eq(actionPages.id, menuResources.parentId),
+        ),
+      )
       .where(and(eq(userStoreRoles.userId, userId), eq(userStoreRoles.storeId, storeId)));
     const [first] = rows;
     if (!first) return NO_ACCESS;
     const resources = new Set<string>();
     const resourceIds = new Set<string>();
+    const actions = new Set<string>();
     for (const row of rows) {
       if (row.resourceId !== null) resourceIds.add(row.resourceId);
       if (row.url?.startsWith('/')) resources.add(routePath(row.url));
+      const action = row.resourceId === null ? undefined : actionOfResourceId(row.resourceId);
+      if (action && row.pageUrl?.startsWith('/'))
+        actions.add(actionKey(routePath(row.pageUrl), action.action));
     }
     return {
       storeId,
@@ -159,6 +198,7 @@ export const grantsRepository = (db: Db, changed: AccessChanged) => ({
       allStores: rows.some((row) => row.allStores === true),
       resources,
       resourceIds,
+      actions,
     };
   },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { apps, menuResources, roleResources } from '../db/schema';
+import { apps, menuResources, roleResources, roles } from '../db/schema';
+import { ACTION_LEVEL } from './grants';
 
 export type MenuRow = typeof menuResources.$inferSelect;
 export type AppRow = typeof apps.$inferSelect;
@@ -29,7 +30,7 @@ export const menusRepository = (db: Db) => ({
   /**
    * The resources the roles grant in the tenant, and `extra` entries (the tenant's registered
    * apps), with the ancestors of each so the three-level tree is whole even when a role grants
-   * only pages.
+   * only pages; the actions of the pages among them (every action for a role that grants all).
    */
   async grantedTo(tenantId: number, roleIds: string[], extra: readonly MenuRow[] = []): Promise<MenuRow[]> {
     if (roleIds.length === 0) return [];
@@ -41,7 +42,26 @@ export const menusRepository = (db: Db) => ({
       .select()
       .from(menuResources)
       .where(and(eq(menuResources.tenantId, tenantId), inArray(menuResources.id, grantedIds)));
-    const byId = new Map([...rows, ...extra].map((row) => [row.id, row]));
+    // An action counts with its page only: it never brings a page it is of into the menu.
+    const granted = new Set(rows.map((row) => row.id));
+    const held = rows.filter(
+      (row) => row.level !== ACTION_LEVEL || (row.parentId !== null && granted.has(row.parentId)),
+    );
+    const byId = new Map([...held, ...extra].map((row) => [row.id, row]));
+    // A role that grants all grants every action of the pages it shows, listed or not.
+    const [grantsAll] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds), eq(roles.grantsAll, true)))
+      .limit(1);
+    if (grantsAll) {
+      const actions = await db
+        .select()
+        .from(menuResources)
+        .where(and(eq(menuResources.tenantId, tenantId), eq(menuResources.level, ACTION_LEVEL)));
+      for (const action of actions)
+        if (action.parentId && byId.has(action.parentId)) byId.set(action.id, action);
+    }
     // Levels go 1-3, so at most two rounds find every missing ancestor.
     for (let round = 0; round < 2; round++) {
       const missing = [...byId.values()]

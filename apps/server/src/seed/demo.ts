@@ -18,7 +18,7 @@ import { menuDataChanged } from '../services/menu-cache';
 import { MICRO_APPS_PARAM } from '../domain/micro-apps';
 import { hashPassword } from '../infra/passwords';
 import { insertBatched } from './batch';
-import { CLERK_AREAS, CZYL_MENU, idsUnder, menuRows, rcadminMenu, vendorMicroApp } from './menu';
+import { CZYL_MENU, clerkGrants, idsUnder, menuRows, rcadminMenu, vendorMicroApp } from './menu';
 import { CLIENT_DOWNLOADS, HELP_ARTICLES, NOTICES } from './content';
 import { seedGoodsDemo } from './goods-demo';
 import { seedGoodsCodeLists } from './goods-code-lists';
@@ -220,7 +220,7 @@ export async function seedTenantMenus(tx: Db, tenantId: number, exampleOrigin?: 
       roleId: 'r-admin',
       resourceId,
     })),
-    ...idsUnder(rcadmin, CLERK_AREAS).map((resourceId) => ({ roleId: 'r-clerk', resourceId })),
+    ...clerkGrants(rcadmin).map((resourceId) => ({ roleId: 'r-clerk', resourceId })),
   ];
   await insertBatched(
     tx,

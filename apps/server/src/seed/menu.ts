@@ -1,4 +1,17 @@
-import { areaPath, PAGES, pageUrl, SHELL_PAGES, type PermissionArea } from '@rcadmin/contract';
+import {
+  ACTION_NAMES,
+  actionOfResourceId,
+  actionResourceId,
+  actionsAtUrl,
+  areaPath,
+  PAGE_ACTIONS_BY_PATH,
+  PAGES,
+  pageUrl,
+  SHELL_PAGES,
+  type MenuNames,
+  type PageAction,
+  type PermissionArea,
+} from '@rcadmin/contract';
 import type { menuResources } from '../db/schema';
 import { MENU_NAMES } from './menu-names';
 
@@ -10,15 +23,28 @@ export interface MenuSeed {
   icon?: string;
   /** 1: also a static base route of the shell (spec §2). */
   deleteFlag?: 0 | 1;
+  /** The en and es names, when not in MENU_NAMES (a page's actions). */
+  names?: MenuNames;
   children?: MenuSeed[];
 }
 
-const page = (id: string, name: string, url: string, deleteFlag: 0 | 1 = 0): MenuSeed => ({
-  id,
-  name,
-  url,
-  deleteFlag,
-});
+/** An action of a page (rights per action): a child of the page, never an entry of the menu. */
+const action = (pageId: string, which: PageAction): MenuSeed => {
+  const { zh, en, es } = ACTION_NAMES[which];
+  return { id: actionResourceId(pageId, which), name: zh, names: { en, es } };
+};
+
+/** A page, with the actions the calls of its route name (the contract's PAGE_ACTIONS_BY_PATH). */
+const page = (id: string, name: string, url: string, deleteFlag: 0 | 1 = 0): MenuSeed => {
+  const actions = actionsAtUrl(PAGE_ACTIONS_BY_PATH, url);
+  return {
+    id,
+    name,
+    url,
+    deleteFlag,
+    ...(actions.length > 0 ? { children: actions.map((which) => action(id, which)) } : {}),
+  };
+};
 const group = (id: string, name: string, children: MenuSeed[]): MenuSeed => ({ id, name, children });
 const area = (id: string, name: string, icon: string, children: MenuSeed[]): MenuSeed => ({
   id,
@@ -215,6 +241,13 @@ export const rcadminMenu = (exampleOrigin?: string): MenuSeed[] => [
 /** The clerk's smaller menu: overview, goods, orders and favourites. */
 export const CLERK_AREAS = ['rc-overview-area', 'rc-goods-area', 'rc-order-area', 'rc-collect-area'];
 
+/** The clerk's grants: the pages of CLERK_AREAS, to view only (no new, edit, delete, price change…). */
+export const clerkGrants = (menu: MenuSeed[]): string[] =>
+  idsUnder(menu, CLERK_AREAS).filter((id) => {
+    const granted = actionOfResourceId(id);
+    return granted === undefined || granted.action === 'view';
+  });
+
 /** A second app, granted to admins: its presence sets the operations-centre flag (spec §6). */
 export const CZYL_MENU: MenuSeed[] = [
   area('czyl-ops-area', '运营中心', 'operate', [
@@ -239,7 +272,7 @@ export function menuRows(tenantId: number, appCode: string, menu: MenuSeed[]): M
         parentId,
         level,
         name: entry.name,
-        names: MENU_NAMES[entry.id] ?? {},
+        names: entry.names ?? MENU_NAMES[entry.id] ?? {},
         url: entry.url ?? '',
         icon: entry.icon ?? '',
         sort: (index + 1) * 10,

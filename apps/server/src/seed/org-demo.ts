@@ -704,7 +704,11 @@ export async function seedOrgDemo(tx: Db, tenantId: number, now: Date): Promise<
     .onConflictDoNothing();
   const menu = rcadminMenu();
   const wanted = ORG_DEMO_ROLES.flatMap((role) =>
-    [...idsUnder(menu, role.areas), ...role.pages].map((resourceId) => ({ roleId: role.id, resourceId })),
+    // A page's grant with its actions (all of them: these roles run their pages).
+    [...idsUnder(menu, role.areas), ...idsUnder(menu, role.pages)].map((resourceId) => ({
+      roleId: role.id,
+      resourceId,
+    })),
   );
   const present = await tx
     .select({ id: menuResources.id })

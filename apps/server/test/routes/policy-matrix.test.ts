@@ -1,5 +1,6 @@
-import { Code, api, type CallName } from '@rcadmin/contract';
+import { Code, actionsOfCall, api, type CallName } from '@rcadmin/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,10 @@ const IDENTITIES = [
 
 const CALLS = Object.keys(api) as CallName[];
 
-/** The route paths the user's roles grant in the store sign-in makes current (the first by code). */
+/**
+ * The route paths the user's roles grant in the store sign-in makes current (the first by code),
+ * and the actions they grant there, as `path#action` (an action's resource is a child of its page).
+ */
 async function grantedPaths(
   t: TestApp,
   platformNum: string,
@@ -57,15 +61,29 @@ async function grantedPaths(
     .from(roles)
     .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, first.roleIds)));
   if (held.some((role) => role.grantsAll)) return 'all';
+  const pages = alias(menuResources, 'pages');
   const rows = await db
-    .select({ url: menuResources.url })
+    .select({ id: menuResources.id, url: menuResources.url, pageUrl: pages.url })
     .from(roleResources)
     .innerJoin(
       menuResources,
       and(eq(menuResources.tenantId, roleResources.tenantId), eq(menuResources.id, roleResources.resourceId)),
     )
+    .leftJoin(
+      pages,
+      and(
+        eq(menuResources.level, 4),
+        eq(pages.tenantId, menuResources.tenantId),
+        eq(pages.id, menuResources.parentId),
+      ),
+    )
     .where(and(eq(roleResources.tenantId, tenantId), inArray(roleResources.roleId, first.roleIds)));
-  return new Set(rows.map((row) => row.url.split(/[?#]/)[0] ?? ''));
+  const path = (url: string) => url.split(/[?#]/)[0] ?? '';
+  return new Set(
+    rows.map((row) =>
+      row.pageUrl === null ? path(row.url) : `${path(row.pageUrl)}#${row.id.split(':').pop() ?? ''}`,
+    ),
+  );
 }
 
 /** The call with no parameters: enough for the grant check, which runs before the request is read. */
@@ -87,7 +105,7 @@ describe.each(TEST_DATABASES)('policy matrix on %s', (kind) => {
     expect(Object.keys(CALL_REACH).sort()).toEqual([...CALLS].sort());
   });
 
-  it('[SEC-2][API-12] every call × every demo role: refused exactly where no role of the current store grants its page', async () => {
+  it('[SEC-2][API-12] every call × every demo role: refused exactly where no role of the current store grants its page and its action', async () => {
     const anonymous = new Agent(t.app);
     const cells: string[] = [];
     let asked = 0;
@@ -107,8 +125,16 @@ describe.each(TEST_DATABASES)('policy matrix on %s', (kind) => {
         const spec = api[name];
         if (spec.access === 'public') continue;
         const resources: readonly string[] = 'resource' in spec ? [spec.resource].flat() : [];
+        // The page, and the call's action on it (a save: create or edit, before the request is read).
+        const actions = 'action' in spec ? actionsOfCall(spec.action) : undefined;
         const allowed =
-          granted === 'all' || resources.length === 0 || resources.some((path) => granted.has(path));
+          granted === 'all' ||
+          resources.length === 0 ||
+          resources.some(
+            (path) =>
+              granted.has(path) &&
+              (actions === undefined || actions.some((action) => granted.has(`${path}#${action}`))),
+          );
         const answer = await bare(agent, name);
         asked += 1;
         const refused = answer.statusCode === 403 && code(answer) === Code.forbidden;

@@ -104,6 +104,8 @@ describe('first start', () => {
       { level: 1, n: 20 + standardAt(1) },
       { level: 2, n: 200 + standardAt(2) },
       { level: 3, n: 5000 + standardAt(3) },
+      // The actions of the standard pages (rights per action).
+      { level: 4, n: standardAt(4) },
     ]);
     expect(
       await seedLarge(database.db, { passwordHashLogN: 12, adminPassword: undefined, now: new Date() }),

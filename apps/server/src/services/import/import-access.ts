@@ -1,5 +1,5 @@
 import { IMPORT_TYPES, type ImportType } from '@rcadmin/contract';
-import { grantsAny, type StoreAccess } from '../../repositories/grants';
+import { grantsAction, type StoreAccess } from '../../repositories/grants';
 import { IMPORTS } from './imports';
 import type { ImportDefinition } from './import-types';
 
@@ -7,10 +7,16 @@ import type { ImportDefinition } from './import-types';
 export const isImportType = (type: string | undefined): type is ImportType =>
   IMPORT_TYPES.some((entry) => entry.type === type);
 
-/** The import type, when `access` grants the page its data belongs to; otherwise undefined. */
+/**
+ * The import type, when `access` grants importing on the page its data belongs to (and, for the
+ * prices, changing them); otherwise undefined.
+ */
 export function allowedImport(access: StoreAccess, type: string | undefined): ImportDefinition | undefined {
   const entry = IMPORT_TYPES.find((candidate) => candidate.type === type);
   const definition = type === undefined ? undefined : IMPORTS.get(type);
   if (!entry || !definition) return undefined;
-  return grantsAny(access, [entry.page]) ? definition : undefined;
+  const granted =
+    grantsAction(access, [entry.page], ['import']) &&
+    (entry.type !== 'prices' || grantsAction(access, [entry.page], ['changePrice']));
+  return granted ? definition : undefined;
 }
