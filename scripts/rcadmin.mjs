@@ -396,6 +396,13 @@ const RELIABILITY_CHECKS = [
     pick: ['secondServerFailMsMedian', 'secondServerFailMsMax', 'secondServerBoundMs'],
   },
   { name: 'api-down', files: ['tests/e2e/reliability/api-down.spec.ts'] },
+  // Two servers behind nginx: the one running an import is SIGKILLed, the other finishes it.
+  {
+    name: 'cluster-kill',
+    files: ['tests/cluster/cluster.test.mjs'],
+    figuresOf: 'cluster',
+    pick: ['jobsResumed', 'importRows', 'importRowsLost', 'importRowsDuplicated', 'importResumeSeconds'],
+  },
 ];
 
 /** Test outcomes by file (relative to the root): vitest and Playwright JSON reports. */
@@ -512,8 +519,11 @@ async function reliability() {
     },
   );
   rmSync(dataDir, { recursive: true, force: true });
+  log('two servers behind nginx: an import whose server is killed mid-job (tests/cluster)');
+  const clusterCode = await runCluster(env);
 
   const byFile = outcomes(vitestReports, playwrightReport);
+  byFile.set(CLUSTER_TEST, [{ title: 'cluster (node --test)', ok: clusterCode === 0 }]);
   const figures = readFigures(figuresDir);
   const checks = RELIABILITY_CHECKS.map((check) => {
     const tests = check.files.flatMap((file) => byFile.get(file) ?? [{ title: '(not run)', ok: false }]);
@@ -541,8 +551,32 @@ async function reliability() {
   process.exit(checks.every((check) => check.passed) ? 0 : 1);
 }
 
+/** The cluster checks (tests/cluster): node's test runner, its figures to RELIABILITY_FIGURES_DIR when set. */
+const CLUSTER_TEST = 'tests/cluster/cluster.test.mjs';
+const runCluster = (env = {}) =>
+  run(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', CLUSTER_TEST], { env });
+
+/**
+ * Two built servers on one PostgreSQL (a fresh rcadmin_cluster database), the machine's Redis and an
+ * S3 emulator (s3rver), behind Debian's nginx with apps/server/deploy/nginx.conf, round-robin:
+ * checked through the proxy (tests/cluster). The server is built first; nothing else is.
+ */
+async function cluster() {
+  await ensureInstalled();
+  log('building @rcadmin/server');
+  if (
+    (await pnpm(['--filter', '@rcadmin/server', 'run', 'build'], {
+      stdio: ['inherit', 'ignore', 'inherit'],
+    })) !== 0
+  )
+    throw new Error('server build failed');
+  log('two servers behind nginx on one PostgreSQL, Redis and S3 (tests/cluster)');
+  process.exit(await runCluster());
+}
+
 const commands = {
   start,
+  cluster,
   test,
   build: async () => {
     await ensureInstalled();
