@@ -11,11 +11,19 @@ import { decideAccess } from '../router/guard-rules';
 import { CONSTANT_ROUTES } from '../router/route-table';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
-import { addEmbeddedUrl, nameNextTab } from '../stores/tabs';
+import { addEmbeddedUrl, nameNextTab, updateVisitedView } from '../stores/tabs';
+import { notify } from '../utils/feedback';
+import { setTabBusy } from './page-busy';
 import { startBridge } from './bridge';
 import { checkFrameSrc, loadFrameAllowlist, type FrameRefusal } from './frame-allowlist';
 import { loadGreyConfig } from './grey-config';
-import { BridgeRefusal, routeLocation, type BridgeActions, type PageSource } from './handle-message';
+import {
+  BridgeRefusal,
+  routeLocation,
+  type BridgeActions,
+  type PageSource,
+  type UiActions,
+} from './handle-message';
 import { currentContext } from './session-context';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 
@@ -84,6 +92,52 @@ export async function sessionTokenFor(source: PageSource) {
 }
 
 /**
+ * Asks the user in the shell's own dialog (antd's, loaded the first time it is needed), the page's
+ * texts as plain text: true for OK.
+ */
+async function confirmDialog(title: string, content: string): Promise<boolean> {
+  const { Modal } = await import('antd');
+  return new Promise<boolean>((resolve) => {
+    Modal.confirm({
+      title,
+      content: content || undefined,
+      okText: t('frame.pickOk'),
+      cancelText: t('frame.pickCancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/**
+ * The frame tab at `path` shows the page's `route`: kept as the address's hash (`#/route`), in
+ * the tab, and in the address bar when it is the tab shown, without a navigation.
+ */
+function keepFrameRoute(path: string, route: string): void {
+  const fullPath = `${path}#${route}`;
+  updateVisitedView({ path, fullPath });
+  const { pathname, search } = window.location;
+  if (pathname + search === path) window.history.replaceState(window.history.state, '', fullPath);
+}
+
+/** The shell's UI for embedded pages, once the bridge checked the request (handleUiRequest). */
+export const uiActions: UiActions = {
+  toast(message, kind) {
+    notify[kind](message);
+  },
+  confirm: confirmDialog,
+  setTitle(path, title) {
+    nameNextTab(path, title);
+  },
+  setLoading: setTabBusy,
+  setRoute: keepFrameRoute,
+  async pick(resource, multiple) {
+    const { openPicker } = await import('./resource-picker');
+    return openPicker(resource, multiple);
+  },
+};
+
+/**
  * What the shell does for an embedded page (MSG-01..03): the batch-import route (refused for an
  * import type that does not exist or that the user may not import), a frame tab (its
  * address checked against the allowlist and its embedded entry recorded first), a route in a tab
@@ -116,6 +170,7 @@ export function createShellActions(navigate: (to: string) => unknown): BridgeAct
     },
     context: currentContext,
     sessionToken: sessionTokenFor,
+    ...uiActions,
   };
 }
 

@@ -48,6 +48,12 @@ beforeEach(() => {
     openRoute: vi.fn(),
     context: vi.fn(),
     sessionToken: vi.fn(),
+    toast: vi.fn(),
+    confirm: vi.fn(),
+    setTitle: vi.fn(),
+    setLoading: vi.fn(),
+    setRoute: vi.fn(),
+    pick: vi.fn(),
   };
   stop = startBridge(actions);
 });
@@ -310,6 +316,72 @@ describe('the message bridge', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actions.sessionToken).toHaveBeenCalledTimes(asked);
     handshake.dispose();
+  });
+
+  test("a frame's UI requests go to its own tab: shown, it may confirm; in the background it may not; capabilities list them", async () => {
+    const { frameWindow, posted } = fakeFrame();
+    let shown = true;
+    const tab = {
+      path: () => '/iframe/urlPath?id=r',
+      active: () => shown,
+      origin: VENDOR,
+      setDirty: vi.fn(),
+    };
+    const handshake = attachFrame(frameWindow, VENDOR, undefined, tab);
+    deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
+    vi.mocked(actions.confirm).mockResolvedValue(true);
+    deliver(emit({ type: 'rcadmin:confirm', v: 1, id: 'c-1', payload: { title: 'Delete?' } }), frameWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actions.confirm).toHaveBeenCalledWith('Delete?', '');
+    expect(posted.at(-1)?.data).toMatchObject({ data: { id: 'c-1', ok: true, result: true } });
+
+    shown = false;
+    deliver(emit({ type: 'rcadmin:pick', v: 1, id: 'p-1', payload: { resource: 'sku' } }), frameWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actions.pick).not.toHaveBeenCalled();
+    expect(posted.at(-1)?.data).toMatchObject({
+      data: { id: 'p-1', ok: false, error: { code: 'FORBIDDEN' } },
+    });
+
+    deliver(emit({ type: 'rcadmin:setTitle', v: 1, id: 's-1', payload: { title: 'Orders' } }), frameWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actions.setTitle).toHaveBeenCalledWith('/iframe/urlPath?id=r', 'Orders');
+
+    deliver(emit({ type: 'rcadmin:capabilities', v: 1, id: 'k-1' }), frameWindow);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted.at(-1)?.data).toMatchObject({
+      data: { id: 'k-1', ok: true, result: expect.arrayContaining(['rcadmin:toast', 'rcadmin:pick']) },
+    });
+    handshake.dispose();
+  });
+
+  test("a micro-app's UI requests go to its tab; with none open, they are refused", async () => {
+    const bus = createAppBus();
+    const replies: unknown[] = [];
+    bus.$on(wujieBusEvent('shell', 'vendor-app:7a'), (data) => replies.push(data));
+    const tab = { path: () => '/micro/vendor-app', active: () => true, setDirty: vi.fn() };
+    const detach = attachBus(bus, 'vendor-app:7a', undefined, tab);
+    const send = (message: unknown) =>
+      bus.$emit(wujieBusEvent('page', 'vendor-app:7a'), { channel: 'vendor-app:7a', message });
+    send({ type: 'rcadmin:setDirty', v: 1, id: 'd-1', payload: { dirty: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tab.setDirty).toHaveBeenCalledWith(true);
+    expect(replies.at(-1)).toMatchObject({ message: { id: 'd-1', ok: true, result: null } });
+    detach();
+
+    const orphan = createAppBus();
+    const orphanReplies: unknown[] = [];
+    orphan.$on(wujieBusEvent('shell', 'other-app:1'), (data) => orphanReplies.push(data));
+    const detachOrphan = attachBus(orphan, 'other-app:1');
+    orphan.$emit(wujieBusEvent('page', 'other-app:1'), {
+      channel: 'other-app:1',
+      message: { type: 'rcadmin:confirm', v: 1, id: 'c-9', payload: { title: 'Hi' } },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(orphanReplies.at(-1)).toMatchObject({
+      message: { id: 'c-9', ok: false, error: { code: 'FORBIDDEN' } },
+    });
+    detachOrphan();
   });
 
   test('a micro-app asks for its session token by the name of the channel the shell gave it', async () => {

@@ -9,7 +9,15 @@ import {
   type ShellMessage,
 } from '@rcadmin/sdk/protocol';
 import { isAllowedOrigin } from './frame-allowlist';
-import { handlePageMessage, handleSessionToken, type BridgeActions, type PageSource } from './handle-message';
+import {
+  handlePageMessage,
+  handleSessionToken,
+  handleUiRequest,
+  isUiRequest,
+  type BridgeActions,
+  type PageSource,
+  type PageTab,
+} from './handle-message';
 import {
   HANDSHAKE_INTERVAL_MS,
   HANDSHAKE_SLOW_INTERVAL_MS,
@@ -33,7 +41,12 @@ interface Peer {
   send(message: ShellMessage): void;
   /** Tells the frame's host the page answered. */
   onConnected(): void;
+  /** The frame's tab, where the UI the page asks for goes. */
+  tab: PageTab;
 }
+
+/** A page with no tab the bridge knows of: its UI requests are refused. */
+const NO_TAB: PageTab = { path: () => undefined, active: () => false, setDirty: () => undefined };
 
 /** The windows of the frames the shell made, by their WindowProxy (stable across reloads). */
 const peers = new Map<MessageEventSource, Peer>();
@@ -65,6 +78,14 @@ const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageMessageType>([
   'rcadmin:versionCheck',
   'rcadmin:getContext',
   'rcadmin:sessionToken',
+  'rcadmin:capabilities',
+  'rcadmin:toast',
+  'rcadmin:confirm',
+  'rcadmin:setTitle',
+  'rcadmin:setLoading',
+  'rcadmin:setDirty',
+  'rcadmin:setRoute',
+  'rcadmin:pick',
 ]);
 /** Longer ids are not echoed: no page needs them, and a reply must stay small. */
 const MAX_ID_LENGTH = 200;
@@ -91,6 +112,7 @@ function answer(
   reply: (message: ShellMessage) => void,
   from: string,
   source: PageSource,
+  tab: PageTab,
 ): void {
   if (!isPageMessage(data)) {
     const refusal = refusalOf(data);
@@ -104,6 +126,10 @@ function answer(
   }
   if (data.type === 'rcadmin:sessionToken') {
     void handleSessionToken(data, source, actions).then(reply);
+    return;
+  }
+  if (isUiRequest(data)) {
+    void handleUiRequest(data, tab, actions).then(reply);
     return;
   }
   reply(handlePageMessage(data, actions));
@@ -132,7 +158,7 @@ function onMessage(event: MessageEvent): void {
     console.warn('[rcadmin bridge] ignored a message before the handshake', event.origin);
     return;
   }
-  answer(wire.data, peer.send, event.origin, { kind: 'frame', origin: peer.origin });
+  answer(wire.data, peer.send, event.origin, { kind: 'frame', origin: peer.origin }, peer.tab);
 }
 
 export interface FrameHandshake {
@@ -151,7 +177,12 @@ export interface FrameHandshake {
  * HANDSHAKE_SLOW_INTERVAL_MS, so a page that starts postmate late still connects.
  * `onLateConnect` is called when the page answers after `connected` resolved false.
  */
-export function attachFrame(frameWindow: Window, origin: string, onLateConnect?: () => void): FrameHandshake {
+export function attachFrame(
+  frameWindow: Window,
+  origin: string,
+  onLateConnect?: () => void,
+  tab: PageTab = { ...NO_TAB, origin },
+): FrameHandshake {
   let settled = false;
   let settle: (connected: boolean) => void = () => undefined;
   const connected = new Promise<boolean>((resolve) => {
@@ -165,6 +196,7 @@ export function attachFrame(frameWindow: Window, origin: string, onLateConnect?:
     origin,
     connected: false,
     send: (message) => frameWindow.postMessage(callMessage(message), origin),
+    tab,
     onConnected: () => {
       clearTimeout(timer);
       if (settled) onLateConnect?.();
@@ -233,7 +265,7 @@ export function createAppBus(): Bus {
  * on its channel on the shared bus is not answered. Returns the detach, called when the app is
  * destroyed.
  */
-export function attachBus(own: Bus, channel: string, shared?: Bus): () => void {
+export function attachBus(own: Bus, channel: string, shared?: Bus, tab: PageTab = NO_TAB): () => void {
   const replyOn = (bus: Bus) => (message: ShellMessage) =>
     bus.$emit(wujieBusEvent('shell', channel), { channel, message } satisfies BusEnvelope<ShellMessage>);
   const replyOwn = replyOn(own);
@@ -256,10 +288,13 @@ export function attachBus(own: Bus, channel: string, shared?: Bus): () => void {
     }
     if (onShared) spokeOnShared = true;
     else spokeOnOwn = true;
-    answer(envelope.message, reply, `micro-app channel ${channel}`, {
-      kind: 'microApp',
-      name: microAppOfChannel(channel),
-    });
+    answer(
+      envelope.message,
+      reply,
+      `micro-app channel ${channel}`,
+      { kind: 'microApp', name: microAppOfChannel(channel) },
+      tab,
+    );
   };
   const ownListener = listenerOn(replyOwn, false);
   const sharedListener = replyShared ? listenerOn(replyShared, true) : undefined;

@@ -22,6 +22,12 @@ const actions = (): BridgeActions => ({
   openRoute: vi.fn(),
   context: () => CONTEXT,
   sessionToken: vi.fn(),
+  toast: vi.fn(),
+  confirm: vi.fn(),
+  setTitle: vi.fn(),
+  setLoading: vi.fn(),
+  setRoute: vi.fn(),
+  pick: vi.fn(),
 });
 
 type Body = PageMessage extends infer M ? (M extends PageMessage ? Omit<M, 'v' | 'id'> : never) : never;

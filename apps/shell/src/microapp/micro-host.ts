@@ -1,6 +1,8 @@
 import { WUJIE_BUS_PROP, WUJIE_CHANNEL_PROP } from '@rcadmin/sdk/protocol';
 import { subscribe } from 'valtio';
 import { attachBus, createAppBus, type Bus } from '../bridge/bridge';
+import type { PageTab } from '../bridge/handle-message';
+import { setUnsaved } from '../features/unsaved';
 import { tabs } from '../stores/tabs';
 import { microAppPath, type MicroApp } from './micro-apps';
 import { wujie, type WujieAppProps } from './wujie-app';
@@ -59,6 +61,16 @@ function followTabs(): void {
   }
 }
 
+/** An app's tab, for the UI it asks for: `/micro/<name>`, shown when it is the address. */
+function microAppTab(name: string): PageTab {
+  const path = microAppPath(name);
+  return {
+    path: () => (tabs.visitedViews.some((view) => view.path === path) ? path : undefined),
+    active: () => window.location.pathname === path,
+    setDirty: (dirty) => setUnsaved(path, dirty),
+  };
+}
+
 function register(app: MicroApp): Running {
   const known = running.get(app.name);
   if (known && known.url === app.url) return known;
@@ -72,7 +84,7 @@ function register(app: MicroApp): Running {
     url: app.url,
     channel,
     bus,
-    detach: attachBus(bus, channel, wujie.bus),
+    detach: attachBus(bus, channel, wujie.bus, microAppTab(app.name)),
     tabSeen,
   };
   running.set(app.name, entry);

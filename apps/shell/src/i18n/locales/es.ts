@@ -167,6 +167,25 @@ const es: Messages = {
     tokenFailed: 'El panel no pudo crear un token de sesión; inténtelo de nuevo',
     refusedScheme:
       'Una pestaña de marco solo abre páginas web (http o https): no se abrió una dirección {{scheme}}',
+    toastInvalid: 'Un aviso necesita un texto de 1 a {{max}} caracteres',
+    toastLimited: 'Demasiados avisos de esta página: como máximo {{limit}} en {{seconds}} s',
+    confirmInvalid:
+      'Una confirmación necesita un título de 1 a {{title}} caracteres y un texto de como máximo {{content}}',
+    notActive:
+      'Solo la página de la pestaña visible puede abrir un diálogo: esta página está en una pestaña en segundo plano',
+    dialogOpen: 'Esta página ya tiene abierto un diálogo del panel',
+    titleInvalid: 'El título de una pestaña debe tener de 1 a {{max}} caracteres',
+    routeInvalid: 'La ruta de una página debe tener de 1 a {{max}} caracteres',
+    routeOffOrigin: 'Una página solo guarda rutas de su propio origen ({{origin}}): {{path}} no lo es',
+    routeUnsupported: 'La ruta de una microaplicación no se guarda en la dirección del panel',
+    noTab: 'Esta página no tiene ninguna pestaña abierta en el panel',
+    pickSku: 'Elegir productos',
+    pickStore: 'Elegir tiendas',
+    pickEmployee: 'Elegir empleados',
+    pickSearch: 'Buscar por nombre',
+    pickFailed: 'No se pudo cargar la lista; inténtelo de nuevo',
+    pickOk: 'Aceptar',
+    pickCancel: 'Cancelar',
   },
   routes: {
     overview: 'Resumen',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachFrame } from '../../bridge/bridge';
+import { createFrameTab, restoredFrameUrl } from './frame-tab';
 import { FRAME_HEIGHT_OFFSET_PX, FRAME_LOAD_TIMEOUT_MS } from '../../constants';
 import { useWindowHeight } from '../../hooks/use-window-height';
 import type { EmbeddedEntry } from '../../stores/tabs';
@@ -23,6 +24,16 @@ export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; ur
   const [generation, setGeneration] = useState(0);
   const detach = useRef<(() => void) | null>(null);
   const loaded = useRef(false);
+  const isActive = useRef(active);
+  useEffect(() => {
+    isActive.current = active;
+  }, [active]);
+  // A reload or a shared link opens the page at the route it last kept in the address.
+  const [restored] = useState(() => ({
+    from: url.toString(),
+    src: (active ? restoredFrameUrl(url, window.location.hash) : url).toString(),
+  }));
+  const src = restored.from === url.toString() ? restored.src : url.toString();
 
   const onLoad = useCallback(() => {
     loaded.current = true;
@@ -30,14 +41,19 @@ export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; ur
     const frameWindow = frame.current?.contentWindow;
     if (!frameWindow) return;
     // A page that answers late (it starts postmate when it likes) takes the placeholder's place.
-    const handshake = attachFrame(frameWindow, url.origin, () => {
-      if (detach.current === handshake.dispose) setSilent(false);
-    });
+    const handshake = attachFrame(
+      frameWindow,
+      url.origin,
+      () => {
+        if (detach.current === handshake.dispose) setSilent(false);
+      },
+      createFrameTab(entry.id, url.origin, () => isActive.current),
+    );
     detach.current = handshake.dispose;
     void handshake.connected.then((connected) => {
       if (detach.current === handshake.dispose) setSilent(!connected);
     });
-  }, [url]);
+  }, [url, entry.id]);
 
   // The handshake starts at the first load: a page that never loads is given up on here.
   useEffect(() => {
@@ -67,7 +83,7 @@ export function EmbeddedFrame({ entry, url, active }: { entry: EmbeddedEntry; ur
         ref={frame}
         title={entry.name || t('frame.title')}
         name={entry.id}
-        src={url.toString()}
+        src={src}
         sandbox={frameSandbox(url)}
         onLoad={onLoad}
         style={{ display: silent ? 'none' : 'block', width: '100%', height, border: 0 }}
