@@ -3,6 +3,7 @@ import { connect } from '@rcadmin/sdk';
 import { renderPage } from './page-view';
 import { ROUTE, batchImport, reportTab, shellOrigins } from './samples';
 import { addSessionTokenCall } from './session-token';
+import { addShellUi } from './shell-ui';
 
 export async function startSdkPage(title: string, transport: string): Promise<void> {
   const view = renderPage(title, transport);
@@ -19,6 +20,7 @@ export async function startSdkPage(title: string, transport: string): Promise<vo
     });
     // In a frame the page's own server is its origin; a micro-app runs on the shell's.
     if (transport.endsWith('in a frame')) addSessionTokenCall(host);
+    addShellUi(host);
   } catch (error) {
     view.setStatus(`Not connected: ${error instanceof Error ? error.message : String(error)}`);
   }
