@@ -116,6 +116,58 @@ test.describe('bulk import', () => {
     await expect(page.getByText(`E2E 导入商品 ${stamp} 1000`)).toBeVisible();
   });
 
+  test('[GOODS-06] an exported goods file, one price changed, goes back through Bulk import and changes that price', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page);
+    const search = '牛奶';
+    await page.goto(`/goods/index/list?skuName=${encodeURIComponent(search)}&pageSize=100`);
+    const listRows = page.locator('.ant-table-tbody tr.ant-table-row');
+    // Room for a machine busy with other flows: the list's first page may take a while.
+    await expect(listRows.first()).toBeVisible({ timeout: 90_000 });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export by the current filters' }).click();
+    const exportedPath = testInfo.outputPath('goods-export.xlsx');
+    await (await downloading).saveAs(exportedPath);
+
+    // The export is the import's file: the goods ID column, the import's headers in the user's language.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(exportedPath);
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+    const at = (name: string) => headers.indexOf(name);
+    expect(at('Goods ID')).toBe(1);
+    const rowCount = sheet.rowCount - 1;
+    expect(rowCount).toBeGreaterThan(1);
+    // One price of a SKU with a category (one on sale needs it) goes up by 1.11.
+    let edited: { name: string; price: string } | undefined;
+    sheet.eachRow((row, index) => {
+      if (index === 1 || edited || !row.getCell(at('Category code')).value) return;
+      const cell = row.getCell(at('Reference price*'));
+      const price = Math.round(Number(cell.value) * 100 + 111) / 100;
+      cell.value = price;
+      edited = { name: String(row.getCell(at('Goods name*')).value), price: price.toFixed(2) };
+    });
+    expect(edited).toBeDefined();
+    const changedPath = testInfo.outputPath('goods-export-changed.xlsx');
+    await book.xlsx.writeFile(changedPath);
+
+    await page.goto('/batchImport/list/1/importTab');
+    await expect(checkedType(page)).toHaveText('Goods');
+    await page.getByRole('radio', { name: 'Import the valid rows and skip the rows with errors' }).check();
+    await page.locator('input[type=file]').setInputFiles(changedPath);
+    await expect(
+      page.getByText(`Import finished: ${rowCount} rows imported, 0 rows not imported`),
+    ).toBeVisible({ timeout: 120_000 });
+
+    // The goods list shows the new price of that SKU.
+    await page.goto(`/goods/index/list?skuName=${encodeURIComponent(edited!.name)}`);
+    const row = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('link', { name: edited!.name, exact: true }) });
+    await expect(row).toContainText(edited!.price);
+  });
+
   test('[SET-04] an embedded vendor page opens the bulk import screen on the import type it chose', async ({
     page,
   }) => {
