@@ -7,13 +7,15 @@ import {
   ApiError,
   callApi,
   callEnvelope,
-  http,
+  getEnvelope,
   isSuccessEnvelope,
+  loadHttp,
   resolveApiBase,
+  setApiBase,
   toFormBody,
   transportErrorMessage,
 } from './http';
-import { setUpReplyServer } from './testing/reply-server';
+import { setUpReplyServer, startReplyServer } from './testing/reply-server';
 
 vi.mock('../utils/feedback', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -28,9 +30,26 @@ beforeEach(async () => {
 const ok = (result: unknown) => ({ success: true, code: '0', msg: '成功', content: { result } });
 
 describe('http client defaults', () => {
-  test('[API-02] every call has a 10000 ms timeout and sends credentials', () => {
+  test('[API-02] every call has a 10000 ms timeout and sends credentials', async () => {
+    const http = await loadHttp();
     expect(http.defaults.timeout).toBe(10_000);
     expect(http.defaults.withCredentials).toBe(true);
+    // The shell's own calls (fetch): a call with no answer gives up at 10 s, not before.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.answer('hang');
+      const call = callApi('userInfo', undefined);
+      const outcome = call.then(
+        () => 'answered',
+        (error: Error) => error.message,
+      );
+      await vi.advanceTimersByTimeAsync(9_999);
+      await expect(Promise.race([outcome, Promise.resolve('pending')])).resolves.toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toBe('网络开小差，请稍后重试');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('[API-01] the base prefix comes from runtime config, else /api', () => {
@@ -216,5 +235,43 @@ describe('http client against a real server', () => {
     server.answer({ body: ok({ pwdCheckVcode: '1' }) });
     await callApi('sysParam', { paramName: 'pwdCheckVcode' });
     expect(server.last().url).toBe('/api/bmc/sys/param/get.do?paramName=pwdCheckVcode');
+  });
+
+  test('a call its caller aborts rejects with the abort, without a toast', async () => {
+    server.answer('hang');
+    const controller = new AbortController();
+    const call = callApi('userInfo', undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  test('[ERR-04] a lost connection toasts 网络开小差，请稍后重试', async () => {
+    const elsewhere = await startReplyServer();
+    await elsewhere.close();
+    setApiBase(elsewhere.url);
+    try {
+      await expect(callApi('userInfo', undefined)).rejects.toMatchObject({
+        message: '网络开小差，请稍后重试',
+        code: 'ERR_NETWORK',
+      });
+    } finally {
+      setApiBase(server.url);
+    }
+  });
+
+  test('a GET of a path of its own sends its query and keeps the success rules', async () => {
+    server.answer({ body: { success: true, code: '0', msg: '成功', data: { pages: [] } } });
+    await expect(
+      getEnvelope('/grey/g.json', { _platform_num: '100001', ids: ['1', '2'] }),
+    ).resolves.toMatchObject({
+      data: { pages: [] },
+    });
+    expect(server.last().url).toBe('/api/grey/g.json?_platform_num=100001&ids%5B%5D=1&ids%5B%5D=2');
+    server.answer({ body: { success: false, code: '500', msg: '失败' } });
+    await expect(getEnvelope('/grey/g.json', undefined, { silent: true })).rejects.toMatchObject({
+      code: '500',
+    });
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { calls as api } from '@rcadmin/contract/wire';
 import i18n from '../i18n';
-import { http } from './http';
 import { getDeptRoleList, getSiteMenuList, getSysParam } from './bmc';
 import {
   checkUserInfo,
@@ -75,13 +74,8 @@ describe('single sign-on calls', () => {
   });
 
   test('[API-27] the code-number image is fetched as a blob', async () => {
-    // Node's http adapter has no Blob responses; the fetch adapter behaves as a browser does.
-    const adapter = http.defaults.adapter;
-    http.defaults.adapter = 'fetch';
     server.answer({ raw: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-    const image = await codeNumberImage({ platformNum: '100001', loginName: 'admin' }).finally(() => {
-      http.defaults.adapter = adapter;
-    });
+    const image = await codeNumberImage({ platformNum: '100001', loginName: 'admin' });
     expect(server.last().url).toBe(`/api${api.codeNumberImage.path}?platformNum=100001&loginName=admin`);
     expect(image).toBeInstanceOf(Blob);
     expect(await image.text()).toContain('<svg');

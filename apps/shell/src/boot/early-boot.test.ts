@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bootScript, type BootChunks } from '../../scripts/boot-html.mjs';
 import { getDeptRoleList, getSiteMenuList, getSysParam } from '../api/bmc';
-import { http } from '../api/http';
 import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';
 import { encodeBase64 } from '../utils/base64';
 import { endBoot } from './end-boot';
@@ -33,7 +32,13 @@ interface HappyDom {
   settings: { disableJavaScriptFileLoading: boolean; disableCSSFileLoading: boolean };
 }
 const browser = () => (window as unknown as { happyDOM: HappyDom }).happyDOM;
-let fetched: { method: string; url: string; body: string; headers: Record<string, string> }[];
+/** The calls sent: the boot script's, and the app's own (`app`: its client gives each a signal). */
+let fetched: { method: string; url: string; body: string; headers: Record<string, string>; app: boolean }[];
+/** What the server answers the app's own calls, when a test says (else as the boot script's). */
+let appAnswer: unknown;
+/** The status of every answer (200 unless a test refuses). */
+let status: number;
+const appCalls = () => fetched.filter((call) => call.app);
 
 function setCookie(name: string, value: string) {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
@@ -47,6 +52,8 @@ const preloaded = () =>
 
 beforeEach(() => {
   fetched = [];
+  appAnswer = undefined;
+  status = 200;
   // The preloads are only looked at, not fetched; the page is on the shell's origin from the start.
   browser().settings.disableJavaScriptFileLoading = true;
   browser().settings.disableCSSFileLoading = true;
@@ -60,14 +67,18 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://shell.test');
+      const app = init.signal !== undefined;
       fetched.push({
         method: init.method ?? 'GET',
         url: url.pathname + url.search,
         body: String(init.body ?? ''),
         headers: (init.headers ?? {}) as Record<string, string>,
+        app,
       });
-      return new Response(JSON.stringify(ANSWERS[url.pathname.replace(/^\/gateway\//, '/api/')] ?? {}), {
-        status: 200,
+      const answer =
+        app && appAnswer !== undefined ? appAnswer : ANSWERS[url.pathname.replace(/^\/gateway\//, '/api/')];
+      return new Response(JSON.stringify(status === 200 ? (answer ?? {}) : {}), {
+        status,
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -119,7 +130,7 @@ describe('the boot script of index.html', () => {
   test("the app's calls take the early answers once, and make any other call themselves", async () => {
     signIn();
     runBoot('http://shell.test/overview');
-    const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok({ companyName: 'Again' }) });
+    appAnswer = ok({ companyName: 'Again' });
     expect(await validateLoginState({ siteToken: 'tok-1', siteUserId: '42', platformNum: '100001' })).toEqual(
       {
         valid: true,
@@ -138,17 +149,16 @@ describe('the boot script of index.html', () => {
       }),
     ).toEqual(MENU);
     expect(await getTenantInfo('100001')).toEqual({ companyName: 'Demo' });
-    expect(request).not.toHaveBeenCalled();
+    expect(appCalls()).toEqual([]);
     // Each early answer serves once; a call with other parameters is the app's own.
     expect(await getTenantInfo('100001')).toEqual({ companyName: 'Again' });
     await getTenantInfo('100002');
-    expect(request).toHaveBeenCalledTimes(2);
+    expect(appCalls()).toHaveLength(2);
   });
 
   test('the menu of another store than the boot script chose is asked again, after the early call', async () => {
     signIn();
     runBoot('http://shell.test/overview');
-    const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok(MENU) });
     await getDeptRoleList('100001');
     await getSiteMenuList({
       siteToken: 'tok-1',
@@ -157,18 +167,19 @@ describe('the boot script of index.html', () => {
       roleIds: ['r3'],
       storeCode: 'S2',
     });
-    expect(fetched.map((call) => call.url)).toContain('/api/bmc/menu/getSiteMenuList.do');
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(String(request.mock.calls[0]?.[0].data)).toContain('storeCode=S2');
+    expect(fetched.filter((call) => !call.app).map((call) => call.url)).toContain(
+      '/api/bmc/menu/getSiteMenuList.do',
+    );
+    expect(appCalls()).toHaveLength(1);
+    expect(appCalls()[0]?.body).toContain('storeCode=S2');
   });
 
   test('a refused early call is made again by the app, which sees the refusal itself', async () => {
     signIn();
-    vi.mocked(fetch).mockImplementation(async () => new Response('{}', { status: 401 }));
+    status = 401;
     runBoot('http://shell.test/overview');
-    const request = vi.spyOn(http, 'request').mockResolvedValue({ data: ok([]) });
     await getUserInfo().catch(() => undefined);
-    expect(request).toHaveBeenCalledTimes(1);
+    expect(appCalls()).toHaveLength(1);
   });
 
   test('the frame shows before /runtime-config.js, and the calls start when it names the API base', async () => {

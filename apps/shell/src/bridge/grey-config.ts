@@ -1,4 +1,4 @@
-import { http } from '../api/http';
+import { getEnvelope } from '../api/http';
 
 /** A grey-test page entry (spec §3): the address to replace, its grey twin, and the platform. */
 export interface GreyPage {
@@ -16,11 +16,13 @@ export const GREY_PAGES_KEY = 'greyPages';
  * The token is the sign-in's greyToken, made for this path: the siteToken never goes into a URL.
  */
 export async function loadGreyConfig(greyToken: string, platformNum: string): Promise<GreyPage[]> {
-  const response = await http.get<{ data?: { pages?: GreyPage[] } }>(
+  const envelope = await getEnvelope<unknown>(
     `/grey/${encodeURIComponent(greyToken)}.json`,
-    { params: { _platform_num: platformNum }, silent: true },
+    { _platform_num: platformNum },
+    { silent: true },
   );
-  const pages = Array.isArray(response.data.data?.pages) ? response.data.data.pages : [];
+  const data = (envelope as { data?: { pages?: GreyPage[] } }).data;
+  const pages = Array.isArray(data?.pages) ? data.pages : [];
   localStorage.setItem(GREY_PAGES_KEY, JSON.stringify(pages));
   return pages;
 }

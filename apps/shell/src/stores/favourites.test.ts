@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { calls as api } from '@rcadmin/contract/wire';
-import { http } from '../api/http';
+import { currentApiBase, setApiBase } from '../api/http';
 import { setUpReplyServer } from '../api/testing/reply-server';
 import i18n from '../i18n';
 import { BASE_MENU } from '../router/route-table';
@@ -123,10 +123,10 @@ describe('favourites', () => {
 
   test('[FAV-05] an add the server never answers says 收藏失败，请稍后重试', async () => {
     server.answer({ status: 502, raw: '' });
-    const base = http.defaults.baseURL;
-    http.defaults.baseURL = 'http://127.0.0.1:9/api';
+    const base = currentApiBase();
+    setApiBase('http://127.0.0.1:9/api');
     await expect(addFavourite(page('g-cat'))).rejects.toThrow();
-    http.defaults.baseURL = base;
+    setApiBase(base);
     expect(notify.error).toHaveBeenCalledWith('收藏失败，请稍后重试');
   });
 
@@ -138,10 +138,10 @@ describe('favourites', () => {
     expect(notify.error).toHaveBeenCalledWith('取消收藏失败，请重试');
     expect(console.error).toHaveBeenCalledWith('移除收藏失败', expect.anything());
     expect(page('g-cat').isCollect).toBe(true);
-    const base = http.defaults.baseURL;
-    http.defaults.baseURL = 'http://127.0.0.1:9/api';
+    const base = currentApiBase();
+    setApiBase('http://127.0.0.1:9/api');
     await expect(removeFavourite(page('g-cat'))).rejects.toThrow();
-    http.defaults.baseURL = base;
+    setApiBase(base);
     expect(notify.error).toHaveBeenLastCalledWith('取消收藏失败，请稍后重试');
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { http } from '../http';
+import { loadHttp, setApiBase } from '../http';
 
 /** What the server answers next: a status and body, or 'hang' to never answer (timeouts). */
 export type Reply = { status?: number; body?: unknown; raw?: string } | 'hang';
@@ -15,12 +15,23 @@ export interface RecordedRequest {
 
 /**
  * A tiny real HTTP server for the http client's tests: it answers crafted envelopes, so the tests
- * go through axios and the network stack instead of a mock.
+ * go through fetch or axios and the network stack instead of a mock. It answers any origin's
+ * page with credentials (CORS, preflights included): happy-dom's fetch asks as a browser does.
  */
 export async function startReplyServer() {
   let reply: Reply = { body: {} };
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
+    if (req.headers.origin) {
+      res.setHeader('access-control-allow-origin', req.headers.origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+    }
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST');
+      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '');
+      res.statusCode = 204;
+      return res.end();
+    }
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
@@ -57,8 +68,8 @@ export type ReplyServer = Awaited<ReturnType<typeof startReplyServer>>;
 
 /**
  * A reply server for the tests of one file: started before them with the shell's http client
- * pointed at it, closed after. `adapter: 'http'` sends the calls through Node's own http stack
- * (a real socket) instead of the environment's fetch.
+ * pointed at it, closed after. `adapter: 'http'` sends the axios instance's calls (the kit's)
+ * through Node's own http stack (a real socket) instead of the environment's fetch.
  */
 export function setUpReplyServer(options: { adapter?: 'http' } = {}): ReplyServer {
   let server: ReplyServer | undefined;
@@ -68,8 +79,8 @@ export function setUpReplyServer(options: { adapter?: 'http' } = {}): ReplyServe
   };
   beforeAll(async () => {
     server = await startReplyServer();
-    http.defaults.baseURL = server.url;
-    if (options.adapter) http.defaults.adapter = options.adapter;
+    setApiBase(server.url);
+    if (options.adapter) (await loadHttp()).defaults.adapter = options.adapter;
   });
   afterAll(() => server?.close());
   return {

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@rcadmin/contract';
 import { OVERVIEW_PAGES, overviewCalls, type OverviewCallName } from '@rcadmin/contract/wire';
-import { http, resultOf, type SuccessEnvelope } from '../../api/http';
+import { getEnvelope, resultOf } from '../../api/http';
 import type { MenuItem } from '../../menu/types';
 
 /** Each card's call and the page its figures are of (the grant that shows the card). */
@@ -22,12 +22,9 @@ export type FiguresOf<C extends CardName> = ResultOf<(typeof CARD_CALLS)[C]>;
  * says nothing of it (ERR-08, as the notice and help cards).
  */
 export async function readFigures<C extends CardName>(card: C): Promise<FiguresOf<C>> {
-  const response = await http.request<SuccessEnvelope<FiguresOf<C>>>({
-    method: 'GET',
-    url: overviewCalls[CARD_CALLS[card]].path,
-    silent: true,
-  });
-  return resultOf(response.data);
+  return resultOf(
+    await getEnvelope<FiguresOf<C>>(overviewCalls[CARD_CALLS[card]].path, undefined, { silent: true }),
+  );
 }
 
 /**
