@@ -2,6 +2,7 @@ import { expect as baseExpect, test as base, type BrowserContext } from '@playwr
 import { bridgeMatchers } from './bridge/matchers';
 import { BridgeRecorder } from './bridge/recorder';
 import { resolveOptions, type RcadminOptions } from './options';
+import { shellMatchers } from './shell-matchers';
 import { Shell } from './shell';
 import { signIn, type RcadminSession } from './sign-in';
 
@@ -47,5 +48,8 @@ export const test = base.extend<RcadminFixtures>({
   },
 });
 
-/** Playwright's `expect` with the bridge's matchers: `toHaveSent` and `toHaveReceived`. */
-export const expect = baseExpect.extend(bridgeMatchers);
+/**
+ * Playwright's `expect` with the bridge's matchers (`toHaveSent`, `toHaveReceived`) and the shell's
+ * (`toHaveToasted`, `toHaveTabTitle`, `toBeDirty`).
+ */
+export const expect = baseExpect.extend({ ...bridgeMatchers, ...shellMatchers });

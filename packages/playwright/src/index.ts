@@ -7,6 +7,7 @@ export { FRAME_ROUTE, frameRoute, microAppRoute, type FrameEntry } from './tabs'
 export { BridgeRecorder, type BridgeTarget } from './bridge/recorder';
 export { bridgeMatchers, type BridgeMatcherOptions, type MessageExpectation } from './bridge/matchers';
 export { matchesPattern, type MessagePattern } from './bridge/partial-match';
+export { shellMatchers, type ShellMatcherOptions } from './shell-matchers';
 export type {
   BridgeConnection,
   BridgeDirection,
