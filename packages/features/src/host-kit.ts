@@ -1,3 +1,4 @@
+import type { PageAction } from '@rcadmin/contract/wire';
 import type { ComponentType } from 'react';
 
 /** Which field a refusal is about, with its message (the contract's Fail.fieldErrors). */
@@ -90,6 +91,12 @@ export interface HostKit {
   setUnsaved(path: string, dirty: boolean): void;
   /** Does the session's menu grant this page (to hide an action leading to a page it may not open)? */
   hasResource(path: string): boolean;
+  /**
+   * May the user do this action on the page at `path` (rights per action: the menu answer's
+   * actions of the page, which the server checks on every call)? A host without it: the page's
+   * grant decides (the kit's useCan).
+   */
+  can?(path: string, action: PageAction): boolean;
   notify(kind: 'success' | 'error' | 'info' | 'warning', message: string): void;
   session(): { tenantName: string; platformNum: string; userId: string; storeCode: string | null };
   /** The language on show. */

@@ -10,6 +10,7 @@ import { ApiError } from '../api/http';
 import { getTenantInfo, getUserInfo, validateLoginState } from '../api/sso';
 import { t } from '../i18n';
 import { buildMenu } from '../menu/build-menu';
+import { pageActionsOf } from '../menu/page-actions';
 import {
   applyMenu,
   permission,
@@ -114,6 +115,7 @@ async function loadPermissions(): Promise<void> {
       ssoMenuType: session.ssoMenuType,
       platformNum,
     }),
+    pageActionsOf(answer.appList),
   );
   scheduleGoodsTweak(await isSpuUse);
   await timeZone;

@@ -1,6 +1,7 @@
 import type { FieldError, HostKit, HttpOptions, Language } from '@rcadmin/features';
 import { ApiError, http, resultOf, toFormBody, type SuccessEnvelope } from '../api/http';
 import i18n, { isLanguage } from '../i18n';
+import { mayDo } from '../menu/page-actions';
 import { findRoute } from '../router/generate-routes';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
@@ -147,6 +148,10 @@ export function createHostKit(context: KitContext): HostKit {
     setUnsaved,
     hasResource(path) {
       return findRoute(path.split(/[?#]/)[0] ?? path, permission.routes) !== undefined;
+    },
+    can(path, action) {
+      const page = path.split(/[?#]/)[0] ?? path;
+      return findRoute(page, permission.routes) !== undefined && mayDo(permission.actions, page, action);
     },
     notify(kind, message) {
       notify[kind](message);

@@ -6,6 +6,7 @@ import { GOODS_MENU_TWEAK_DELAY_MS } from '../constants';
 import type { BuiltMenu } from '../menu/build-menu';
 import { applyGoodsTweak } from '../menu/goods-rules';
 import { localiseMenu } from '../menu/localise';
+import type { PageActions } from '../menu/page-actions';
 import type { MenuItem } from '../menu/types';
 import { generateRoutes } from '../router/generate-routes';
 import type { KnownRoute } from '../router/route-table';
@@ -30,6 +31,8 @@ export interface PermissionState {
    */
   menu: readonly MenuItem[];
   operationsCentre: boolean;
+  /** What the user may do on each page (the menu answer's actions), plain data, never proxied. */
+  actions: PageActions;
   deptRoleList: DeptRoleEntry[];
   currentDept: DeptRoleEntry | null;
 }
@@ -39,6 +42,7 @@ const initial = (): PermissionState => ({
   routes: ref([]),
   menu: ref([]),
   operationsCentre: false,
+  actions: ref(new Map()),
   deptRoleList: [],
   currentDept: null,
 });
@@ -126,8 +130,9 @@ subscribeKey(appState, 'language', () => {
   if (permission.menu.length > 0) setMenu(permission.menu);
 });
 
-/** The built menu and the routes it grants (NAV-08). */
-export function applyMenu(built: BuiltMenu): void {
+/** The built menu and the routes it grants (NAV-08), and what the user may do on its pages. */
+export function applyMenu(built: BuiltMenu, actions: PageActions = new Map()): void {
+  permission.actions = ref(actions);
   setMenu(built.menu);
   permission.operationsCentre = built.operationsCentre;
   permission.routes = ref(generateRoutes(built.menu));

@@ -39,4 +39,5 @@ export {
   type RowOf,
   type Sort,
 } from './list-page';
+export { Can, mayDo, useCan } from './rights';
 export { textsOf, type KeyIn, type TextKey, type TextScope, type Translate } from './i18n/texts';

@@ -4,7 +4,9 @@ import { useLocation } from 'react-router';
 import { Alert, Button, Flex, Form, Input, Pagination, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import type { TableColumnType, TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { CallName, ResultOf } from '@rcadmin/contract';
+import type { PageAction } from '@rcadmin/contract/wire';
 import type { HostKit } from '../host-kit';
+import { useCan } from './rights';
 import { PAGE_SIZES, pageNumber, useListQuery } from '../shared/list-state';
 import { LinkButton } from '../shared/link-button';
 import { PageCard } from '../shared/page-card';
@@ -328,10 +330,17 @@ export interface ListAction {
   confirm?: ReactNode;
   /** The accessible name, when the label alone is not enough (a row among many). */
   ariaLabel?: string;
+  /** The action of the list's page it does: left out when the user may not (ListPage `page`). */
+  needs?: PageAction;
 }
 
 export interface ListPageProps<Row extends object, K extends string> {
   kit: HostKit;
+  /**
+   * The page's route path (its menu page): New shows only when the user may create there, and a
+   * row action that `needs` an action only when they may do it.
+   */
+  page?: string;
   list: ListState<Row, K>;
   /** The page's heading; without it the list has no card (a drawer's). */
   title?: ReactNode;
@@ -520,18 +529,23 @@ function Filters<K extends string>({
  */
 export const ListFilterForm = memo(Filters) as typeof Filters;
 
+/** A list without a page: every action its page offers is the user's. */
+const ALWAYS = () => true;
+
 /** A row's actions as links, those with a question behind a confirmation. */
 function RowActions({
   kit,
   actions,
   cancel,
+  may,
 }: {
   kit: HostKit;
   actions: readonly (ListAction | false)[];
   cancel: string;
+  may: (action: PageAction) => boolean;
 }) {
   return actions.map((action) => {
-    if (!action) return null;
+    if (!action || (action.needs && !may(action.needs))) return null;
     const link = (
       <LinkButton
         key={action.label}
@@ -567,6 +581,8 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
   const { loaded, paging, at, selected, select } = list;
   const texts = useMemo(() => ({ ...COMMON_TEXTS, ...props.texts }), [props.texts]);
   const actions = props.actions;
+  const can = useCan(kit, props.page ?? '');
+  const may = props.page === undefined ? ALWAYS : can;
   // The sort of the rows on show, when the list's defaults carry `sortField` and `sortOrder`: a
   // column with `sorter: true` sorts by its key (or field).
   const { sortField = '', sortOrder = '' } = list.shown as Partial<Record<string, string>>;
@@ -596,12 +612,12 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
           width: actions.width,
           fixed: actions.fixed,
           render: (_: unknown, row: Row) => (
-            <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} />
+            <RowActions kit={kit} actions={actions.of(row)} cancel={texts.cancel} may={may} />
           ),
         },
       ].filter((column) => !!column) as TableColumnsType<Row>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kit, columns, actions, selection, rowKey, texts, sorts, sortField, sortOrder],
+    [kit, columns, actions, selection, rowKey, texts, sorts, sortField, sortOrder, may],
   );
   const rows = list.rows;
   const place = useMemo(
@@ -731,7 +747,7 @@ export function ListPage<Row extends object, K extends string>(props: ListPagePr
       {props.children}
     </>
   );
-  const create = props.onCreate && (
+  const create = props.onCreate && may('create') && (
     <Button type="primary" onClick={props.onCreate}>
       {props.createLabel ?? kit.t(texts.create)}
     </Button>

@@ -1,6 +1,7 @@
 import { Button, Segmented } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdjustmentStatus, AdjustmentSummary } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { ADJUSTMENT_STATUSES, StatusTag, openAdjustment, orderActions } from './adjustment-parts';
 import { ListPage, shownTime, useList, textsOf } from '../../../kit';
@@ -57,6 +58,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.priceAdjustment.path}
       list={list}
       title={kit.t('goods.routes.priceAdjustment')}
       extra={<Button onClick={reload}>{kit.t('common.refresh')}</Button>}
@@ -86,6 +88,7 @@ export default function AdjustmentListPage({ kit }: { kit: HostKit }) {
           { label: kit.t('common.view'), onClick: () => openAdjustment(kit, 'view', row.id) },
           row.status === 'draft' && {
             label: kit.t('common.edit'),
+            needs: 'edit' as const,
             onClick: () => openAdjustment(kit, 'form', row.id),
           },
           ...orderActions(kit, row, reload),

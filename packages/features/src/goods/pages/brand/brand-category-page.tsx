@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { InputNumber } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BrandCategory } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { FormModal, ListPage, call, useList, textsOf } from '../../../kit';
 import { editAndDelete } from '../catalogue-shared/row-actions';
@@ -32,6 +33,7 @@ export default function BrandCategoryPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.brandCategory.path}
       list={list}
       title={kit.t('goods.routes.brandCategory')}
       onCreate={() => setEditing('new')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Brand, BrandCategory } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { BrandEditor } from './brand-editor';
 import { editAndDelete } from '../catalogue-shared/row-actions';
@@ -54,6 +55,7 @@ export default function BrandPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.brand.path}
       list={list}
       title={kit.t('goods.routes.brand')}
       onCreate={() => setEditing('new')}

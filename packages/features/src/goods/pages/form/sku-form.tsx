@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useBlocker, useLocation, useParams } from 'react-router';
 import { snapshot, useSnapshot } from 'valtio';
 import type { BarCodeLookup, CategoryTreeNode, SkuLibraryFill } from '@rcadmin/contract';
-import { gtinCheckMiss } from '@rcadmin/contract/wire';
+import { PAGES, gtinCheckMiss } from '@rcadmin/contract/wire';
 import { isCallError, type CallError, type HostKit } from '../../../host-kit';
 import {
   clearSkuDraft,
@@ -30,6 +30,7 @@ import {
   UnsavedNote,
   call,
   landFieldErrors,
+  useCan,
   useFormRecord,
   useFormSave,
   type Field,
@@ -120,7 +121,9 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   const draft = openSkuDraft(key, comb);
   const snap = useSnapshot(draft);
   const dirty = useSnapshot(skuDraftMeta)[key]?.dirty ?? false;
-  const readOnly = mode === 'view';
+  // A user who may not change the SKU here (rights per action) sees the form read-only.
+  const may = useCan(kit, comb === '1' ? PAGES.combGoodsList.path : PAGES.goodsList.path);
+  const readOnly = mode === 'view' || !may(mode === 'create' ? 'create' : 'edit');
   const { pathname } = useLocation();
   const [form] = Form.useForm();
   const reference = useReferenceData(kit);
@@ -518,7 +521,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             </Button>
           )}
           {!readOnly && mode === 'create' && <Button onClick={reload}>{t('goods.form.clear')}</Button>}
-          {readOnly && (
+          {readOnly && mode === 'view' && may('edit') && (
             <Button type="primary" onClick={() => openSkuPage(kit, comb, 'edit', skuId)}>
               {t('common.edit')}
             </Button>

@@ -1,5 +1,6 @@
 import { toApiQuery, type ListView } from './list-query';
 import type { QueryOf } from '@rcadmin/contract';
+import type { PageAction } from '@rcadmin/contract/wire';
 
 /**
  * The rules of the list's batch actions, apart from React: which actions a view offers, which
@@ -10,12 +11,28 @@ export type BatchAction = 'delete' | 'restore' | 'saleMode' | 'price' | 'nav' | 
 
 /**
  * The batch actions of a view: the recycle bin restores (and exports); the list deletes, changes
- * sale mode, price and navigation, and exports. Every action but export needs a selection;
- * export without one covers the current filters.
+ * sale mode, price and navigation, and exports; of these, those the user may do (`may`). Every
+ * action but export needs a selection; export without one covers the current filters.
  */
-export function batchActionsOf(view: { deleted: boolean }): BatchAction[] {
-  return view.deleted ? ['restore', 'export'] : ['delete', 'saleMode', 'price', 'nav', 'export'];
+export function batchActionsOf(
+  view: { deleted: boolean },
+  may: (action: PageAction) => boolean = () => true,
+): BatchAction[] {
+  const offered: BatchAction[] = view.deleted
+    ? ['restore', 'export']
+    : ['delete', 'saleMode', 'price', 'nav', 'export'];
+  return offered.filter((action) => may(BATCH_NEEDS[action]));
 }
+
+/** The action of the page each batch action needs (rights per action): without it, it is not offered. */
+export const BATCH_NEEDS: Readonly<Record<BatchAction, PageAction>> = {
+  delete: 'delete',
+  restore: 'edit',
+  saleMode: 'edit',
+  price: 'changePrice',
+  nav: 'edit',
+  export: 'export',
+};
 
 export function isActionEnabled(action: BatchAction, selectedCount: number): boolean {
   return action === 'export' || selectedCount > 0;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calls } from '@rcadmin/contract/wire';
+import { PAGES, calls, type PageAction } from '@rcadmin/contract/wire';
 import { testKitWith } from '../../../shared/test-kit';
 import { goodsLocales } from '../../locales';
 import { GoodsListView } from './goods-list-view';
@@ -27,7 +27,7 @@ const sku = (n: number, more: object = {}) => ({
   ...more,
 });
 
-function setup() {
+function setup(can?: (path: string, action: PageAction) => boolean) {
   const asked: Record<string, unknown>[] = [];
   const deleted: unknown[] = [];
   const restored: unknown[] = [];
@@ -50,6 +50,7 @@ function setup() {
       return { updated: 1 };
     },
   });
+  if (can) Object.assign(kit, { can });
   render(
     <MemoryRouter>
       <GoodsListView kit={kit} comb="0" />
@@ -132,5 +133,33 @@ describe('the goods list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual([{ skuId: '2' }]));
     await waitFor(() => expect(kit.notify).toHaveBeenCalledWith('success', expect.stringContaining('1')));
+  });
+
+  it('a user who may only view the goods gets no New, Import, batch or export buttons, nor Edit and Delete', async () => {
+    const asked: [string, PageAction][] = [];
+    setup((path, action) => {
+      asked.push([path, action]);
+      return action === 'view';
+    });
+    const row = (await screen.findByRole('link', { name: 'Tea 1' })).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    for (const name of ['New', 'Import', 'Delete', 'Change price', 'Sale mode', 'Store navigation'])
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export by the current filters' })).toBeNull();
+    // Nothing to select rows for.
+    expect(screen.queryByLabelText('Select “Tea 1”')).toBeNull();
+    // Asked of the goods list's page.
+    expect(new Set(asked.map(([path]) => path))).toEqual(new Set([PAGES.goodsList.path]));
+  });
+
+  it('a user who may change prices but not delete gets Change price and no Delete', async () => {
+    setup((_, action) => action !== 'delete');
+    const row = (await screen.findByRole('link', { name: 'Tea 1' })).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Change price' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { Button, Modal, Segmented } from 'antd';
 import type { TableColumnType, TableProps } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import type { ResultOf } from '@rcadmin/contract';
-import { pageUrl } from '@rcadmin/contract/wire';
+import { PAGES, pageUrl } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { ListPage, call, callUrl, useList, type InputOf, type ListAction } from '../../../kit';
+import { ListPage, call, callUrl, useCan, useList, type InputOf, type ListAction } from '../../../kit';
 import { download } from '../../../shared/download';
 import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { PlainTag } from '../../../shared/plain-tag';
@@ -54,6 +54,9 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     rowKey: 'skuId',
   });
   const { selected, select, setQuery } = list;
+  // What the user may do here (rights per action): the buttons of the rest are not shown.
+  const page = comb === '1' ? PAGES.combGoodsList.path : PAGES.goodsList.path;
+  const can = useCan(kit, page);
   const reload = list.loaded.reload;
   // The rows on show are of the recycle bin; the bin is asked for (its switch and batch actions).
   const deleted = list.shown.deleted === '1';
@@ -245,18 +248,25 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       fixed: 'right' as const,
       of: (row: Sku): ListAction[] =>
         deleted
-          ? [{ label: restore!, onClick: () => act.current.restoreSkus([row.skuId]) }]
+          ? [{ label: restore!, needs: 'edit', onClick: () => act.current.restoreSkus([row.skuId]) }]
           : [
               { label: view!, onClick: () => act.current.open('view', row) },
-              { label: edit!, onClick: () => act.current.open('edit', row) },
-              { label: remove!, danger: true, onClick: () => act.current.deleteSkus([row.skuId]) },
+              { label: edit!, needs: 'edit', onClick: () => act.current.open('edit', row) },
+              {
+                label: remove!,
+                needs: 'delete',
+                danger: true,
+                onClick: () => act.current.deleteSkus([row.skuId]),
+              },
             ],
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kit, deleted]);
 
   const selection = useMemo(() => {
-    const offered = batchActionsOf({ deleted: inBin });
+    const offered = batchActionsOf({ deleted: inBin }, can);
+    // Nothing to do with a selection: no boxes either.
+    if (offered.length === 0) return undefined;
     const run = {
       delete: (ids: readonly string[]) => act.current.deleteSkus(ids),
       restore: (ids: readonly string[]) => act.current.restoreSkus(ids),
@@ -283,18 +293,21 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
               </Button>
             ),
         ),
-        <Button key="export" onClick={() => act.current.exportRows()}>
-          {ids.length > 0
-            ? t('goods.lists.batch.exportSelected', { count: ids.length })
-            : t('goods.lists.batch.exportFiltered')}
-        </Button>,
+        offered.includes('export') && (
+          <Button key="export" onClick={() => act.current.exportRows()}>
+            {ids.length > 0
+              ? t('goods.lists.batch.exportSelected', { count: ids.length })
+              : t('goods.lists.batch.exportFiltered')}
+          </Button>
+        ),
       ],
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kit, inBin]);
+  }, [kit, inBin, can]);
 
   const tools = useMemo(() => {
-    const creates = !inBin && kit.hasResource(skuPageUrl(comb, 'create'));
+    const creates = !inBin && kit.hasResource(skuPageUrl(comb, 'create')) && can('create');
+    const imports = !inBin && can('import');
     return (
       <>
         <Segmented
@@ -310,7 +323,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
             {t('common.create')}
           </Button>
         )}
-        {creates && (
+        {imports && (
           <Button
             onClick={() =>
               kit.openTab({
@@ -325,7 +338,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       </>
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kit, inBin, comb, setQuery]);
+  }, [kit, inBin, comb, setQuery, can]);
 
   const count = selected.length;
   const example = count > 0 ? list.rowOf(selected[0]!) : undefined;
@@ -369,6 +382,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
   return (
     <ListPage
       kit={kit}
+      page={page}
       list={list}
       name={`goods-filters-${comb}`}
       filters={filters}

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MainSub } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { openMainSub } from './mainsub-paths';
 import { editAndDelete } from '../catalogue-shared/row-actions';
@@ -53,6 +54,7 @@ export default function MainSubListPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.mainsub.path}
       list={list}
       title={kit.t('goods.routes.mainsub')}
       onCreate={() => openMainSub(kit)}

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { EmployeeListRow } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { openEmployee, type EmployeeMode } from './employee-form';
 import { employeeListInput, peopleFilters } from './employee-list-query';
@@ -63,6 +64,7 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.employeeIndex.path}
       list={list}
       title={kit.t('org.routes.employeeIndex')}
       onCreate={() => open('new')}
@@ -76,8 +78,8 @@ export default function EmployeeListPage({ kit }: { kit: HostKit }) {
         width: 190,
         of: (row) => [
           { label: kit.t('common.view'), onClick: () => open('view', row) },
-          { label: kit.t('common.edit'), onClick: () => open('edit', row) },
-          { label: kit.t('common.copy'), onClick: () => open('copy', row) },
+          { label: kit.t('common.edit'), needs: 'edit' as const, onClick: () => open('edit', row) },
+          { label: kit.t('common.copy'), needs: 'create' as const, onClick: () => open('copy', row) },
         ],
       }}
       rowKey="id"

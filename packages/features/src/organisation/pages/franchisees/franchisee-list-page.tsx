@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Franchisee } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { editAction, openPlacePage, placeFilters, statusColumn } from './place-common';
 import { ListPage, useList } from '../../../kit/list-page';
@@ -50,6 +51,7 @@ export default function FranchiseeListPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.franchiseeIndex.path}
       list={list}
       title={kit.t('org.routes.franchiseeIndex')}
       onCreate={() => openPlacePage(kit, 'franchiseeForm')}

@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Operator } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import {
   PLACE_QUERY,
@@ -43,6 +44,7 @@ export default function OperatorListPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.operatorIndex.path}
       list={list}
       title={kit.t('org.routes.operatorIndex')}
       onCreate={() => openPlacePage(kit, 'operatorForm')}

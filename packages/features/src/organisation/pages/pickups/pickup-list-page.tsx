@@ -1,6 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PickupPoint } from '@rcadmin/contract';
+import { PAGES } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { PLACE_QUERY, StatusTag, placeFilters, placeInput, storeFilter } from '../franchisees/place-common';
 import { OutsideFenceTag, hoursText, locationText, openPickup } from './pickup-common';
@@ -65,6 +66,7 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
   return (
     <ListPage
       kit={kit}
+      page={PAGES.PickUpIndex.path}
       list={list}
       title={kit.t('org.routes.PickUpIndex')}
       onCreate={() => openPickup(kit, 'form')}
@@ -91,9 +93,14 @@ export default function PickupListPage({ kit }: { kit: HostKit }) {
         fixed: 'right',
         of: (row) => [
           { label: kit.t('common.view'), onClick: () => openPickup(kit, 'view', row) },
-          { label: kit.t('common.edit'), onClick: () => openPickup(kit, 'form', row) },
+          {
+            label: kit.t('common.edit'),
+            needs: 'edit' as const,
+            onClick: () => openPickup(kit, 'form', row),
+          },
           {
             label: kit.t('common.delete'),
+            needs: 'delete' as const,
             danger: true,
             confirm: t('confirmDelete', { name: row.name }),
             onClick: () => remove(row),
