@@ -313,10 +313,18 @@ test.describe('goods list', () => {
     await book.xlsx.readFile(file);
     const sheet = book.worksheets[0]!;
     const exported: string[][] = [];
+    // The export is the goods import's file: its columns are found by the import's headers.
+    const headers = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+    const at = (name: string) => headers.indexOf(name);
     sheet.eachRow((row, index) => {
       if (index === 1) return;
-      const text = (column: number) => String(row.getCell(column).value ?? '');
-      exported.push([text(2), text(3), text(4), Number(text(7)).toFixed(2)]);
+      const text = (name: string) => String(row.getCell(at(name)).value ?? '');
+      exported.push([
+        text('Goods name*'),
+        text('Barcode*'),
+        text('Goods no.'),
+        Number(text('Reference price*')).toFixed(2),
+      ]);
     });
     // The export streams in the order of the rows' ids: the same rows, compared by barcode.
     const byBarcode = (a: string[], b: string[]) => a[1]!.localeCompare(b[1]!);
