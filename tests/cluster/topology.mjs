@@ -119,13 +119,21 @@ async function waitFor(what, check, ms) {
 }
 
 const children = new Set();
-function killAll(signal) {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+const tempDirs = new Set();
+/**
+ * Ends every child now: servers with SIGKILL, nginx's master with SIGTERM (it then stops its
+ * workers; killed outright, it would leave them behind). Called on exit, however it comes.
+ */
+function killAll() {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null)
+      child.kill(child.isNginx ? 'SIGTERM' : 'SIGKILL');
+  if (!env.CLUSTER_KEEP) for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }
-process.once('exit', () => killAll('SIGKILL'));
+process.once('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
-    killAll('SIGKILL');
+    killAll();
     process.exit(130);
   });
 
@@ -159,6 +167,7 @@ export async function startTopology() {
   if (busy.length > 0) throw new Error(`ports in use: ${busy.join(', ')}`);
   const nginxBin = ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'rcadmin-cluster-'));
+  tempDirs.add(dir);
   const state = { dir, servers: {}, nginx: undefined, s3: undefined, pool: undefined };
 
   const stop = async () => {
@@ -259,6 +268,7 @@ export async function startTopology() {
     const test = spawnSync(nginxBin, ['-t', '-c', config, '-p', nginxDir], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
     state.nginx = startChild(nginxBin, ['-c', config, '-p', nginxDir], {}, path.join(dir, 'nginx.log'));
+    state.nginx.isNginx = true;
     await waitFor(
       'nginx',
       async () => (await fetch(`http://127.0.0.1:${PORTS.nginx}/api/`)).status > 0,
