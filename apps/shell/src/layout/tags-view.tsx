@@ -27,6 +27,7 @@ import { useAppNavigate, useLocationKeyReader } from '../hooks/use-app-navigate'
 import { afterNextPaint } from '../utils/after-paint';
 import { useFeatureTexts } from '../features/feature-texts';
 import { confirmDiscard, unsavedAmong } from '../features/unsaved';
+import { busyTabs } from '../bridge/page-busy';
 import { SidebarToggle } from './sidebar-toggle';
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
@@ -61,6 +62,8 @@ const TabItem = memo(function TabItem({
   onClose,
   onMenu,
 }: TabItemProps) {
+  // An embedded page that said it is busy (setLoading): its tab shows a spinner.
+  const busy = useSnapshot(busyTabs).paths.includes(view.path);
   return (
     // The pointer's frame around the tab: a click or right-click anywhere on it acts on the tab,
     // which the keyboard reaches itself (role tab, arrows, Enter, Delete, Shift+F10).
@@ -81,6 +84,7 @@ const TabItem = memo(function TabItem({
         tabIndex={active ? 0 : -1}
         data-testid="tab"
         data-path={view.path}
+        aria-busy={busy || undefined}
       >
         {/* anticon-star: the class @ant-design/icons gave it, by which the favourite flows find it. */}
         {view.collected && (

@@ -11,6 +11,8 @@ import { useSnapshot } from 'valtio';
 import { modeOfStrategy } from '../password/validators';
 import { resetPermission, switchRole } from '../stores/permission';
 import { logout, session } from '../stores/session';
+import { tabs } from '../stores/tabs';
+import { confirmDiscard } from '../features/unsaved';
 
 /** The dialog and its form code load when the user asks to change the password. */
 const ChangePasswordDialog = lazy(() =>
@@ -71,6 +73,8 @@ export function UserMenu() {
               // The guard builds the routes and menu of the role anew on the revalidation.
               return switchRole(key.slice(ROLE_PREFIX.length), () => revalidator.revalidate());
             }
+            // Pages with unsaved changes (a form, an embedded page's setDirty) ask first.
+            if (!(await confirmDiscard(tabs.visitedViews.map((view) => view.path)))) return;
             await logout();
             resetPermission();
             // A fresh page: every store starts from the (now empty) cookies.
