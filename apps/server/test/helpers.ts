@@ -284,7 +284,7 @@ export async function until(check: () => boolean, what: string, timeoutMs = 10_0
 export async function jobEnded(agent: Agent, jobId: string): Promise<ResultOf<'batchJobGet'>> {
   for (;;) {
     const job = expectOk(await agent.call('batchJobGet', { query: { id: jobId } }), 'batchJobGet');
-    if (job.status === 'done' || job.status === 'failed') return job;
+    if (job.status === 'done' || job.status === 'failed' || job.status === 'cancelled') return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

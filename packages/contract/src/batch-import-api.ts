@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, batchImportCalls as calls } from './
 import {
   BatchJob,
   ImportTypeInfo,
+  JobCancelBody,
   JobErrorsPage,
   JobErrorsQuery,
   JobIdQuery,
@@ -66,6 +67,16 @@ export const batchImportApi = {
     ...calls.batchJobDownload,
     query: JobIdQuery,
     result: Type.String(),
-    summary: "An export job's file.",
+    summary:
+      "An export job's file, once done. Answers a single `Range: bytes=...` with 206 and Content-Range (a " +
+      'download resumed), or 416 when the range starts past the end.',
+  }),
+  batchJobCancel: call({
+    ...calls.batchJobCancel,
+    body: JobCancelBody,
+    result: Type.Object({ status: Type.Literal('cancelled') }),
+    summary:
+      'Cancels a queued or running job of the caller (an admin: any of the tenant): a running export stops at its ' +
+      'next batch and its file is discarded. 4040 for a job the caller cannot see; 4000 for one that has ended.',
   }),
 } as const;

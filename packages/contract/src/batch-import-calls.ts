@@ -86,4 +86,12 @@ export const batchImportCalls = {
     access: 'session',
     resource: JOB_PAGES,
   },
+  batchJobCancel: {
+    method: 'POST',
+    path: '/bmc/batchImport/cancel.do',
+    encoding: 'json',
+    access: 'session+site',
+    resource: JOB_PAGES,
+    audit: 'cancel',
+  },
 } as const satisfies Record<string, CallInfo>;

@@ -45,6 +45,8 @@ export const JobStatus = Type.Union([
   Type.Literal('running'),
   Type.Literal('done'),
   Type.Literal('failed'),
+  /** Cancelled by its user (or an admin) before it ended: an export's file is discarded. */
+  Type.Literal('cancelled'),
 ]);
 export type JobStatus = Static<typeof JobStatus>;
 
@@ -108,3 +110,11 @@ export const JobErrorsPage = Type.Object({ total: Type.Integer(), rows: Type.Arr
 export type JobErrorsPage = Static<typeof JobErrorsPage>;
 
 export const UploadResult = Type.Object({ jobId: Type.String() });
+
+/** An export queued as a job: the download centre (the history of imports and exports) lists it. */
+export const ExportQueued = Type.Object({ jobId: Type.String() });
+export type ExportQueued = Static<typeof ExportQueued>;
+
+/** A job to cancel: a queued or running job of the caller (an admin: of the tenant). */
+export const JobCancelBody = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
+export type JobCancelBody = Static<typeof JobCancelBody>;

@@ -22,6 +22,7 @@ import {
   SysParams,
   WireId,
 } from './goods-entities';
+import { ExportQueued } from './batch-import-entities';
 
 const SkuIdQuery = Type.Object({ skuId: WireId });
 
@@ -91,9 +92,10 @@ export const goodsApi = {
   goodsBatchExport: call({
     ...calls.goodsBatchExport,
     query: SkuExportQuery,
-    result: Type.String(),
+    result: ExportQueued,
     summary:
-      "An .xlsx file of the SKUs (the chosen skuIds, or those the filters select), streamed, headers in the caller's language.",
+      'Queues an export job of the SKUs (the chosen skuIds, or those the filters select) as an .xlsx, headers in the ' +
+      "caller's language, and answers its id at once: the download centre shows its progress and its file.",
   }),
   goodsLoadRate: call({
     ...calls.goodsLoadRate,

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { calls } from './all-calls';
 import { call } from './call-spec';
 import { AreaInfo } from './goods-entities';
+import { ExportQueued } from './batch-import-entities';
 import {
   ChannelGroup,
   SalesChannel,
@@ -91,18 +92,18 @@ export const orgStoresApi = {
   batchExportDept: call({
     ...calls.batchExportDept,
     query: StoreExportQuery,
-    result: Type.String(),
+    result: ExportQueued,
     summary:
-      "An .xlsx file of the stores (the chosen ids, or those the list's filters select), streamed, headers in the " +
-      "caller's language.",
+      "Queues an export job of the stores (the chosen ids, or those the list's filters select) as an .xlsx, headers " +
+      "in the caller's language, and answers its id at once (the download centre has its file).",
   }),
   exportStoreDelivery: call({
     ...calls.exportStoreDelivery,
     query: StoreExportQuery,
-    result: Type.String(),
+    result: ExportQueued,
     summary:
-      "An .xlsx file of each store's delivery settings (flags, times, freight, serve mode) with its serve schedule " +
-      'as a readable column, and a second sheet with one row per serve slot; streamed.',
+      "Queues an export job: an .xlsx of each store's delivery settings (flags, times, freight, serve mode) with its " +
+      'serve schedule as a readable column, and a second sheet with one row per serve slot. Answers its id at once.',
   }),
   orgAreaInfo: call({
     ...calls.orgAreaInfo,

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { call } from './call-spec';
 import { OPERATION_LOG_EXPORT_MAX, OPERATION_LOG_TOTAL_CAP, settingsCalls as calls } from './settings-calls';
 import { OperationLogPage, OperationLogQuery } from './settings-entities';
+import { ExportQueued } from './batch-import-entities';
 
 const ExportQuery = Type.Omit(OperationLogQuery, ['pageNo', 'pageSize']);
 
@@ -19,9 +20,9 @@ export const settingsApi = {
   operationLogExport: call({
     ...calls.operationLogExport,
     query: ExportQuery,
-    result: Type.String(),
+    result: ExportQueued,
     summary:
-      `The records the filters select, newest first, as a streamed .xlsx (at most ${OPERATION_LOG_EXPORT_MAX} rows: ` +
+      `Queues an export job of the records the filters select, newest first, as an .xlsx (at most ${OPERATION_LOG_EXPORT_MAX} rows: ` +
       'narrow the time range for more). Cells that a spreadsheet would read as formulas are kept as text.',
   }),
 } as const;

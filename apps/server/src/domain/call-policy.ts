@@ -159,6 +159,7 @@ export const CALL_REACH: Record<CallName, CallReach> = {
   batchJobErrors: 'own',
   batchJobReport: 'own',
   batchJobDownload: 'own',
+  batchJobCancel: 'own',
   sysParamList: 'tenant',
   sysParamSave: 'tenant',
   sysParamReset: 'tenant',

@@ -66,6 +66,17 @@ export const batchImportMessages = {
     'El servidor se detuvo varias veces; la importación terminó (una importación de todo o nada no importó nada).',
   ),
   importFailed: m('导入失败：{detail}', 'The import failed: {detail}', 'La importación falló: {detail}'),
+  exportJobFailed: m('导出失败：{detail}', 'The export failed: {detail}', 'La exportación falló: {detail}'),
+  exportInterrupted: m(
+    '服务器多次中断，导出已停止',
+    'The server stopped repeatedly; the export was ended.',
+    'El servidor se detuvo varias veces; la exportación terminó.',
+  ),
+  jobAlreadyEnded: m(
+    '这个任务已经结束，无法取消',
+    'This job has ended; it cannot be cancelled.',
+    'Esta tarea ya terminó; no se puede cancelar.',
+  ),
   jobNotFound: m('没有这个任务', 'No such job.', 'No existe esa tarea.'),
   jobNoFile: m(
     '这个任务没有可下载的文件',

@@ -1,16 +1,15 @@
-import { Code, idList } from '@rcadmin/contract';
+import { Code, idList, ok } from '@rcadmin/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { MAX_BATCH_SKUS } from '../../domain/goods-rules';
 import { goodsExport } from '../../services/goods-export';
-import { streamExport } from '../../services/xlsx-stream';
+import { queueExport } from '../../services/export-jobs';
 import { timeZoneOf } from '../../services/time-zone';
-import { sendXlsx } from '../../http/xlsx-download';
 import { storeFilterRefusal } from './store-filter';
 
-/** goods/batchExport: the chosen SKUs, or those the list's filters select, as a streamed .xlsx. */
+/** goods/batchExport: the chosen SKUs, or those the list's filters select, queued as an export job (.xlsx). */
 export default async function goodsExportRoutes(app: FastifyInstance) {
-  defineCall(app, 'goodsBatchExport', async (request, reply) => {
+  defineCall(app, 'goodsBatchExport', async (request) => {
     const { tenant } = sessionOf(request);
     const { query } = request;
     if (query.skuIds !== undefined && idList(query.skuIds).length > MAX_BATCH_SKUS) {
@@ -23,12 +22,13 @@ export default async function goodsExportRoutes(app: FastifyInstance) {
     if (refused) return refused;
     const zone = await timeZoneOf(app.repos, request, tenant.id);
     const { sheet, params } = goodsExport(tenant.id, query, request.t.bind(request), { zone });
-    return sendXlsx(
-      app,
-      request,
-      reply,
-      { file: 'goods-export', localName: 'exportFileName', history: 'goodsExport' },
-      (stream) => streamExport(app.database, stream, sheet, { name: 'goods', params }, app.foreground.shared),
+    return ok(
+      await queueExport(
+        app,
+        request,
+        { localName: 'exportFileName', history: 'goodsExport' },
+        { file: 'goods-export', sheet, source: { name: 'goods', params } },
+      ),
     );
   });
 }

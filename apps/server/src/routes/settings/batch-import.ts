@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
 import { acceptMultipart, readUpload } from '../../http/multipart';
 import { sendStoredFile } from '../../http/stored-file';
-import { xlsxAttachment } from '../../http/xlsx-download';
+import { sendExportFile, xlsxAttachment } from '../../http/xlsx-download';
 import type { JobScope } from '../../repositories/jobs';
 import { principalOf } from '../../domain/authorisation';
 import { allowedImport, isImportType } from '../../services/import/import-access';
@@ -130,6 +130,10 @@ export default async function batchImportRoutes(app: FastifyInstance) {
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const job = await jobOf(request, id);
     if (!job) return refusal(request, Code.notFound, 'jobNotFound');
+    if (job.kind === 'export' && job.status === 'done') {
+      const sent = await sendExportFile(app, request, reply, job);
+      if (sent) return sent;
+    }
     // Whole, or the range asked for: a broken download resumes (206), 416 past the end.
     const sent = job.resultKey
       ? await sendStoredFile(storage, request, reply, {
@@ -141,4 +145,15 @@ export default async function batchImportRoutes(app: FastifyInstance) {
   };
   defineCall(app, 'batchJobReport', async (request, reply) => sendFile(request, reply, request.query.id));
   defineCall(app, 'batchJobDownload', async (request, reply) => sendFile(request, reply, request.query.id));
+
+  defineCall(app, 'batchJobCancel', async (request) => {
+    const jobId = Number(request.body.id);
+    const cancelled =
+      Number.isSafeInteger(jobId) && jobId <= 2_147_483_647
+        ? await app.repos.jobs.cancelExport(scopeOf(request), jobId)
+        : undefined;
+    if (cancelled === undefined) return refusal(request, Code.notFound, 'jobNotFound');
+    if (cancelled === 'ended') return refusal(request, Code.invalidRequest, 'jobAlreadyEnded');
+    return ok({ status: 'cancelled' as const });
+  });
 }

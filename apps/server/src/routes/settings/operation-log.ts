@@ -1,10 +1,9 @@
 import { Code, OPERATION_LOG_TOTAL_CAP, ok, type OperationLogQuery } from '@rcadmin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall, refusal, sessionOf } from '../../http/define-call';
-import { sendXlsx } from '../../http/xlsx-download';
 import type { OperationLogFilters } from '../../repositories/logs';
 import { operationLogExport } from '../../services/operation-log-export';
-import { streamExport } from '../../services/xlsx-stream';
+import { queueExport } from '../../services/export-jobs';
 import { timeZoneOf } from '../../services/time-zone';
 
 /** A time filter as an instant: a date alone is its start (UTC). */
@@ -51,19 +50,20 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     return ok({ ...page, pageNo, pageSize });
   });
 
-  defineCall(app, 'operationLogExport', async (request, reply) => {
+  // Queued as an export job: the download centre shows its progress and keeps its file.
+  defineCall(app, 'operationLogExport', async (request) => {
     const { tenant } = sessionOf(request);
     const checked = filtersOf(request, request.query);
     if (checked.refused) return checked.refused;
     const zone = await timeZoneOf(app.repos, request, tenant.id);
     const { sheet, params } = operationLogExport(tenant.id, checked.filters, request.lang, zone);
-    return sendXlsx(
-      app,
-      request,
-      reply,
-      { file: 'operation-log', localName: 'operationLogFileName', history: 'operationLogExport' },
-      (stream) =>
-        streamExport(app.database, stream, sheet, { name: 'operationLog', params }, app.foreground.shared),
+    return ok(
+      await queueExport(
+        app,
+        request,
+        { localName: 'operationLogFileName', history: 'operationLogExport' },
+        { file: 'operation-log', sheet, source: { name: 'operationLog', params } },
+      ),
     );
   });
 }
