@@ -83,8 +83,34 @@
   var base = '/api';
   var startedAt = Date.now();
 
-  /** One call, as the app's http client sends it; its answer (or null) under "METHOD path". */
-  function call(method, callPath, params) {
+  /**
+   * The menu's last answer in this tab (session storage) with its entity tag, for the same request:
+   * a reload sends the tag (If-None-Match) and the server answers 304, without the menu, while
+   * neither the menu nor the favourites changed.
+   */
+  var KEPT = 'rcMenuAnswer';
+  function keptAnswer(query) {
+    try {
+      var kept = JSON.parse(sessionStorage.getItem(KEPT) || 'null');
+      return kept && kept.params === query && typeof kept.etag === 'string' ? kept : null;
+    } catch {
+      return null;
+    }
+  }
+  function keepAnswer(query, etag, body) {
+    try {
+      if (etag && body && body.success === true)
+        sessionStorage.setItem(KEPT, JSON.stringify({ params: query, etag: etag, body: body }));
+    } catch {
+      // Storage full or refused: the next load asks for the whole menu.
+    }
+  }
+
+  /**
+   * One call, as the app's http client sends it; its answer (or null) under "METHOD path". `keep`:
+   * the answer is kept for the next load, which asks with its tag.
+   */
+  function call(method, callPath, params, keep) {
     var query = new URLSearchParams(params).toString();
     var init = { method: method, credentials: 'include', headers: { accept: 'application/json' } };
     if (method === 'POST') {
@@ -92,11 +118,15 @@
       init.headers['x-site-token'] = siteToken;
       init.body = query;
     }
+    var kept = keep ? keptAnswer(query) : null;
+    if (kept) init.headers['if-none-match'] = kept.etag;
     var url = base + callPath + (method === 'GET' && query ? '?' + query : '');
     var answer = fetch(url, init)
       .then(function (response) {
+        if (kept && response.status === 304) return { status: 200, body: kept.body };
         if (!response.ok) return null;
         return response.json().then(function (body) {
+          if (keep) keepAnswer(query, response.headers.get('etag'), body);
           return { status: response.status, body: body };
         });
       })
@@ -172,7 +202,7 @@
         roleList: (chosen.roleIds || []).join(','),
       };
       if (chosen.storeCode != null) params.storeCode = chosen.storeCode;
-      call('POST', '/bmc/menu/getSiteMenuList.do', params);
+      call('POST', '/bmc/menu/getSiteMenuList.do', params, true);
     });
   }
 })();

@@ -16,6 +16,7 @@ const STORES = [
   { storeCode: 'S2', storeName: 'Two', roleIds: ['r3'] },
 ];
 const MENU = { appList: [], collectList: [] };
+const MENU_TAG = '"menu-1.favourites-1"';
 
 /** What the server answers each early call, by path. */
 const ANSWERS: Record<string, unknown> = {
@@ -62,6 +63,7 @@ beforeEach(() => {
     document.cookie = `${name}=; path=/; max-age=0`;
   document.head.innerHTML = '';
   localStorage.clear();
+  sessionStorage.clear();
   window.__RCADMIN__ = { apiBase: '/api' };
   vi.stubGlobal(
     'fetch',
@@ -77,9 +79,14 @@ beforeEach(() => {
       });
       const answer =
         app && appAnswer !== undefined ? appAnswer : ANSWERS[url.pathname.replace(/^\/gateway\//, '/api/')];
+      // The menu answers with its entity tag, and 304 to a caller that holds it.
+      const menu = url.pathname.endsWith('/getSiteMenuList.do');
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      if (menu && status === 200 && headers['if-none-match'] === MENU_TAG)
+        return new Response(null, { status: 304 });
       return new Response(JSON.stringify(status === 200 ? (answer ?? {}) : {}), {
         status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(menu ? { etag: MENU_TAG } : {}) },
       });
     }),
   );
@@ -193,6 +200,38 @@ describe('the boot script of index.html', () => {
     expect(window.__RCADMIN__).toEqual({ apiBase: '/gateway' });
     await vi.waitFor(() => expect(fetched).toHaveLength(7));
     expect(fetched.every((call) => call.url.startsWith('/gateway/'))).toBe(true);
+  });
+
+  test('a reload asks for the menu with the tag of the answer it kept: a 304 serves the kept menu', async () => {
+    signIn();
+    runBoot('http://shell.test/overview');
+    await vi.waitFor(() => expect(fetched).toHaveLength(7));
+    const menuCall = {
+      siteToken: 'tok-1',
+      siteUserId: '42',
+      platformNum: '100001',
+      roleIds: ['r1', 'r2'],
+      storeCode: 'S1',
+    };
+    expect(await getSiteMenuList(menuCall)).toEqual(MENU);
+    expect(fetched[6]?.headers['if-none-match']).toBeUndefined();
+
+    // The reload: the same session asks again, with the tag; the server sends no menu.
+    fetched = [];
+    delete window.__rcEarly;
+    runBoot('http://shell.test/overview');
+    await vi.waitFor(() => expect(fetched).toHaveLength(7));
+    expect(fetched[6]?.headers['if-none-match']).toBe(MENU_TAG);
+    expect(await getSiteMenuList(menuCall)).toEqual(MENU);
+    expect(appCalls()).toEqual([]);
+
+    // Another session (a new sign-in) asks for the whole menu.
+    setCookie('siteToken', 'tok-2');
+    fetched = [];
+    delete window.__rcEarly;
+    runBoot('http://shell.test/overview');
+    await vi.waitFor(() => expect(fetched).toHaveLength(7));
+    expect(fetched[6]?.headers['if-none-match']).toBeUndefined();
   });
 
   test('the sign-in page and a signed-out load start no call and show no frame', async () => {
