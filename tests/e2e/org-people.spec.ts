@@ -51,7 +51,8 @@ async function signOut(page: Page) {
 
 /**
  * Opens roleManage as the admin, selects the clerk's role and sets whether it grants the price
- * adjustment page; answers the ids the save sent (none when nothing had to change).
+ * adjustment page (granted: to view, as seeded); answers the ids the save sent (none when nothing
+ * had to change).
  */
 async function setClerkAdjustmentGrant(page: Page, granted: boolean): Promise<string[] | null> {
   await open(page, '/organization/roleManage');
@@ -68,10 +69,24 @@ async function setClerkAdjustmentGrant(page: Page, granted: boolean): Promise<st
   const entry = treeRows.filter({ hasText: ADJUSTMENT_ENTRY }).last();
   const box = entry.locator('.ant-tree-checkbox');
   await expect(box).toBeVisible();
-  const checked = ((await box.getAttribute('class')) ?? '').includes('ant-tree-checkbox-checked');
-  if (checked === granted) return null;
-  await box.click();
-  await expect(box).toHaveClass(granted ? /ant-tree-checkbox-checked/ : /^(?!.*ant-tree-checkbox-checked)/);
+  // The page's box is half checked when the role grants some of its actions (the clerk: view).
+  const state = ((await box.getAttribute('class')) ?? '').match(
+    /ant-tree-checkbox-(checked|indeterminate)/,
+  )?.[1];
+  if ((state !== undefined) === granted) return null;
+  if (granted) {
+    // As seeded: the clerk views the page and does nothing more there.
+    await treeRows
+      .filter({ hasText: /^View$/ })
+      .locator('.ant-tree-checkbox')
+      .click();
+    await expect(box).toHaveClass(/ant-tree-checkbox-indeterminate/);
+  } else {
+    // A click checks every action of a half-checked page, the next one none.
+    if (state === 'indeterminate') await box.click();
+    await box.click();
+    await expect(box).toHaveClass(/^(?!.*ant-tree-checkbox-(checked|indeterminate))/);
+  }
   const saved = page.waitForRequest(isCall('/bmc/role/saveRoleResource.do'));
   await page.getByRole('button', { name: 'Save', exact: true }).filter({ visible: true }).click();
   const body = (await saved).postDataJSON() as { roleId: string; resourceIds: string[] };
