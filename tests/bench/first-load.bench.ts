@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { signInAndLand } from '../e2e/support';
+import { signIn } from '../e2e/support';
 import { writeBenchOut } from './bench-out.mjs';
 
 /** The first-load budget: JavaScript the browser loads from /login to /overview, gzip. */
@@ -17,7 +17,11 @@ test('first load from /login to /overview stays within 160 KB of gzip JavaScript
       response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })),
     );
   });
-  await signInAndLand(page);
+  // The figure is bytes, not time: on a busy machine the sign-in and landing may take longer than
+  // a flow's usual wait, and the run still has its figure.
+  test.setTimeout(180_000);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 90_000 });
   await page.waitForLoadState('networkidle');
   const files = await Promise.all([...sizes].map(async ([url, size]) => ({ url, ...(await size) })));
   files.sort((a, b) => b.gzip - a.gzip);
