@@ -63,6 +63,51 @@ test('[TAB-03] [TAB-10] a native view keeps what was typed while its tab is open
   await waitFor(() => expect(router.state.location.pathname).toBe('/noticelist'));
 });
 
+const TAB_NAMES: Record<string, string> = {
+  '/overview': 'Overview',
+  '/noticelist': 'Notices',
+  '/helpartlist': 'Help centre',
+};
+/** Renders of each page, by its label, since the count was last cleared. */
+const renders = new Map<string, number>();
+/** A native page that counts its renders. */
+const Counted = ({ label }: { label: string }) => {
+  renders.set(label, (renders.get(label) ?? 0) + 1);
+  return <p>{label}</p>;
+};
+
+test('[TAB-10] a tab switch renders no page again: neither the hidden ones nor the one shown', async () => {
+  await i18n.changeLanguage('en');
+  const route = (path: string) => KNOWN_ROUTES.find((known) => known.path === path)!;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AdminLayout,
+        children: Object.keys(THREE_PAGES).map((path) => ({
+          path: path.slice(1),
+          element: <Counted label={path} />,
+          handle: { route: route(path) },
+        })),
+      },
+    ],
+    { initialEntries: ['/overview'] },
+  );
+  render(<RouterProvider router={router} />);
+  for (const path of Object.keys(THREE_PAGES)) {
+    await router.navigate(path);
+    await screen.findByRole('tab', { name: TAB_NAMES[path] });
+  }
+  // Each page rendered when it opened (the count sees them).
+  expect([...renders.keys()].sort()).toEqual(Object.keys(THREE_PAGES).sort());
+  renders.clear();
+  await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
+  await userEvent.click(screen.getByRole('tab', { name: 'Notices' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/noticelist'));
+  expect(Object.fromEntries(renders)).toEqual({});
+});
+
 test('[TAB-10] of two quick clicks on tabs, the second decides the page and the address', async () => {
   await i18n.changeLanguage('en');
   const router = renderLayout(THREE_PAGES);
