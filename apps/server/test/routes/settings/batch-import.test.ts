@@ -108,7 +108,15 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
     // The instructions: a row per column, then the limits of a file.
     const help = book.getWorksheet('填写说明')!;
     expect(help.getRow(1).values).toEqual([undefined, '列', '必填', '可选值', '说明']);
-    expect(help.getRow(2).getCell(2).value).toBe('是');
+    // The goods ID column first (it makes a row an update of that SKU), then the goods name.
+    expect(help.getRow(2).values).toEqual([
+      undefined,
+      '商品ID',
+      '否',
+      undefined,
+      expect.stringContaining('留空则新建'),
+    ]);
+    expect(help.getRow(3).getCell(2).value).toBe('是');
     expect(String(help.getRow(help.rowCount).getCell(1).value)).toContain(String(IMPORT_MAX_ROWS));
   });
 
