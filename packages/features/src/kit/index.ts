@@ -2,6 +2,7 @@
 // table, loaded through one cache (TanStack Query); the list and form scaffolds; the typed texts.
 // README.md shows a page using it.
 export { call, callUrl, upload, type InputOf } from './call';
+export { useExportJob, type ExportCall } from './export-job';
 export { useCall, useLoad, type LoadOptions, type Loaded } from './use-call';
 export { queryClient } from './query-client';
 export { useDebounced } from './use-debounced';

@@ -15,6 +15,8 @@ export const en: CommonTexts = {
   back: 'Back',
   close: 'Close',
   export: 'Export',
+  exportQueued: 'The export has started.',
+  exportWhere: 'See its progress and download it in the download centre',
   enable: 'Enable',
   disable: 'Disable',
   retry: 'Retry',

@@ -15,6 +15,8 @@ export const es: CommonTexts = {
   back: 'Volver',
   close: 'Cerrar',
   export: 'Exportar',
+  exportQueued: 'La exportación ha comenzado.',
+  exportWhere: 'Vea su progreso y descárguela en el centro de descargas',
   enable: 'Activar',
   disable: 'Desactivar',
   retry: 'Reintentar',

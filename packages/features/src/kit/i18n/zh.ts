@@ -17,6 +17,8 @@ export const zh = {
   back: '返回',
   close: '关闭',
   export: '导出',
+  exportQueued: '已开始导出。',
+  exportWhere: '在下载中心查看进度并下载',
   enable: '启用',
   disable: '停用',
   retry: '重试',

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Segmented, Table, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Progress, Segmented, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ExportType, ImportMode, ImportType } from '@rcadmin/contract';
 import type { HostKit } from '../../../host-kit';
-import { LoadFailed, shownTime, useCall } from '../../../kit';
+import { LoadFailed, call, shownTime, useCall } from '../../../kit';
 import { JobStatus, batchJobFileUrl, type BatchJob } from './job-result';
 import { textsOf } from '../../../kit/i18n/texts';
 
@@ -33,6 +33,17 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
     if (active) reload();
   }, [active, reload]);
 
+  /** Cancels a queued or running export (its file is discarded), then shows the latest state. */
+  const cancel = async (id: string) => {
+    try {
+      await call(kit, 'batchJobCancel', { id });
+      kit.notify('success', t('history.cancelled'));
+    } catch {
+      kit.notify('error', t('history.cancelFailed'));
+    }
+    reload();
+  };
+
   const columns: TableColumnsType<BatchJob> = [
     {
       title: t('history.type'),
@@ -58,6 +69,23 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
       render: (_, job) => <JobStatus kit={kit} job={job} />,
     },
     { title: t('history.file'), dataIndex: 'fileName', ellipsis: true },
+    {
+      title: t('history.progress'),
+      key: 'progress',
+      width: 150,
+      // A queued or running job: rows written (or read) of its total, as it goes.
+      render: (_, job) =>
+        job.status === 'queued' || job.status === 'running' ? (
+          <Progress
+            size="small"
+            status="active"
+            aria-label={t('history.progress')}
+            percent={
+              job.totalRows > 0 ? Math.min(100, Math.floor((job.processedRows / job.totalRows) * 100)) : 0
+            }
+          />
+        ) : null,
+    },
     { title: t('history.total'), dataIndex: 'totalRows', width: 90, align: 'right' },
     { title: t('history.ok'), dataIndex: 'okRows', width: 90, align: 'right' },
     { title: t('history.errors'), dataIndex: 'errorRows', width: 90, align: 'right' },
@@ -73,7 +101,16 @@ export function JobHistory({ kit, active }: { kit: HostKit; active: boolean }) {
       key: 'action',
       width: 120,
       render: (_, job) =>
-        job.hasFile ? (
+        job.kind === 'export' && (job.status === 'queued' || job.status === 'running') ? (
+          <Popconfirm
+            title={t('history.cancelConfirm')}
+            okText={common('confirm')}
+            cancelText={common('cancel')}
+            onConfirm={() => cancel(job.id)}
+          >
+            <Typography.Link>{t('history.cancel')}</Typography.Link>
+          </Popconfirm>
+        ) : job.hasFile ? (
           <Typography.Link href={batchJobFileUrl(kit, job)} download>
             {job.kind === 'import' ? t('history.report') : t('history.download')}
           </Typography.Link>

@@ -12,12 +12,21 @@ const STATUS_COLOURS = {
   running: 'processing',
   done: 'success',
   failed: 'error',
+  cancelled: 'warning',
 } as const;
 
 /** A job's status as a coloured tag; its message (why it failed) on hover. */
-export const JobStatus = ({ kit, job }: { kit: HostKit; job: Pick<BatchJob, 'status' | 'message'> }) => (
+export const JobStatus = ({
+  kit,
+  job,
+}: {
+  kit: HostKit;
+  job: Pick<BatchJob, 'status' | 'message'> & { kind?: BatchJob['kind'] };
+}) => (
   <Tag color={STATUS_COLOURS[job.status]} title={job.message || undefined}>
-    {kit.t(`batchImport.status.${job.status}`)}
+    {kit.t(
+      `batchImport.status.${job.kind === 'export' && job.status === 'running' ? 'exporting' : job.status}`,
+    )}
   </Tag>
 );
 
