@@ -289,6 +289,21 @@ export async function jobEnded(agent: Agent, jobId: string): Promise<ResultOf<'b
   }
 }
 
+/**
+ * An export call as the user's browser ends up with it: the call queues a job (its answer is
+ * returned as it is when refused); once the job has ended, its file is downloaded from the
+ * download centre, and that download is the answer.
+ */
+export async function exportCall(agent: Agent, name: CallName, options: CallOptions = {}): Promise<Response> {
+  const queued = await agent.call(name, options);
+  if (queued.statusCode !== 200) return queued;
+  const body = queued.json() as { success: boolean; content?: { result?: { jobId?: string } } };
+  const jobId = body.content?.result?.jobId;
+  if (!body.success || jobId === undefined) return queued;
+  await jobEnded(agent, jobId);
+  return agent.call('batchJobDownload', { query: { id: jobId } });
+}
+
 /** A multipart/form-data body of these fields (a file has a filename), and its content type. */
 export function multipartBody(fields: MultipartField[]) {
   const boundary = `----rcadmin${Math.random().toString(16).slice(2)}`;

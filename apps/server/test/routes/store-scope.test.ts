@@ -7,6 +7,7 @@ import {
   DEMO,
   TEST_DATABASES,
   expectFail,
+  exportCall,
   expectOk,
   jobEnded,
   signedIn,
@@ -27,7 +28,7 @@ const OWN = ['S006', 'S007'];
 
 /** The rows of an export's first sheet (header row dropped). */
 async function exportRows(agent: Agent, name: CallName, query: Record<string, string> = {}) {
-  const response = await agent.call(name, { query });
+  const response = await exportCall(agent, name, { query });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe(XLSX);
   const workbook = new ExcelJS.Workbook();
@@ -315,7 +316,7 @@ describe.each(TEST_DATABASES)('store scope on %s', (kind) => {
     // The stores a SKU form offers are theirs.
     const offered = expectOk(await manager.call('goodsQueryStoreList'), 'goodsQueryStoreList');
     expect(offered.map((store) => store.storeCode)).toEqual(OWN);
-  });
+  }, 120_000);
 
   it('[SEC-3][GOODS-04][DATA-15] a SKU’s stores: the manager sees and changes those of S006/S007; the others are kept; adding another is refused', async () => {
     const sku = await skuIn(['S001', 'S006']);

@@ -4,12 +4,21 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { skus, tenants } from '../../../src/db/schema';
 import { safeText } from '../../../src/services/xlsx-stream';
-import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp, type Agent } from '../../helpers';
+import {
+  DEMO,
+  TEST_DATABASES,
+  expectFail,
+  exportCall,
+  expectOk,
+  signedIn,
+  useTestApp,
+  type Agent,
+} from '../../helpers';
 
 const PASSWORD = 'Admin@2026';
 
 async function readSheet(agent: Agent, query: Record<string, string>) {
-  const response = await agent.call('goodsBatchExport', { query });
+  const response = await exportCall(agent, 'goodsBatchExport', { query });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

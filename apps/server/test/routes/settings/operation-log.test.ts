@@ -8,6 +8,7 @@ import {
   STRICT,
   TEST_DATABASES,
   expectFail,
+  exportCall,
   expectOk,
   signedIn,
   useTestApp,
@@ -173,7 +174,7 @@ describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
     ]);
     const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     admin.language = 'zh';
-    const response = await admin.call('operationLogExport', { query: { menuCode } });
+    const response = await exportCall(admin, 'operationLogExport', { query: { menuCode } });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(
       /^attachment; filename="operation-log-\d{8}-\d{6}\.xlsx"/,
@@ -211,7 +212,7 @@ describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
       'operationLogPageList',
     ).list;
     const exported = async (headers?: Record<string, string>) => {
-      const response = await admin.call('operationLogExport', { query: { menuCode }, headers });
+      const response = await exportCall(admin, 'operationLogExport', { query: { menuCode }, headers });
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
@@ -239,7 +240,7 @@ describe.each(TEST_DATABASES)('operation log viewer on %s', (kind) => {
     const bogota = await exported({ [TIME_ZONE_HEADER]: 'America/Bogota' });
     expect(wall(bogota.cell)).toBe(zonedTimeText(listed!.at, 'America/Bogota'));
     expect((await exported({ [TIME_ZONE_HEADER]: 'Mars/Olympus' })).header).toMatch(/\(Asia\/Shanghai\)$/);
-  });
+  }, 120_000);
 
   it('[DATA-07] keeps each tenant’s records for its retention (operationLogRetentionDays), 180 days unless set', async () => {
     const menuCode = `/test/retention-${kind}`;
