@@ -64,7 +64,7 @@ test.describe('settings: operation log', () => {
     // cells of the tenant's zone (Asia/Shanghai) that read as the list shows them.
     const listed = await column(page, 1);
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^operation-log-\d{8}-\d{6}\.xlsx$/);
     const saved = testInfo.outputPath('operation-log.xlsx');

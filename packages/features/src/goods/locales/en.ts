@@ -131,9 +131,6 @@ export const en: GoodsTexts = {
       placeholder: 'Choose navigation entries',
       done: 'Store navigation set for {{count}} goods',
     },
-    export: {
-      started: 'The export has started; the file downloads by itself',
-    },
     empty: 'No goods',
     emptyBin: 'The recycle bin is empty',
     query: {

@@ -131,9 +131,6 @@ export const es: GoodsTexts = {
       placeholder: 'Elija entradas de navegación',
       done: 'Navegación de tienda fijada en {{count}} productos',
     },
-    export: {
-      started: 'La exportación ha empezado; el archivo se descarga solo',
-    },
     empty: 'No hay productos',
     emptyBin: 'La papelera está vacía',
     query: {

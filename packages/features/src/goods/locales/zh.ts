@@ -136,9 +136,6 @@ export const zh = {
       placeholder: '选择导航',
       done: '已设置 {{count}} 个商品的门店导航',
     },
-    export: {
-      started: '导出已开始，文件将自动下载',
-    },
     empty: '暂无商品',
     emptyBin: '回收站是空的',
     query: {

@@ -17,6 +17,8 @@ export const en: CommonTexts = {
   export: 'Export',
   exportQueued: 'The export has started.',
   exportWhere: 'See its progress and download it in the download centre',
+  exportDone: 'The export is ready and its file is downloading.',
+  exportFailed: 'The export failed. Please try again.',
   enable: 'Enable',
   disable: 'Disable',
   retry: 'Retry',

@@ -17,6 +17,8 @@ export const es: CommonTexts = {
   export: 'Exportar',
   exportQueued: 'La exportación ha comenzado.',
   exportWhere: 'Vea su progreso y descárguela en el centro de descargas',
+  exportDone: 'La exportación está lista y su archivo se está descargando.',
+  exportFailed: 'La exportación ha fallado. Vuelva a intentarlo.',
   enable: 'Activar',
   disable: 'Desactivar',
   retry: 'Reintentar',

@@ -19,6 +19,8 @@ export const zh = {
   export: '导出',
   exportQueued: '已开始导出。',
   exportWhere: '在下载中心查看进度并下载',
+  exportDone: '导出完成，文件开始下载。',
+  exportFailed: '导出失败，请重试。',
   enable: '启用',
   disable: '停用',
   retry: '重试',

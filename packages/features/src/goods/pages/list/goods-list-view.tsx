@@ -4,8 +4,7 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import type { ResultOf } from '@rcadmin/contract';
 import { PAGES, pageUrl } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
-import { ListPage, call, callUrl, useCan, useList, type InputOf, type ListAction } from '../../../kit';
-import { download } from '../../../shared/download';
+import { ListPage, call, useCan, useExportJob, useList, type InputOf, type ListAction } from '../../../kit';
 import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
@@ -143,10 +142,8 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     batchChange('goodsBatchUpdateSaleMode', { saleMode }, 'saleMode');
   const changeNav = (change: NavChange) => batchChange('goodsBatchChangeNav', change, 'nav');
 
-  const exportRows = () => {
-    download(callUrl(kit, 'goodsBatchExport', exportQueryOf(list.query, comb, selected)));
-    kit.notify('info', t('goods.lists.export.started'));
-  };
+  const exportJob = useExportJob(kit);
+  const exportRows = () => exportJob.start('goodsBatchExport', exportQueryOf(list.query, comb, selected));
 
   const open = (kind: 'view' | 'edit', row: Sku) => openSkuPage(kit, comb, kind, row.skuId);
 
@@ -398,6 +395,7 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       table={TABLE}
     >
       {modalHolder}
+      {exportJob.holder}
       {dialogs}
     </ListPage>
   );

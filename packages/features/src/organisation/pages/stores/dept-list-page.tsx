@@ -3,9 +3,8 @@ import type { TableColumnType, TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { type HostKit } from '../../../host-kit';
 import { useDataScope } from '../../../shared/data-scope';
-import { download } from '../../../shared/download';
 import { LinkButton } from '../../../shared/link-button';
-import { ListPage, call, callUrl, useList, type RowOf } from '../../../kit';
+import { ListPage, call, useExportJob, useList, type RowOf } from '../../../kit';
 import { AreaCascader } from '../../shared/area-cascader';
 import { statusOptions } from '../franchisees/place-common';
 import { StatusSwitch } from '../../shared/status-switch';
@@ -105,11 +104,13 @@ export default function DeptListPage({ kit }: { kit: HostKit }) {
       ),
     },
   ];
+  const exportJob = useExportJob(kit);
   const exportOf = (name: 'batchExportDept' | 'exportStoreDelivery') => () =>
-    download(callUrl(kit, name, filtersQuery(list.query)));
+    void exportJob.start(name, filtersQuery(list.query));
 
   return (
     <div className="rc-stack" data-page="org-dept-list">
+      {exportJob.holder}
       <ListPage
         kit={kit}
         list={list}

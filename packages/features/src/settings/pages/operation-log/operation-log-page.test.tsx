@@ -30,7 +30,12 @@ function viewerKit(
   },
 ) {
   const asked: Record<string, unknown>[] = [];
+  const exported: Record<string, unknown>[] = [];
   const kit = testKitWith(settingsLocales, {
+    [calls.operationLogExport.path]: (query) => {
+      exported.push(query ?? {});
+      return { jobId: String(exported.length) };
+    },
     [calls.operationLogPageList.path]: (query) => {
       asked.push(query ?? {});
       return {
@@ -40,14 +45,14 @@ function viewerKit(
       };
     },
   });
-  return { kit, asked };
+  return { kit, asked, exported };
 }
 
 afterEach(cleanup);
 
 describe('operation log viewer', () => {
   it('[DATA-07] lists the records, filters by user and operation, and by a row’s menu page', async () => {
-    const { kit, asked } = viewerKit(() => ({
+    const { kit, asked, exported } = viewerKit(() => ({
       list: [
         row(5),
         row(4, {
@@ -80,17 +85,22 @@ describe('operation log viewer', () => {
     fireEvent.click(screen.getByRole('button', { name: '员工' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ menuCode: '/organization/employeeIndex' }));
     expect(screen.getByText('Only the page: 员工')).toBeTruthy();
-    // The export takes the same filters.
-    const exportLink = screen.getByRole('link', { name: 'Export' });
-    expect(exportLink.getAttribute('href')).toBe(
-      `/api${calls.operationLogExport.path}?optUserCode=hr&menuCode=%2Forganization%2FemployeeIndex&opt=%E6%96%B0%E5%A2%9E`,
+    // The export takes the same filters: it is queued, and the download centre is named.
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(exported.at(-1)).toEqual({
+        optUserCode: 'hr',
+        menuCode: '/organization/employeeIndex',
+        opt: '新增',
+      }),
     );
+    expect(await screen.findByRole('link', { name: /download centre/i })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ pageNo: 1, pageSize: 20 }));
   });
 
   it('[DATA-07] shows what a record changed under its operation, and page opens only when asked for', async () => {
-    const { kit, asked } = viewerKit((query) => ({
+    const { kit, asked, exported } = viewerKit((query) => ({
       list: [
         row(3, {
           opt: 'Edited SKU “Cola”',
@@ -128,9 +138,8 @@ describe('operation log viewer', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Page opens too' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ pageOpens: '1', pageNo: 1, pageSize: 20 }));
     expect(await screen.findByText('Opened page')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toBe(
-      `/api${calls.operationLogExport.path}?pageOpens=1`,
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(exported.at(-1)).toEqual({ pageOpens: '1' }));
   });
 
   it('[DATA-07] says when the count stopped at its cap, and offers Retry when the load fails', async () => {

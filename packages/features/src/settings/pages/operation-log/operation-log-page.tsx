@@ -6,7 +6,7 @@ import type { OperationLogChange, OperationLogRow, QueryOf } from '@rcadmin/cont
 import { OPERATION_LOG_EXPORT_MAX } from '@rcadmin/contract/wire';
 import type { HostKit } from '../../../host-kit';
 import { ListPage, useList } from '../../../kit/list-page';
-import { callUrl, shownTime } from '../../../kit';
+import { shownTime, useExportJob } from '../../../kit';
 
 const QUERY_DEFAULTS = {
   optUserCode: '',
@@ -47,6 +47,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
   const { query, setQuery } = list;
   // The query object stays the same while the address does (useListQuery).
   const filters = useMemo(() => filtersOf(query), [query]);
+  const exportJob = useExportJob(kit);
 
   const range: [Dayjs, Dayjs] | null =
     query.from && query.to ? [dayjs(query.from), dayjs(query.to).subtract(1, 'day')] : null;
@@ -121,7 +122,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
       title={kit.t('settings.routes.operationLog')}
       extra={
         <Button
-          href={callUrl(kit, 'operationLogExport', filters)}
+          onClick={() => void exportJob.start('operationLogExport', filters)}
           title={t('exportHint', { max: OPERATION_LOG_EXPORT_MAX })}
         >
           {kit.t('common.export')}
@@ -176,6 +177,7 @@ export default function OperationLogPage({ kit }: { kit: HostKit }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {t('retention')}
       </Typography.Paragraph>
+      {exportJob.holder}
     </ListPage>
   );
 }
