@@ -29,7 +29,7 @@ export function requestedRange(
 /**
  * Sends the stored file `key` with the headers `describe` sets (its type, name, caching): whole (200), or the one
  * range the request asks for (206 with Content-Range, so a broken download resumes), or 416 with
- * the file's size when that range is past its end. Undefined, with nothing sent or set, when the
+ * the file's size when that range is past its end. True once sent; false, with nothing sent or set, when the
  * store has no such file. `size` is the file's length when the caller knows it already (a
  * stored_files row).
  */
@@ -38,28 +38,27 @@ export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: { key: string; size?: number; describe: (reply: FastifyReply) => unknown },
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   const { key, size } = file;
   const total = size ?? (await storage.size(key));
-  if (total === undefined) return undefined;
+  if (total === undefined) return false;
   const range = requestedRange(request.headers.range, total);
   if (range === 'unsatisfiable') {
-    if (size !== undefined && (await storage.size(key)) === undefined) return undefined;
+    if (size !== undefined && (await storage.size(key)) === undefined) return false;
     file.describe(reply);
-    return reply
-      .code(416)
-      .header('accept-ranges', 'bytes')
-      .header('content-range', `bytes */${total}`)
-      .send();
+    reply.code(416).header('accept-ranges', 'bytes').header('content-range', `bytes */${total}`).send();
+    return true;
   }
   const body = await storage.get(key, range);
-  if (!body) return undefined;
+  if (!body) return false;
   file.describe(reply);
   reply.header('accept-ranges', 'bytes');
-  if (!range) return reply.header('content-length', total).send(body);
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${total}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(body);
+  if (!range) reply.header('content-length', total).send(body);
+  else
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${total}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(body);
+  return true;
 }

@@ -18,7 +18,7 @@ export function xlsxAttachment(reply: FastifyReply, names: { file: string; local
 /**
  * Sends a done export job's file, kept in parts (services/export-jobs.ts): whole (200), or the
  * one range the request asks for (206 with Content-Range: a broken download resumes), or 416 with
- * the file's size when the range starts past its end. Undefined, with nothing sent, when the job
+ * the file's size when the range starts past its end. True once sent; false, with nothing sent, when the job
  * kept no parts (an export kept whole before exports were jobs).
  */
 export async function sendExportFile(
@@ -26,9 +26,9 @@ export async function sendExportFile(
   request: FastifyRequest,
   reply: FastifyReply,
   job: Job,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   const parts = await app.repos.jobs.parts(job.id);
-  if (parts.length === 0) return undefined;
+  if (parts.length === 0) return false;
   const size = sizeOfParts(parts);
   const file = (job.params as { file?: unknown }).file;
   xlsxAttachment(reply, {
@@ -36,12 +36,17 @@ export async function sendExportFile(
     localName: job.fileName || `${job.type}-${job.id}.xlsx`,
   }).header('accept-ranges', 'bytes');
   const range = rangeOf(request.headers.range, size);
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+  if (range === 'unsatisfiable') {
+    reply.code(416).header('content-range', `bytes */${size}`).send();
+    return true;
+  }
   const body = partsStream(exportStorage(app), parts, range);
-  if (!range) return reply.header('content-length', size).send(body);
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(body);
+  if (!range) reply.header('content-length', size).send(body);
+  else
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(body);
+  return true;
 }

@@ -126,6 +126,6 @@ export default async function fileRoutes(app: FastifyInstance) {
           // The key never names other bytes: cache for a year, but only in the signed-in browser.
           .header('cache-control', 'private, max-age=31536000, immutable'),
     });
-    return sent ?? refusal(request, Code.notFound, 'fileNotFound');
+    return sent ? reply : refusal(request, Code.notFound, 'fileNotFound');
   });
 }

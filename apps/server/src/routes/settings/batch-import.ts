@@ -131,17 +131,17 @@ export default async function batchImportRoutes(app: FastifyInstance) {
     const job = await jobOf(request, id);
     if (!job) return refusal(request, Code.notFound, 'jobNotFound');
     if (job.kind === 'export' && job.status === 'done') {
-      const sent = await sendExportFile(app, request, reply, job);
-      if (sent) return sent;
+      // A sent reply is returned, not awaited: a Reply is a thenable that settles when sent.
+      if (await sendExportFile(app, request, reply, job)) return reply;
     }
     // Whole, or the range asked for: a broken download resumes (206), 416 past the end.
-    const sent = job.resultKey
-      ? await sendStoredFile(storage, request, reply, {
-          key: job.resultKey,
-          describe: (answer) => xlsxAttachment(answer, jobFileNames(job, request.t.bind(request))),
-        })
-      : undefined;
-    return sent ?? refusal(request, Code.notFound, 'jobNoFile');
+    const sent =
+      job.resultKey !== null &&
+      (await sendStoredFile(storage, request, reply, {
+        key: job.resultKey,
+        describe: (answer) => xlsxAttachment(answer, jobFileNames(job, request.t.bind(request))),
+      }));
+    return sent ? reply : refusal(request, Code.notFound, 'jobNoFile');
   };
   defineCall(app, 'batchJobReport', async (request, reply) => sendFile(request, reply, request.query.id));
   defineCall(app, 'batchJobDownload', async (request, reply) => sendFile(request, reply, request.query.id));
