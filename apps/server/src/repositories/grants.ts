@@ -61,6 +61,30 @@ const routePath = (url: string) => url.split(/[?#]/)[0] ?? url;
 export const ACTION_LEVEL = 4;
 
 /**
+ * A role editor's list as the role grants it: a page listed with none of its actions is the whole
+ * page (every action under it), as checking a page in the grant tree checks its actions, and as a
+ * caller written before pages had actions means it. A page listed with some of its actions grants
+ * just those. Run before the no-way-up check, so the whole page is checked against the editor.
+ */
+export async function withWholePages(tx: Db, tenantId: number, ids: readonly string[]): Promise<string[]> {
+  const listed = new Set(ids);
+  if (listed.size === 0) return [];
+  const actions = await tx
+    .select({ id: menuResources.id, pageId: menuResources.parentId })
+    .from(menuResources)
+    .where(
+      and(
+        eq(menuResources.tenantId, tenantId),
+        eq(menuResources.level, ACTION_LEVEL),
+        inArray(menuResources.parentId, [...listed]),
+      ),
+    );
+  const pagesWithActionListed = new Set(actions.filter((row) => listed.has(row.id)).map((row) => row.pageId));
+  const added = actions.filter((row) => !pagesWithActionListed.has(row.pageId)).map((row) => row.id);
+  return [...new Set([...listed, ...added])];
+}
+
+/**
  * Inside the caller's transaction: the role now grants exactly these resources of the tenant. The
  * caller announces `changed({ tenant })` after the commit.
  */

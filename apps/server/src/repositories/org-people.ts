@@ -6,7 +6,7 @@ import { pagesBeyond, roleBeyond } from './authorisation';
 import { newRoleId, uniqueName } from '../domain/people-rules';
 import type { AccessChanged } from './access-change';
 import { containsPattern, lockTenant, rowExists } from '../db/sql-helpers';
-import { replaceRoleResources } from './grants';
+import { replaceRoleResources, withWholePages } from './grants';
 import { rcadminMenuEntries } from './menu-entries';
 import { orgAccountsRepository } from './org-people-accounts';
 import { orgEmployeesRepository } from './org-people-employees';
@@ -252,8 +252,8 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
       actor: Actor,
       audit: Audit,
     ): Promise<PeopleOutcome<number>> {
-      const ids = [...new Set(resourceIds)];
       const outcome = await db.transaction(async (tx): Promise<PeopleOutcome<number>> => {
+        const ids = await withWholePages(tx, tenantId, resourceIds);
         const role = await lockedRole(tx, tenantId, roleId);
         if (!role) return refuse('notFound', 'roleNotFound', { roleId });
         if (role.grantsAll) return refuse('invalid', 'roleAdminFixed');

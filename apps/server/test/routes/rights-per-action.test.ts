@@ -143,15 +143,45 @@ describe.each(TEST_DATABASES)('rights per action (%s)', (kind) => {
       });
       const { msg } = expectFail(refused, Code.forbidden, 403);
       expect(msg).toContain('员工管理 / 删除');
+      // The page alone is the whole page, delete included: beyond this editor too.
+      const whole = await hr.call('roleSaveResource', {
+        body: { roleId: role.id, resourceIds: ['rc-org-employee'] },
+      });
+      expect(expectFail(whole, Code.forbidden, 403).msg).toContain('员工管理 / 删除');
       expectOk(
         await hr.call('roleSaveResource', {
           body: { roleId: role.id, resourceIds: ['rc-org-employee', 'rc-org-employee:view'] },
         }),
         'roleSaveResource',
       );
+      expect(await grantsOf(t, tenantId, role.id)).toEqual(
+        expect.arrayContaining(['rc-org-employee', 'rc-org-employee:view']),
+      );
+      expect(await grantsOf(t, tenantId, role.id)).not.toContain('rc-org-employee:edit');
     } finally {
       await t.app.repos.grants.setRoleResources(tenantId, 'r-hr', hrGrants);
     }
+  });
+
+  it('a page saved without any of its actions is granted whole, as a role editor written before actions means it', async () => {
+    const tenantId = await tenantIdOf(t, DEMO);
+    const admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
+    const role = expectOk(
+      await admin.call('roleSave', { body: { name: `整页${Date.now()}`.slice(0, 30) } }),
+      'roleSave',
+    );
+    expectOk(
+      await admin.call('roleSaveResource', { body: { roleId: role.id, resourceIds: ['rc-goods-brand'] } }),
+      'roleSaveResource',
+    );
+    expect(await grantsOf(t, tenantId, role.id)).toEqual(
+      expect.arrayContaining([
+        'rc-goods-brand',
+        'rc-goods-brand:view',
+        'rc-goods-brand:edit',
+        'rc-goods-brand:delete',
+      ]),
+    );
   });
 
   it('the role grant tree shows the actions under each page, with their en and es names', async () => {
