@@ -16,6 +16,7 @@ import {
   operationLogMark,
   operationLogSince,
 } from '../helpers';
+import { grantsOf, tenantIdOf } from './org/people-support';
 
 const PASSWORD = 'Admin@2026';
 const GOODS_PAGE = '/goods/index/list';
@@ -172,8 +173,16 @@ describe.each(TEST_DATABASES)('operation log records of changes on %s', (kind) =
     const clerk = await signedIn(t.app, DEMO, 'clerk', 'Clerk@2026');
     clerk.language = 'zh';
     const name = unique('店员品牌');
+    // The demo clerk views only: for this test its role may also create brands.
+    const tenantId = await tenantIdOf(t, DEMO);
+    const before = await grantsOf(t, tenantId, 'r-clerk');
+    await t.app.repos.grants.setRoleResources(tenantId, 'r-clerk', [...before, 'rc-goods-brand:create']);
     const from = await operationLogMark(t);
-    expectOk(await clerk.call('brandSave', { body: { brandName: name } }), 'brandSave');
+    try {
+      expectOk(await clerk.call('brandSave', { body: { brandName: name } }), 'brandSave');
+    } finally {
+      await t.app.repos.grants.setRoleResources(tenantId, 'r-clerk', before);
+    }
     const records = await operationLogSince(t, from);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/config';
 import { menuResources, roleResources } from '../../src/db/schema';
-import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp, type TestApp } from '../helpers';
-import { PASSWORD, tenantIdOf } from './org/people-support';
+import { DEMO, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp } from '../helpers';
+import { PASSWORD, grantsOf, tenantIdOf } from './org/people-support';
 
 // Rights per action (issue 37, point 1): a page's actions (view, create, edit, delete, export,
 // import, change price) are resources of their own under the page, granted through the role
@@ -17,14 +17,6 @@ const CLERK_PASSWORD = 'Clerk@2026';
 /** Every page of a menu answer, depth first. */
 const pagesOf = (nodes: readonly MenuResource[]): MenuResource[] =>
   nodes.flatMap((node) => [node, ...pagesOf(node.children)]);
-
-async function grantsOf(t: TestApp, tenantId: number, roleId: string): Promise<string[]> {
-  const rows = await t.database.db
-    .select({ id: roleResources.resourceId })
-    .from(roleResources)
-    .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)));
-  return rows.map((row) => row.id).sort();
-}
 
 describe.each(TEST_DATABASES)('rights per action (%s)', (kind) => {
   const t = useTestApp(kind);

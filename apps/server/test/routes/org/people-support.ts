@@ -1,12 +1,21 @@
 import type { EmployeeDraft, FieldError } from '@rcadmin/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { stores, tenants, users } from '../../../src/db/schema';
+import { roleResources, stores, tenants, users } from '../../../src/db/schema';
 import { expectOk, type Agent, type TestApp } from '../../helpers';
 
 // Shared by the people tests (roles, employees, sign-in accounts, third-party staff).
 
 export const PASSWORD = 'Admin@2026';
+
+/** The resource ids a role grants (pages and their actions), sorted. */
+export async function grantsOf(t: TestApp, tenantId: number, roleId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: roleResources.resourceId })
+    .from(roleResources)
+    .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, roleId)));
+  return rows.map((row) => row.id).sort();
+}
 
 export async function tenantIdOf(t: TestApp, platformNum: string): Promise<number> {
   const [row] = await t.database.db
