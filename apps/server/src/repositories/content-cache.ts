@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Database, Listener } from '../db/database';
+import type { Database } from '../db/database';
+import { keptListener, type KeptListener } from '../db/kept-listener';
 import type { ContentRepository } from './content';
 
 /**
@@ -15,8 +16,6 @@ const MAX_ENTRIES = 1_000;
 
 /** The PostgreSQL notification channel of content changes (a trigger of migration 0018 sends them). */
 export const CONTENT_CHANNEL = 'rcadmin_content';
-/** Wait before listening again after the listener's connection is lost. */
-const RETRY_MS = 1_000;
 
 export type CachedContent = ContentRepository & {
   /** Forgets every kept read: the next of each reads the database. */
@@ -58,11 +57,6 @@ export function cachedContent(
   };
 }
 
-export interface ContentChanges {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /**
  * On PostgreSQL, drops the kept content whenever any server's database announces a change to it
  * (a notice, article or client download written, by a server or by hand): every server shows it at
@@ -73,47 +67,7 @@ export function listenForContentChanges(
   database: Database,
   content: CachedContent,
   log: FastifyBaseLogger,
-): ContentChanges {
-  let listener: Listener | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  async function listen(again: boolean): Promise<void> {
-    if (!database.listen || stopped) return;
-    try {
-      listener = await database.listen(CONTENT_CHANNEL, () => content.clear(), onLost);
-      // Whatever changed while nobody listened is unknown: start afresh.
-      if (again) content.clear();
-    } catch (error) {
-      log.warn({ err: error }, 'cannot listen for content changes; retrying');
-      scheduleRetry();
-    }
-  }
-
-  function onLost(error: Error): void {
-    listener = undefined;
-    content.clear();
-    if (stopped) return;
-    log.warn({ err: error }, 'content change listener lost its connection; retrying');
-    scheduleRetry();
-  }
-
-  function scheduleRetry(): void {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void listen(true);
-    }, RETRY_MS);
-    retry.unref();
-  }
-
-  return {
-    start: () => listen(false),
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      await listener?.close();
-      listener = undefined;
-    },
-  };
+): KeptListener {
+  const clear = () => content.clear();
+  return keptListener(database, CONTENT_CHANNEL, 'content changes', { onMessage: clear, reset: clear }, log);
 }

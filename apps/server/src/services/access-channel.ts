@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Listener } from '../db/database';
+import type { Database } from '../db/database';
+import { keptListener } from '../db/kept-listener';
 import type { AccessChange, AccessChanged } from '../repositories/access-change';
 import type { AccessCache } from './access-cache';
 import { menuDataChanged, userMenuDataChanged } from './menu-cache';
 
 /** The PostgreSQL notification channel of access changes between servers. */
 export const ACCESS_CHANNEL = 'rcadmin_access';
-/** Wait before listening again after the listener's connection is lost. */
-const RETRY_MS = 1_000;
 
 /** A change as another server sent it, or undefined for anything else. */
 export function parseAccessChange(payload: string): AccessChange | undefined {
@@ -40,10 +39,6 @@ export interface AccessChannel {
  * listener is down the cache is emptied and the TTL bounds what is missed.
  */
 export function accessChannel(database: Database, cache: AccessCache, log: FastifyBaseLogger): AccessChannel {
-  let listener: Listener | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   const apply = (change: AccessChange) => {
     cache.drop(change);
     // A tenant's grants changed: so did the menus its roles build.
@@ -58,34 +53,13 @@ export function accessChannel(database: Database, cache: AccessCache, log: Fasti
     else log.warn({ payload }, 'ignored an access change that is not one');
   };
 
-  async function listen(again: boolean): Promise<void> {
-    if (!database.listen || stopped) return;
-    try {
-      listener = await database.listen(ACCESS_CHANNEL, onMessage, onLost);
-      // Whatever changed while nobody listened is unknown: start afresh.
-      if (again) cache.clear();
-    } catch (error) {
-      log.warn({ err: error }, 'cannot listen for access changes; retrying');
-      scheduleRetry();
-    }
-  }
-
-  function onLost(error: Error): void {
-    listener = undefined;
-    cache.clear();
-    if (stopped) return;
-    log.warn({ err: error }, 'access change listener lost its connection; retrying');
-    scheduleRetry();
-  }
-
-  function scheduleRetry(): void {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void listen(true);
-    }, RETRY_MS);
-    retry.unref();
-  }
+  const listener = keptListener(
+    database,
+    ACCESS_CHANNEL,
+    'access changes',
+    { onMessage, reset: () => cache.clear() },
+    log,
+  );
 
   return {
     async publish(change) {
@@ -94,12 +68,7 @@ export function accessChannel(database: Database, cache: AccessCache, log: Fasti
         await database.db.execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${JSON.stringify(change)})`);
       }
     },
-    start: () => listen(false),
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      await listener?.close();
-      listener = undefined;
-    },
+    start: () => listener.start(),
+    stop: () => listener.stop(),
   };
 }
