@@ -192,7 +192,11 @@ describe.each(TEST_DATABASES)('permissions on %s', (kind) => {
         menuUrls(expectOk(await clerk.call('siteMenuList', menuBody(clerk, 'r-clerk')), 'siteMenuList')),
       ).not.toContain('/organization/roleManage');
 
-      await t.app.repos.grants.setRoleResources(ids.tenantId, 'r-clerk', [...clerkGrants, ROLE_PAGE]);
+      await t.app.repos.grants.setRoleResources(ids.tenantId, 'r-clerk', [
+        ...clerkGrants,
+        ROLE_PAGE,
+        `${ROLE_PAGE}:view`,
+      ]);
       expectOk(await clerk.call('queryRoleResource', roleQuery), 'queryRoleResource');
       expect(
         menuUrls(expectOk(await clerk.call('siteMenuList', menuBody(clerk, 'r-clerk')), 'siteMenuList')),
@@ -342,7 +346,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('two servers on one PostgreS
     const clerkGrants = await ids.grantedTo('r-clerk');
     const clerk = onSecond(await signedIn(first, DEMO, 'clerk', 'Clerk@2026'));
     expectFail(await clerk.call('queryRoleResource', roleQuery), Code.forbidden, 403);
-    await first.repos.grants.setRoleResources(ids.tenantId, 'r-clerk', [...clerkGrants, ROLE_PAGE]);
+    await first.repos.grants.setRoleResources(ids.tenantId, 'r-clerk', [
+      ...clerkGrants,
+      ROLE_PAGE,
+      `${ROLE_PAGE}:view`,
+    ]);
     expect(
       await within(1_000, async () => (await clerk.call('queryRoleResource', roleQuery)).statusCode === 200),
     ).toBe(true);
