@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XLSX_TYPE } from '../services/xlsx-stream';
-import { partsStream, rangeOf, sizeOfParts } from '../services/export-jobs-file';
-import { exportStorage } from '../services/export-jobs';
+import { partsStream, sizeOfParts } from '../services/export-jobs-file';
+import { requestedRange } from './stored-file';
 import type { Job } from '../repositories/jobs';
 
 /** The headers of an .xlsx download: its file name (safe for a header) and its name in the caller's language. */
@@ -35,12 +35,12 @@ export async function sendExportFile(
     file: typeof file === 'string' ? file : `${job.type}-${job.id}.xlsx`,
     localName: job.fileName || `${job.type}-${job.id}.xlsx`,
   }).header('accept-ranges', 'bytes');
-  const range = rangeOf(request.headers.range, size);
+  const range = requestedRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     reply.code(416).header('content-range', `bytes */${size}`).send();
     return true;
   }
-  const body = partsStream(exportStorage(app), parts, range);
+  const body = partsStream(app.storage, parts, range);
   if (!range) reply.header('content-length', size).send(body);
   else
     reply

@@ -1,35 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FileStorage } from '../infra/storage';
+import type { ByteRange, FileStorage } from '../infra/storage';
 import type { FilePart } from '../repositories/jobs';
-
-/** Bytes `start` to `end` of a file, both included (as in HTTP's Range and Content-Range). */
-export interface PartRange {
-  start: number;
-  end: number;
-}
-
-/**
- * The bytes a `Range` header asks for of a file of `size` bytes: one range (`bytes=a-b`, `bytes=a-`,
- * `bytes=-n`), clamped to the file; 'unsatisfiable' when it starts past the end; undefined for
- * the whole file (no header, another unit, several ranges or a malformed one, which HTTP says to
- * ignore).
- */
-export function rangeOf(header: string | undefined, size: number): PartRange | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
-  if (first === '') {
-    const length = Number(last);
-    if (length === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - length), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? Infinity : Number(last);
-  if (end < start) return undefined;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
-}
 
 /** The length of a file kept in parts. */
 export const sizeOfParts = (parts: readonly FilePart[]) => parts.reduce((sum, part) => sum + part.bytes, 0);
@@ -64,7 +35,7 @@ async function* slice(stream: Readable, skip: number, bytes: number): AsyncGener
  * The bytes of a file kept in parts (an export job's), whole or those of `range`, read a part at a
  * time from storage as the client takes them (one part open at a time, never the whole file).
  */
-export function partsStream(storage: FileStorage, parts: readonly FilePart[], range?: PartRange): Readable {
+export function partsStream(storage: FileStorage, parts: readonly FilePart[], range?: ByteRange): Readable {
   const from = range?.start ?? 0;
   const to = range?.end ?? sizeOfParts(parts) - 1;
   async function* bytes(): AsyncGenerator<Buffer> {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_STORES, type StoreScope } from '../domain/authorisation';
 import { translate, type MessageKey } from '../i18n/messages';
 import { languageOf } from './import/import-rows';
-import { newFileKey, storageFor, type FileStorage } from '../infra/storage';
+import { newFileKey } from '../infra/storage';
 import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
 import type { Job } from '../repositories/jobs';
 import type { OrgStoresRepository } from '../repositories/org-stores';
@@ -58,13 +58,6 @@ export async function queueExport(
   app.jobRunner.kick();
   return { jobId: String(job.id) };
 }
-
-/**
- * The server's file store: the one every server shares (app.storage) where the server has one,
- * else the one the configuration names.
- */
-export const exportStorage = (app: FastifyInstance): FileStorage =>
-  (app as { storage?: FileStorage }).storage ?? storageFor(app.config);
 
 /** One at a time: an export's reads, reports and stored parts never use two connections at once. */
 function oneAtATime() {
@@ -177,7 +170,7 @@ export async function runExportJob(
   signal: AbortSignal,
 ): Promise<void> {
   const jobs = app.repos.jobs;
-  const storage = exportStorage(app);
+  const { storage } = app;
   const log = app.log.child({ jobId: job.id });
   const remove = async (keys: readonly string[]) => {
     for (const key of keys) {

@@ -6,7 +6,7 @@ import { jobRows, jobs, tenants } from '../../src/db/schema';
 import { rowsOf } from '../../src/db/sql-helpers';
 import { translate, type MessageKey } from '../../src/i18n/messages';
 import { newFileKey } from '../../src/infra/storage';
-import { exportStorage, runExportJob } from '../../src/services/export-jobs';
+import { runExportJob } from '../../src/services/export-jobs';
 import { goodsExport } from '../../src/services/goods-export';
 import { XLSX_TYPE } from '../../src/services/xlsx-stream';
 import {
@@ -158,7 +158,7 @@ describe.each(TEST_DATABASES)('export jobs on %s', (kind) => {
   });
 
   it('[SET-04] an export whose server stopped reporting is taken over: started again from its first row, its file whole with every row once', async () => {
-    const storage = exportStorage(t.app);
+    const { storage } = t.app;
     const list = expectOk(await admin.call('goodsQueryList', { query: { pageSize: 10 } }), 'goodsQueryList');
     // A server died mid-job: its job still "running", its heartbeat two minutes old, one part stored.
     // Made stale only once its part is kept: no runner takes it before.
