@@ -1,11 +1,11 @@
 import {
   PROTOCOL_VERSION,
   ReplyErrorCode,
+  SHELL_CAPABILITIES,
   WUJIE_BUS_TAP,
   isPageMessage,
   wujieBusEvent,
   type BusEnvelope,
-  type PageMessageType,
   type ShellMessage,
 } from '@rcadmin/sdk/protocol';
 import { isAllowedOrigin } from './frame-allowlist';
@@ -71,22 +71,8 @@ const contextChanged = (context = currentContext()): ShellMessage => ({
   context,
 });
 
-const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<PageMessageType>([
-  'rcadmin:openBatchImport',
-  'rcadmin:openFrameTab',
-  'rcadmin:openRoute',
-  'rcadmin:versionCheck',
-  'rcadmin:getContext',
-  'rcadmin:sessionToken',
-  'rcadmin:capabilities',
-  'rcadmin:toast',
-  'rcadmin:confirm',
-  'rcadmin:setTitle',
-  'rcadmin:setLoading',
-  'rcadmin:setDirty',
-  'rcadmin:setRoute',
-  'rcadmin:pick',
-]);
+/** The requests this shell answers (the sdk's protocol of this release). */
+const PAGE_MESSAGE_TYPES: ReadonlySet<string> = new Set<string>(SHELL_CAPABILITIES);
 /** Longer ids are not echoed: no page needs them, and a reply must stay small. */
 const MAX_ID_LENGTH = 200;
 
