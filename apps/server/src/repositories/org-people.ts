@@ -260,7 +260,9 @@ function orgRolesRepository(db: Db, changed: AccessChanged) {
         // No way up: the role may grant only what the editor holds, before and after.
         const beyond = await roleBeyond(tx, actor, [roleId]);
         if (beyond) return refuse('forbidden', 'roleBeyondGrants', { name: beyond.name });
-        const lacking = await pagesBeyond(tx, actor, ids);
+        const beyondAll = await pagesBeyond(tx, actor, ids);
+        // A page beyond the editor is named once, not again with each of its actions.
+        const lacking = beyondAll.filter((name) => !beyondAll.some((page) => name.startsWith(`${page} / `)));
         if (lacking.length > 0) {
           const names = lacking.slice(0, 10).join(', ') + (lacking.length > 10 ? ' …' : '');
           return refuse('forbidden', 'roleResourcesBeyond', { names }, 'resourceIds');

@@ -3,9 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menuResources, operationLog, roleResources, roles } from '../../../src/db/schema';
 import { DEMO, STRICT, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp } from '../../helpers';
+import { idsUnder, rcadminMenu } from '../../../src/seed/menu';
 import { PASSWORD, activeStores, draft, fieldsOf, saveEmployee, tenantIdOf, unique } from './people-support';
 
 const EMPLOYEE_PAGE = 'rc-org-employee';
+/** The employee page granted whole: the page and its actions (a page saved alone is granted whole). */
+const EMPLOYEE_WHOLE = idsUnder(rcadminMenu(), [EMPLOYEE_PAGE]).sort();
 
 /** Every node of a tree, depth first. */
 const flatten = (nodes: RoleMenuNode[]): RoleMenuNode[] =>
@@ -130,16 +133,16 @@ describe.each(TEST_DATABASES)('roles and grants (%s)', (kind) => {
       }),
       'roleSaveResource',
     );
-    expect(saved).toEqual({ roleId: role.id, resourceCount: 1 });
+    expect(saved).toEqual({ roleId: role.id, resourceCount: EMPLOYEE_WHOLE.length });
     // queryRoleResource.do keeps answering the role's grants.
     const granted = expectOk(
       await admin.call('queryRoleResource', { body: { roleId: role.id } }),
       'queryRoleResource',
     );
-    expect(granted.map((row) => row.id)).toEqual([EMPLOYEE_PAGE]);
+    expect(granted.map((row) => row.id).sort()).toEqual(EMPLOYEE_WHOLE);
     // So does the editor's tree, whose menu is cached: the role's checks are read afresh.
     const tree = expectOk(await admin.call('roleMenuTree', { query: { roleId: role.id } }), 'roleMenuTree');
-    expect(tree.checkedIds).toEqual([EMPLOYEE_PAGE]);
+    expect([...tree.checkedIds].sort()).toEqual(EMPLOYEE_WHOLE);
 
     const [store] = await activeStores(t, DEMO);
     const loginName = unique('hold').toLowerCase();
@@ -176,7 +179,7 @@ describe.each(TEST_DATABASES)('roles and grants (%s)', (kind) => {
       .select({ id: roleResources.resourceId })
       .from(roleResources)
       .where(and(eq(roleResources.tenantId, tenantId), eq(roleResources.roleId, role.id)));
-    expect(rows.map((row) => row.id)).toEqual([EMPLOYEE_PAGE]);
+    expect(rows.map((row) => row.id).sort()).toEqual(EMPLOYEE_WHOLE);
     expectFail(
       await admin.call('roleSaveResource', { body: { roleId: 'r-admin', resourceIds: [EMPLOYEE_PAGE] } }),
       Code.invalidValues,
@@ -199,7 +202,7 @@ describe.each(TEST_DATABASES)('roles and grants (%s)', (kind) => {
     expect(copy).toMatchObject({
       name: `${name} 副本`,
       remark: 'r',
-      resourceCount: 2,
+      resourceCount: EMPLOYEE_WHOLE.length + idsUnder(rcadminMenu(), ['rc-org-role']).length,
       holderCount: 0,
       grantsAll: false,
     });
