@@ -8,6 +8,7 @@ import {
   TEST_DATABASES,
   expectFail,
   expectOk,
+  exportCall,
   jobEnded,
   signedIn,
   useTestApp,
@@ -245,7 +246,8 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
     expect(await jobEnded(admin, jobId)).toMatchObject({ status: 'done', okRows: 3000, errorRows: 0 });
     const written = await imported(rows.map((row) => String(row[1])));
     expect(written.map((row) => row.name).sort()).toEqual(rows.map((row) => String(row[0])).sort());
-  });
+    // Several import jobs one after another, each a worker thread's start on a busy machine.
+  }, 90_000);
 
   it('reads a GBK CSV (the encoding Chinese spreadsheets often save) and a UTF-8 one with its mark', async () => {
     // “可乐” in GBK: BF C9 C0 D6; the header by column keys.
@@ -330,7 +332,8 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
       expect(job.message, filename).toContain(message);
       expect(job.okRows, filename).toBe(0);
     }
-  });
+    // Several import jobs one after another, each a worker thread's start on a busy machine.
+  }, 90_000);
 
   it('refuses an import type the user’s roles do not grant, and lists only the user’s own jobs', async () => {
     const cashier = await signedIn(t.app, DEMO, 'cashier', PASSWORD);
@@ -346,14 +349,9 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
   });
 
   it('keeps every export in the history, where its user downloads the same file again', async () => {
-    const exported = await admin.call('goodsBatchExport', { query: { skuName: '导入测试' } });
+    const exported = await exportCall(admin, 'goodsBatchExport', { query: { skuName: '导入测试' } });
     expect(exported.statusCode).toBe(200);
-    let listed;
-    for (;;) {
-      listed = expectOk(await admin.call('batchJobList', { query: { kind: 'export' } }), 'batchJobList');
-      if (listed.rows.some((job) => job.type === 'goodsExport')) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const listed = expectOk(await admin.call('batchJobList', { query: { kind: 'export' } }), 'batchJobList');
     const job = listed.rows.find((entry) => entry.type === 'goodsExport')!;
     expect(job).toMatchObject({ kind: 'export', status: 'done', okRows: 2, hasFile: true });
     const again = await admin.call('batchJobDownload', { query: { id: job.id } });
