@@ -10,9 +10,20 @@ import { recordFigures } from '../reliability-figures';
 /**
  * Tables a refused request may legitimately write: failed sign-ins are counted (that is the
  * point of a lockout), sessions note when they were last seen, code-number images are issued,
- * sign-in calls are counted for the rate limits (refused ones too).
+ * sign-in calls are counted for the rate limits (refused ones too). Export jobs that earlier
+ * accepted requests queued run in the background meanwhile, writing their rows and file parts
+ * (that a refused export queues no job is tested in test/services/export-jobs.test.ts).
  */
-const MAY_CHANGE = new Set(['login_attempts', 'sessions', 'code_numbers', 'rate_limit_hits']);
+const MAY_CHANGE = new Set([
+  'login_attempts',
+  'sessions',
+  'code_numbers',
+  'rate_limit_hits',
+  'jobs',
+  'job_rows',
+  'file_blobs',
+  'file_chunks',
+]);
 const WATCHED = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table as PgTable))
