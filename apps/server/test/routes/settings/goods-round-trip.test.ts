@@ -18,6 +18,7 @@ import {
   type Agent,
   type TestApp,
 } from '../../helpers';
+import { tenantIdOf } from '../org/people-support';
 
 const PASSWORD = 'Admin@2026';
 const zh = (key: MessageKey) => translate('zh', key);
@@ -57,11 +58,7 @@ describe.each(TEST_DATABASES)('goods files that go round trip on %s', (kind) => 
   beforeAll(async () => {
     admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
     admin.language = 'zh';
-    const [tenant] = await t.database.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.platformNum, DEMO));
-    tenantId = tenant!.id;
+    tenantId = await tenantIdOf(t, DEMO);
   });
 
   /** The goods export of the demo tenant (its milk goods: a file of a few rows), as the export writes it, in Chinese. */
