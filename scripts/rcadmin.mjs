@@ -396,12 +396,25 @@ const RELIABILITY_CHECKS = [
     pick: ['secondServerFailMsMedian', 'secondServerFailMsMax', 'secondServerBoundMs'],
   },
   { name: 'api-down', files: ['tests/e2e/reliability/api-down.spec.ts'] },
+  // 20 exports by 5 tenants at once: the per-tenant and per-server caps and the connection budget
+  // (PostgreSQL's own count, when TEST_DATABASE_URL is set), every export done and whole.
+  { name: 'export-burst', files: ['apps/server/test/services/export-jobs.test.ts'], title: /burst of 20/ },
   // Two servers behind nginx: the one running an import is SIGKILLed, the other finishes it.
   {
     name: 'cluster-kill',
     files: ['tests/cluster/cluster.test.mjs'],
     figuresOf: 'cluster',
-    pick: ['jobsResumed', 'importRows', 'importRowsLost', 'importRowsDuplicated', 'importResumeSeconds'],
+    pick: [
+      'jobsResumed',
+      'importRows',
+      'importRowsLost',
+      'importRowsDuplicated',
+      'importResumeSeconds',
+      'exportRows',
+      'exportRowsLost',
+      'exportRowsDuplicated',
+      'exportResumeSeconds',
+    ],
   },
 ];
 

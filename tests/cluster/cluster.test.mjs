@@ -2,17 +2,18 @@
 // over real HTTP, that nothing depends on which server answers (npm run test:cluster).
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client, shed } from './client.mjs';
-import { RATE_LIMIT_PER_IP, startTopology } from './topology.mjs';
+import { JOB_LEASE_SECONDS, RATE_LIMIT_PER_IP, startTopology } from './topology.mjs';
 
 /** Goods rows of the import killed midway: enough that the kill lands well inside it. */
 const IMPORT_ROWS = Number(process.env.CLUSTER_IMPORT_ROWS ?? 20_000);
 /** The role page: the demo clerk's role lacks it (and so the call that reads a role's grants). */
 const ROLE_PAGE = 'rc-org-role';
-/** How long a killed server's job stays its own before another takes it (JOB_STALE_SECONDS). */
-const JOB_LEASE_MS = 60_000;
+/** How long a killed server's job stays its own before another takes it (topology: JOB_LEASE_SECONDS). */
+const JOB_LEASE_MS = JOB_LEASE_SECONDS * 1000;
 
 const figures = {};
 let cluster;
@@ -325,6 +326,42 @@ describe('two servers behind nginx on one PostgreSQL, Redis and S3', () => {
       assert.equal(state.errorRows, 0);
       assert.equal(figures.importRowsLost, 0, 'rows lost');
       assert.equal(figures.importRowsDuplicated, 0, 'rows duplicated');
+    }),
+  );
+  it(
+    'an export whose server is SIGKILLed midway is finished by the other: its download whole, every SKU once',
+    withLogs(async () => {
+      const admin = new Client(cluster.proxy, '127.0.0.8');
+      await admin.signIn('admin', 'Admin@2026');
+      // The catalogue as the list counts it: the import above left it well over the kill point.
+      const list = await admin.get('/goods/queryList?pageNo=1&pageSize=1');
+      ok(list, 'goods/queryList');
+      const total = list.json.content.result.total;
+      assert.ok(total >= IMPORT_ROWS, `the catalogue holds the imported goods (${total})`);
+      const queued = await admin.get('/goods/batchExport');
+      ok(queued, 'goods/batchExport');
+      const jobId = queued.json.content.result.jobId;
+      const run = await killMidJob(admin, jobId, Math.min(2_000, total / 5));
+      figures.exportProcessedAtKill = run.processedAtKill;
+      figures.exportResumeSeconds = run.seconds;
+      assert.equal(run.state.status, 'done', `the export ended: ${JSON.stringify(run.state)}`);
+
+      // Downloaded through the proxy (either server), from S3: every SKU once, under one header row.
+      const file = await admin.get(`/bmc/batchImport/download.do?id=${jobId}`);
+      assert.equal(file.status, 200, `download via ${file.servedBy}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.bytes);
+      const rows = [];
+      workbook.worksheets[0].eachRow((row) => rows.push(row.values.slice(1)));
+      const [header, ...body] = rows;
+      assert.match(String(header?.[0]), /^(商品ID|Goods ID|ID del artículo)$/, `the header row: ${header}`);
+      const ids = body.map((row) => String(row[0]));
+      figures.exportRows = total;
+      figures.exportRowsLost = total - new Set(ids).size;
+      figures.exportRowsDuplicated = ids.length - new Set(ids).size;
+      assert.equal(figures.exportRowsLost, 0, 'rows lost');
+      assert.equal(figures.exportRowsDuplicated, 0, 'rows duplicated');
+      assert.equal(run.state.okRows, total);
     }),
   );
 });

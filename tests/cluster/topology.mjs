@@ -38,6 +38,12 @@ const BUCKET = 'rcadmin-cluster';
 export const PORTS = { nginx: 18610, a: 18611, b: 18612, s3: 18619 };
 /** Sign-in family calls per client address and window, small so the shared count shows at once. */
 export const RATE_LIMIT_PER_IP = 10;
+/**
+ * The job lease of both servers: a killed server's job is another's after this long. Shorter than
+ * the default 60 s so the kill checks do not sit out a minute each; long enough that a server busy
+ * on this 2-core machine still reports (four times a lease).
+ */
+export const JOB_LEASE_SECONDS = 15;
 
 function databaseUrl(name) {
   const url = new URL(PG_ADMIN_URL);
@@ -231,6 +237,7 @@ export async function startTopology() {
       LOG_LEVEL: 'warn',
       // Imports do not wait for the checks' own polling.
       FOREGROUND_WAIT_MS: '0',
+      JOB_LEASE_SECONDS: String(JOB_LEASE_SECONDS),
     });
 
     const startServer = async (id) => {

@@ -115,9 +115,11 @@ export interface Config {
    * Background jobs (imports and exports, services/import/job-runner.ts): exports run at once on
    * one server (EXPORTS_PER_SERVER, default 2; each holds at most one database connection at a
    * time), and jobs of one kind running at once for one tenant across every server
-   * (JOBS_PER_TENANT, default 1). Imports run one at a time per server.
+   * (JOBS_PER_TENANT, default 1). Imports run one at a time per server. A running job whose
+   * server has not reported for `leaseSeconds` (JOB_LEASE_SECONDS, default 60, at least 5) is
+   * taken over by another server; a running job reports at least four times a lease.
    */
-  jobs: { exportsPerServer: number; perTenant: number };
+  jobs: { exportsPerServer: number; perTenant: number; leaseSeconds: number };
   /**
    * The folder of uploaded files (SKU pictures, brand logos), imports and exports when filesStore
    * is 'folder', and of files kept before another store was (FILES_DIR, default: a `files` folder
@@ -375,6 +377,18 @@ function positiveIntFrom(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
+/** How long a running job's server may go without reporting before another server takes the job. */
+export const DEFAULT_JOB_LEASE_SECONDS = 60;
+/** The shortest job lease: under it a busy server's heartbeat could lapse while it still runs the job. */
+const MIN_JOB_LEASE_SECONDS = 5;
+
+function leaseFrom(value: string | undefined, fallback: number): number {
+  const n = intFrom(value, fallback, 'JOB_LEASE_SECONDS');
+  if (n < MIN_JOB_LEASE_SECONDS)
+    throw new Error(`JOB_LEASE_SECONDS must be at least ${MIN_JOB_LEASE_SECONDS}, got '${value}'`);
+  return n;
+}
+
 const NO_SMS_GATEWAY =
   'no SMS gateway, so no SMS code is sent (phone sign-in and SMS-checked password changes are refused). ' +
   'Set SMS_WEBHOOK_URL (and SMS_WEBHOOK_SECRET) to send codes through your SMS provider; the outbox ' +
@@ -536,7 +550,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
       retryAfterS: 10,
     },
     foregroundWaitMs: FOREGROUND_WAIT_MS,
-    jobs: { exportsPerServer: 2, perTenant: 1 },
+    jobs: { exportsPerServer: 2, perTenant: 1, leaseSeconds: DEFAULT_JOB_LEASE_SECONDS },
     filesQuotaBytes: 2048 * 1024 * 1024,
     filesUnusedMs: 24 * 60 * 60 * 1000,
     mapTileUrl: '',
@@ -648,6 +662,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'EXPORTS_PER_SERVER',
       ),
       perTenant: positiveIntFrom(env.JOBS_PER_TENANT, base.jobs.perTenant, 'JOBS_PER_TENANT'),
+      leaseSeconds: leaseFrom(env.JOB_LEASE_SECONDS, base.jobs.leaseSeconds),
     },
   });
   // The API's own documentation is for developers: on with the demo data, elsewhere when asked for.

@@ -175,4 +175,13 @@ describe('configuration', () => {
     expect(loadConfig({ FILES_UNUSED_HOURS: '48' }).filesUnusedMs).toBe(48 * 60 * 60 * 1000);
     expect(() => loadConfig({ FILES_UNUSED_HOURS: '0' })).toThrow(/FILES_UNUSED_HOURS/);
   });
+
+  it('background jobs: EXPORTS_PER_SERVER, JOBS_PER_TENANT and JOB_LEASE_SECONDS (2, 1 and 60 s; a lease under 5 s is refused)', () => {
+    expect(loadConfig({}).jobs).toEqual({ exportsPerServer: 2, perTenant: 1, leaseSeconds: 60 });
+    expect(
+      loadConfig({ EXPORTS_PER_SERVER: '4', JOBS_PER_TENANT: '2', JOB_LEASE_SECONDS: '15' }).jobs,
+    ).toEqual({ exportsPerServer: 4, perTenant: 2, leaseSeconds: 15 });
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '4' })).toThrow(/JOB_LEASE_SECONDS must be at least 5/);
+    expect(() => loadConfig({ JOBS_PER_TENANT: '0' })).toThrow(/JOBS_PER_TENANT/);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { DEFAULT_JOB_LEASE_SECONDS } from '../config';
 import type { Db } from '../db/database';
 import { jobRows, jobs, type JobRowError } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';
@@ -16,8 +17,8 @@ export interface FilePart {
 /** The first key of the advisory lock that claims with a per-tenant cap take turns on. */
 const CLAIM_LOCK = 0x6a6f6273;
 
-/** A running job whose server has not reported for this long is taken over (that server is gone). */
-export const JOB_STALE_SECONDS = 60;
+/** How often a running job says it is alive: four times a lease, at least every 10 s. */
+export const heartbeatMsOf = (leaseSeconds: number): number => Math.min(10_000, leaseSeconds * 250);
 
 /** Whose jobs a list or a read covers: a user's own, or (an admin) the tenant's. */
 export interface JobScope {
@@ -60,12 +61,18 @@ export const jobsRepository = (db: Db) => ({
   },
 
   /**
-   * A job waiting, or one whose server stopped reporting, now held by `server`. Tenants take turns:
-   * the job is the oldest of the tenant whose latest job of the kind started longest ago (or never),
-   * so one tenant's queue of big imports does not hold up every other tenant's. The turn is decided
-   * in the claim itself, so it holds with several servers on one database.
+   * A job waiting, or one whose server has not reported for `leaseSeconds`, now held by `server`.
+   * Tenants take turns: the job is the oldest of the tenant whose latest job of the kind started
+   * longest ago (or never), so one tenant's queue of big imports does not hold up every other
+   * tenant's. The turn is decided in the claim itself, so it holds with several servers on one
+   * database.
    */
-  async claim(server: string, kind: string, perTenant?: number): Promise<Job | undefined> {
+  async claim(
+    server: string,
+    kind: string,
+    perTenant?: number,
+    leaseSeconds = DEFAULT_JOB_LEASE_SECONDS,
+  ): Promise<Job | undefined> {
     const claimIn = async (tx: Db) => {
       // With a cap, a tenant with `perTenant` live jobs of the kind (running, their server still
       // reporting) waits: its next job goes to no server, and other tenants' go first.
@@ -73,7 +80,7 @@ export const jobsRepository = (db: Db) => ({
         perTenant === undefined
           ? sql``
           : sql`and (select count(*) from jobs r where r.tenant_id = j.tenant_id and r.kind = j.kind
-              and r.status = 'running' and r.heartbeat_at >= now() - make_interval(secs => ${JOB_STALE_SECONDS})
+              and r.status = 'running' and r.heartbeat_at >= now() - make_interval(secs => ${leaseSeconds})
               and r.id <> j.id) < ${perTenant}`;
       const result = await tx.execute(sql`
         update jobs set status = 'running', locked_by = ${server}, heartbeat_at = now(),
@@ -81,7 +88,7 @@ export const jobsRepository = (db: Db) => ({
         where id = (
           select j.id from jobs j
           where j.kind = ${kind} and (j.status = 'queued' or (j.status = 'running' and (j.heartbeat_at is null
-            or j.heartbeat_at < now() - make_interval(secs => ${JOB_STALE_SECONDS}))))
+            or j.heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))))
             ${capped}
           order by (select max(p.started_at) from jobs p where p.tenant_id = j.tenant_id and p.kind = j.kind)
             nulls first, j.id

@@ -6,7 +6,7 @@ import { translate, type MessageKey } from '../i18n/messages';
 import { languageOf } from './import/import-rows';
 import { newFileKey } from '../infra/storage';
 import type { XlsxCell, XlsxSheet } from '../infra/xlsx-protocol';
-import type { Job } from '../repositories/jobs';
+import { heartbeatMsOf, type Job } from '../repositories/jobs';
 import type { OrgStoresRepository } from '../repositories/org-stores';
 import type { OperationLogFilters } from '../repositories/logs';
 import { exportPages, type ExportSource } from './export-sources';
@@ -27,8 +27,6 @@ export const PART_BYTES = 1024 * 1024;
 const PROGRESS_ROWS = 1_000;
 /** An export that ran into this many server stops (not closes) is ended rather than started again. */
 const MAX_ATTEMPTS = 3;
-/** A job that writes no rows for this long still says it is alive. */
-const HEARTBEAT_MS = 10_000;
 
 /**
  * Queues an export as a job of the caller (the filters were checked by the caller, against the
@@ -192,6 +190,8 @@ export async function runExportJob(
 
   const inTurn = oneAtATime();
   const source = exportOf(app, job, inTurn);
+  // A page of rows that takes long still says the job is alive.
+  const heartbeatMs = heartbeatMsOf(app.config.jobs.leaseSeconds);
   const stored: string[] = [];
   let lost = false;
   let processed = 0;
@@ -213,7 +213,7 @@ export async function runExportJob(
 
     const onRows = async (rows: number) => {
       processed += rows;
-      if (processed - reported < PROGRESS_ROWS && Date.now() - reportedAt < HEARTBEAT_MS) return;
+      if (processed - reported < PROGRESS_ROWS && Date.now() - reportedAt < heartbeatMs) return;
       reported = processed;
       reportedAt = Date.now();
       const held = await inTurn(() =>

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tenants, users } from '../../db/schema';
 import { translate, type MessageKey, type Params } from '../../i18n/messages';
-import type { Job } from '../../repositories/jobs';
+import { heartbeatMsOf, type Job } from '../../repositories/jobs';
 import type { OperationRecord } from '../../repositories/logs';
 import type { Change } from '../../domain/change-list';
 import { logTime } from '../../domain/people-rules';
@@ -70,7 +70,7 @@ export async function runImportJob(app: FastifyInstance, job: Job, server: strin
     repo
       .heartbeat(job.id, server)
       .catch((error: unknown) => app.log.warn({ err: error }, 'job heartbeat failed'));
-  }, 10_000);
+  }, heartbeatMsOf(app.config.jobs.leaseSeconds));
   heartbeat.unref();
   try {
     const format = job.fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx';

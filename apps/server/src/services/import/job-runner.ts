@@ -25,7 +25,7 @@ export interface JobRunner {
  */
 export function startJobRunner(app: FastifyInstance): JobRunner {
   const server = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const { exportsPerServer, perTenant } = app.config.jobs;
+  const { exportsPerServer, perTenant, leaseSeconds } = app.config.jobs;
   let stopped = false;
   const exports = new Set<Promise<void>>();
   const closing = new AbortController();
@@ -68,7 +68,7 @@ export function startJobRunner(app: FastifyInstance): JobRunner {
 
   const imports = loop(async () => {
     while (!stopped) {
-      const job = await app.repos.jobs.claim(server, 'import', perTenant);
+      const job = await app.repos.jobs.claim(server, 'import', perTenant, leaseSeconds);
       if (!job) break;
       await runImportJob(app, job, server);
     }
@@ -76,7 +76,7 @@ export function startJobRunner(app: FastifyInstance): JobRunner {
   // Claims exports while this server has room for one; each runs on while the next is claimed.
   const exporting = loop(async () => {
     while (!stopped && exports.size < exportsPerServer) {
-      const job = await app.repos.jobs.claim(server, 'export', perTenant);
+      const job = await app.repos.jobs.claim(server, 'export', perTenant, leaseSeconds);
       if (!job) break;
       const run: Promise<void> = runExportJob(app, job, server, closing.signal)
         .catch((error: unknown) => app.log.error({ err: error, jobId: job.id }, 'export job failed'))
