@@ -45,7 +45,7 @@ async function fillBasics(page: Page, name: string, barCode: string, price = '12
   await page.getByLabel('Barcode', { exact: true }).fill(barCode);
   await pickFirstCategory(page);
   await goToStep(page, 'Prices & tax');
-  await page.getByLabel('Reference price', { exact: true }).fill(price);
+  await page.getByLabel('Retail price', { exact: true }).fill(price);
   await page.getByLabel('Purchase price', { exact: true }).fill('6');
 }
 
@@ -76,7 +76,7 @@ test.describe('goods form', () => {
     expect(new URL(init.url()).searchParams.get('comb')).toBe('0');
     await goToStep(page, 'Prices & tax');
     // Prices are entered, never a pre-filled 0.
-    await expect(page.getByLabel('Reference price', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Retail price', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('');
     await goToStep(page, 'Sale settings');
     const saleForm = page.locator('[data-step="sale"]');
@@ -123,7 +123,7 @@ test.describe('goods form', () => {
     await page.getByLabel('Barcode', { exact: true }).fill(unique());
     await pickFirstCategory(page);
     await goToStep(page, 'Prices & tax');
-    await page.getByLabel('Reference price', { exact: true }).fill('3');
+    await page.getByLabel('Retail price', { exact: true }).fill('3');
     await page.getByLabel('Purchase price', { exact: true }).fill('2');
     await goToStep(page, 'Stores');
     await page.getByLabel('Store navigation', { exact: true }).click();
@@ -269,7 +269,7 @@ test.describe('goods form', () => {
     await expect(step(page, 'Category & brand')).toHaveClass(/ant-steps-item-process/);
     await expect(fieldError(page, 'Category')).toContainText('on sale needs a category');
     await goToStep(page, 'Prices & tax');
-    await expect(fieldError(page, 'Reference price')).toContainText('Please enter Reference price');
+    await expect(fieldError(page, 'Retail price')).toContainText('Please enter Retail price');
     await expect(fieldError(page, 'Purchase price')).toContainText('Please enter Purchase price');
     expect(sent).toBe(0);
 
@@ -282,7 +282,7 @@ test.describe('goods form', () => {
     ).toHaveCount(0);
     await pickFirstCategory(page);
     await goToStep(page, 'Prices & tax');
-    await page.getByLabel('Reference price', { exact: true }).fill('4.5');
+    await page.getByLabel('Retail price', { exact: true }).fill('4.5');
     await page.getByLabel('Purchase price', { exact: true }).fill('3');
     const saved = await save(page);
     expect((saved.postDataJSON() as { barCodeCheckOverride: boolean }).barCodeCheckOverride).toBe(false);

@@ -246,6 +246,17 @@ export const SkuExportQuery = Type.Object({
 });
 export type SkuExportQuery = Static<typeof SkuExportQuery>;
 
+/** A goods list row lists this many of the stores whose price differs; the count says how many in all. */
+export const STORE_PRICES_LISTED = 10;
+
+/** A store's own price of a SKU (sku_stores.store_price), where it differs from the retail price. */
+export const SkuStorePrice = Type.Object({
+  storeId: Type.String(),
+  storeName: Type.String(),
+  price: Money,
+});
+export type SkuStorePrice = Static<typeof SkuStorePrice>;
+
 /** A row of the goods list. */
 export const SkuListRow = Type.Object({
   skuId: Type.String(),
@@ -263,6 +274,10 @@ export const SkuListRow = Type.Object({
   meaUnit: Type.String(),
   comb: Type.String(),
   storeCount: Type.Integer(),
+  /** How many stores of the user's scope sell it at a price of their own, not its retail price. */
+  storePriceCount: Type.Integer(),
+  /** The first of those stores (by name, at most STORE_PRICES_LISTED) and their prices. */
+  storePrices: Type.Array(SkuStorePrice),
   /** File key of the first picture, or ''. */
   picKey: Type.String(),
   /** ISO 8601. */

@@ -6,7 +6,9 @@ import {
   type SkuExportQuery,
   type SkuListQuery,
   type SkuListRow,
+  type SkuStorePrice,
   type StoreItem,
+  STORE_PRICES_LISTED,
   type SupplierItem,
   skuDraftDefaults,
   idList,
@@ -253,6 +255,14 @@ export const goodsRepository = (db: Db) => ({
     const direction = query.sortOrder === 'asc' ? asc : desc;
     const order = query.sortField ? [direction(column), direction(skus.id)] : [desc(skus.id)];
     const counting = query.withTotal !== '0';
+    // A row's stores of the scope, and those of them selling at a price of their own (an
+    // adjustment's for chosen stores): counted and listed in the page's query, not a call a row.
+    const inScope = and(sql`${skuStores.skuId} = ${skus.id}`, storeIdInScope(scope, skuStores.storeId));
+    const priced = and(
+      inScope,
+      isNotNull(skuStores.storePrice),
+      sql`${skuStores.storePrice} <> ${skus.skuReferPrice}`,
+    );
     // The page's ids first, then their rows: the joins and the store count are made for the
     // page's rows alone, not for every row the offset skips.
     const page = db
@@ -267,10 +277,14 @@ export const goodsRepository = (db: Db) => ({
       db
         .select({
           ...rowColumns,
-          storeCount: sql<number>`(select count(*)::int from ${skuStores} where ${and(
-            sql`${skuStores.skuId} = ${skus.id}`,
-            storeIdInScope(scope, skuStores.storeId),
-          )})`,
+          storeCount: sql<number>`(select count(*)::int from ${skuStores} where ${inScope})`,
+          storePriceCount: sql<number>`(select count(*)::int from ${skuStores} where ${priced})`,
+          storePrices: sql<SkuStorePrice[]>`(select coalesce(json_agg(json_build_object(
+              'storeId', listed.id::text, 'storeName', listed.store_name, 'price', listed.store_price::text
+            ) order by listed.store_name, listed.id), '[]'::json)
+            from (select ${stores.id}, ${stores.storeName}, ${skuStores.storePrice}
+              from ${skuStores} inner join ${stores} on ${stores.id} = ${skuStores.storeId}
+              where ${priced} order by ${stores.storeName}, ${stores.id} limit ${STORE_PRICES_LISTED}) listed)`,
         })
         .from(page)
         .innerJoin(skus, eq(skus.id, page.id))
@@ -296,6 +310,8 @@ export const goodsRepository = (db: Db) => ({
         meaUnit: row.meaUnit,
         comb: String(row.comb),
         storeCount: row.storeCount,
+        storePriceCount: row.storePriceCount,
+        storePrices: row.storePrices,
         picKey: row.picKey,
         updatedAt: iso(row.updatedAt),
         version: row.version,

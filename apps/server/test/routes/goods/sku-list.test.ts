@@ -1,7 +1,7 @@
 import { Code } from '@rcadmin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goodsCategories, skus, stores, tenants } from '../../../src/db/schema';
+import { goodsCategories, skuStores, skus, stores, tenants } from '../../../src/db/schema';
 import {
   DEMO,
   TEST_DATABASES,
@@ -168,6 +168,44 @@ describe.each(TEST_DATABASES)('goods list calls on %s', (kind) => {
       Code.notFound,
       404,
     );
+  });
+
+  it('[GOODS-01] a row counts and lists the stores that sell at a price of their own, not at its retail price', async () => {
+    const admin = await signedIn(t.app, DEMO, 'admin', ADMIN_PASSWORD);
+    const page = expectOk(await admin.call('goodsQueryList', { query: { pageSize: 50 } }), 'goodsQueryList');
+    for (const entry of page.list) {
+      expect(entry.storePriceCount).toBe(0);
+      expect(entry.storePrices).toEqual([]);
+    }
+    const row = page.list.find((entry) => entry.storeCount >= 3)!;
+    const selling = await t.database.db
+      .select({ id: skuStores.storeId, name: stores.storeName })
+      .from(skuStores)
+      .innerJoin(stores, eq(stores.id, skuStores.storeId))
+      .where(eq(skuStores.skuId, Number(row.skuId)))
+      .orderBy(stores.storeName, stores.id);
+    // One store's price is the retail price itself (no difference), two have their own.
+    const own = [
+      [selling[0]!, row.skuReferPrice],
+      [selling[1]!, '1.05'],
+      [selling[2]!, '99.90'],
+    ] as const;
+    for (const [store, price] of own)
+      await t.database.db
+        .update(skuStores)
+        .set({ storePrice: price })
+        .where(and(eq(skuStores.skuId, Number(row.skuId)), eq(skuStores.storeId, store.id)));
+    const again = expectOk(
+      await admin.call('goodsQueryList', { query: { barCode: row.barCode, pageSize: 10 } }),
+      'goodsQueryList',
+    );
+    const priced = again.list.find((entry) => entry.skuId === row.skuId)!;
+    expect(priced.storeCount).toBe(row.storeCount);
+    expect(priced.storePriceCount).toBe(2);
+    expect(priced.storePrices).toEqual([
+      { storeId: String(selling[1]!.id), storeName: selling[1]!.name, price: '1.05' },
+      { storeId: String(selling[2]!.id), storeName: selling[2]!.name, price: '99.90' },
+    ]);
   });
 
   it('[GOODS-08] loadRate answers the pack rates of a SKU; 4004 for an unknown one', async () => {

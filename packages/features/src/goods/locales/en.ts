@@ -52,6 +52,7 @@ export const en: GoodsTexts = {
       recycleBin: 'Recycle bin',
     },
     columns: {
+      picture: 'Picture',
       skuName: 'Name',
       barCode: 'Barcode',
       goodsNo: 'Goods no.',
@@ -70,6 +71,15 @@ export const en: GoodsTexts = {
       count: '{{count}} stores',
       none: 'No store sells it',
       title: 'Stores selling “{{name}}”',
+    },
+    thumbnail: {
+      alt: 'Picture of {{name}}',
+      none: '{{name}} has no picture',
+    },
+    storePrices: {
+      count: '{{count}} store prices differ',
+      title: 'Store prices of “{{name}}”',
+      more: 'and {{count}} more stores',
     },
     batch: {
       delete: 'Delete',
@@ -145,6 +155,11 @@ export const en: GoodsTexts = {
     },
   },
   form: {
+    quick: {
+      moreDetails: 'More details',
+      hint: 'Brand, tax, pictures, stores and the rest are under More details; what you entered is kept.',
+      shortForm: 'Short form',
+    },
     steps: {
       identity: 'Basics',
       subSkus: 'Items',
@@ -169,7 +184,7 @@ export const en: GoodsTexts = {
       brandId: 'Brand',
       supplierId: 'Supplier',
       isCategoryCode: 'Category code',
-      skuReferPrice: 'Reference price',
+      skuReferPrice: 'Retail price',
       skuPurchPrice: 'Purchase price',
       minPrice: 'Minimum price',
       maxPrice: 'Maximum price',
@@ -264,7 +279,7 @@ export const en: GoodsTexts = {
       digits: 'Enter a whole number',
       tooLong: 'At most {{max}} characters',
       minOverMax: 'The minimum price cannot be above the maximum price',
-      referOutside: 'The reference price must lie between the minimum and maximum prices',
+      referOutside: 'The retail price must lie between the minimum and maximum prices',
       onSalePrice: 'A goods item on sale needs a retail price above 0',
       onSaleCategory: 'A goods item on sale needs a category',
     },

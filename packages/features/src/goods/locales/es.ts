@@ -52,6 +52,7 @@ export const es: GoodsTexts = {
       recycleBin: 'Papelera',
     },
     columns: {
+      picture: 'Imagen',
       skuName: 'Nombre',
       barCode: 'Código de barras',
       goodsNo: 'N.º de artículo',
@@ -70,6 +71,15 @@ export const es: GoodsTexts = {
       count: '{{count}} tiendas',
       none: 'Ninguna tienda lo vende',
       title: 'Tiendas que venden «{{name}}»',
+    },
+    thumbnail: {
+      alt: 'Imagen de «{{name}}»',
+      none: '«{{name}}» no tiene imagen',
+    },
+    storePrices: {
+      count: '{{count}} tiendas con otro precio',
+      title: 'Precios por tienda de «{{name}}»',
+      more: 'y {{count}} tiendas más',
     },
     batch: {
       delete: 'Eliminar',
@@ -145,6 +155,11 @@ export const es: GoodsTexts = {
     },
   },
   form: {
+    quick: {
+      moreDetails: 'Más detalles',
+      hint: 'Marca, impuestos, imágenes, tiendas y lo demás están en Más detalles; lo introducido se conserva.',
+      shortForm: 'Formulario breve',
+    },
     steps: {
       identity: 'Datos básicos',
       subSkus: 'Artículos',
@@ -169,7 +184,7 @@ export const es: GoodsTexts = {
       brandId: 'Marca',
       supplierId: 'Proveedor',
       isCategoryCode: 'Código de categoría',
-      skuReferPrice: 'Precio de referencia',
+      skuReferPrice: 'Precio de venta',
       skuPurchPrice: 'Precio de compra',
       minPrice: 'Precio mínimo',
       maxPrice: 'Precio máximo',
@@ -264,9 +279,9 @@ export const es: GoodsTexts = {
       digits: 'Introduzca un número entero',
       tooLong: 'Como máximo {{max}} caracteres',
       minOverMax: 'El precio mínimo no puede superar el máximo',
-      referOutside: 'El precio de referencia debe estar entre el mínimo y el máximo',
-      onSalePrice: 'Un artículo a la venta necesita un precio de venta mayor que 0',
-      onSaleCategory: 'Un artículo a la venta necesita una categoría',
+      referOutside: 'El precio de venta debe estar entre el mínimo y el máximo',
+      onSalePrice: 'Un artículo en venta necesita un precio de venta mayor que 0',
+      onSaleCategory: 'Un artículo en venta necesita una categoría',
     },
     stale: {
       title: 'No se guardó: otra persona guardó una versión más reciente',

@@ -57,6 +57,7 @@ export const zh = {
       recycleBin: '回收站',
     },
     columns: {
+      picture: '图片',
       skuName: '商品名称',
       barCode: '条码',
       goodsNo: '货号',
@@ -75,6 +76,15 @@ export const zh = {
       count: '{{count}} 家门店',
       none: '暂无门店销售',
       title: '销售“{{name}}”的门店',
+    },
+    thumbnail: {
+      alt: '“{{name}}”的图片',
+      none: '“{{name}}”暂无图片',
+    },
+    storePrices: {
+      count: '{{count}} 家门店价不同',
+      title: '“{{name}}”的门店价',
+      more: '另有 {{count}} 家门店',
     },
     batch: {
       delete: '批量删除',
@@ -150,6 +160,11 @@ export const zh = {
     },
   },
   form: {
+    quick: {
+      moreDetails: '更多信息',
+      hint: '品牌、税率、图片、门店等其余信息可在“更多信息”中填写，已填内容会保留。',
+      shortForm: '简易新增',
+    },
     steps: {
       identity: '基本信息',
       subSkus: '组合明细',
@@ -174,7 +189,7 @@ export const zh = {
       brandId: '品牌',
       supplierId: '供应商',
       isCategoryCode: '分类编码',
-      skuReferPrice: '参考售价',
+      skuReferPrice: '零售价',
       skuPurchPrice: '进货价',
       minPrice: '最低售价',
       maxPrice: '最高售价',
@@ -268,7 +283,7 @@ export const zh = {
       digits: '请输入整数',
       tooLong: '最多{{max}}个字符',
       minOverMax: '最低售价不能高于最高售价',
-      referOutside: '参考售价应在最低售价与最高售价之间',
+      referOutside: '零售价应在最低售价与最高售价之间',
       onSalePrice: '在售商品的零售价须大于 0',
       onSaleCategory: '在售商品须选择分类',
     },

@@ -13,6 +13,19 @@ export type SkuPage = keyof (typeof SKU_PAGES)['0'];
 export const skuPageUrl = (comb: '0' | '1', page: SkuPage, skuId?: string): string =>
   pageUrl(SKU_PAGES[comb][page], skuId ? { id: skuId } : {});
 
+/** The create page's query that shows the short form of a new single good (the list's New opens it). */
+export const QUICK_QUERY = { form: 'quick' } as const;
+
 /** Opens a goods page of this kind in its tab, titled as the goods texts name it. */
-export const openSkuPage = (kit: HostKit, comb: '0' | '1', page: SkuPage, skuId?: string): void =>
-  kit.openTab({ path: skuPageUrl(comb, page, skuId), title: kit.t(`goods.routes.${SKU_PAGES[comb][page]}`) });
+export const openSkuPage = (
+  kit: HostKit,
+  comb: '0' | '1',
+  page: SkuPage,
+  skuId?: string,
+  query?: Record<string, string>,
+): void =>
+  kit.openTab({
+    path: skuPageUrl(comb, page, skuId),
+    title: kit.t(`goods.routes.${SKU_PAGES[comb][page]}`),
+    ...(query ? { query } : {}),
+  });

@@ -132,6 +132,24 @@ export const SKU_STEPS: SkuStep[] = [
   },
 ];
 
+/**
+ * The short form's fields (a new single good on one page): what a SKU needs to be sold, each the
+ * steps' own definition. The rest waits in the steps ("More details"), kept in the same draft.
+ */
+const QUICK_NAMES: (keyof SkuDraft)[] = [
+  'skuName',
+  'barCode',
+  'categoryId',
+  'skuReferPrice',
+  'skuPurchPrice',
+  'meaUnit',
+  'saleState',
+  'saleMode',
+];
+export const QUICK_FIELDS: SkuField[] = QUICK_NAMES.map((name) =>
+  SKU_STEPS.flatMap((step) => step.fields).find((field) => field.name === name)!,
+);
+
 /** The steps of a form: combined goods have the sub-SKU step, single goods do not. */
 export const stepsFor = (comb: string): SkuStep[] =>
   SKU_STEPS.filter((step) => !step.combOnly || comb === '1');

@@ -81,15 +81,15 @@ describe('the goods form', { timeout: 60_000 }, () => {
       '/goods/index/create',
     );
     await ready();
-    expect((screen.getByLabelText('Reference price') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Retail price') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Purchase price') as HTMLInputElement).value).toBe('');
     fireEvent.change(name(), { target: { value: 'Crisps' } });
     fireEvent.change(screen.getByLabelText('Barcode'), { target: { value: '6900000000007' } });
     fireEvent.click(saveButton());
-    expect(await screen.findByText('Please enter Reference price')).toBeTruthy();
+    expect(await screen.findByText('Please enter Retail price')).toBeTruthy();
     expect(screen.getByText('Please enter Purchase price')).toBeTruthy();
     expect(screen.getByText('A goods item on sale needs a category')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Reference price'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Retail price'), { target: { value: '0' } });
     expect(await screen.findByText('A goods item on sale needs a retail price above 0')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
@@ -181,6 +181,95 @@ describe('the goods form', { timeout: 60_000 }, () => {
     getSku.mockReturnValue({ ...SKU, skuId: '5', skuName: 'Theirs', version: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(name().value).toBe('Theirs'));
+  });
+
+  it('[GOODS-02] the short form: a new good’s essential fields on one page, checked as the steps check them; More details shows the steps with what was entered', async () => {
+    const sent: unknown[] = [];
+    const kit = renderForm(
+      {
+        [calls.goodsInitSku.path]: () => ({ ...skuDraftDefaults('0'), saleState: 0 }),
+        [calls.goodsQuerySkuByBarCode.path]: () => ({ usedBy: null, library: null }),
+        [calls.goodsSaveSku.path]: (_query, body) => {
+          sent.push(body);
+          return { skuId: '58', version: 1 };
+        },
+      },
+      '/goods/index/create?form=quick',
+    );
+    await ready();
+    expect(document.querySelector('.ant-steps')).toBeNull();
+    for (const label of [
+      'Name',
+      'Barcode',
+      'Category',
+      'Retail price',
+      'Purchase price',
+      'Unit',
+      'Sale state',
+      'Sale mode',
+    ])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.queryByLabelText('Brand')).toBeNull();
+    expect(screen.queryByLabelText('Short name')).toBeNull();
+
+    fireEvent.change(name(), { target: { value: 'Crisps' } });
+    fireEvent.change(screen.getByLabelText('Barcode'), { target: { value: '6901234567893' } });
+    expect(await screen.findByText(/The check digit of this EAN-13 barcode should be 2/)).toBeTruthy();
+    fireEvent.click(saveButton());
+    // Kept as an in-house code, then checked as the steps check: the price is missing.
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep as in-house code' }));
+    expect(await screen.findByText('Please enter Retail price')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Retail price'), { target: { value: '4.5' } });
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '3' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'More details' }));
+    await waitFor(() => expect(document.querySelector('.ant-steps')).toBeTruthy());
+    expect(kit.replaceQuery).toHaveBeenLastCalledWith({});
+    expect(name().value).toBe('Crisps');
+    expect((screen.getByLabelText('Retail price') as HTMLInputElement).value).toBe('4.5');
+    expect(screen.getByLabelText('Brand')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      skuName: 'Crisps',
+      barCode: '6901234567893',
+      skuReferPrice: '4.5',
+      skuPurchPrice: '3',
+      barCodeCheckOverride: true,
+    });
+  });
+
+  it('[GOODS-04] the short form saves what it shows; a server error on a field it does not show opens the steps at that field', async () => {
+    let answer: unknown = new CallError({
+      code: '4220',
+      msg: 'Check the fields',
+      fieldErrors: [{ field: 'grossWeight', msg: 'Not a weight' }],
+    });
+    const sent: unknown[] = [];
+    const kit = renderForm(
+      {
+        [calls.goodsInitSku.path]: () => SKU,
+        [calls.goodsSaveSku.path]: (_query, body) => {
+          sent.push(body);
+          if (answer) throw answer;
+          return { skuId: '59', version: 1 };
+        },
+      },
+      '/goods/index/create?form=quick',
+    );
+    await ready();
+    fireEvent.change(name(), { target: { value: 'Biscuits' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Not a weight')).toBeTruthy();
+    expect(document.querySelector('.ant-steps-item-process')?.textContent).toContain('Attributes');
+    expect(sent[0]).toMatchObject({ skuName: 'Biscuits', skuReferPrice: '12.50', comb: '0' });
+
+    answer = null;
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(kit.openTab).toHaveBeenCalledWith(expect.objectContaining({ path: '/goods/index/view/59' })),
+    );
   });
 
   it('[GOODS-03] a changed draft shows again as it was when its page comes back, still unsaved', async () => {

@@ -22,7 +22,7 @@ import { BarCodeField } from './barcode-field';
 import { PackRatesSection, PropertiesSection, SubSkusSection } from './list-sections';
 import { ContentSection, PicturesSection, StoresSection } from './media-sections';
 import { BrandField, CategoryField, OriginField, SupplierField } from './remote-fields';
-import { locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
+import { QUICK_FIELDS, locateFieldError, stepsFor, type SkuField, type SkuSection } from './sku-fields';
 import { useReferenceData, type ReferenceData } from './use-reference-data';
 import {
   FormFields,
@@ -36,7 +36,7 @@ import {
   type Field,
 } from '../../../kit';
 import { messageOf } from '../../../shared/call-refusal';
-import { openSkuPage } from '../catalogue-shared/sku-pages';
+import { QUICK_QUERY, openSkuPage } from '../catalogue-shared/sku-pages';
 
 export type SkuFormMode = 'create' | 'edit' | 'view';
 
@@ -73,6 +73,12 @@ const barCodeChecks = new Map<string, { barCode: string; lookup: BarCodeLookup |
 
 /** Values the antd form holds: the draft's plain fields (the lists are edited beside it). */
 const formValuesOf = (draft: SkuDraft) => ({ ...snapshot(draft) }) as Record<string, unknown>;
+
+/** The antd form's name of a field (the category cascader holds the path, categorys). */
+const formNameOf = (field: SkuField): string => (field.kind === 'category' ? 'categorys' : field.name);
+
+/** The short form's field names: a server error on another field opens the steps that show it. */
+const QUICK_NAMES = new Set(QUICK_FIELDS.map(formNameOf));
 
 /**
  * The goods form (create, edit, view; single and combined goods): a stepped form over every
@@ -124,10 +130,27 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
   // A user who may not change the SKU here (rights per action) sees the form read-only.
   const may = useCan(kit, comb === '1' ? PAGES.combGoodsList.path : PAGES.goodsList.path);
   const readOnly = mode === 'view' || !may(mode === 'create' ? 'create' : 'edit');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [form] = Form.useForm();
+  // A new single good may be made on one page (the short form, ?form=quick); "More details" shows
+  // the steps with what was entered, and the address says which, so a reload keeps it.
+  const [quickAsked, setQuickAsked] = useState(
+    () => new URLSearchParams(search).get('form') === QUICK_QUERY.form,
+  );
+  const quick = quickAsked && mode === 'create' && comb === '0' && !readOnly;
+  const showQuick = (next: boolean) => {
+    form.setFieldsValue(formValuesOf(draft));
+    setQuickAsked(next);
+    kit.replaceQuery(next ? QUICK_QUERY : {});
+  };
+  /** A refusal on a field the short form does not show: landed once the steps show it. */
+  const pendingRefusal = useRef<CallError | null>(null);
   const reference = useReferenceData(kit);
   const steps = useMemo(() => stepsFor(comb), [comb]);
+  const fieldNames = new Set([
+    'categorys',
+    ...steps.flatMap((item) => item.fields.map((field) => field.name as string)),
+  ]);
   const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const step = Math.min(snap.currentStep, steps.length - 1);
   const goTo = (next: number) => setSkuField(draft, 'currentStep', next);
@@ -210,6 +233,11 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
       ...entry,
       ...locateFieldError(entry.field, comb),
     }));
+    if (quick && located.some((at) => !QUICK_NAMES.has(at.name))) {
+      pendingRefusal.current = refusal;
+      showQuick(false);
+      return;
+    }
     const aliases = Object.fromEntries(located.map((at) => [at.field, at.name]));
     landFieldErrors(form, refusal, { fields: [...fieldNames], aliases });
     setSectionErrors(
@@ -262,11 +290,16 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     });
   };
 
+  useEffect(() => {
+    const refusal = pendingRefusal.current;
+    if (quick || !refusal) return;
+    pendingRefusal.current = null;
+    landRefusal(refusal);
+    // Once the steps show: landRefusal is this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quick]);
+
   // ---- rendering
-  const fieldNames = new Set([
-    'categorys',
-    ...steps.flatMap((item) => item.fields.map((field) => field.name as string)),
-  ]);
 
   const rulesOf = (field: SkuField): Rule[] => {
     const rules: Rule[] = [];
@@ -403,7 +436,7 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
     }
   };
   const fieldOf = (field: SkuField): Field => ({
-    name: field.kind === 'category' ? 'categorys' : field.name,
+    name: formNameOf(field),
     label: t(`goods.form.fields.${field.name}`),
     input: control(field),
     choices:
@@ -472,13 +505,15 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
           <BackGuard kit={kit} armedRef={backRequestedRef} dirty={dirty} draftKey={key} path={pathname} />
         )}
         {dirty && !readOnly && <UnsavedNote kit={kit} onDiscard={reload} />}
-        <Steps
-          size="small"
-          current={step}
-          onChange={goTo}
-          items={steps.map((item) => ({ title: t(`goods.form.steps.${item.key}`) }))}
-          style={{ marginBottom: 16 }}
-        />
+        {!quick && (
+          <Steps
+            size="small"
+            current={step}
+            onChange={goTo}
+            items={steps.map((item) => ({ title: t(`goods.form.steps.${item.key}`) }))}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Form
           form={form}
           layout="vertical"
@@ -488,25 +523,43 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             if (ready) setSkuFields(draft, changed);
           }}
         >
-          {steps.map((item, index) => (
-            <div key={item.key} hidden={index !== step} data-step={item.key}>
+          {quick ? (
+            <div data-layout="quick">
               <FormFields
-                rows={item.fields.map(fieldOf)}
+                rows={QUICK_FIELDS.map(fieldOf)}
                 required={(field) => t('goods.common.required', { field })}
                 columns
                 readOnly={readOnly}
               />
-              {item.sections?.map(section)}
+              <Alert type="info" showIcon title={t('goods.form.quick.hint')} />
             </div>
-          ))}
+          ) : (
+            steps.map((item, index) => (
+              <div key={item.key} hidden={index !== step} data-step={item.key}>
+                <FormFields
+                  rows={item.fields.map(fieldOf)}
+                  required={(field) => t('goods.common.required', { field })}
+                  columns
+                  readOnly={readOnly}
+                />
+                {item.sections?.map(section)}
+              </div>
+            ))
+          )}
         </Form>
         <Space style={{ marginTop: 16 }}>
-          <Button disabled={step === 0} onClick={() => goTo(step - 1)}>
-            {t('goods.form.previous')}
-          </Button>
-          <Button disabled={step >= steps.length - 1} onClick={() => goTo(step + 1)}>
-            {t('goods.form.next')}
-          </Button>
+          {quick ? (
+            <Button onClick={() => showQuick(false)}>{t('goods.form.quick.moreDetails')}</Button>
+          ) : (
+            <>
+              <Button disabled={step === 0} onClick={() => goTo(step - 1)}>
+                {t('goods.form.previous')}
+              </Button>
+              <Button disabled={step >= steps.length - 1} onClick={() => goTo(step + 1)}>
+                {t('goods.form.next')}
+              </Button>
+            </>
+          )}
           <Button
             onClick={() => {
               backRequestedRef.current = true;
@@ -521,6 +574,11 @@ export function SkuForm({ kit, mode, comb, skuId }: SkuFormProps) {
             </Button>
           )}
           {!readOnly && mode === 'create' && <Button onClick={reload}>{t('goods.form.clear')}</Button>}
+          {!quick && !readOnly && mode === 'create' && comb === '0' && (
+            <Button type="link" onClick={() => showQuick(true)}>
+              {t('goods.form.quick.shortForm')}
+            </Button>
+          )}
           {readOnly && mode === 'view' && may('edit') && (
             <Button type="primary" onClick={() => openSkuPage(kit, comb, 'edit', skuId)}>
               {t('common.edit')}

@@ -22,6 +22,9 @@ const sku = (n: number, more: object = {}) => ({
   saleMode: '2',
   meaUnit: 'box',
   storeCount: 0,
+  storePriceCount: 0,
+  storePrices: [],
+  picKey: '',
   updatedAt: '2026-01-02T03:04:05.000Z',
   deletedAt: '',
   ...more,
@@ -37,7 +40,21 @@ function setup(can?: (path: string, action: PageAction) => boolean) {
       const first = (Number(query.pageNo) - 1) * 10 + (query.deleted === '1' ? 100 : 1);
       // 25 goods, counted unless the query says withTotal '0'.
       return {
-        list: [sku(first), sku(first + 1, { minPrice: '3', maxPrice: '4' })],
+        list: [
+          sku(first),
+          sku(first + 1, {
+            minPrice: '3',
+            maxPrice: '4',
+            picKey: 'goods/tea.png',
+            storeCount: 14,
+            // 12 of its stores sell it at a price of their own; the page lists the first of them.
+            storePriceCount: 12,
+            storePrices: [
+              { storeId: '7', storeName: 'East', price: '3.2' },
+              { storeId: '8', storeName: 'West', price: '3.9' },
+            ],
+          }),
+        ],
         total: query.withTotal ? -1 : 25,
       };
     },
@@ -68,6 +85,36 @@ describe('the goods list', () => {
       expect(within(row).getByText(text)).toBeTruthy();
     fireEvent.click(screen.getAllByText('Goods no.', { selector: '.ant-table-column-title' })[0]!);
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ sortField: 'goodsNo', sortOrder: 'asc' }));
+  });
+
+  it('[GOODS-01] a row shows its first picture, small and lazy, or an empty frame; and how many stores sell at a price of their own, each on a click', async () => {
+    setup();
+    const plain = (await screen.findByRole('link', { name: 'Tea 1' })).closest('tr')!;
+    const priced = screen.getByRole('link', { name: 'Tea 2' }).closest('tr')!;
+    expect(within(plain).getByRole('img', { name: 'Tea 1 has no picture' })).toBeTruthy();
+    const picture = within(priced).getByRole('img', { name: 'Picture of Tea 2' }) as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe(`/api${calls.fileGet.path}?key=goods%2Ftea.png`);
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.width).toBe(40);
+
+    expect(within(plain).queryByText(/store prices differ/)).toBeNull();
+    fireEvent.click(within(priced).getByRole('button', { name: '12 store prices differ' }));
+    const popover = await screen.findByText('Store prices of “Tea 2”');
+    const list = popover.closest('.ant-popover')!;
+    const stores = within(list as HTMLElement).getAllByTestId('sku-store-price');
+    expect(stores.map((store) => store.textContent)).toEqual(['East3.20', 'West3.90']);
+    expect(within(list as HTMLElement).getByText('and 10 more stores')).toBeTruthy();
+  });
+
+  it('[GOODS-02] New opens the short form of a new good (its steps are a click away)', async () => {
+    const { kit } = setup();
+    await screen.findByRole('link', { name: 'Tea 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(kit.openTab).toHaveBeenCalledWith({
+      path: PAGES.goodsCreate.path,
+      title: 'New goods',
+      query: { form: 'quick' },
+    });
   });
 
   it('[GOODS-01] its filters wait for Search; Search and Reset keep the sort', async () => {

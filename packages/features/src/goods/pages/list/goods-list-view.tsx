@@ -8,11 +8,13 @@ import { ListPage, call, useCan, useExportJob, useList, type InputOf, type ListA
 import { HoverTooltip } from '../../../shared/hover-tooltip';
 import { PlainTag } from '../../../shared/plain-tag';
 import { useLatest } from '../../../shared/use-latest';
-import { openSkuPage, skuPageUrl } from '../catalogue-shared/sku-pages';
+import { QUICK_QUERY, openSkuPage, skuPageUrl } from '../catalogue-shared/sku-pages';
 import { NavDialog, PriceDialog, SaleModeDialog, type NavChange, type PriceChange } from './batch-dialogs';
 import { batchActionsOf, deleteCallFor, exportQueryOf, isActionEnabled } from './batch-rules';
 import { useGoodsFilters } from './list-filters';
 import { LIST_DEFAULTS, cleanView, pageAfterRemoval, toApiQuery } from './list-query';
+import { SkuThumbnail } from './sku-thumbnail';
+import { StorePricesCell } from './store-prices-cell';
 import { StoresCell } from './stores-cell';
 
 type Sku = ResultOf<'goodsQueryList'>['list'][number];
@@ -26,14 +28,14 @@ const IMPORT_TYPES = { '0': '1', '1': '2' } as const;
 const KEEP = ['deleted', 'sortField', 'sortOrder'] as const;
 
 /**
- * Columns of set widths (1600 together) in a fixed layout: a page of new rows is laid out without
+ * Columns of set widths (1700 together) in a fixed layout: a page of new rows is laid out without
  * measuring every cell; and no animated scroll of the table body on a page change, which laid the
  * page out again on every frame (the window's scroll is the user's).
  */
 const TABLE: Omit<TableProps<Sku>, 'pagination'> = {
   size: 'middle',
   tableLayout: 'fixed',
-  scroll: { x: 1600, scrollToFirstRowOnChange: false },
+  scroll: { x: 1700, scrollToFirstRowOnChange: false },
   onRow: (row) => ({ 'data-sku-id': row.skuId }) as HTMLAttributes<HTMLElement>,
 };
 
@@ -177,6 +179,11 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
     const time = (at: string) => at.slice(0, 19).replace('T', ' ');
     const price = (value: string) => <span data-testid="sku-price">{Number(value).toFixed(2)}</span>;
     return [
+      column('picture', 'picKey', 70, {
+        render: (picKey: string, row) => (
+          <SkuThumbnail key={row.skuId} kit={kit} picKey={picKey} name={row.skuName} />
+        ),
+      }),
       column('skuName', 'skuName', 240, {
         ellipsis: true,
         sorter: true,
@@ -199,20 +206,34 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
       column('goodsNo', 'goodsNo', 120, { ellipsis: true, sorter: true }),
       column('category', 'categoryName', 110, { ellipsis: true }),
       column('brand', 'brandName', 110, { ellipsis: true }),
-      column('price', 'skuReferPrice', 100, {
+      column('price', 'skuReferPrice', 130, {
         align: 'right',
         sorter: true,
-        render: (value: string, row) =>
-          row.minPrice || row.maxPrice ? (
-            <HoverTooltip
-              key={row.skuId}
-              title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
-            >
-              {price(value)}
-            </HoverTooltip>
-          ) : (
-            price(value)
-          ),
+        render: (value: string, row) => (
+          <>
+            {row.minPrice || row.maxPrice ? (
+              <HoverTooltip
+                key={row.skuId}
+                title={`${t('goods.lists.columns.priceRange')}: ${row.minPrice || '—'} ~ ${row.maxPrice || '—'}`}
+              >
+                {price(value)}
+              </HoverTooltip>
+            ) : (
+              price(value)
+            )}
+            {row.storePriceCount > 0 && (
+              <div>
+                <StorePricesCell
+                  key={row.skuId}
+                  kit={kit}
+                  name={row.skuName}
+                  count={row.storePriceCount}
+                  prices={row.storePrices}
+                />
+              </div>
+            )}
+          </>
+        ),
       }),
       column('saleState', 'saleState', 90, {
         render: (state: number) => (
@@ -316,7 +337,13 @@ export function GoodsListView({ kit, comb }: { kit: HostKit; comb: '0' | '1' }) 
           ]}
         />
         {creates && (
-          <Button type="primary" onClick={() => openSkuPage(kit, comb, 'create')}>
+          <Button
+            type="primary"
+            // A single good starts on the short form (its More details shows the steps).
+            onClick={() =>
+              openSkuPage(kit, comb, 'create', undefined, comb === '0' ? QUICK_QUERY : undefined)
+            }
+          >
             {t('common.create')}
           </Button>
         )}
