@@ -448,3 +448,68 @@ describe('events', () => {
     expect(language).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('beforeClose', () => {
+  const question = (id: string): ShellMessage => ({ type: 'rcadmin:beforeClose', v: PROTOCOL_VERSION, id });
+  const sent = (type: PageMessage['type']) =>
+    shell
+      .emitted()
+      .filter((message) => message.type === type)
+      .map((message) => message as Extract<PageMessage, { payload: unknown }>);
+
+  it('tells the shell the page listens with its first listener, and stops with its last', async () => {
+    const host = await connected();
+    const stopFirst = host.on('beforeClose', () => false);
+    const stopSecond = host.on('beforeClose', () => true);
+    expect(sent('rcadmin:listenBeforeClose').map((message) => message.payload)).toEqual([{ listen: true }]);
+    stopFirst();
+    stopFirst();
+    stopSecond();
+    expect(sent('rcadmin:listenBeforeClose').map((message) => message.payload)).toEqual([
+      { listen: true },
+      { listen: false },
+    ]);
+  });
+
+  it("answers the shell's question with its id: kept open when a listener says true, sync or async", async () => {
+    const host = await connected();
+    host.on('beforeClose', () => false);
+    const stop = host.on('beforeClose', () => Promise.resolve(true));
+    shell.send(question('shell-close-1'));
+    await settle();
+    expect(sent('rcadmin:answerBeforeClose').at(-1)?.payload).toEqual({
+      id: 'shell-close-1',
+      keepOpen: true,
+    });
+
+    stop();
+    host.on('beforeClose', () => {
+      throw new Error('broken');
+    });
+    shell.send(question('shell-close-2'));
+    await settle();
+    expect(sent('rcadmin:answerBeforeClose').at(-1)?.payload).toEqual({
+      id: 'shell-close-2',
+      keepOpen: false,
+    });
+  });
+
+  it('ignores a question from a wrong origin or window', async () => {
+    const host = await connected();
+    host.on('beforeClose', () => true);
+    shell.send(question('shell-close-1'), { origin: 'https://evil.example' });
+    shell.send(question('shell-close-2'), { source: window });
+    await settle();
+    expect(sent('rcadmin:answerBeforeClose')).toEqual([]);
+  });
+
+  it('a page still listening tells the shell it stops when it disconnects', async () => {
+    const host = await connected();
+    host.on('beforeClose', () => true);
+    host.disconnect();
+    expect(sent('rcadmin:listenBeforeClose').at(-1)?.payload).toEqual({ listen: false });
+    shell.send(question('shell-close-1'));
+    await settle();
+    expect(sent('rcadmin:answerBeforeClose')).toEqual([]);
+  });
+});

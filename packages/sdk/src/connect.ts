@@ -1,5 +1,12 @@
 import { ShellError, ShellErrorCode } from './errors';
-import { isContextChanged, isContextMessage, isPickedList, isReply, isSessionTokenResult } from './guards';
+import {
+  isBeforeClose,
+  isContextChanged,
+  isContextMessage,
+  isPickedList,
+  isReply,
+  isSessionTokenResult,
+} from './guards';
 import { createPostmateTransport } from './postmate-transport';
 import { BASE_CAPABILITIES, PROTOCOL_VERSION } from './protocol';
 import type { PageMessage, PickResource, SessionContext } from './protocol';
@@ -64,6 +71,8 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
   let previousContext: SessionContext | undefined;
   const pending = new Map<string, Pending>();
   const listeners = new Set<(context: SessionContext) => void>();
+  /** The page's beforeClose listeners: the shell asks only while there is one. */
+  const closeListeners = new Set<() => boolean | Promise<boolean>>();
   // Each event is the part of the context it names, told when that part changes.
   const parts: Record<keyof ShellEvents, keyof SessionContext> = {
     storeChanged: 'store',
@@ -72,6 +81,8 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
   };
 
   const done = () => undefined;
+  const listenBeforeClose = (listen: boolean) =>
+    request({ type: 'rcadmin:listenBeforeClose', payload: { listen } }).catch(done);
   const refuse = (what: string) => {
     throw new ShellError(ShellErrorCode.REFUSED, `The shell answered ${what} without a list`);
   };
@@ -113,6 +124,9 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
   }
 
   function disconnect() {
+    // So that the shell stops asking a page that can no longer answer.
+    if (closeListeners.size) void listenBeforeClose(false);
+    closeListeners.clear();
     closed = true;
     transport.close();
     listeners.clear();
@@ -152,11 +166,18 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
           throw error;
         },
       ),
-    on(event, listener) {
+    on(event: keyof ShellEvents | 'beforeClose', listener: (value?: unknown) => unknown) {
+      if (event === 'beforeClose') {
+        const ask = listener as () => boolean | Promise<boolean>;
+        if (!closeListeners.size) void listenBeforeClose(true);
+        closeListeners.add(ask);
+        return () => {
+          if (closeListeners.delete(ask) && !closeListeners.size) void listenBeforeClose(false);
+        };
+      }
       const part = parts[event];
       return host.onContextChange((next) => {
-        if (JSON.stringify(next[part]) !== JSON.stringify(previousContext?.[part]))
-          (listener as (value: unknown) => void)(next[part]);
+        if (JSON.stringify(next[part]) !== JSON.stringify(previousContext?.[part])) listener(next[part]);
       });
     },
     toast: (message, kind = 'info') =>
@@ -214,6 +235,14 @@ export function connect(options: ConnectOptions = {}): Promise<ShellHost> {
         } else if (isContextMessage(data) || isContextChanged(data)) {
           settle(data.id)?.resolve(data.context);
           updateContext(data.context);
+        } else if (isBeforeClose(data)) {
+          // Kept open when any listener says so (true); one that throws says no.
+          void Promise.allSettled([...closeListeners].map(async (ask) => ask()))
+            .then((answers) => {
+              const keepOpen = answers.some((answer) => 'value' in answer && answer.value === true);
+              return request({ type: 'rcadmin:answerBeforeClose', payload: { id: data.id, keepOpen } });
+            })
+            .catch(done);
         }
       },
     });

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBeforeClose,
   isContextChanged,
   isContextMessage,
+  isReply,
+  isSessionContext,
+  isShellMessage,
+} from './guards';
+import {
+  isAnswerBeforeCloseRequest,
   isGetContext,
+  isListenBeforeCloseRequest,
   isOpenBatchImport,
   isOpenFrameTab,
   isOpenRoute,
   isPageMessage,
-  isReply,
-  isSessionContext,
-  isShellMessage,
   isVersionCheck,
-} from './guards';
+} from './page-guards';
 import type { PageMessage, ShellMessage } from './protocol';
 import { SAMPLE_CONTEXT } from './simulated-shell';
 
@@ -152,5 +157,27 @@ describe("guards of the shell's UI requests", () => {
 
   it('rejects a new request whose payload is of the wrong shape', () => {
     for (const message of invalid) expect(isPageMessage(message), JSON.stringify(message)).toBe(false);
+  });
+});
+
+describe('guards of beforeClose', () => {
+  it('accept listening and an answer naming the question, and the question itself', () => {
+    const listen = { ...base, type: 'rcadmin:listenBeforeClose', payload: { listen: true } };
+    const answer = { ...base, type: 'rcadmin:answerBeforeClose', payload: { id: 'close-1', keepOpen: true } };
+    expect([isListenBeforeCloseRequest(listen), isPageMessage(listen)]).toEqual([true, true]);
+    expect([isAnswerBeforeCloseRequest(answer), isPageMessage(answer)]).toEqual([true, true]);
+    const question = { ...base, type: 'rcadmin:beforeClose' };
+    expect([isBeforeClose(question), isShellMessage(question), isPageMessage(question)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('reject a listen or an answer of the wrong shape', () => {
+    for (const payload of [undefined, {}, { listen: 'yes' }])
+      expect(isPageMessage({ ...base, type: 'rcadmin:listenBeforeClose', payload })).toBe(false);
+    for (const payload of [{ keepOpen: true }, { id: 7, keepOpen: true }, { id: 'close-1', keepOpen: 1 }])
+      expect(isPageMessage({ ...base, type: 'rcadmin:answerBeforeClose', payload })).toBe(false);
   });
 });

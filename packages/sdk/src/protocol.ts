@@ -84,6 +84,18 @@ export type SetDirtyRequest = Envelope<'setDirty'> & { payload: { dirty: boolean
  * (the frame route's hash), so a reload or a shared link opens the page there again.
  */
 export type SetRouteRequest = Envelope<'setRoute'> & { payload: { path: string } };
+/**
+ * Says whether the page listens to `beforeClose` (true) or no longer does (false): only a page that
+ * listens is asked before its tab closes, so a page that does not never delays a close.
+ */
+export type ListenBeforeCloseRequest = Envelope<'listenBeforeClose'> & { payload: { listen: boolean } };
+/**
+ * The page's answer to the shell's `rcadmin:beforeClose` of that `id`: `keepOpen` true vetoes the
+ * close (the shell then asks the user, as for unsaved changes).
+ */
+export type AnswerBeforeCloseRequest = Envelope<'answerBeforeClose'> & {
+  payload: { id: string; keepOpen: boolean };
+};
 /** What a picker picks: the shell's SKUs, stores or employees. */
 export type PickResource = 'sku' | 'store' | 'employee';
 /**
@@ -118,7 +130,9 @@ export type PageMessage =
   | SetLoadingRequest
   | SetDirtyRequest
   | SetRouteRequest
-  | PickRequest;
+  | PickRequest
+  | ListenBeforeCloseRequest
+  | AnswerBeforeCloseRequest;
 export type PageMessageType = PageMessage['type'];
 
 /** What the `result` of an ok reply holds, per request type. */
@@ -136,6 +150,8 @@ export interface ReplyResults {
   'rcadmin:setDirty': null;
   'rcadmin:setRoute': null;
   'rcadmin:pick': Picked[];
+  'rcadmin:listenBeforeClose': null;
+  'rcadmin:answerBeforeClose': null;
 }
 
 /**
@@ -162,6 +178,8 @@ export const SHELL_CAPABILITIES: readonly PageMessageType[] = [
   'rcadmin:setDirty',
   'rcadmin:setRoute',
   'rcadmin:pick',
+  'rcadmin:listenBeforeClose',
+  'rcadmin:answerBeforeClose',
 ];
 
 /** The longest toast text the shell shows, in characters. */
@@ -173,6 +191,8 @@ export const MAX_CONFIRM_CONTENT_LENGTH = 1000;
 export const MAX_TITLE_LENGTH = 60;
 /** The longest route a page may keep in the shell's address, in characters. */
 export const MAX_ROUTE_LENGTH = 1000;
+/** How long the shell waits for a page's answer to `rcadmin:beforeClose`: no answer by then closes. */
+export const BEFORE_CLOSE_TIMEOUT_MS = 1000;
 /** A page may show at most TOAST_LIMIT toasts within TOAST_WINDOW_MS. */
 export const TOAST_LIMIT = 3;
 export const TOAST_WINDOW_MS = 10_000;
@@ -202,8 +222,14 @@ export type ContextMessage = Envelope<'context'> & { context: SessionContext };
 /** Pushed by the shell whenever the session context changes. */
 export type ContextChanged = Envelope<'contextChanged'> & { context: SessionContext };
 
+/**
+ * Asked of a page that listens (`rcadmin:listenBeforeClose`) before its tab closes, with an id of
+ * the shell's own: the page answers with `rcadmin:answerBeforeClose` naming that id.
+ */
+export type BeforeClose = Envelope<'beforeClose'>;
+
 /** Shell → page. */
-export type ShellMessage = Reply | ContextMessage | ContextChanged;
+export type ShellMessage = Reply | ContextMessage | ContextChanged | BeforeClose;
 export type ShellMessageType = ShellMessage['type'];
 
 /**

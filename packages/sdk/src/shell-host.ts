@@ -51,6 +51,13 @@ export interface ShellHost {
   /** Calls `listener` when that part of the context changes; returns the unsubscribe function. */
   on<E extends keyof ShellEvents>(event: E, listener: (value: ShellEvents[E]) => void): () => void;
   /**
+   * Asks `listener` before the page's tab closes (closing it, closing others or all, signing out):
+   * true keeps the page open, and the shell asks the user as for unsaved changes (Leave or Stay).
+   * The shell waits at most 1 s for the answer, then closes; it asks only while a listener is on.
+   * Returns the function that removes the listener.
+   */
+  on(event: 'beforeClose', listener: () => boolean | Promise<boolean>): () => void;
+  /**
    * Shows `message` in a toast of the shell's (plain text, never HTML; at most 200 characters,
    * and a few within 10 s: more are refused with reason RATE_LIMITED).
    */

@@ -117,3 +117,19 @@ describe("createTestHost: the shell's UI on request", () => {
     ]);
   });
 });
+
+describe('createTestHost: beforeClose', () => {
+  it('asks the listeners as the shell would: kept open when one says true, until it stops listening', async () => {
+    const host = createTestHost();
+    expect(host.listensBeforeClose).toBe(false);
+    await expect(host.beforeClose()).resolves.toBe(false);
+    host.on('beforeClose', () => false);
+    const stop = host.on('beforeClose', async () => true);
+    expect(host.listensBeforeClose).toBe(true);
+    await expect(host.beforeClose()).resolves.toBe(true);
+    stop();
+    await expect(host.beforeClose()).resolves.toBe(false);
+    host.disconnect();
+    expect(host.listensBeforeClose).toBe(false);
+  });
+});

@@ -47,6 +47,13 @@ export interface TestHost extends ShellHost {
   answerConfirm(answer: boolean): void;
   /** What the next picker of `resource` answers (default `[]`, as a user who cancels). */
   answerPick(resource: PickResource, picked: Picked[]): void;
+  /** Whether the page listens to `beforeClose` now: only then does the shell ask it. */
+  readonly listensBeforeClose: boolean;
+  /**
+   * Asks the page before its tab closes, as the shell does: true when a listener keeps it open,
+   * false when none listens or none says so (a listener that throws says no).
+   */
+  beforeClose(): Promise<boolean>;
 }
 
 export interface TestHostOptions {
@@ -77,6 +84,7 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
   let nextError: ShellError | undefined;
   const commands: RecordedCommand[] = [];
   const listeners = new Set<(context: SessionContext) => void>();
+  const closeListeners = new Set<() => boolean | Promise<boolean>>();
   const toasts: { message: string; kind: ToastKind }[] = [];
   const tab: TestHost['tab'] = { loading: false, dirty: false };
   let confirmAnswer = true;
@@ -120,14 +128,19 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
       record({ command: 'sessionToken' }, options.sessionToken ?? `test.${context.user.id}.token`),
     capabilities: () =>
       record({ command: 'capabilities' }, [...(options.capabilities ?? SHELL_CAPABILITIES)]),
-    on(event, listener) {
+    on(event: keyof ShellEvents | 'beforeClose', listener: (value?: unknown) => unknown) {
+      if (event === 'beforeClose') {
+        const ask = listener as () => boolean | Promise<boolean>;
+        closeListeners.add(ask);
+        return () => closeListeners.delete(ask);
+      }
       const part = parts[event];
       let last = JSON.stringify(context[part]);
       const heard = (next: SessionContext) => {
         const now = JSON.stringify(next[part]);
         if (now === last) return;
         last = now;
-        (listener as (value: unknown) => void)(next[part]);
+        listener(next[part]);
       };
       listeners.add(heard);
       return () => listeners.delete(heard);
@@ -169,9 +182,17 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     answerPick(resource, picked) {
       pickAnswers[resource] = picked;
     },
+    get listensBeforeClose() {
+      return closeListeners.size > 0;
+    },
+    beforeClose: () =>
+      Promise.allSettled([...closeListeners].map(async (ask) => ask())).then((answers) =>
+        answers.some((answer) => 'value' in answer && answer.value === true),
+      ),
     disconnect() {
       connected = false;
       listeners.clear();
+      closeListeners.clear();
     },
     setContext(next) {
       context = next;

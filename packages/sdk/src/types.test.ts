@@ -59,9 +59,11 @@ describe('types', () => {
       | 'rcadmin:setDirty'
       | 'rcadmin:setRoute'
       | 'rcadmin:pick'
+      | 'rcadmin:listenBeforeClose'
+      | 'rcadmin:answerBeforeClose'
     >();
     expectTypeOf<ShellMessage['type']>().toEqualTypeOf<
-      'rcadmin:reply' | 'rcadmin:context' | 'rcadmin:contextChanged'
+      'rcadmin:reply' | 'rcadmin:context' | 'rcadmin:contextChanged' | 'rcadmin:beforeClose'
     >();
     expectTypeOf<
       Extract<PageMessage, { type: 'rcadmin:openFrameTab' }>['payload']
@@ -69,6 +71,14 @@ describe('types', () => {
     expectTypeOf<ReplyResults['rcadmin:versionCheck']>().toEqualTypeOf<number>();
     expectTypeOf<ReplyResults['rcadmin:confirm']>().toEqualTypeOf<boolean>();
     expectTypeOf<ReplyResults['rcadmin:pick']>().toEqualTypeOf<Picked[]>();
+  });
+
+  it('a beforeClose listener answers whether to keep the page open, now or later', () => {
+    const on: ShellHost['on'] = () => () => undefined;
+    expectTypeOf(on('beforeClose', () => true)).toEqualTypeOf<() => void>();
+    expectTypeOf(on('beforeClose', async () => false)).toEqualTypeOf<() => void>();
+    // @ts-expect-error: the answer is a boolean
+    on('beforeClose', () => 'yes');
   });
 
   it('the test double is a ShellHost', () => {
