@@ -110,10 +110,10 @@ async function confirmDialog(title: string, content: string): Promise<boolean> {
 }
 
 /**
- * The frame tab at `path` shows the page's `route`: kept as the address's hash (`#/route`), in
- * the tab, and in the address bar when it is the tab shown, without a navigation.
+ * The tab at `path` (a frame's, a micro-app's) shows the page's `route`: kept as the address's hash
+ * (`#/route`), in the tab, and in the address bar when it is the tab shown, without a navigation.
  */
-function keepFrameRoute(path: string, route: string): void {
+function keepPageRoute(path: string, route: string): void {
   const fullPath = `${path}#${route}`;
   updateVisitedView({ path, fullPath });
   const { pathname, search } = window.location;
@@ -130,7 +130,7 @@ export const uiActions: UiActions = {
     nameNextTab(path, title);
   },
   setLoading: setTabBusy,
-  setRoute: keepFrameRoute,
+  setRoute: keepPageRoute,
   async pick(resource, multiple) {
     const { openPicker } = await import('./resource-picker');
     return openPicker(resource, multiple);

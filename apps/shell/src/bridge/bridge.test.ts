@@ -326,6 +326,7 @@ describe('the message bridge', () => {
       active: () => shown,
       origin: VENDOR,
       setDirty: vi.fn(),
+      askBeforeClose: () => () => undefined,
     };
     const handshake = attachFrame(frameWindow, VENDOR, undefined, tab);
     deliver({ postmate: 'handshake-reply', type: POSTMATE_TYPE }, frameWindow);
@@ -359,7 +360,12 @@ describe('the message bridge', () => {
     const bus = createAppBus();
     const replies: unknown[] = [];
     bus.$on(wujieBusEvent('shell', 'vendor-app:7a'), (data) => replies.push(data));
-    const tab = { path: () => '/micro/vendor-app', active: () => true, setDirty: vi.fn() };
+    const tab = {
+      path: () => '/micro/vendor-app',
+      active: () => true,
+      setDirty: vi.fn(),
+      askBeforeClose: () => () => undefined,
+    };
     const detach = attachBus(bus, 'vendor-app:7a', undefined, tab);
     const send = (message: unknown) =>
       bus.$emit(wujieBusEvent('page', 'vendor-app:7a'), { channel: 'vendor-app:7a', message });

@@ -8,6 +8,7 @@ import {
   type BusEnvelope,
   type ShellMessage,
 } from '@rcadmin/sdk/protocol';
+import { handleCloseRequest, isCloseRequest, stopAsking } from './before-close';
 import { isAllowedOrigin } from './frame-allowlist';
 import {
   handlePageMessage,
@@ -46,7 +47,12 @@ interface Peer {
 }
 
 /** A page with no tab the bridge knows of: its UI requests are refused. */
-const NO_TAB: PageTab = { path: () => undefined, active: () => false, setDirty: () => undefined };
+const NO_TAB: PageTab = {
+  path: () => undefined,
+  active: () => false,
+  setDirty: () => undefined,
+  askBeforeClose: () => () => undefined,
+};
 
 /** The windows of the frames the shell made, by their WindowProxy (stable across reloads). */
 const peers = new Map<MessageEventSource, Peer>();
@@ -116,6 +122,10 @@ function answer(
   }
   if (isUiRequest(data)) {
     void handleUiRequest(data, tab, actions).then(reply);
+    return;
+  }
+  if (isCloseRequest(data)) {
+    reply(handleCloseRequest(data, tab, reply));
     return;
   }
   reply(handlePageMessage(data, actions));
@@ -205,6 +215,7 @@ export function attachFrame(
       clearTimeout(timer);
       if (!settled) settle(peer.connected);
       if (peers.get(frameWindow) === peer) peers.delete(frameWindow);
+      stopAsking(tab);
     },
   };
 }
@@ -295,6 +306,7 @@ export function attachBus(own: Bus, channel: string, shared?: Bus, tab: PageTab 
     if (!attached) return;
     attached = false;
     channels.delete(channel);
+    stopAsking(tab);
     own.$off(wujieBusEvent('page', channel), ownListener);
     if (shared && sharedListener) shared.$off(wujieBusEvent('page', channel), sharedListener);
   };

@@ -40,10 +40,15 @@ export interface PageTab {
   path(): string | undefined;
   /** Whether the page's tab is the one shown. */
   active(): boolean;
-  /** Where a frame page's own routes live (its origin); undefined for a micro-app. */
+  /** Where the page's own routes live (its origin: the frame's, the micro-app's). */
   origin?: string;
   /** Puts the page's tab under the shell's unsaved-changes guard (dirty), or takes it off. */
   setDirty(dirty: boolean): void;
+  /**
+   * Has the shell ask the page (`ask`, true to keep it open) before its tab closes; returns the
+   * function that stops asking.
+   */
+  askBeforeClose(ask: () => Promise<boolean>): () => void;
 }
 
 /** The UI requests, answered by handleUiRequest. */
@@ -79,7 +84,7 @@ export interface UiActions {
   /** The tab at `path` is named `title`. */
   setTitle(path: string, title: string): void;
   setLoading(path: string, loading: boolean): void;
-  /** The frame tab at `path` shows the page at `route` (path, query and hash on its origin). */
+  /** The tab at `path` shows the page at `route` (path, query and hash on its origin). */
   setRoute(path: string, route: string): void;
   pick(resource: PickResource, multiple: boolean): Promise<Picked[]>;
 }
@@ -194,7 +199,7 @@ async function inDialog<T>(tab: PageTab, open: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The route a frame page keeps, on its own origin (path, query and hash), or a refusal. */
+/** The route a page keeps, on its own origin (path, query and hash), or a refusal. */
 export function pageRoute(path: string, origin: string | undefined): string {
   if (origin === undefined) throw refuse(ReplyErrorCode.UNSUPPORTED, t('frame.routeUnsupported'));
   if (tooLong(path, MAX_ROUTE_LENGTH))
@@ -208,6 +213,19 @@ export function pageRoute(path: string, origin: string | undefined): string {
   if (url.origin !== origin)
     throw refuse(ReplyErrorCode.FORBIDDEN, t('frame.routeOffOrigin', { origin, path }));
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * The route a page kept in the shell's address (the hash, `#/orders/7`, as setRoute wrote it), when
+ * it passes setRoute's checks on the page's `origin`; else undefined (the page opens at its entry).
+ */
+export function keptRoute(hash: string, origin: string): string | undefined {
+  if (!hash.startsWith('#/')) return undefined;
+  try {
+    return pageRoute(hash.slice(1), origin);
+  } catch {
+    return undefined;
+  }
 }
 
 async function carryOut(message: UiRequest, tab: PageTab, actions: UiActions): Promise<unknown> {

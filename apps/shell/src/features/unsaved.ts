@@ -24,9 +24,29 @@ export function setUnsaved(path: string, dirty: boolean): void {
 
 export const isUnsaved = (path: string): boolean => dirtyPaths.has(path);
 
-/** The paths among `paths` with unsaved changes. */
+/** Asks a page whether to keep it open: true when it has changes to keep (an embedded page's beforeClose). */
+export type CloseQuestion = () => Promise<boolean>;
+
+/** The pages to ask before their tab closes, by the tab's path. */
+const closeQuestions = new Map<string, CloseQuestion>();
+
+/**
+ * The page at `path` is asked (`ask`) before its tab closes; returns the function that stops it,
+ * which does nothing once another question took its place (the page loaded anew).
+ */
+export function askBeforeClosing(path: string, ask: CloseQuestion): () => void {
+  closeQuestions.set(path, ask);
+  return () => {
+    if (closeQuestions.get(path) === ask) closeQuestions.delete(path);
+  };
+}
+
+/**
+ * The paths among `paths` with unsaved changes, or whose page asks to be asked before it closes
+ * (confirmDiscard then asks it).
+ */
 export const unsavedAmong = (paths: readonly string[]): string[] =>
-  paths.filter((path) => dirtyPaths.has(path));
+  paths.filter((path) => dirtyPaths.has(path) || closeQuestions.has(path));
 
 /** Forget a page's changes: its tab is gone. */
 export function forgetUnsaved(paths: readonly string[]): void {
@@ -40,11 +60,18 @@ const titleOf = (path: string): string => {
 };
 
 /**
- * Asks whether to give up the unsaved changes of `paths` (resolves true at once when none has
- * any). The dialog is antd's, loaded with it the first time it is needed.
+ * Asks whether to give up the unsaved changes of `paths`: those marked dirty, and those whose page,
+ * asked first, wants to stay open (resolves true when none has any). The dialog is antd's, loaded
+ * with it the first time it is needed.
  */
 export async function confirmDiscard(paths: readonly string[]): Promise<boolean> {
-  const dirty = unsavedAmong(paths);
+  // A question that fails counts as no changes: it never holds a tab open.
+  const keeps = (path: string) =>
+    closeQuestions
+      .get(path)?.()
+      .catch(() => false) ?? false;
+  const kept = await Promise.all(paths.map(async (path) => dirtyPaths.has(path) || (await keeps(path))));
+  const dirty = paths.filter((_, index) => kept[index]);
   if (dirty.length === 0) return true;
   const { Modal } = await import('antd');
   const title = dirty.map(titleOf).join('、');

@@ -1,7 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { destroyMicroApp } from './micro-host';
+import { WUJIE_BUS_PROP, WUJIE_CHANNEL_PROP, wujieBusEvent } from '@rcadmin/sdk/protocol';
+import type { Bus } from '../bridge/bridge';
+import { startBridge } from '../bridge/bridge';
+import { createShellActions } from '../bridge/bridge-host';
+import { addView, resetTabs, tabs } from '../stores/tabs';
+import { destroyMicroApp, microAppOptions } from './micro-host';
 import { MicroAppView } from './micro-app-page';
 import type { WujieAppProps } from './wujie-app';
 
@@ -9,9 +14,12 @@ import type { WujieAppProps } from './wujie-app';
  * wujie stands in as a component that shows the page it was handed: what counts here is whether
  * the shell hands it the running app or replaces it with the failure.
  */
+const started = vi.hoisted(() => ({ props: [] as WujieAppProps[] }));
 vi.mock('./wujie-app', () => ({
-  WujieApp: (props: WujieAppProps) =>
-    createElement('div', { 'data-testid': 'wujie', 'data-name': props.name }, props.html),
+  WujieApp: (props: WujieAppProps) => {
+    started.props.push(props);
+    return createElement('div', { 'data-testid': 'wujie', 'data-name': props.name }, props.html);
+  },
   wujie: {
     bus: { $on: () => undefined, $off: () => undefined, $emit: () => undefined },
     preloadApp: () => undefined,
@@ -71,5 +79,77 @@ describe('a micro-app shown again', () => {
     expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
     expect(screen.queryByTestId('wujie')).toBeNull();
     expect(fetched).toEqual([APP.url, APP.url]);
+  });
+});
+
+describe("a micro-app's own route in the shell's address", () => {
+  const MICRO_PATH = '/micro/vendor';
+  /** What the app's window sees of the route it starts at: the callbacks run before its scripts. */
+  function startRoute(): string | undefined {
+    const props = started.props.at(-1);
+    const replaceState = vi.fn();
+    for (const plugin of props?.plugins ?? [])
+      for (const loader of plugin.jsBeforeLoaders ?? [])
+        loader.callback({ history: { replaceState } } as unknown as Window);
+    return replaceState.mock.calls.at(-1)?.[2] as string | undefined;
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('a reload or shared link starts the app at the route it kept; one off its origin or too long is not used', async () => {
+    window.history.replaceState(null, '', `${MICRO_PATH}#/wujie-app.html?screen=orders`);
+    const first = show();
+    await screen.findByTestId('wujie');
+    expect(startRoute()).toBe('/wujie-app.html?screen=orders');
+
+    for (const hash of ['#//evil.example/x', `#/${'a'.repeat(1000)}`, '#top', '']) {
+      first.unmount();
+      cleanup();
+      destroyMicroApp(APP.name);
+      window.history.replaceState(null, '', `${MICRO_PATH}${hash}`);
+      show();
+      await screen.findByTestId('wujie');
+      expect(startRoute(), hash).toBeUndefined();
+    }
+  });
+
+  test("setRoute from the app keeps its route as its tab's hash, on the app's origin only", async () => {
+    resetTabs();
+    addView({
+      path: MICRO_PATH,
+      fullPath: MICRO_PATH,
+      name: 'micro',
+      query: {},
+      params: {},
+      title: 'Vendor',
+      meta: {},
+    });
+    window.history.replaceState(null, '', MICRO_PATH);
+    const stop = startBridge(createShellActions(vi.fn()));
+    const { props } = microAppOptions(APP);
+    const bus = props[WUJIE_BUS_PROP] as Bus;
+    const channel = props[WUJIE_CHANNEL_PROP] as string;
+    const replies: unknown[] = [];
+    bus.$on(wujieBusEvent('shell', channel), (data) => replies.push((data as { message: unknown }).message));
+    const setRoute = async (path: string) => {
+      bus.$emit(wujieBusEvent('page', channel), {
+        channel,
+        message: { type: 'rcadmin:setRoute', v: 1, id: `r-${replies.length}`, payload: { path } },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return replies.at(-1);
+    };
+
+    await expect(setRoute('/wujie-app.html?screen=orders')).resolves.toMatchObject({ ok: true });
+    expect(tabs.visitedViews.find((view) => view.path === MICRO_PATH)?.fullPath).toBe(
+      `${MICRO_PATH}#/wujie-app.html?screen=orders`,
+    );
+    expect(window.location.hash).toBe('#/wujie-app.html?screen=orders');
+    await expect(setRoute('https://evil.example/x')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    stop();
+    resetTabs();
   });
 });

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { checkFrameSrc, frameAllowlist } from '../bridge/frame-allowlist';
+import { keptRoute } from '../bridge/handle-message';
 import { FRAME_HEIGHT_OFFSET_PX } from '../constants';
 import { useWindowHeight } from '../hooks/use-window-height';
 import { menuRoutePaths } from '../router/generate-routes';
@@ -41,12 +42,18 @@ export default function MicroAppPage() {
 type ViewState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string; options: MicroAppOptions };
 
+/**
+ * The app's own route kept in the shell's address (setRoute), read when the app starts: a reload
+ * or a shared link starts it there.
+ */
+const addressRoute = (url: string) => keptRoute(window.location.hash, new URL(url).origin);
+
 /** A live app (started or preloaded, not destroyed since) is shown as it is, with no fetch. */
 function initialState(app: MicroApp): ViewState {
   const html = startedPage(app);
   return html === undefined
     ? { status: 'loading' }
-    : { status: 'ready', html, options: microAppOptions(app) };
+    : { status: 'ready', html, options: microAppOptions(app, undefined, addressRoute(app.url)) };
 }
 
 /**
@@ -74,7 +81,7 @@ export function MicroAppView({ app }: { app: MicroApp }) {
       setState(
         html === null
           ? { status: 'failed' }
-          : { status: 'ready', html, options: microAppOptions({ name, url }, html) },
+          : { status: 'ready', html, options: microAppOptions({ name, url }, html, addressRoute(url)) },
       );
     });
     return () => {

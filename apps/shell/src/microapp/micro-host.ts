@@ -2,7 +2,7 @@ import { WUJIE_BUS_PROP, WUJIE_CHANNEL_PROP } from '@rcadmin/sdk/protocol';
 import { subscribe } from 'valtio';
 import { attachBus, createAppBus, type Bus } from '../bridge/bridge';
 import type { PageTab } from '../bridge/handle-message';
-import { setUnsaved } from '../features/unsaved';
+import { askBeforeClosing, setUnsaved } from '../features/unsaved';
 import { tabs } from '../stores/tabs';
 import { microAppPath, type MicroApp } from './micro-apps';
 import { wujie, type WujieAppProps } from './wujie-app';
@@ -61,13 +61,18 @@ function followTabs(): void {
   }
 }
 
-/** An app's tab, for the UI it asks for: `/micro/<name>`, shown when it is the address. */
-function microAppTab(name: string): PageTab {
-  const path = microAppPath(name);
+/**
+ * An app's tab, for the UI it asks for: `/micro/<name>`, shown when it is the address; the app's
+ * routes are on its own origin.
+ */
+function microAppTab(app: MicroApp): PageTab {
+  const path = microAppPath(app.name);
   return {
     path: () => (tabs.visitedViews.some((view) => view.path === path) ? path : undefined),
     active: () => window.location.pathname === path,
+    origin: new URL(app.url).origin,
     setDirty: (dirty) => setUnsaved(path, dirty),
+    askBeforeClose: (ask) => askBeforeClosing(path, ask),
   };
 }
 
@@ -84,7 +89,7 @@ function register(app: MicroApp): Running {
     url: app.url,
     channel,
     bus,
-    detach: attachBus(bus, channel, wujie.bus, microAppTab(app.name)),
+    detach: attachBus(bus, channel, wujie.bus, microAppTab(app)),
     tabSeen,
   };
   running.set(app.name, entry);
@@ -105,11 +110,20 @@ export type MicroAppOptions = Required<
 const NO_PAGE_CACHE = [{ htmlLoader: (page: string) => page }];
 
 /**
+ * Starts the app at `route` (the route it kept in the shell's address, setRoute): set as its
+ * window's location before its own scripts run, as a reload of the app at that address would.
+ */
+const startAtRoute = (route: string) => ({
+  jsBeforeLoaders: [{ callback: (appWindow: Window) => appWindow.history.replaceState(null, '', route) }],
+});
+
+/**
  * What every start and preload of an app passes to wujie; registers the app on first use. The
  * sandbox page is asked for with the app's name: its policy lets the app connect to the origins
- * its registration names (apps/server micro-sandbox route).
+ * its registration names (apps/server micro-sandbox route). An app whose scripts have not run yet
+ * starts at `route` when given (one that runs already keeps its own).
  */
-export function microAppOptions(app: MicroApp, html?: string): MicroAppOptions {
+export function microAppOptions(app: MicroApp, html?: string, route?: string): MicroAppOptions {
   const entry = register(app);
   if (html !== undefined) entry.html = html;
   const { channel, bus } = entry;
@@ -120,7 +134,7 @@ export function microAppOptions(app: MicroApp, html?: string): MicroAppOptions {
     sync: false,
     attrs: { src: `${SANDBOX_PAGE}?app=${encodeURIComponent(app.name)}` },
     props: { [WUJIE_CHANNEL_PROP]: channel, [WUJIE_BUS_PROP]: bus },
-    plugins: NO_PAGE_CACHE,
+    plugins: route === undefined ? NO_PAGE_CACHE : [...NO_PAGE_CACHE, startAtRoute(route)],
   };
 }
 

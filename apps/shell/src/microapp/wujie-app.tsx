@@ -25,8 +25,14 @@ export interface WujieAppProps {
   attrs?: Record<string, string>;
   /** The app's page, already fetched: wujie then does not fetch `url` itself. */
   html?: string;
-  /** wujie plugins; one with an `htmlLoader` turns off wujie's cache of parsed pages. */
-  plugins?: { htmlLoader?: (page: string) => string }[];
+  /**
+   * wujie plugins; one with an `htmlLoader` turns off wujie's cache of parsed pages, and the
+   * `callback`s of `jsBeforeLoaders` run in the app's window before its own scripts.
+   */
+  plugins?: {
+    htmlLoader?: (page: string) => string;
+    jsBeforeLoaders?: { callback: (appWindow: Window) => void }[];
+  }[];
   loading?: ReactElement;
   fetch?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
   beforeLoad?: WujieLifecycle;

@@ -171,7 +171,9 @@ const en: Messages = {
     titleInvalid: 'A tab title must be 1 to {{max}} characters long',
     routeInvalid: 'A page route must be 1 to {{max}} characters long',
     routeOffOrigin: 'A page keeps routes of its own origin only ({{origin}}): {{path}} is not one',
-    routeUnsupported: "A micro-app's route is not kept in the admin's address",
+    routeUnsupported: "This page's route cannot be kept in the admin's address",
+    closeAnswerUnknown:
+      'The admin is not waiting for this answer: it asked another page, or the answer came too late',
     noTab: 'This page has no tab open in the admin',
     pickSku: 'Choose goods',
     pickStore: 'Choose stores',

@@ -177,7 +177,9 @@ const es: Messages = {
     titleInvalid: 'El título de una pestaña debe tener de 1 a {{max}} caracteres',
     routeInvalid: 'La ruta de una página debe tener de 1 a {{max}} caracteres',
     routeOffOrigin: 'Una página solo guarda rutas de su propio origen ({{origin}}): {{path}} no lo es',
-    routeUnsupported: 'La ruta de una microaplicación no se guarda en la dirección del panel',
+    routeUnsupported: 'La ruta de esta página no se puede guardar en la dirección del panel',
+    closeAnswerUnknown:
+      'El panel no espera esta respuesta: preguntó a otra página o la respuesta llegó tarde',
     noTab: 'Esta página no tiene ninguna pestaña abierta en el panel',
     pickSku: 'Elegir productos',
     pickStore: 'Elegir tiendas',

@@ -124,7 +124,7 @@ describe("an embedded page's UI requests, as the shell carries them out", () => 
     expect(isUnsaved(FRAME_PATH)).toBe(false);
   });
 
-  test("setRoute keeps the page's route in its tab's address; one off the page's origin is FORBIDDEN, a micro-app's UNSUPPORTED", async () => {
+  test("setRoute keeps the page's route in its tab's address; one off the page's origin is FORBIDDEN, a page of no known origin UNSUPPORTED", async () => {
     window.history.replaceState(null, '', FRAME_PATH);
     await expect(
       ask({ type: 'rcadmin:setRoute', payload: { path: '/orders/7?tab=lines' } }, frameTab()),
@@ -140,8 +140,14 @@ describe("an embedded page's UI requests, as the shell carries them out", () => 
       });
     }
     expect(view?.fullPath).toBe(`${FRAME_PATH}#/orders/7?tab=lines`);
-    const microApp: PageTab = { path: () => '/micro/app', active: () => true, setDirty: () => undefined };
-    await expect(ask({ type: 'rcadmin:setRoute', payload: { path: '/a' } }, microApp)).resolves.toMatchObject(
+    // A page whose origin the shell does not know has no routes of its own to keep.
+    const noOrigin: PageTab = {
+      path: () => '/micro/app',
+      active: () => true,
+      setDirty: () => undefined,
+      askBeforeClose: () => () => undefined,
+    };
+    await expect(ask({ type: 'rcadmin:setRoute', payload: { path: '/a' } }, noOrigin)).resolves.toMatchObject(
       { ok: false, error: { code: 'UNSUPPORTED' } },
     );
   });
