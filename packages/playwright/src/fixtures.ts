@@ -50,6 +50,6 @@ export const test = base.extend<RcadminFixtures>({
 
 /**
  * Playwright's `expect` with the bridge's matchers (`toHaveSent`, `toHaveReceived`) and the shell's
- * (`toHaveToasted`, `toHaveTabTitle`, `toBeDirty`).
+ * (`toHaveToasted`, `toHaveTabTitle`, `toBeDirty`, `toListenBeforeClose`).
  */
 export const expect = baseExpect.extend({ ...bridgeMatchers, ...shellMatchers });

@@ -77,4 +77,30 @@ describe("the kit's shell matchers", () => {
     await expect(check(pageWith([ask('d1', true)], [refused('d1')]))).resolves.toMatchObject({ pass: false });
     await expect(check(pageWith([], []))).resolves.toMatchObject({ pass: false });
   });
+
+  it('toListenBeforeClose holds when the last listenBeforeClose said true and the shell accepted it', async () => {
+    const listen = (id: string, on: boolean) => ({
+      type: 'rcadmin:listenBeforeClose',
+      v: 1,
+      id,
+      payload: { listen: on },
+    });
+    const ok = (id: string) => ({ type: 'rcadmin:reply', v: 1, id, ok: true, result: null });
+    const unsupported = (id: string) => ({
+      type: 'rcadmin:reply',
+      v: 1,
+      id,
+      ok: false,
+      error: { code: 'UNSUPPORTED', message: 'x' },
+    });
+    const check = (page: EmbeddedPage) =>
+      shellMatchers.toListenBeforeClose.call(state(), page, { timeout: 20 });
+    await expect(check(pageWith([listen('l1', true)], [ok('l1')]))).resolves.toMatchObject({ pass: true });
+    await expect(
+      check(pageWith([listen('l1', true), listen('l2', false)], [ok('l1'), ok('l2')])),
+    ).resolves.toMatchObject({ pass: false });
+    await expect(check(pageWith([listen('l1', true)], [unsupported('l1')]))).resolves.toMatchObject({
+      pass: false,
+    });
+  });
 });

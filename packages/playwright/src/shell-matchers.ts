@@ -38,25 +38,53 @@ const toastTexts = (shell: Shell) =>
     .allInnerTexts()
     .then((texts) => texts.map((text) => text.trim()));
 
-/** Whether the page's last `rcadmin:setDirty` said dirty and the shell answered it ok. */
-function dirtyOf(page: EmbeddedPage): boolean {
+/**
+ * Whether the page's last request of `type` said `field: true` and the shell answered it ok (the
+ * state a setDirty or listenBeforeClose left the page in, as the shell knows it).
+ */
+function acceptedTrue(page: EmbeddedPage, type: string, field: string): boolean {
   const asked = page.bridge
     .entries({ direction: 'toShell' })
-    .filter((entry) => (entry.message as { type?: string }).type === 'rcadmin:setDirty')
+    .filter((entry) => (entry.message as { type?: string }).type === type)
     .at(-1);
   if (!asked) return false;
-  const request = asked.message as { id?: string; payload?: { dirty?: boolean } };
+  const request = asked.message as { id?: string; payload?: Record<string, unknown> };
   const answered = page.bridge.entries({ direction: 'toPage' }).some((entry) => {
     const reply = entry.message as { type?: string; id?: string; ok?: boolean };
     return reply.type === 'rcadmin:reply' && reply.id === request.id && reply.ok === true;
   });
-  return answered && request.payload?.dirty === true;
+  return answered && request.payload?.[field] === true;
+}
+
+/** Polls `holds` for the page; the result of a page-state matcher. */
+async function pageState(
+  state: ExpectMatcherState,
+  name: string,
+  page: EmbeddedPage,
+  holds: () => boolean,
+  what: string,
+  timeout: number | undefined,
+): Promise<MatcherReturnType> {
+  const { pass, waited } = await poll(
+    state,
+    timeout,
+    async () => holds(),
+    (value) => value,
+  );
+  return {
+    pass,
+    name,
+    message: () =>
+      `${state.utils.matcherHint(name, 'page', '', { isNot: state.isNot })}\n\n` +
+      `Expected ${page.id} ${state.isNot ? 'not ' : ''}to ${what} (waited ${waited} ms)`,
+  };
 }
 
 /**
  * Matchers of what an embedded page asked the shell's UI for, as the user sees it:
  * `expect(shell).toHaveToasted(text)`, `expect(shell).toHaveTabTitle(tab, title)`,
- * `expect(page).toBeDirty()`. Each waits up to the `expect` timeout (or `timeout`) and takes `.not`.
+ * `expect(page).toBeDirty()`, `expect(page).toListenBeforeClose()`. Each waits up to the `expect`
+ * timeout (or `timeout`) and takes `.not`.
  */
 export const shellMatchers = {
   /** A toast of the shell shows `text` (the whole text, or a RegExp of it). */
@@ -110,23 +138,28 @@ export const shellMatchers = {
    * The embedded page holds unsaved changes as the shell knows them: its last `setDirty` said
    * true and the shell accepted it (closing its tab then asks the user first).
    */
-  async toBeDirty(
+  toBeDirty(
     this: ExpectMatcherState,
     page: EmbeddedPage,
     options: ShellMatcherOptions = {},
   ): Promise<MatcherReturnType> {
-    const { pass, waited } = await poll(
-      this,
-      options.timeout,
-      async () => dirtyOf(page),
-      (dirty) => dirty,
-    );
-    return {
-      pass,
-      name: 'toBeDirty',
-      message: () =>
-        `${this.utils.matcherHint('toBeDirty', 'page', '', { isNot: this.isNot })}\n\n` +
-        `Expected ${page.id} ${this.isNot ? 'not ' : ''}to hold unsaved changes the shell accepted (waited ${waited} ms)`,
-    };
+    const holds = () => acceptedTrue(page, 'rcadmin:setDirty', 'dirty');
+    const what = 'hold unsaved changes the shell accepted';
+    return pageState(this, 'toBeDirty', page, holds, what, options.timeout);
+  },
+
+  /**
+   * The embedded page listens to beforeClose as the shell knows it: its last
+   * `rcadmin:listenBeforeClose` said true and the shell accepted it (closing its tab then asks the
+   * page first).
+   */
+  toListenBeforeClose(
+    this: ExpectMatcherState,
+    page: EmbeddedPage,
+    options: ShellMatcherOptions = {},
+  ): Promise<MatcherReturnType> {
+    const holds = () => acceptedTrue(page, 'rcadmin:listenBeforeClose', 'listen');
+    const what = 'listen to beforeClose, as the shell accepted';
+    return pageState(this, 'toListenBeforeClose', page, holds, what, options.timeout);
   },
 };
