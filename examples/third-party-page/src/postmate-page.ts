@@ -23,7 +23,8 @@ const child = await new Postmate.Model({
   rcadminReceive(message: ShellMessage) {
     // Called by the window that handshook first, whoever it is: nothing counts until it is checked.
     if (!parentTrusted) return;
-    if (message.type !== 'rcadmin:reply') view.showContext(message.context);
+    if (message.type === 'rcadmin:context' || message.type === 'rcadmin:contextChanged')
+      view.showContext(message.context);
     waiting.get(message.id)?.(message);
     waiting.delete(message.id);
   },
@@ -34,9 +35,11 @@ function send(request: Request): Promise<unknown> {
   const message = { ...request, v: 1, id: `postmate-${++lastId}` } as PageMessage;
   return new Promise((resolve, reject) => {
     waiting.set(message.id, (answer) => {
-      if (answer.type !== 'rcadmin:reply') resolve(answer.context);
-      else if (answer.ok) resolve(answer.result);
-      else reject(new Error(`${answer.error.code} ${answer.error.message}`));
+      if (answer.type === 'rcadmin:context') resolve(answer.context);
+      else if (answer.type === 'rcadmin:reply') {
+        if (answer.ok) resolve(answer.result);
+        else reject(new Error(`${answer.error.code} ${answer.error.message}`));
+      }
     });
     child.emit(message.type, message);
   });

@@ -1,7 +1,8 @@
 /**
  * The shell's UI on request, as a vendor page uses it: a picker of the shell's SKUs whose choice
- * the page confirms with a toast, a confirm, unsaved changes the shell guards, the page's own
- * route kept in the shell's address (so a reload comes back to it), and the language events.
+ * the page confirms with a toast, a confirm, unsaved changes the shell guards, a draft kept open
+ * when the shell asks before closing the tab (beforeClose), the page's own route kept in the
+ * shell's address (so a reload comes back to it), and the language events.
  */
 import type { ShellHost } from '@rcadmin/sdk';
 
@@ -75,6 +76,22 @@ export function addShellUi(host: ShellHost): void {
     return 'saved';
   });
 
+  // beforeClose: while the page keeps a draft, it asks the shell to keep its tab open.
+  const closeQuestions = element('output', 'close-questions', '0');
+  let stopKeeping: (() => void) | undefined;
+  action(list, 'Keep draft open', 'result-keepOpen', async () => {
+    stopKeeping ??= host.on('beforeClose', () => {
+      closeQuestions.textContent = String(Number(closeQuestions.textContent) + 1);
+      return true;
+    });
+    return 'keeping';
+  });
+  action(list, 'Drop draft', 'result-dropDraft', async () => {
+    stopKeeping?.();
+    stopKeeping = undefined;
+    return 'dropped';
+  });
+
   // The page's own route: switching screens keeps it in the shell's address.
   const screen = element('output', 'vendor-screen', VIEWS[viewOf()]);
   action(list, 'Go to orders', 'result-route', async () => {
@@ -91,7 +108,7 @@ export function addShellUi(host: ShellHost): void {
   });
 
   const facts = element('p');
-  facts.append('Screen: ', screen, '. Languages told: ', events);
+  facts.append('Screen: ', screen, '. Languages told: ', events, '. Asked before closing: ', closeQuestions);
   section.append(title, facts, list);
   main.append(section);
 }
