@@ -62,7 +62,7 @@ test.describe('bulk import', () => {
     const at = (name: string) => headers.indexOf(name);
     expect(at('Goods name*')).toBeGreaterThan(0);
     expect(at('Barcode*')).toBeGreaterThan(0);
-    expect(at('Reference price*')).toBeGreaterThan(0);
+    expect(at('Retail price*')).toBeGreaterThan(0);
     expect(at('Unit')).toBeGreaterThan(0);
     const stamp = String(Date.now()).slice(-7);
     const code = (n: number) => `77${stamp}${String(n).padStart(4, '0')}`;
@@ -78,7 +78,7 @@ test.describe('bulk import', () => {
       const fault = wrong[n] ?? {};
       row.getCell(at('Goods name*')).value = fault.name ?? `E2E 导入商品 ${stamp} ${n}`;
       row.getCell(at('Barcode*')).value = fault.code ?? code(n);
-      row.getCell(at('Reference price*')).value = fault.price ?? (n % 50) + 0.5;
+      row.getCell(at('Retail price*')).value = fault.price ?? (n % 50) + 0.5;
       row.getCell(at('Unit')).value = fault.unit ?? '个';
       row.commit();
     }
@@ -103,7 +103,7 @@ test.describe('bulk import', () => {
     expect(reportRows.map((row) => row[1])).toEqual([101, 201, 301, 401, 501]);
     const reasons = reportRows.map((row) => String(row[row.length - 1]));
     expect(reasons[0]).toContain('Goods name');
-    expect(reasons[1]).toContain('Reference price');
+    expect(reasons[1]).toContain('Retail price');
     expect(reasons[2]).toContain('Repeats row 300');
     expect(reasons[3]).toContain('furlong');
     expect(reasons[4]).toContain('Barcode');
@@ -143,7 +143,7 @@ test.describe('bulk import', () => {
     let edited: { name: string; price: string } | undefined;
     sheet.eachRow((row, index) => {
       if (index === 1 || edited || !row.getCell(at('Category code')).value) return;
-      const cell = row.getCell(at('Reference price*'));
+      const cell = row.getCell(at('Retail price*'));
       const price = Math.round(Number(cell.value) * 100 + 111) / 100;
       cell.value = price;
       edited = { name: String(row.getCell(at('Goods name*')).value), price: price.toFixed(2) };

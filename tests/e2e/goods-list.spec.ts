@@ -323,7 +323,7 @@ test.describe('goods list', () => {
         text('Goods name*'),
         text('Barcode*'),
         text('Goods no.'),
-        Number(text('Reference price*')).toFixed(2),
+        Number(text('Retail price*')).toFixed(2),
       ]);
     });
     // The export streams in the order of the rows' ids: the same rows, compared by barcode.

@@ -93,7 +93,7 @@ test.describe('settings: goods settings and store navigation', () => {
     await page.getByLabel('Barcode', { exact: true }).fill(freshEan13());
     await pickFirstCategory(page);
     await goToStep(page, 'Prices & tax');
-    await page.getByLabel('Reference price', { exact: true }).fill('5');
+    await page.getByLabel('Retail price', { exact: true }).fill('5');
     await page.getByLabel('Purchase price', { exact: true }).fill('3');
     const save = page.waitForRequest(isCall('/goods/saveSku'));
     await page.getByRole('button', { name: /^Save$/ }).click();

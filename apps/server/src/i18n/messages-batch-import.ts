@@ -165,7 +165,9 @@ export const batchImportMessages = {
   colCategoryCode: m('分类编码', 'Category code', 'Código de categoría'),
   colBrandName: m('品牌', 'Brand', 'Marca'),
   colSupplierCode: m('供应商编码', 'Supplier code', 'Código de proveedor'),
-  colSkuReferPrice: m('参考售价', 'Reference price', 'Precio de referencia'),
+  colSkuReferPrice: m('零售价', 'Retail price', 'Precio de venta'),
+  // The headers of these columns in files made before the goods screens agreed on one term.
+  colSkuReferPriceFormer: m('参考售价', 'Reference price', 'Precio de referencia'),
   colSkuPurchPrice: m('进货价', 'Purchase price', 'Precio de compra'),
   colMinPrice: m('最低售价', 'Minimum price', 'Precio mínimo'),
   colMaxPrice: m('最高售价', 'Maximum price', 'Precio máximo'),
@@ -173,7 +175,8 @@ export const batchImportMessages = {
   colOutputTaxRate: m('销项税率', 'Output tax rate', 'Tasa de impuesto repercutido'),
   colMeaUnit: m('单位', 'Unit', 'Unidad'),
   colSaleMode: m('销售方式', 'Sale mode', 'Modo de venta'),
-  colSaleState: m('上下架', 'Sale state', 'Estado de venta'),
+  colSaleState: m('销售状态', 'Sale state', 'Estado de venta'),
+  colSaleStateFormer: m('上下架', 'Sale state', 'Estado de venta'),
   colSpecModel: m('规格型号', 'Specification', 'Especificación'),
   colRemark: m('备注', 'Remark', 'Observación'),
   noteCategoryCode: m(
@@ -345,9 +348,9 @@ export const batchImportMessages = {
     'No existe la categoría superior {code}: debe existir ya o estar en una fila anterior de este archivo.',
   ),
   importPriceRange: m(
-    '须满足 最低售价 ≤ 参考售价 ≤ 最高售价（最低售价 {min}，最高售价 {max}）',
-    'Prices must satisfy minimum price ≤ reference price ≤ maximum price (minimum {min}, maximum {max}).',
-    'Los precios deben cumplir precio mínimo ≤ precio de referencia ≤ precio máximo (mínimo {min}, máximo {max}).',
+    '须满足 最低售价 ≤ 零售价 ≤ 最高售价（最低售价 {min}，最高售价 {max}）',
+    'Prices must satisfy minimum price ≤ retail price ≤ maximum price (minimum {min}, maximum {max}).',
+    'Los precios deben cumplir precio mínimo ≤ precio de venta ≤ precio máximo (mínimo {min}, máximo {max}).',
   ),
   importSkuUnknown: m(
     '没有条码为 {barCode} 的商品',
@@ -380,9 +383,9 @@ export const batchImportMessages = {
     'Difiere del nombre de la primera fila del combinado («{name}»).',
   ),
   importCombPriceDiffers: m(
-    '与本组合商品第一行的参考售价 {price} 不同',
-    'Differs from the reference price on the first row of the combined good ({price}).',
-    'Difiere del precio de referencia de la primera fila del combinado ({price}).',
+    '与本组合商品第一行的零售价 {price} 不同',
+    'Differs from the retail price on the first row of the combined good ({price}).',
+    'Difiere del precio de venta de la primera fila del combinado ({price}).',
   ),
   importQuantity: m(
     '须为 1–{max} 的整数',

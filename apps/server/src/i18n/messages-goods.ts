@@ -61,12 +61,12 @@ export const goodsMessages = {
   goodsOnSaleNeedsPrice: m(
     '在售商品的零售价须大于 0',
     'A goods item on sale needs a retail price above 0.',
-    'Un artículo a la venta necesita un precio de venta mayor que 0.',
+    'Un artículo en venta necesita un precio de venta mayor que 0.',
   ),
   goodsOnSaleNeedsCategory: m(
     '在售商品须选择分类',
     'A goods item on sale needs a category.',
-    'Un artículo a la venta necesita una categoría.',
+    'Un artículo en venta necesita una categoría.',
   ),
   goodsBarCodeCheckDigit: m(
     '{kind} 条码的校验位有误，应为 {expected}（{corrected}）；店内自编码请确认后保存',
@@ -74,9 +74,9 @@ export const goodsMessages = {
     'El dígito de control de este código {kind} es incorrecto: debería ser {expected} ({corrected}). Confirme para conservar un código interno.',
   ),
   goodsPriceRange: m(
-    '须满足 最低售价 ≤ 参考售价 ≤ 最高售价',
-    'Prices must satisfy minimum price ≤ reference price ≤ maximum price.',
-    'Los precios deben cumplir precio mínimo ≤ precio de referencia ≤ precio máximo.',
+    '须满足 最低售价 ≤ 零售价 ≤ 最高售价',
+    'Prices must satisfy minimum price ≤ retail price ≤ maximum price.',
+    'Los precios deben cumplir precio mínimo ≤ precio de venta ≤ precio máximo.',
   ),
   goodsTaxRateInvalid: m(
     '税率 {value} 不在可选范围内（{allowed}）',
@@ -128,7 +128,7 @@ export const goodsMessages = {
   // labels of SKU fields, used in the messages above
   labelSkuName: m('商品名称', 'Goods name', 'Nombre del artículo'),
   labelBarCode: m('条码', 'Barcode', 'Código de barras'),
-  labelSkuReferPrice: m('参考售价', 'Reference price', 'Precio de referencia'),
+  labelSkuReferPrice: m('零售价', 'Retail price', 'Precio de venta'),
   labelSkuPurchPrice: m('进价', 'Purchase price', 'Precio de compra'),
   labelMinPrice: m('最低售价', 'Minimum price', 'Precio mínimo'),
   labelMaxPrice: m('最高售价', 'Maximum price', 'Precio máximo'),
@@ -158,8 +158,8 @@ export const goodsMessages = {
   unitStrip: m('条', 'carton', 'cartón'),
   saleModePiece: m('按件销售', 'By piece', 'Por unidad'),
   saleModeWeight: m('称重销售', 'By weight', 'Por peso'),
-  saleStateOn: m('上架', 'On sale', 'En venta'),
-  saleStateOff: m('下架', 'Off sale', 'Fuera de venta'),
+  saleStateOn: m('在售', 'On sale', 'En venta'),
+  saleStateOff: m('停售', 'Off sale', 'Fuera de venta'),
   suitAgeAll: m('不限', 'Any age', 'Cualquier edad'),
   suitAgeBaby: m('婴儿（0-1岁）', 'Baby (0-1)', 'Bebé (0-1)'),
   suitAgeToddler: m('幼儿（1-3岁）', 'Toddler (1-3)', 'Niño pequeño (1-3)'),
@@ -188,7 +188,7 @@ export const goodsMessages = {
   exportGoodsNo: m('货号', 'Goods no.', 'N.º de artículo'),
   exportCategory: m('分类', 'Category', 'Categoría'),
   exportBrand: m('品牌', 'Brand', 'Marca'),
-  exportReferPrice: m('参考售价', 'Reference price', 'Precio de referencia'),
+  exportReferPrice: m('零售价', 'Retail price', 'Precio de venta'),
   exportMinPrice: m('最低售价', 'Minimum price', 'Precio mínimo'),
   exportMaxPrice: m('最高售价', 'Maximum price', 'Precio máximo'),
   exportPurchPrice: m('进价', 'Purchase price', 'Precio de compra'),

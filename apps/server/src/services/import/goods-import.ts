@@ -156,6 +156,11 @@ function updatedDraft(before: SkuDraft, value: Extract<GoodsValue, { kind: 'upda
   });
 }
 
+const FORMER_SALE_STATES: [string, SkuDraft['saleState']][] = [
+  ['上架', 1],
+  ['下架', 0],
+];
+
 /** Labels of a code list in every language of the product (a file exported in another one), and its codes. */
 function labelled<C>(list: string, code: (text: string) => C): Map<string, C> {
   const map = new Map<string, C>();
@@ -192,7 +197,13 @@ export const goodsImport: ImportDefinition<GoodsValue, GoodsLookups> = {
     { key: 'outputTaxRate', header: 'colOutputTaxRate', required: false, width: 12, note: 'noteTaxRate' },
     { key: 'meaUnit', header: 'colMeaUnit', required: false, width: 10 },
     { key: 'saleMode', header: 'colSaleMode', required: false, width: 12 },
-    { key: 'saleState', header: 'colSaleState', required: false, width: 10 },
+    {
+      key: 'saleState',
+      header: 'colSaleState',
+      required: false,
+      width: 10,
+      formerHeaders: ['colSaleStateFormer'],
+    },
     { key: 'specModel', header: 'colSpecModel', required: false, width: 16 },
     { key: 'remark', header: 'colRemark', required: false, width: 24 },
   ],
@@ -213,7 +224,11 @@ export const goodsImport: ImportDefinition<GoodsValue, GoodsLookups> = {
       units: [...offered.units],
       taxRates: [...offered.taxRates],
       saleModes: labelled('saleModes', (code) => code as SkuDraft['saleMode']),
-      saleStates: labelled('saleStates', (code) => Number(code) as SkuDraft['saleState']),
+      saleStates: new Map([
+        ...labelled('saleStates', (code) => Number(code) as SkuDraft['saleState']),
+        // The sale states' names in files made before the goods screens agreed on 在售/停售.
+        ...FORMER_SALE_STATES,
+      ]),
     };
   },
 
@@ -334,7 +349,7 @@ export const goodsImport: ImportDefinition<GoodsValue, GoodsLookups> = {
     });
     problems.push(...ruleProblems(checkDraft(draft)));
     // A SKU on sale needs a retail price above 0 and a category (the goods form's rule): a row
-    // that says 上架 without them is refused; one that does not say is imported not on sale.
+    // that says 在售 without them is refused; one that does not say is imported not on sale.
     const onSale = onSaleProblems(draft);
     if (onSale.length > 0) {
       if (saleState === undefined) draft.saleState = 0;

@@ -14,7 +14,14 @@ export const priceColumn = (
   key: keyof typeof PRICE_HEADERS,
   required: boolean,
   note: MessageKey,
-): ImportColumnDef => ({ key, header: PRICE_HEADERS[key], required, width: 12, note });
+): ImportColumnDef => ({
+  key,
+  header: PRICE_HEADERS[key],
+  required,
+  width: 12,
+  note,
+  ...(key === 'skuReferPrice' ? { formerHeaders: ['colSkuReferPriceFormer'] as const } : {}),
+});
 
 /** Required cells left empty and cells longer than their column's limit. */
 export function cellProblems(

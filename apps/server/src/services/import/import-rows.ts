@@ -133,7 +133,8 @@ function headerIndex(definition: ImportDefinition, header: string[]): Map<string
   const known = new Map<string, string>();
   for (const column of definition.columns) {
     known.set(column.key.toLowerCase(), column.key);
-    for (const lang of LANGUAGES) known.set(translate(lang, column.header).toLowerCase(), column.key);
+    for (const header of [column.header, ...(column.formerHeaders ?? [])])
+      for (const lang of LANGUAGES) known.set(translate(lang, header).toLowerCase(), column.key);
   }
   const ignored = new Set<string>();
   for (const key of [...REPORT_HEADERS, ...(definition.ignoredHeaders ?? [])])

@@ -37,6 +37,8 @@ export interface ImportColumnDef {
   required: boolean;
   width?: number;
   note?: MessageKey;
+  /** Headers the column had before (a file made then still imports). */
+  formerHeaders?: readonly MessageKey[];
 }
 
 /** A row as read: its cells by column key (formulas already refused). */

@@ -1,8 +1,38 @@
 import { Code } from '@rcadmin/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO, STRICT, TEST_DATABASES, expectFail, expectOk, signedIn, useTestApp } from '../../helpers';
+import { LANGUAGES, translate } from '../../../src/i18n/messages';
+import { batchImportMessages } from '../../../src/i18n/messages-batch-import';
+import { goodsMessages } from '../../../src/i18n/messages-goods';
 
 const PASSWORD = 'Admin@2026';
+
+describe('the goods terms', () => {
+  it('[GOODS-08] the retail price and the sale states have one name each in the goods messages, import and export headers', () => {
+    const one = {
+      zh: ['零售价', '在售', '停售'],
+      en: ['Retail price', 'On sale', 'Off sale'],
+      es: ['Precio de venta', 'En venta', 'Fuera de venta'],
+    };
+    for (const lang of LANGUAGES) {
+      const [price, on, off] = one[lang];
+      for (const key of [
+        'labelSkuReferPrice',
+        'colSkuReferPrice',
+        'exportReferPrice',
+        'changeSkuReferPrice',
+      ] as const)
+        expect(translate(lang, key), `${lang} ${key}`).toBe(price);
+      expect([translate(lang, 'saleStateOn'), translate(lang, 'saleStateOff')]).toEqual([on, off]);
+    }
+    // Only the former headers (a file made before still imports) use the other words.
+    const texts = Object.entries({ ...goodsMessages, ...batchImportMessages })
+      .filter(([key]) => !key.endsWith('Former'))
+      .flatMap(([, text]) => Object.values(text));
+    for (const word of ['参考售价', '上架', '下架', 'reference price', 'precio de referencia'])
+      expect(texts.filter((text) => text.toLowerCase().includes(word))).toEqual([]);
+  });
+});
 
 describe.each(TEST_DATABASES)('goods reference data on %s', (kind) => {
   const t = useTestApp(kind);
@@ -20,8 +50,8 @@ describe.each(TEST_DATABASES)('goods reference data on %s', (kind) => {
     admin.language = 'zh';
     const zh = expectOk(await admin.call('goodsGetCommodityBase'), 'goodsGetCommodityBase');
     expect(zh.saleStates).toEqual([
-      { code: '1', label: '上架' },
-      { code: '0', label: '下架' },
+      { code: '1', label: '在售' },
+      { code: '0', label: '停售' },
     ]);
     admin.language = 'es';
     const es = expectOk(await admin.call('goodsGetCommodityBase'), 'goodsGetCommodityBase');

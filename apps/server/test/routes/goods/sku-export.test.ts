@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('goods export on %s', (kind) => {
       'Category',
       'Brand',
       'Supplier code',
-      'Reference price*',
+      'Retail price*',
       'Purchase price',
       'Minimum price',
       'Maximum price',

@@ -258,7 +258,7 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
     expect(Object.fromEntries(fieldErrors.map((error) => [error.field, error.msg]))).toEqual({
       skuName: 'Goods name is required.',
       barCode: 'A barcode has 1 to 32 digits or letters.',
-      skuReferPrice: 'Reference price cannot be below 0.',
+      skuReferPrice: 'Retail price cannot be below 0.',
       inputTaxRate: expect.stringContaining('The tax rate 7 is not one offered'),
       babyDateEnd: 'The start date cannot be after the end date.',
     });
@@ -272,7 +272,7 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
     });
     expectFail(range, Code.invalidValues, 422);
     expect((range.json() as { fieldErrors: { field: string }[] }).fieldErrors).toEqual([
-      { field: 'minPrice', msg: expect.stringContaining('minimum price ≤ reference price ≤ maximum price') },
+      { field: 'minPrice', msg: expect.stringContaining('minimum price ≤ retail price ≤ maximum price') },
     ]);
     const over = await save(admin, {
       ...base,
@@ -318,7 +318,7 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
         ]),
       );
     expect(errorsOf(bare)).toEqual({
-      skuReferPrice: 'Reference price is required.',
+      skuReferPrice: 'Retail price is required.',
       skuPurchPrice: 'Purchase price is required.',
       categoryId: 'A goods item on sale needs a category.',
     });
@@ -338,7 +338,7 @@ describe.each(TEST_DATABASES)('goods form calls on %s', (kind) => {
       barCode: freshBarCode(),
       saleState: 1,
     });
-    expect(errorsOf(es)).toEqual({ categoryId: 'Un artículo a la venta necesita una categoría.' });
+    expect(errorsOf(es)).toEqual({ categoryId: 'Un artículo en venta necesita una categoría.' });
     admin.language = 'zh';
     const zh = await save(admin, {
       ...(await newDraft(admin)),

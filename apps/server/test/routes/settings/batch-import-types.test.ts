@@ -110,8 +110,8 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
   describe('templates', () => {
     it('offers a template of every type, headers in the user’s language (* when required) and drop-downs', async () => {
       const expected: Record<string, { headers: string[]; dropDown?: string }> = {
-        combGoods: { headers: ['组合商品条码*', '组合商品名称*', '参考售价*', '子商品条码*', '数量*'] },
-        prices: { headers: ['条码*', '参考售价*', '最低售价', '最高售价', '进货价'] },
+        combGoods: { headers: ['组合商品条码*', '组合商品名称*', '零售价*', '子商品条码*', '数量*'] },
+        prices: { headers: ['条码*', '零售价*', '最低售价', '最高售价', '进货价'] },
         stores: { headers: ['门店编码*', '门店名称*', '类型*', '经营方式', '省份'], dropDown: '类型*' },
         employees: { headers: ['工号*', '姓名*', '手机号*', '性别', '所属部门编码'], dropDown: '性别' },
         categories: { headers: ['分类编码*', '分类名称*', '上级分类编码'] },
@@ -291,7 +291,7 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
         same: await sku(5, { skuPurchPrice: '6.00' }),
       };
       const job = await imported('prices', [
-        ['条码*', '参考售价*', '最低售价', '最高售价', '进货价'],
+        ['条码*', '零售价*', '最低售价', '最高售价', '进货价'],
         [bar(1), '12', '', '', ''],
         [bar(2), '8.5', '6', '9', '4.2'],
         [bar(1), '13', '', '', ''],
@@ -343,9 +343,9 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
         4: ['条码: 与第 2 行重复'],
         5: [`条码: 没有条码为 ${bar(9)} 的商品`],
         6: [`条码: 条码为 ${bar(3)} 的商品在回收站中`],
-        7: ['参考售价: 须满足 最低售价 ≤ 参考售价 ≤ 最高售价（最低售价 5.00，最高售价 20.00）'],
-        8: ['最低售价: 须满足 最低售价 ≤ 参考售价 ≤ 最高售价（最低售价 6.00，最高售价 —）'],
-        9: ['参考售价: 须为数字，最多 2 位小数', '进货价: 须为数字，最多 2 位小数'],
+        7: ['零售价: 须满足 最低售价 ≤ 零售价 ≤ 最高售价（最低售价 5.00，最高售价 20.00）'],
+        8: ['最低售价: 须满足 最低售价 ≤ 零售价 ≤ 最高售价（最低售价 6.00，最高售价 —）'],
+        9: ['零售价: 须为数字，最多 2 位小数', '进货价: 须为数字，最多 2 位小数'],
         11: ['条码: 条码须为 1-32 位数字或字母'],
       });
     });
@@ -386,7 +386,7 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
 
     it('makes one combined good of consecutive rows, whole or not at all', async () => {
       const job = await imported('combGoods', [
-        ['组合商品条码*', '组合商品名称*', '参考售价*', '子商品条码*', '数量*'],
+        ['组合商品条码*', '组合商品名称*', '零售价*', '子商品条码*', '数量*'],
         [bar(201), '组合 A', '9.9', bar(101), 2],
         [bar(201), '', '', bar(102), 1],
         [bar(201), '组合 A', '9.90', bar(103), 3],
@@ -441,9 +441,9 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
         14: [`组合商品条码: 组合商品 ${bar(207)} 的其他行有错误，整个组合商品未导入`],
         15: [
           '组合商品名称: 与本组合商品第一行的名称“组合 H”不同',
-          '参考售价: 与本组合商品第一行的参考售价 6 不同',
+          '零售价: 与本组合商品第一行的零售价 6 不同',
         ],
-        16: ['组合商品名称: 必填', '参考售价: 必填'],
+        16: ['组合商品名称: 必填', '零售价: 必填'],
         17: ['子商品条码: 组合商品不能包含自身'],
       });
     });
@@ -499,7 +499,7 @@ describe.each(TEST_DATABASES)('bulk import of every type on %s', (kind) => {
     });
 
     it('writes staged combined goods in file order when all or nothing, and nothing when a row is refused', async () => {
-      const header = ['组合商品条码*', '组合商品名称*', '参考售价*', '子商品条码*', '数量*'];
+      const header = ['组合商品条码*', '组合商品名称*', '零售价*', '子商品条码*', '数量*'];
       const refused = await imported(
         'combGoods',
         [header, [bar(401), '全有全无 甲', '3', bar(101), 1], [bar(402), '全有全无 乙', '4', bar(999), 1]],

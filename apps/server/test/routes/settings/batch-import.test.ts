@@ -26,7 +26,7 @@ async function workbook(rows: (string | number | { formula: string } | null)[][]
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const HEADER = ['商品名称*', '条码*', '货号', '参考售价*', '单位'];
+const HEADER = ['商品名称*', '条码*', '货号', '零售价*', '单位'];
 
 /** A file sent to the upload call as `agent`, with the form's other fields. */
 const upload = (
@@ -73,9 +73,7 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const data = book.worksheets[0]!;
     expect(data.name).toBe('数据');
-    expect(data.getRow(1).values).toEqual(
-      expect.arrayContaining(['商品名称*', '条码*', '参考售价*', '单位']),
-    );
+    expect(data.getRow(1).values).toEqual(expect.arrayContaining(['商品名称*', '条码*', '零售价*', '单位']));
     expect(book.worksheets.map((sheet) => sheet.name)).toContain('填写说明');
     expect(data.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(data.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -157,9 +155,9 @@ describe.each([...TEST_DATABASES, 'pglite worker' as const])('bulk import on %s'
     expect(errors.total).toBe(5);
     expect(errors.rows).toEqual([
       { row: 3, problems: [{ column: '商品名称', reason: '必填' }] },
-      { row: 4, problems: [{ column: '参考售价', reason: '须为数字，最多 2 位小数' }] },
+      { row: 4, problems: [{ column: '零售价', reason: '须为数字，最多 2 位小数' }] },
       { row: 5, problems: [{ column: '条码', reason: '与第 2 行重复' }] },
-      { row: 6, problems: [{ column: '参考售价', reason: '不接受公式，请填写值' }] },
+      { row: 6, problems: [{ column: '零售价', reason: '不接受公式，请填写值' }] },
       { row: 7, problems: [{ column: '单位', reason: expect.stringContaining('“吨吨”不是可选值') }] },
     ]);
     const report = await admin.call('batchJobReport', { query: { id: jobId } });

@@ -125,7 +125,7 @@ describe.each(TEST_DATABASES)('goods files that go round trip on %s', (kind) => 
       const book = await exported();
       const sheet = book.worksheets[0]!;
       const header = headerOf(sheet);
-      const priceColumn = header.indexOf('参考售价*') + 1;
+      const priceColumn = header.indexOf('零售价*') + 1;
       const idColumn = header.indexOf('商品ID') + 1;
       expect(priceColumn).toBeGreaterThan(0);
       // The first SKU on sale with a category: its price goes up by 1.10.
@@ -223,7 +223,7 @@ describe.each(TEST_DATABASES)('goods files that go round trip on %s', (kind) => 
           problems: [
             { column: '商品名称', reason: '必填' },
             { column: '条码', reason: '必填' },
-            { column: '参考售价', reason: '必填' },
+            { column: '零售价', reason: '必填' },
           ],
         },
       ]);
@@ -368,7 +368,7 @@ describe.each(TEST_DATABASES)('goods files that go round trip on %s', (kind) => 
         {
           row: 3,
           problems: [
-            { column: '参考售价', reason: '在售商品的零售价须大于 0' },
+            { column: '零售价', reason: '在售商品的零售价须大于 0' },
             { column: '分类编码', reason: '在售商品须选择分类' },
           ],
         },

@@ -209,7 +209,7 @@ export const es: GoodsTexts = {
       selfLife: 'Caducidad (días)',
       skuDurability: 'Durabilidad',
       yearS: 'Temporada',
-      canSaleDays: 'Días a la venta',
+      canSaleDays: 'Días en venta',
       grossWeight: 'Peso bruto (kg)',
       barPrefixType: 'Tipo de prefijo',
       searchPowner: 'Peso en búsquedas',
