@@ -28,8 +28,9 @@ async function shownRows(page: Page): Promise<string[][]> {
   return rows(page).evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '');
-      // selection, name, barcode, goods no., category, brand, price, ...
-      return [cells[1]!, cells[2]!, cells[3]!, Number(cells[6]).toFixed(2)];
+      // selection, picture, name, barcode, goods no., category, brand, price (and its store prices), ...
+      const price = tr.querySelector('[data-testid="sku-price"]')?.textContent ?? '';
+      return [cells[2]!, cells[3]!, cells[4]!, Number(price).toFixed(2)];
     }),
   );
 }
