@@ -15,7 +15,9 @@ import { startServer as startProcess, type ServerProcess } from './server-proces
 const startServer = (dataDir: string, env: Record<string, string>, options: { fromSource: boolean }) =>
   startProcess(dataDir, { MAX_EVENT_LOOP_DELAY_MS: '0', ...env }, options);
 
-describe('server process', () => {
+// Each test starts real processes from source; a start from an empty data directory migrates from
+// scratch, which takes well over the suite's 30 s on a busy 2-core machine.
+describe('server process', { timeout: 90_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'rcadmin-main-'));
   const dataDir = path.join(root, 'data');
   let first: ServerProcess | undefined;
