@@ -15,7 +15,12 @@ export interface PrepareReport {
  * Migrate, then, in demo mode only (config.seedDemo), seed an empty database, while no other
  * server does the same. Outside demo mode no account is made: `create-admin` makes the first.
  */
-export async function prepareDatabase(database: Database, config: Config): Promise<PrepareReport> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  /** A smaller large tenant (tests): seedLarge's counts. */
+  largeCounts?: Parameters<typeof seedLarge>[1]['counts'],
+): Promise<PrepareReport> {
   return database.exclusive(async (db) => {
     await runMigrations(database, db);
     await fillMenuNames(db);
@@ -31,6 +36,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
           passwordHashLogN: config.passwordHashLogN,
           adminPassword: config.seedAdminPassword,
           operationLogRecords: config.seedLargeOperationLog,
+          counts: largeCounts,
           now: config.now(),
         })
       : false;
