@@ -123,15 +123,8 @@ export async function openPgliteWorker(
   }
 }
 
-export async function openPostgres(
-  connectionString: string,
-  max = 10,
-  settings: Record<string, string> = {},
-): Promise<Database> {
-  const options = Object.entries(settings)
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ');
-  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) });
+export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client can be cut off (server restart, admin termination): the pool drops it and the
   // next query opens a new one. Without a listener the event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -191,15 +184,10 @@ export async function openPostgres(
 /**
  * The database a link from another thread names, opened in this one: a small pool of its own on
  * PostgreSQL, or a client over the PGlite worker's port (whose close leaves PGlite open).
- *
- * `genericPlans`: for a thread that runs one prepared query many times (an export's pages), its
- * PostgreSQL sessions plan a prepared statement once, not at every execution. PostgreSQL otherwise
- * keeps making custom plans for a keyset page whose generic plan looks no cheaper: for the goods
- * export, 0.43 of its backend's 1 ms a page.
  */
-export async function openLinked(link: DbLink, { genericPlans = false } = {}): Promise<Database> {
+export async function openLinked(link: DbLink): Promise<Database> {
   return link.kind === 'postgres'
-    ? openPostgres(link.url, 2, genericPlans ? { plan_cache_mode: 'force_generic_plan' } : {})
+    ? openPostgres(link.url, 2)
     : wrapPglite(PgliteWorkerClient.overPort(link.port));
 }
 

@@ -1,5 +1,3 @@
-import type { DbLink } from '../db/database';
-
 /** A cell of an exported row: text, a number, or empty. */
 export type XlsxCell = string | number | null | XlsxDate;
 
@@ -41,24 +39,13 @@ export interface XlsxSheet {
   hidden?: 'hidden' | 'veryHidden';
 }
 
-/**
- * What the writer thread starts with: the sheet and, when it reads the pages itself, its link to
- * the database and which export's pages to read (an ExportSource of export-sources.ts).
- */
-export interface XlsxWorkerData<Source = unknown> extends XlsxSheet {
-  reads?: { link: DbLink; source: Source };
-}
+/** What the writer thread starts with: the sheet. */
+export type XlsxWorkerData = XlsxSheet;
 
-/**
- * From the server to the writer: a page of rows the server read, or (when the writer reads) a call
- * for the next page, or the end of the file.
- */
-export type XlsxFromMain = { type: 'rows'; rows: XlsxCell[][] } | { type: 'next' } | { type: 'end' };
+/** From the server to the writer: a page of rows the server read, or the end of the file. */
+export type XlsxFromMain = { type: 'rows'; rows: XlsxCell[][] } | { type: 'end' };
 
-/**
- * From the writer: bytes of the file, a page written (with its number of rows), the file complete
- * (after the end, or once the writer's own reads found no more rows), or a failure.
- */
+/** From the writer: bytes of the file, a page written (with its number of rows), the file complete, or a failure. */
 export type XlsxToMain =
   | { type: 'chunk'; data: Uint8Array }
   | { type: 'ack'; rows: number }

@@ -1,8 +1,6 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
-import type { TransferListItem, Worker } from 'node:worker_threads';
-import type { Database } from '../db/database';
-import { exportPages, type ExportSource } from './export-sources';
+import type { Worker } from 'node:worker_threads';
 import { afterForeground } from '../infra/foreground';
 import type { XlsxCell, XlsxFromMain, XlsxSheet, XlsxToMain, XlsxWorkerData } from '../infra/xlsx-protocol';
 import { startScript } from '../worker-script';
@@ -22,12 +20,11 @@ type Answer = Extract<XlsxToMain, { type: 'ack' | 'done' }>;
  * The writer thread (xlsx-worker.ts) for one file, its bytes written to `stream` as they come:
  * `ask` posts a message and resolves with the writer's answer to it (one at a time).
  */
-function startWriter(stream: PassThrough, workerData: XlsxWorkerData, transferList: TransferListItem[] = []) {
+function startWriter(stream: PassThrough, workerData: XlsxWorkerData) {
   const worker: Worker = startScript(import.meta.url, 'xlsx-worker', {
     workerData,
-    transferList,
     resourceLimits: {
-      // A small old generation: it holds one page of rows, the zip's buffers and a database link.
+      // A small old generation: it holds one page of rows and the zip's buffers.
       maxOldGenerationSizeMb: 96,
       // A roomy young one: reading the rows makes garbage fast, and V8 collects it on helper threads
       // at the server's priority, not the writer's. At 8 MB those took ~20-45% of a core during an
@@ -115,51 +112,6 @@ export async function streamXlsx(
     return rows;
   } finally {
     await reader.return?.();
-    await writer.close();
-  }
-}
-
-/**
- * Streams an export's .xlsx into `stream` like streamXlsx, its pages read by the writer thread
- * itself over a link of its own to the database: the server's event loop only passes the file's
- * bytes on, and other users' requests never wait behind the rows' decoding and mapping (measured
- * on PostgreSQL: about a third of the event loop's time during an export of 100,000 SKUs when the
- * server read the pages). PGlite in the server's own thread has no link (tests, tools): the pages
- * are read here then. `giveWayTo` as in streamXlsx.
- */
-export async function streamExport(
-  database: Database,
-  stream: PassThrough,
-  sheet: XlsxSheet,
-  source: ExportSource,
-  giveWayTo?: SharedArrayBuffer,
-): Promise<number> {
-  const link = await database.link?.();
-  if (!link) return streamXlsx(stream, sheet, exportPages(database.db, source), giveWayTo);
-  let writer: ReturnType<typeof startWriter>;
-  try {
-    writer = startWriter(
-      stream,
-      { ...sheet, reads: { link, source } },
-      link.kind === 'pglite' ? [link.port] : [],
-    );
-  } catch (error) {
-    // The port never reached a thread: close it, or the PGlite thread serves it for good.
-    if (link.kind === 'pglite') link.port.close();
-    throw error;
-  }
-  let rows = 0;
-  try {
-    for (;;) {
-      await afterForeground(giveWayTo);
-      const answer = await writer.ask({ type: 'next' });
-      if (answer.type === 'done') break;
-      rows += answer.rows;
-      if (!(await keptUp(stream))) return rows;
-    }
-    if (!stream.destroyed) stream.end();
-    return rows;
-  } finally {
     await writer.close();
   }
 }

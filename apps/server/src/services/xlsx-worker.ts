@@ -1,6 +1,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Database } from '../db/database';
-import type { ExportSource } from './export-sources';
 import type { XlsxCell, XlsxFromMain, XlsxToMain, XlsxWorkerData } from '../infra/xlsx-protocol';
 import { yieldProcessor } from '../worker-script';
 import { xlsxWriter } from '../infra/xlsx-writer';
@@ -8,16 +6,14 @@ import { xlsxWriter } from '../infra/xlsx-writer';
 /**
  * Writes one .xlsx in a worker thread, so that turning rows into zipped XML (the CPU-heavy part
  * of an export) never holds up the server's event loop. Rows arrive a page at a time from the
- * server, or, when the thread was given a link to the database, it reads each page itself when
- * asked for the next one (the rows' decoding and mapping then stay off the event loop too). Each
- * page is acknowledged once written, and the file's bytes go back to the main thread as they are
- * made.
+ * server; each page is acknowledged once written, and the file's bytes go back to the main thread
+ * as they are made.
  */
 const port = parentPort;
 if (!port) throw new Error('xlsx-worker runs as a worker thread');
 // An export is a download, not an answer someone waits on.
 yieldProcessor('idle');
-const { sheetName, columns, reads } = workerData as XlsxWorkerData<ExportSource>;
+const { sheetName, columns } = workerData as XlsxWorkerData;
 
 const post = (message: XlsxToMain, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
 
@@ -54,44 +50,19 @@ function finish(): void {
   flush();
 }
 
-/** The thread's own reads, opened on the first call for a page. */
-let pages: AsyncGenerator<XlsxCell[][]> | undefined;
-let database: Database | undefined;
-
-async function nextPage(): Promise<void> {
-  if (!reads) throw new Error('this writer was given no database to read from');
-  if (!pages) {
-    const [{ openLinked }, { exportPages }] = await Promise.all([
-      import('../db/database'),
-      import('./export-sources'),
-    ]);
-    database = await openLinked(reads.link, { genericPlans: true });
-    pages = exportPages(database.db, reads.source);
-  }
-  const page = await pages.next();
-  if (!page.done) return write(page.value);
-  await database?.close();
-  database = undefined;
-  finish();
-  post({ type: 'done' });
-}
-
-async function handle(message: XlsxFromMain): Promise<void> {
+function handle(message: XlsxFromMain): void {
   if (message.type === 'rows') write(message.rows);
-  else if (message.type === 'next') await nextPage();
   else {
     finish();
     post({ type: 'done' });
   }
 }
 
-/** A failure as the server logs it: with its cause (the database's own words under drizzle's). */
-const describe = (error: unknown): string =>
-  error instanceof Error && error.cause !== undefined
-    ? `${String(error)} (${String(error.cause)})`
-    : String(error);
-
 // One message at a time: the server waits for each answer before it sends the next.
 port.on('message', (message: XlsxFromMain) => {
-  handle(message).catch((error: unknown) => post({ type: 'error', message: describe(error) }));
+  try {
+    handle(message);
+  } catch (error) {
+    post({ type: 'error', message: String(error) });
+  }
 });

@@ -9,8 +9,9 @@ import { translate, type MessageKey } from '../../src/i18n/messages';
 import { goodsRepository } from '../../src/repositories/goods';
 import { ALL_STORES } from '../../src/domain/authorisation';
 import { foreground } from '../../src/infra/foreground';
-import { goodsExport, goodsExportPages } from '../../src/services/goods-export';
-import { streamExport, streamXlsx } from '../../src/services/xlsx-stream';
+import { goodsExport, goodsExportPages, type GoodsExportParams } from '../../src/services/goods-export';
+import { streamXlsx } from '../../src/services/xlsx-stream';
+import { exportPages } from '../../src/services/export-sources';
 import { DEMO, TEST_DATABASES, openTestDatabase, type TestDbKind } from '../helpers';
 
 const en = (key: MessageKey) => translate('en', key);
@@ -126,21 +127,13 @@ describe.each(TEST_DATABASES)('export pages over the server’s own pool, on %s'
     }));
 });
 
-// The server's own databases: PostgreSQL, and PGlite in its worker thread. Each lends the writer
-// thread a link, and the thread reads the pages itself.
-const LINKED: TestDbKind[] = [...TEST_DATABASES.filter((kind) => kind === 'postgres'), 'pglite worker'];
+/** The goods export's pages as an export job reads them: over the server's own pool. */
+const goodsPages = (database: Database, params: GoodsExportParams) =>
+  exportPages(database.db, { name: 'goods', params });
 
-describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind) => {
-  it('[GOODS-06] writes every SKU in id order, the same file as when the server reads the pages', async () =>
-    withDemo(kind, async (database, tenantId) => {
-      expect(await database.link?.()).toBeDefined();
-      const live = await liveSkuIds(database, tenantId);
-      const { sheet, params } = goodsExport(tenantId, {}, en, { zone: 'Asia/Shanghai', pageSize: 40 });
-      const stream = new PassThrough();
-      const written = buffer(stream);
-      expect(await streamExport(database, stream, sheet, { name: 'goods', params })).toBe(live.length);
-      expect(await exportedIds(written)).toEqual(live);
-    }));
+// The file's pace: what the writer thread does with the pages the server reads, whatever the database.
+describe('an export written page by page while other users work', () => {
+  const kind: TestDbKind = 'pglite';
 
   it('a client that goes away stops the reads, and the database serves on', async () =>
     withDemo(kind, async (database, tenantId) => {
@@ -149,7 +142,7 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
       // A client that reads nothing and leaves once the first bytes are waiting for it.
       const stream = new PassThrough({ highWaterMark: 1024 });
       stream.once('data', () => stream.destroy());
-      const rows = await streamExport(database, stream, sheet, { name: 'goods', params });
+      const rows = await streamXlsx(stream, sheet, goodsPages(database, params));
       expect(rows).toBeGreaterThan(0);
       expect(rows).toBeLessThan(live.length);
       expect(await liveSkuIds(database, tenantId)).toEqual(live);
@@ -165,13 +158,9 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
       const stream = new PassThrough();
       const written = buffer(stream);
       let rows: number | undefined;
-      const exporting = streamExport(
-        database,
-        stream,
-        sheet,
-        { name: 'goods', params },
-        requests.shared,
-      ).then((count) => (rows = count));
+      const exporting = streamXlsx(stream, sheet, goodsPages(database, params), requests.shared).then(
+        (count) => (rows = count),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(rows).toBeUndefined();
       requests.end(someoneElse);
@@ -187,24 +176,28 @@ describe.each(LINKED)('an export read by the writer thread itself, on %s', (kind
       requests.begin({});
       const stream = new PassThrough();
       const written = buffer(stream);
-      expect(await streamExport(database, stream, sheet, { name: 'goods', params }, requests.shared)).toBe(
+      expect(await streamXlsx(stream, sheet, goodsPages(database, params), requests.shared)).toBe(
         live.length,
       );
       expect(await exportedIds(written)).toEqual(live);
     }));
 
-  it("a failure of the thread's reads fails the export with its reason, and the database serves on", async () =>
+  it('a failure of a page read fails the export with its reason, and the database serves on', async () =>
     withDemo(kind, async (database, tenantId) => {
-      // A tenant id the database cannot read as a number: its query fails in the thread.
+      // A tenant id the database cannot read as a number: its query fails.
       const { sheet, params } = goodsExport('x' as unknown as number, {}, en, {
         zone: 'Asia/Shanghai',
         pageSize: 10,
       });
       const stream = new PassThrough();
       stream.resume();
-      await expect(streamExport(database, stream, sheet, { name: 'goods', params })).rejects.toThrow(
-        /^xlsx writer: Error: Failed query: .*invalid input syntax for type integer/s,
+      const failure = await streamXlsx(stream, sheet, goodsPages(database, params)).then(
+        () => undefined,
+        (error: unknown) => error as Error,
       );
+      // drizzle's "Failed query", the database's own words as its cause.
+      expect(failure?.message).toMatch(/^Failed query: /);
+      expect(String(failure?.cause)).toMatch(/invalid input syntax for type integer/);
       expect(stream.writableEnded).toBe(false);
       expect((await liveSkuIds(database, tenantId)).length).toBeGreaterThan(0);
     }));

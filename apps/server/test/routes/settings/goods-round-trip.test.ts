@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, skuPriceHistory, skus, tenants } from '../../../src/db/schema';
 import { translate, type MessageKey } from '../../../src/i18n/messages';
 import { goodsExport } from '../../../src/services/goods-export';
-import { streamExport } from '../../../src/services/xlsx-stream';
+import { exportPages } from '../../../src/services/export-sources';
+import { streamXlsx } from '../../../src/services/xlsx-stream';
 import {
   DEMO,
   STRICT,
@@ -66,7 +67,7 @@ describe.each(TEST_DATABASES)('goods files that go round trip on %s', (kind) => 
     const { sheet, params } = goodsExport(tenantId, { skuName: '牛奶' }, zh, { zone: 'Asia/Shanghai' });
     const stream = new PassThrough();
     const written = buffer(stream);
-    await streamExport(t.database, stream, sheet, { name: 'goods', params });
+    await streamXlsx(stream, sheet, exportPages(t.database.db, { name: 'goods', params }));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await written) as unknown as ArrayBuffer);
     return book;
