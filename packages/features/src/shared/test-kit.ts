@@ -1,11 +1,23 @@
 import { vi } from 'vitest';
 import type { HostKit } from '../host-kit';
 
-/** The English text of a key of these locales with its {{values}}, as the shell's i18next renders it. */
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * The English text of a key of these locales with its {{values}}, as the shell's i18next renders it
+ * (a key with a numeric `count` is read as key_one or key_other when it has those forms).
+ */
 export function englishTextOf(locales: { en: unknown }) {
   return (key: string, options?: Record<string, unknown>): string => {
-    let node: unknown = locales.en;
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    const parts = key.split('.');
+    let parent: unknown = locales.en;
+    for (const part of parts.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[part];
+    const last = parts.at(-1) ?? '';
+    const entries = parent as Record<string, unknown> | undefined;
+    const count = options?.count;
+    const plural =
+      typeof count === 'number' ? entries?.[`${last}_${englishPlural.select(count)}`] : undefined;
+    const node = plural ?? entries?.[last];
     if (typeof node !== 'string') return key;
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
   };

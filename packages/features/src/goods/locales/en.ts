@@ -77,9 +77,11 @@ export const en: GoodsTexts = {
       none: '{{name}} has no picture',
     },
     storePrices: {
-      count: '{{count}} store prices differ',
+      count_one: '{{count}} store price differs',
+      count_other: '{{count}} store prices differ',
       title: 'Store prices of “{{name}}”',
-      more: 'and {{count}} more stores',
+      more_one: 'and {{count}} more store',
+      more_other: 'and {{count}} more stores',
     },
     batch: {
       delete: 'Delete',

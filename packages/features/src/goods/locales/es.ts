@@ -77,9 +77,11 @@ export const es: GoodsTexts = {
       none: '«{{name}}» no tiene imagen',
     },
     storePrices: {
-      count: '{{count}} tiendas con otro precio',
+      count_one: '{{count}} tienda con otro precio',
+      count_other: '{{count}} tiendas con otro precio',
       title: 'Precios por tienda de «{{name}}»',
-      more: 'y {{count}} tiendas más',
+      more_one: 'y {{count}} tienda más',
+      more_other: 'y {{count}} tiendas más',
     },
     batch: {
       delete: 'Eliminar',

@@ -82,9 +82,11 @@ export const zh = {
       none: '“{{name}}”暂无图片',
     },
     storePrices: {
-      count: '{{count}} 家门店价不同',
+      count_one: '{{count}} 家门店价不同',
+      count_other: '{{count}} 家门店价不同',
       title: '“{{name}}”的门店价',
-      more: '另有 {{count}} 家门店',
+      more_one: '另有 {{count}} 家门店',
+      more_other: '另有 {{count}} 家门店',
     },
     batch: {
       delete: '批量删除',
