@@ -17,6 +17,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * The field of this label on the page in view: the goods list stays open in its tab (hidden) beside
+ * the form, with filters of the same names.
+ */
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).filter({ visible: true });
+
 const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname.endsWith(path);
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowNamed = (page: Page, name: string) =>
@@ -24,7 +31,7 @@ const rowNamed = (page: Page, name: string) =>
 
 /** Picks the first category down to a leaf in the Category cascader of the page. */
 async function pickFirstCategory(page: Page) {
-  await page.getByLabel('Category', { exact: true }).click();
+  await field(page, 'Category').click();
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
   for (let level = 0; level < 4; level += 1) {
     const item = menus.nth(level).locator('.ant-cascader-menu-item').first();
@@ -39,16 +46,18 @@ async function openShortForm(page: Page) {
   await page.goto(LIST);
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect(page).toHaveURL(/\/goods\/index\/create\?form=quick$/);
-  await expect(page.getByLabel('Name', { exact: true })).toBeEditable();
+  // The form's tab in view (its page loads with its first visit), the list's tab hidden.
+  await expect(page.locator('[data-layout="quick"]')).toBeVisible();
+  await expect(field(page, 'Name')).toBeEditable();
   await expect(page.locator('.ant-steps')).toHaveCount(0);
 }
 
 async function fillShortForm(page: Page, name: string, barCode: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Barcode', { exact: true }).fill(barCode);
+  await field(page, 'Name').fill(name);
+  await field(page, 'Barcode').fill(barCode);
   await pickFirstCategory(page);
-  await page.getByLabel('Retail price', { exact: true }).fill('12.50');
-  await page.getByLabel('Purchase price', { exact: true }).fill('6');
+  await field(page, 'Retail price').fill('12.50');
+  await field(page, 'Purchase price').fill('6');
 }
 
 test.describe('goods as merchants manage them', () => {
@@ -64,8 +73,8 @@ test.describe('goods as merchants manage them', () => {
     await openShortForm(page);
     const name = `简易新增 ${Date.now()}`;
     const barCode = freshEan13();
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Barcode', { exact: true }).fill(barCode);
+    await field(page, 'Name').fill(name);
+    await field(page, 'Barcode').fill(barCode);
     await page.getByRole('button', { name: /^Save$/ }).click();
     await expect(page.getByText('Please enter Retail price')).toBeVisible();
     await expect(page.getByText('A goods item on sale needs a category')).toBeVisible();
@@ -76,7 +85,7 @@ test.describe('goods as merchants manage them', () => {
     const body = (await saved).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ skuName: name, barCode, skuReferPrice: '12.50', saleState: 1 });
     await expect(page).toHaveURL(/\/goods\/index\/view\/\d+$/);
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(field(page, 'Name')).toHaveValue(name);
   });
 
   test('[GOODS-07] the short form warns of a wrong check digit and keeps an in-house code when confirmed', async ({
@@ -104,7 +113,7 @@ test.describe('goods as merchants manage them', () => {
     await page.getByRole('button', { name: 'More details' }).click();
     await expect(page).toHaveURL(/\/goods\/index\/create$/);
     await expect(page.locator('.ant-steps')).toBeVisible();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(field(page, 'Name')).toHaveValue(name);
 
     await page.locator('.ant-steps-item').filter({ hasText: 'Pictures' }).click();
     const uploaded = page.waitForResponse((response) => isCall('/file/upload.do')(response.request()));
@@ -141,7 +150,7 @@ test.describe('goods as merchants manage them', () => {
     const newPrice = (current + 0.7).toFixed(2);
 
     await page.goto('/goods/priceAdjustment/addAdjustment');
-    await page.getByLabel('Chosen stores', { exact: true }).check();
+    await page.getByRole('radio', { name: 'Chosen stores' }).check();
     const stores = page.getByRole('combobox', { name: 'Chosen stores' });
     await stores.click();
     await stores.fill(storeName);
@@ -154,7 +163,7 @@ test.describe('goods as merchants manage them', () => {
       .filter({ hasText: `${skuName} · ` })
       .first()
       .click();
-    await page.getByLabel(`New price ${skuName}`, { exact: true }).fill(newPrice);
+    await field(page, `New price ${skuName}`).fill(newPrice);
     const at = new Date(Date.now() + 25_000);
     const pad = (value: number) => String(value).padStart(2, '0');
     const time =
