@@ -12,6 +12,7 @@ import { CONSTANT_ROUTES } from '../router/route-table';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { addEmbeddedUrl, nameNextTab, updateVisitedView } from '../stores/tabs';
+import { staticDialogMotion } from '../utils/dialog-motion';
 import { notify } from '../utils/feedback';
 import { setTabBusy } from './page-busy';
 import { startBridge } from './bridge';
@@ -99,6 +100,7 @@ async function confirmDialog(title: string, content: string): Promise<boolean> {
   const { Modal } = await import('antd');
   return new Promise<boolean>((resolve) => {
     Modal.confirm({
+      ...staticDialogMotion(),
       title,
       content: content || undefined,
       okText: t('frame.pickOk'),

@@ -6,6 +6,7 @@ import type { EmployeeListResult, SkuListResult } from '@rcadmin/contract';
 import { http, resultOf, type SuccessEnvelope } from '../api/http';
 import { t } from '../i18n';
 import { permission } from '../stores/permission';
+import { staticDialogMotion } from '../utils/dialog-motion';
 
 /**
  * The shell's own pickers, opened for an embedded page (rcadmin:pick): SKUs and employees from
@@ -138,6 +139,7 @@ export function openPicker(resource: PickResource, multiple: boolean): Promise<P
   let picked: Picked[] = [];
   return new Promise<Picked[]>((resolve) => {
     Modal.confirm({
+      ...staticDialogMotion(),
       icon: null,
       width: 480,
       title: t(TITLE_KEYS[resource]),

@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import { tabs } from '../stores/tabs';
+import { staticDialogMotion } from '../utils/dialog-motion';
 
 /**
  * Pages with unsaved changes, by their tab's path (HostKit.setUnsaved). The shell asks before
@@ -77,6 +78,7 @@ export async function confirmDiscard(paths: readonly string[]): Promise<boolean>
   const title = dirty.map(titleOf).join('、');
   return new Promise<boolean>((resolve) => {
     Modal.confirm({
+      ...staticDialogMotion(),
       title: t('tabs.unsavedTitle'),
       content: t('tabs.unsavedBody', { title }),
       okText: t('tabs.leave'),
