@@ -55,8 +55,8 @@ test.describe("the shell's UI on request", () => {
     const name = (await first.innerText()).trim();
     await first.click();
     // The list stays open for more choices, over the dialog's buttons when it is long: a click on
-    // the dialog's title closes it, as a user would.
-    await picker.getByText('Choose goods', { exact: true }).click();
+    // the dialog's title closes it, as a user would (the title drawn, not the dialog's hidden label).
+    await picker.getByText('Choose goods', { exact: true }).filter({ visible: true }).click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await picker.getByRole('button', { name: 'OK' }).click();
     await expect(vendor.frame.getByTestId('result-pickSkus')).toHaveText(
