@@ -5,18 +5,24 @@ import { request as httpRequest } from 'node:http';
 export const API = '/api';
 export const DEMO = '100001';
 
-/** Answers refused with 503 (a server shedding load on this shared machine) and asked again. */
-export const shed = { count: 0 };
+/**
+ * Answers refused with 503 (a server shedding load on this shared machine), and reads answered 502
+ * by nginx (the server it tried had just been killed), each asked again.
+ */
+export const shed = { count: 0, badGateway: 0 };
 
 /**
  * One request; answers status, headers, the body's bytes and, for JSON, the parsed body. A 503
- * (the server sheds load while the machine is busy) is asked again after a second.
+ * (the server sheds load while the machine is busy) is asked again after a second; so is a read
+ * (GET) answered 502, as the shell's polling asks again at its next turn.
  */
 export async function send(base, path, options = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const response = await sendOnce(base, path, options);
-    if (response.status !== 503 || attempt === 5) return response;
-    shed.count += 1;
+    const read = (options.method ?? 'GET') === 'GET';
+    if (attempt === 5 || !(response.status === 503 || (read && response.status === 502))) return response;
+    if (response.status === 503) shed.count += 1;
+    else shed.badGateway += 1;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

@@ -24,6 +24,7 @@ before(async () => {
 });
 after(async () => {
   figures.answersShed503 = shed.count;
+  figures.readsAskedAgainAfter502 = shed.badGateway;
   const line = Object.entries(figures)
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
