@@ -20,7 +20,10 @@ export async function send(base, path, options = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const response = await sendOnce(base, path, options);
     const read = (options.method ?? 'GET') === 'GET';
-    if (attempt === 5 || !(response.status === 503 || (read && response.status === 502))) return response;
+    // A 502 lasts while nginx holds both servers failed (max_fails=1, fail_timeout=10s in
+    // deploy/nginx.conf): asked again for up to 20 s.
+    const limit = response.status === 502 ? 20 : 5;
+    if (attempt >= limit || !(response.status === 503 || (read && response.status === 502))) return response;
     if (response.status === 503) shed.count += 1;
     else shed.badGateway += 1;
     await new Promise((resolve) => setTimeout(resolve, 1000));
