@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { freshEan13, signInAndLand } from './support';
+import { freshEan13, pickFirstCategoryInView, signInAndLand } from './support';
 
 /**
  * What merchants manage goods by, against the real server as the demo admin: the short form of a
@@ -29,18 +29,6 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowNamed = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
-/** Picks the first category down to a leaf in the Category cascader of the page. */
-async function pickFirstCategory(page: Page) {
-  await field(page, 'Category').click();
-  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
-  for (let level = 0; level < 4; level += 1) {
-    const item = menus.nth(level).locator('.ant-cascader-menu-item').first();
-    const more = ((await item.getAttribute('class')) ?? '').includes('ant-cascader-menu-item-expand');
-    await item.click();
-    if (!more) break;
-  }
-}
-
 /** New on the goods list: the short form of a new SKU. */
 async function openShortForm(page: Page) {
   await page.goto(LIST);
@@ -55,7 +43,7 @@ async function openShortForm(page: Page) {
 async function fillShortForm(page: Page, name: string, barCode: string) {
   await field(page, 'Name').fill(name);
   await field(page, 'Barcode').fill(barCode);
-  await pickFirstCategory(page);
+  await pickFirstCategoryInView(page);
   await field(page, 'Retail price').fill('12.50');
   await field(page, 'Purchase price').fill('6');
 }

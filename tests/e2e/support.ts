@@ -37,7 +37,15 @@ export function freshEan13(): string {
 /** On the goods form: picks the first category down to a leaf (a SKU on sale needs one). */
 export async function pickFirstCategory(page: Page) {
   await page.locator('.ant-steps-item').filter({ hasText: 'Category & brand' }).click();
-  await page.getByLabel('Category', { exact: true }).click();
+  await pickFirstCategoryInView(page);
+}
+
+/**
+ * Picks the first category down to a leaf in the Category field of the page in view (a page kept
+ * open in a hidden tab may have a field of that name too).
+ */
+export async function pickFirstCategoryInView(page: Page) {
+  await page.getByLabel('Category', { exact: true }).filter({ visible: true }).click();
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
   for (let level = 0; level < 4; level += 1) {
     const item = menus.nth(level).locator('.ant-cascader-menu-item').first();

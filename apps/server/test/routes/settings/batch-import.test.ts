@@ -1,8 +1,9 @@
+import { tenantIdOf } from '../catalogue/fixtures';
 import { Code, IMPORT_MAX_ROWS } from '@rcadmin/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobRows, operationLog, skus, tenants } from '../../../src/db/schema';
+import { jobRows, operationLog, skus } from '../../../src/db/schema';
 import {
   DEMO,
   TEST_DATABASES,
@@ -54,11 +55,7 @@ describe.each(['pglite worker' as const, ...TEST_DATABASES.filter((kind) => kind
     beforeAll(async () => {
       admin = await signedIn(t.app, DEMO, 'admin', PASSWORD);
       admin.language = 'zh';
-      const [tenant] = await t.database.db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.platformNum, DEMO));
-      tenantId = tenant!.id;
+      tenantId = await tenantIdOf(t.database, DEMO);
     });
 
     const imported = async (codes: string[]) =>
